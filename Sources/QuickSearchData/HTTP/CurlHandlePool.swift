@@ -1,0 +1,32 @@
+import Synchronization
+
+/// Idle easy handles by host, so consecutive requests to one host reuse its connections.
+final class CurlHandlePool: Sendable {
+    private let idle = Mutex<[String: [CurlEasyHandle]]>([:])
+    private let maximumIdlePerHost: Int
+
+    init(maximumIdlePerHost: Int) {
+        self.maximumIdlePerHost = maximumIdlePerHost
+    }
+
+    /// An idle handle for the host, or a new one.
+    func checkOut(hostKey: String) throws -> CurlEasyHandle {
+        if let handle = idle.withLock({ $0[hostKey]?.popLast() }) {
+            return handle
+        }
+        guard let handle = CurlEasyHandle(hostKey: hostKey) else {
+            throw HTTPError(.other, "libcurl could not create a transfer handle")
+        }
+        return handle
+    }
+
+    /// Returns a handle for reuse; beyond the idle limit it is released.
+    func checkIn(_ handle: CurlEasyHandle) {
+        idle.withLock { idle in
+            var handles = idle[handle.hostKey, default: []]
+            guard handles.count < maximumIdlePerHost else { return }
+            handles.append(handle)
+            idle[handle.hostKey] = handles
+        }
+    }
+}

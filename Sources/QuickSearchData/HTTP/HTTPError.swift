@@ -1,0 +1,37 @@
+/// A transport-level failure: no usable HTTP response was received.
+///
+/// A struct with static kinds rather than an enum, so new kinds do not break callers.
+public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The class of failure.
+    public struct Kind: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let invalidURL = Kind(rawValue: "invalid_url")
+        /// Plain `http://` to a host other than loopback.
+        public static let insecureURL = Kind(rawValue: "insecure_url")
+        public static let connectionFailed = Kind(rawValue: "connection_failed")
+        public static let timedOut = Kind(rawValue: "timed_out")
+        public static let tooManyRedirects = Kind(rawValue: "too_many_redirects")
+        /// The connection closed before the whole body arrived.
+        public static let truncated = Kind(rawValue: "truncated")
+        public static let tls = Kind(rawValue: "tls")
+        public static let other = Kind(rawValue: "other")
+    }
+
+    public var kind: Kind
+    /// What went wrong, for people; names the host, never the query or headers.
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// Whether trying again may succeed.
+    public var isTransient: Bool {
+        kind == .connectionFailed || kind == .timedOut || kind == .truncated
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// One HTTP request, as a plain value.
+public struct HTTPRequest: Sendable, Hashable {
+    public var method: String
+    public var url: URL
+    /// Header fields in order; names as written.
+    public var headers: [HTTPHeader]
+    public var timeouts: HTTPTimeouts
+
+    public init(method: String = "GET", url: URL, headers: [HTTPHeader] = [], timeouts: HTTPTimeouts = .standard) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.timeouts = timeouts
+    }
+
+    /// Only requests without side effects are retried.
+    public var isIdempotent: Bool {
+        ["GET", "HEAD", "OPTIONS"].contains(method.uppercased())
+    }
+
+    /// The request's URL for messages: scheme, host and path, never the query (which may carry keys).
+    public var redactedURL: String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(invalid URL)" }
+        components.query = nil
+        components.user = nil
+        components.password = nil
+        return components.string ?? "(invalid URL)"
+    }
+}
+
+/// One header field.
+public struct HTTPHeader: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Connect and whole-transfer limits.
+public struct HTTPTimeouts: Sendable, Hashable {
+    public var connect: Duration
+    public var total: Duration
+
+    public init(connect: Duration, total: Duration) {
+        self.connect = connect
+        self.total = total
+    }
+
+    public static let standard = HTTPTimeouts(connect: .seconds(5), total: .seconds(15))
+}

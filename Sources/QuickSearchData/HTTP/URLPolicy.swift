@@ -1,0 +1,30 @@
+import Foundation
+
+/// Which URLs the client may fetch: HTTPS anywhere, plain HTTP only on this machine.
+public enum URLPolicy {
+    /// Throws `HTTPError.insecureURL` for `http://` to a non-loopback host, `.invalidURL` for
+    /// anything that is not HTTP(S) with a host.
+    public static func validate(_ url: URL) throws {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+            throw HTTPError(.invalidURL, "'\(url.absoluteString)' is not a valid http(s) URL")
+        }
+        switch scheme {
+        case "https":
+            return
+        case "http":
+            guard isLoopback(host) else {
+                throw HTTPError(.insecureURL, "refusing plain http:// to \(host): use https:// (http is allowed only for 127.0.0.1, ::1 and localhost)")
+            }
+        default:
+            throw HTTPError(.invalidURL, "unsupported URL scheme '\(scheme)': use https://")
+        }
+    }
+
+    /// True for `localhost`, `127.0.0.0/8` and `::1`.
+    public static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        if bare == "localhost" || bare == "::1" { return true }
+        let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+}

@@ -1,0 +1,43 @@
+import QuickSearchDomain
+
+/// Kakao image search (`GET /v2/search/image`): page 1–50, size 1–80.
+public struct KakaoImageSource: MediaSearchSource {
+    public let id = MediaSourceID("kakao-image")
+    public let provider = "kakao"
+    public let kind = MediaKind.image
+    public let paging = PagingScheme.pageNumber(maxPage: 50, maxPageSize: 80)
+    public let upstream = Upstream.kakao
+
+    public init() {}
+
+    public func target(for query: MediaQuery, page: PageRequest) -> KakaoSearchTarget<KakaoImageDocument> {
+        KakaoSearchTarget(source: id, path: "/v2/search/image", query: query, page: page)
+    }
+}
+
+/// One image document as Kakao sends it (`width` and `height` are integers).
+public struct KakaoImageDocument: KakaoDocument {
+    var collection: String?
+    var datetime: String?
+    var display_sitename: String?
+    var doc_url: String?
+    var height: FlexibleInt?
+    var image_url: String?
+    var thumbnail_url: String?
+    var width: FlexibleInt?
+
+    public func item(source: MediaSourceID) -> MediaItem {
+        MediaItem(
+            source: source,
+            kind: .image,
+            title: PlainText.fromMarkup(display_sitename ?? ""),
+            url: image_url ?? "",
+            thumbnailURL: thumbnail_url,
+            width: width?.value,
+            height: height?.value,
+            datetime: datetime.flatMap(ISO8601Parsing.date(from:)),
+            siteName: display_sitename.map(PlainText.fromMarkup),
+            documentURL: doc_url
+        )
+    }
+}

@@ -1,0 +1,40 @@
+import QuickSearchDomain
+
+/// Kakao video-clip search (`GET /v2/search/vclip`): page 1–15, size 1–30.
+public struct KakaoVideoSource: MediaSearchSource {
+    public let id = MediaSourceID("kakao-vclip")
+    public let provider = "kakao"
+    public let kind = MediaKind.video
+    public let paging = PagingScheme.pageNumber(maxPage: 15, maxPageSize: 30)
+    public let upstream = Upstream.kakao
+
+    public init() {}
+
+    public func target(for query: MediaQuery, page: PageRequest) -> KakaoSearchTarget<KakaoVideoDocument> {
+        KakaoSearchTarget(source: id, path: "/v2/search/vclip", query: query, page: page)
+    }
+}
+
+/// One video document as Kakao sends it (`play_time` in whole seconds).
+public struct KakaoVideoDocument: KakaoDocument {
+    var author: String?
+    var datetime: String?
+    var play_time: FlexibleInt?
+    var thumbnail: String?
+    var title: String?
+    var url: String?
+
+    public func item(source: MediaSourceID) -> MediaItem {
+        MediaItem(
+            source: source,
+            kind: .video,
+            title: PlainText.fromMarkup(title ?? ""),
+            url: url ?? "",
+            thumbnailURL: thumbnail,
+            datetime: datetime.flatMap(ISO8601Parsing.date(from:)),
+            documentURL: url,
+            duration: play_time?.value,
+            author: author.map(PlainText.fromMarkup)
+        )
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import QuickSearchDomain
+import Synchronization
+
+/// Runs one media search: plans every source's pages up front, fetches them all concurrently
+/// (bounded per host by the HTTP client), and merges the gap-free prefix of each source.
+public struct MediaSearchService: Sendable {
+    private let client: UpstreamClient
+
+    public init(client: UpstreamClient) {
+        self.client = client
+    }
+
+    /// Searches `sources` (in merge order) for `query`, keeping the first `limit` merged items.
+    /// Source failures are reported in the result, never thrown.
+    public func search(
+        _ query: MediaQuery, kind: MediaKind, sources: [any MediaSearchSource], limit: Int, refresh: Bool = false
+    ) async -> MediaSearchResult {
+        var results = sources.map { SourceResults(source: $0.id, plan: PagePlan(limit: limit, scheme: $0.paging)) }
+        let endPages = EndedPages()
+        var allFromCache = true
+        await withTaskGroup(of: (Int, Int, PageOutcome, Bool).self) { group in
+            for (sourceIndex, source) in sources.enumerated() {
+                for page in results[sourceIndex].plan.pages {
+                    group.addTask {
+                        if endPages.hasEnded(sourceIndex, before: page.index) {
+                            return (sourceIndex, page.index, .skipped, true)
+                        }
+                        let (outcome, fromCache) = await fetch(source, query: query, page: page, refresh: refresh)
+                        if case let .page(_, isEnd, _) = outcome, isEnd {
+                            endPages.record(sourceIndex, endedAt: page.index)
+                        }
+                        return (sourceIndex, page.index, outcome, fromCache)
+                    }
+                }
+            }
+            for await (sourceIndex, pageIndex, outcome, fromCache) in group {
+                results[sourceIndex].record(outcome, forPage: pageIndex)
+                allFromCache = allFromCache && fromCache
+            }
+        }
+        let summaries = results.map(\.summary)
+        let items = MediaMerger.merge(summaries.map(\.items), order: query.sort, limit: limit)
+        return MediaSearchResult(
+            query: query.text, kind: kind, sort: query.sort, items: items,
+            sources: summaries, servedFromCache: allFromCache
+        )
+    }
+
+    private func fetch<Source: MediaSearchSource>(
+        _ source: Source, query: MediaQuery, page: PageRequest, refresh: Bool
+    ) async -> (PageOutcome, Bool) {
+        do {
+            let fetched = try await client.fetch(source.target(for: query, page: page), refresh: refresh)
+            let content = fetched.value
+            return (.page(items: content.items, isEnd: content.isEnd, total: content.total), fetched.origin == .cache)
+        } catch let failure as SourceFailure {
+            return (.failed(failure), false)
+        } catch let error as HTTPError {
+            return (.failed(SourceFailure(error.sourceFailureKind, "\(source.id): \(error.message)")), false)
+        } catch let error as ConfigurationError {
+            return (.failed(SourceFailure(.authentication, error.message)), false)
+        } catch {
+            return (.failed(SourceFailure(.unavailable, "\(source.id): \(error)")), false)
+        }
+    }
+}
+
+/// The first page at which each source reported its end, shared by the page tasks so that
+/// pages still waiting for a connection are not requested.
+private final class EndedPages: Sendable {
+    private let ends = Mutex<[Int: Int]>([:])
+
+    func record(_ source: Int, endedAt page: Int) {
+        ends.withLock { ends in
+            ends[source] = min(ends[source] ?? page, page)
+        }
+    }
+
+    func hasEnded(_ source: Int, before page: Int) -> Bool {
+        ends.withLock { ends in
+            guard let end = ends[source] else { return false }
+            return end < page
+        }
+    }
+}
+
+extension HTTPError {
+    /// The source-failure class of a transport error.
+    var sourceFailureKind: SourceFailure.Kind {
+        switch kind {
+        case .timedOut: return .timeout
+        case .truncated: return .invalidResponse
+        default: return .unavailable
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import QuickSearchDomain
+
+/// What one page request asks for, apart from paging.
+public struct MediaQuery: Sendable, Hashable {
+    public var text: String
+    public var sort: MediaSortOrder
+    public var size: ImageSizeFilter
+
+    public init(text: String, sort: MediaSortOrder, size: ImageSizeFilter = .all) {
+        self.text = text
+        self.sort = sort
+        self.size = size
+    }
+}
+
+/// One page of one source, decoded: its items in the source's order and whether it was the last.
+public struct MediaPageContent: Sendable, Hashable {
+    public var items: [MediaItem]
+    public var isEnd: Bool
+    public var total: Int?
+
+    public init(items: [MediaItem], isEnd: Bool, total: Int?) {
+        self.items = items
+        self.isEnd = isEnd
+        self.total = total
+    }
+
+    /// An empty last page: the upstream's way of saying there is nothing more.
+    public static let end = MediaPageContent(items: [], isEnd: true, total: nil)
+}
+
+/// A searchable media source. Adding one is a new conforming type plus a line in
+/// `MediaSourceCatalog`; paging and merging need no change.
+public protocol MediaSearchSource: Sendable {
+    associatedtype Target: RequestTarget where Target.Output == MediaPageContent
+
+    var id: MediaSourceID { get }
+    /// The provider name users type in `--source` (`naver`, `kakao`).
+    var provider: String { get }
+    var kind: MediaKind { get }
+    var paging: PagingScheme { get }
+    var upstream: Upstream { get }
+
+    /// The request for one page of a query.
+    func target(for query: MediaQuery, page: PageRequest) -> Target
+}

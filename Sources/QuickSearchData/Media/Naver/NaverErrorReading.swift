@@ -1,0 +1,32 @@
+import QuickSearchDomain
+
+/// What Naver's error answers (`{"errorMessage": …, "errorCode": …}`) mean.
+enum NaverErrorReading {
+    private struct Body: Decodable {
+        var errorMessage: String?
+        var errorCode: String?
+    }
+
+    /// An end-of-results page for SE03 (start past 1000); a thrown `SourceFailure` otherwise.
+    static func read(_ response: HTTPResponse, source: String) throws -> MediaPageContent {
+        let body = JSONBody.decodeIfPossible(Body.self, from: response.body)
+        let code = body?.errorCode ?? ""
+        switch (response.status, code) {
+        case (400, "SE03"):
+            return .end
+        case (401, _):
+            throw SourceFailure(.authentication, "\(source): authentication failed (HTTP 401); check NAVER_CLIENT_ID and NAVER_CLIENT_SECRET")
+        case (403, _):
+            throw SourceFailure(.authentication, "\(source): access denied (HTTP 403); enable the search API for your application on the Naver developers site")
+        case (429, "010"):
+            throw SourceFailure(.rateLimited, "\(source): daily query quota exceeded (HTTP 429); try again tomorrow")
+        case (429, _):
+            throw SourceFailure(.rateLimited, "\(source): rate limit exceeded (HTTP 429); wait a moment and try again")
+        case (500...599, _):
+            throw SourceFailure(.unavailable, "\(source): upstream error (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)")); try again later")
+        default:
+            let detail = body?.errorMessage.map { ": \(PlainText.collapsingWhitespace($0))" } ?? ""
+            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)"))\(detail)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import QuickSearchDomain
+
+/// Naver image search (`GET /v1/search/image`): offset paging, `start` 1–1000, `display` 1–100.
+public struct NaverImageSource: MediaSearchSource {
+    public let id = MediaSourceID("naver-image")
+    public let provider = "naver"
+    public let kind = MediaKind.image
+    public let paging = PagingScheme.offset(maxStart: 1000, maxPageSize: 100)
+    public let upstream = Upstream.naver
+
+    public init() {}
+
+    public func target(for query: MediaQuery, page: PageRequest) -> NaverImageTarget {
+        NaverImageTarget(source: id, query: query, page: page)
+    }
+}
+
+/// One page of a Naver image search.
+public struct NaverImageTarget: RequestTarget {
+    public let source: MediaSourceID
+    public let query: MediaQuery
+    public let page: PageRequest
+
+    public var upstream: Upstream { .naver }
+    public var path: String { "/v1/search/image" }
+    public var cacheLifetime: Duration? { .seconds(20 * 60) }
+
+    public var queryItems: [(name: String, value: String)] {
+        [
+            ("query", query.text),
+            ("display", String(page.size)),
+            ("start", String(page.start)),
+            ("sort", query.sort == .recency ? "date" : "sim"),
+            ("filter", query.size.rawValue),
+        ]
+    }
+
+    public func decode(_ response: HTTPResponse) throws -> MediaPageContent {
+        guard response.status == 200 else {
+            return try NaverErrorReading.read(response, source: source.rawValue)
+        }
+        let body = try JSONBody.decode(NaverImageResponse.self, from: response.body, source: source.rawValue)
+        let items = body.items.enumerated().map { offset, item in
+            MediaItem(
+                source: source,
+                kind: .image,
+                title: PlainText.fromMarkup(item.title ?? ""),
+                url: item.link ?? "",
+                thumbnailURL: item.thumbnail,
+                width: item.sizewidth?.value,
+                height: item.sizeheight?.value,
+                rank: page.start + offset
+            )
+        }.filter { !$0.url.isEmpty }
+        let total = body.total?.value
+        let start = body.start?.value ?? page.start
+        let shown = body.items.count
+        let isEnd = shown == 0 || total.map { start + shown > $0 } ?? false || start + shown > 1000
+        return MediaPageContent(items: items, isEnd: isEnd, total: total)
+    }
+}
+
+/// The JSON Naver sends for an image search.
+struct NaverImageResponse: Decodable {
+    var total: FlexibleInt?
+    var start: FlexibleInt?
+    var display: FlexibleInt?
+    var items: [Item]
+
+    struct Item: Decodable {
+        var title: String?
+        var link: String?
+        var thumbnail: String?
+        var sizeheight: FlexibleInt?
+        var sizewidth: FlexibleInt?
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The settings QuickSearch reads from the process environment, injected as a dictionary.
+public struct Environment: Sendable {
+    public var variables: [String: String]
+
+    public init(_ variables: [String: String]) {
+        self.variables = variables
+    }
+
+    /// The process's own environment.
+    public static var current: Environment {
+        Environment(ProcessInfo.processInfo.environment)
+    }
+
+    /// A variable's value, trimmed; nil when unset or blank.
+    public func value(_ name: String) -> String? {
+        guard let raw = variables[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else {
+            return nil
+        }
+        return raw
+    }
+
+    /// The upstream's base URL: the override variable when set and valid, else the default.
+    public func baseURL(for upstream: Upstream) throws -> URL {
+        guard let override = value(upstream.baseURLVariable) else { return upstream.defaultBaseURL }
+        guard let url = URL(string: override), url.host != nil,
+              ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+            throw ConfigurationError(
+                variables: [upstream.baseURLVariable],
+                message: "\(upstream.baseURLVariable) is not a URL like https://host[:port]; fix or unset it"
+            )
+        }
+        try URLPolicy.validateForConfiguration(url, variable: upstream.baseURLVariable)
+        return url
+    }
+
+    /// Credential variables the upstream needs that are not set.
+    public func missingCredentials(for upstream: Upstream) -> [String] {
+        upstream.authentication.requiredVariables.filter { value($0) == nil }
+    }
+}
+
+extension URLPolicy {
+    /// As `validate`, reported as a configuration problem of the named variable.
+    static func validateForConfiguration(_ url: URL, variable: String) throws {
+        do {
+            try validate(url)
+        } catch let error as HTTPError {
+            throw ConfigurationError(variables: [variable], message: "\(variable): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// One upstream operation as a value: where it goes, what it sends, and how its answer reads.
+///
+/// In the manner of Moya's `TargetType`, but `Sendable` and typed. Credentials are not part of
+/// the target: `UpstreamClient` adds them after the cache key is made, so keys never reach it.
+public protocol RequestTarget: Sendable {
+    associatedtype Output: Sendable
+
+    var upstream: Upstream { get }
+    /// Path below the base URL, starting with `/`.
+    var path: String { get }
+    var method: String { get }
+    var queryItems: [(name: String, value: String)] { get }
+    /// How long a successful answer may be served from the cache; nil: never cached.
+    var cacheLifetime: Duration? { get }
+
+    /// Reads a response of any status: a value, or a thrown `SourceFailure` saying what the
+    /// upstream's error means.
+    func decode(_ response: HTTPResponse) throws -> Output
+}
+
+extension RequestTarget {
+    public var method: String { "GET" }
+    public var cacheLifetime: Duration? { nil }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// An upstream service: its default address, the variable that overrides it, and how requests
+/// to it are authenticated.
+public struct Upstream: Sendable, Hashable {
+    /// Short name used in messages (`naver`, `kakao`).
+    public var name: String
+    /// Environment variable holding a replacement base URL (`QSEARCH_NAVER_URL`).
+    public var baseURLVariable: String
+    public var defaultBaseURL: URL
+    public var authentication: UpstreamAuthentication
+
+    public init(name: String, baseURLVariable: String, defaultBaseURL: URL, authentication: UpstreamAuthentication) {
+        self.name = name
+        self.baseURLVariable = baseURLVariable
+        self.defaultBaseURL = defaultBaseURL
+        self.authentication = authentication
+    }
+}
+
+/// How credentials from the environment are attached to a request.
+public enum UpstreamAuthentication: Sendable, Hashable {
+    /// No credentials.
+    case none
+    /// Each header's value is the named variable's value, with an optional prefix.
+    case headers([CredentialHeader])
+
+    /// The variables that must be set for requests to be accepted.
+    public var requiredVariables: [String] {
+        switch self {
+        case .none:
+            return []
+        case let .headers(headers):
+            return headers.map(\.variable)
+        }
+    }
+}
+
+/// A header filled from a credential variable: `Authorization: KakaoAK $KAKAO_REST_API_KEY`.
+public struct CredentialHeader: Sendable, Hashable {
+    public var header: String
+    public var variable: String
+    public var prefix: String
+
+    public init(header: String, variable: String, prefix: String = "") {
+        self.header = header
+        self.variable = variable
+        self.prefix = prefix
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import QuickSearchDomain
+
+/// Executes request targets: builds URLs from the configured base, consults the cache, attaches
+/// credentials, sends, and decodes.
+public struct UpstreamClient: Sendable {
+    public var http: any HTTPClient
+    public var environment: Environment
+    public var cache: (any ResponseCaching)?
+    public var now: @Sendable () -> Date
+
+    public init(
+        http: any HTTPClient,
+        environment: Environment,
+        cache: (any ResponseCaching)?,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.http = http
+        self.environment = environment
+        self.cache = cache
+        self.now = now
+    }
+
+    /// Fetches and decodes a target.
+    ///
+    /// - Parameters:
+    ///   - refresh: skip fresh cached answers (stored ones are still used to revalidate).
+    ///   - staleOnFailure: when the upstream cannot be reached, decode the last stored answer.
+    public func fetch<Target: RequestTarget>(
+        _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false
+    ) async throws -> Fetched<Target.Output> {
+        let url = try url(for: target)
+        let key = "\(target.method) \(url.absoluteString)"
+        let stored = target.cacheLifetime == nil ? nil : cache?.answer(forKey: key)
+        if let stored, !refresh, stored.isFresh(at: now()),
+           let value = try? target.decode(HTTPResponse(status: stored.status, body: stored.body)) {
+            return Fetched(value: value, origin: .cache)
+        }
+        var request = HTTPRequest(method: target.method, url: url)
+        try authenticate(&request, upstream: target.upstream)
+        if let stored {
+            if let etag = stored.etag { request.headers.append(HTTPHeader("If-None-Match", etag)) }
+            if let modified = stored.lastModified { request.headers.append(HTTPHeader("If-Modified-Since", modified)) }
+        }
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request)
+        } catch let error as HTTPError {
+            if staleOnFailure, let stored,
+               let value = try? target.decode(HTTPResponse(status: stored.status, body: stored.body)) {
+                return Fetched(value: value, origin: .staleCache(storedAt: stored.storedAt, failure: error.message))
+            }
+            throw error
+        }
+        if response.status == 304, let stored, let lifetime = target.cacheLifetime {
+            cache?.renew(key: key, expiresAt: now().addingTimeInterval(lifetime.timeInterval))
+            let value = try target.decode(HTTPResponse(status: stored.status, headers: response.headers, body: stored.body))
+            return Fetched(value: value, origin: .revalidated)
+        }
+        let value = try target.decode(response)
+        if let lifetime = target.cacheLifetime, (200...299).contains(response.status) {
+            let stamp = now()
+            cache?.save(CachedAnswer(
+                key: key, status: response.status, body: response.body,
+                etag: response.header("etag"), lastModified: response.header("last-modified"),
+                storedAt: stamp, expiresAt: stamp.addingTimeInterval(lifetime.timeInterval)
+            ))
+        }
+        return Fetched(value: value, origin: .network)
+    }
+
+    /// The full URL of a target, without credentials.
+    public func url<Target: RequestTarget>(for target: Target) throws -> URL {
+        let base = try environment.baseURL(for: target.upstream)
+        var text = base.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        text += target.path
+        let query = target.queryItems.map { "\(QueryEncoding.encode($0.name))=\(QueryEncoding.encode($0.value))" }
+        if !query.isEmpty {
+            text += "?" + query.joined(separator: "&")
+        }
+        guard let url = URL(string: text) else {
+            throw HTTPError(.invalidURL, "could not build a URL for \(target.upstream.name)")
+        }
+        return url
+    }
+
+    private func authenticate(_ request: inout HTTPRequest, upstream: Upstream) throws {
+        switch upstream.authentication {
+        case .none:
+            return
+        case let .headers(headers):
+            let missing = environment.missingCredentials(for: upstream)
+            guard missing.isEmpty else {
+                throw ConfigurationError(
+                    variables: missing,
+                    message: "\(upstream.name): set \(missing.joined(separator: " and ")) to use this source"
+                )
+            }
+            for header in headers {
+                request.headers.append(HTTPHeader(header.header, header.prefix + (environment.value(header.variable) ?? "")))
+            }
+        }
+    }
+}
+
+/// Percent-encoding of query names and values: everything but RFC 3986 unreserved characters.
+enum QueryEncoding {
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+    )
+
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation's `TimeInterval`.
+    var timeInterval: TimeInterval {
+        let parts = components
+        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Merges ranked per-source streams into one list: deterministic, without duplicates.
+public enum MediaMerger {
+    /// Merges `streams` (in source registration order) and keeps the first `limit` items.
+    ///
+    /// - accuracy: round-robin by rank, sources in the given order.
+    /// - recency: newest first; an undated item is placed by rank against its neighbours, so each
+    ///   source's own order is always kept.
+    /// - The same media URL from several sources is one item whose `sources` lists each of them.
+    public static func merge(_ streams: [[MediaItem]], order: MediaSortOrder, limit: Int) -> [MediaItem] {
+        var heads = Array(repeating: 0, count: streams.count)
+        var merged: [MediaItem] = []
+        var positionByKey: [String: Int] = [:]
+        while merged.count < limit {
+            guard let next = nextStream(streams, heads: heads, order: order) else { break }
+            let item = streams[next][heads[next]]
+            heads[next] += 1
+            let key = deduplicationKey(item.url)
+            if let existing = positionByKey[key] {
+                if !merged[existing].sources.contains(item.source) {
+                    merged[existing].sources.append(item.source)
+                }
+                continue
+            }
+            positionByKey[key] = merged.count
+            merged.append(item)
+        }
+        return merged
+    }
+
+    /// The URL form two sources' copies of one media file share: scheme and host case folded,
+    /// surrounding white space and a trailing slash removed.
+    public static func deduplicationKey(_ url: String) -> String {
+        var text = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasSuffix("/") { text.removeLast() }
+        guard let schemeEnd = text.range(of: "://") else { return text }
+        let afterScheme = text[schemeEnd.upperBound...]
+        let hostEnd = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? afterScheme.endIndex
+        let scheme = text[..<schemeEnd.lowerBound].lowercased()
+        let host = afterScheme[..<hostEnd].lowercased()
+        return "\(scheme)://\(host)\(afterScheme[hostEnd...])"
+    }
+
+    private static func nextStream(_ streams: [[MediaItem]], heads: [Int], order: MediaSortOrder) -> Int? {
+        var best: Int?
+        for index in streams.indices where heads[index] < streams[index].count {
+            guard let current = best else {
+                best = index
+                continue
+            }
+            let candidate = streams[index][heads[index]]
+            let leader = streams[current][heads[current]]
+            if precedes(candidate, leader, order: order) {
+                best = index
+            }
+        }
+        return best
+    }
+
+    /// Whether `candidate` (from a later source) goes before `leader` (from an earlier one).
+    private static func precedes(_ candidate: MediaItem, _ leader: MediaItem, order: MediaSortOrder) -> Bool {
+        if order == .recency, let candidateDate = candidate.datetime, let leaderDate = leader.datetime,
+           candidateDate != leaderDate {
+            return candidateDate > leaderDate
+        }
+        return candidate.rank < leader.rank
+    }
+}

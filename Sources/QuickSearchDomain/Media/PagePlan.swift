@@ -1,0 +1,43 @@
+/// The pages one source must be asked for to deliver `limit` items, known before any request.
+///
+/// Every page is independent, so all of them can be requested at once.
+public struct PagePlan: Sendable, Hashable {
+    public var pages: [PageRequest]
+    /// Items the plan covers: `limit`, capped at what the source can reach.
+    public var itemCount: Int
+
+    public init(limit: Int, scheme: PagingScheme) {
+        let wanted = max(0, min(limit, scheme.reachableDepth))
+        itemCount = wanted
+        guard wanted > 0 else {
+            pages = []
+            return
+        }
+        switch scheme {
+        case let .offset(maxStart, maxPageSize):
+            let size = min(maxPageSize, wanted)
+            var pages: [PageRequest] = []
+            var start = 1
+            while start <= wanted && start <= maxStart {
+                let count = min(size, wanted - start + 1)
+                pages.append(PageRequest(index: pages.count + 1, page: pages.count + 1, start: start, size: count))
+                start += count
+            }
+            if start <= wanted {
+                let lastStart = maxStart
+                let count = min(maxPageSize, wanted - lastStart + 1)
+                pages.append(PageRequest(
+                    index: pages.count + 1, page: pages.count + 1, start: lastStart, size: count,
+                    overlap: start - lastStart
+                ))
+            }
+            self.pages = pages
+        case let .pageNumber(_, maxPageSize):
+            let pageCount = (wanted + maxPageSize - 1) / maxPageSize
+            let size = (wanted + pageCount - 1) / pageCount
+            pages = (1...pageCount).map { page in
+                PageRequest(index: page, page: page, start: (page - 1) * size + 1, size: size)
+            }
+        }
+    }
+}

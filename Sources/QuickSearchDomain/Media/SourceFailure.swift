@@ -1,0 +1,30 @@
+/// Why one source could not deliver a page. Extensible: new kinds are new static members.
+public struct SourceFailure: Error, Sendable, Hashable, Codable {
+    /// Broad class of failure; decides the exit code and whether retrying can help.
+    public struct Kind: RawRepresentable, Sendable, Hashable, Codable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Keys missing or rejected (HTTP 401/403): fix the configuration.
+        public static let authentication = Kind(rawValue: "authentication")
+        /// Daily quota or rate limit reached (HTTP 429): wait.
+        public static let rateLimited = Kind(rawValue: "rate_limited")
+        /// The request took too long.
+        public static let timeout = Kind(rawValue: "timeout")
+        /// Connection refused, reset, DNS failure, or an upstream 5xx.
+        public static let unavailable = Kind(rawValue: "unavailable")
+        /// The answer was not in the expected format (malformed or truncated).
+        public static let invalidResponse = Kind(rawValue: "invalid_response")
+        /// The upstream rejected the request's parameters.
+        public static let badRequest = Kind(rawValue: "bad_request")
+    }
+
+    public var kind: Kind
+    /// One line for people: what happened, without secrets.
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}

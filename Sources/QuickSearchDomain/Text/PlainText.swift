@@ -1,0 +1,91 @@
+/// Turns upstream title markup (`제주 <b>여행</b> &amp; 바다`) into plain display text.
+public enum PlainText {
+    /// Strips tags, decodes HTML entities, removes control characters and collapses white space.
+    public static func fromMarkup(_ markup: String) -> String {
+        collapsingWhitespace(decodingEntities(strippingTags(markup)))
+    }
+
+    /// Removes `<…>` tags. A `<` that never closes is kept as text.
+    public static func strippingTags(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "<", let close = text[index...].firstIndex(of: ">"),
+               isTag(text[text.index(after: index)..<close]) {
+                index = text.index(after: close)
+                continue
+            }
+            output.append(character)
+            index = text.index(after: index)
+        }
+        return output
+    }
+
+    /// Decodes named (`&amp;`, `&quot;`, …) and numeric (`&#39;`, `&#x2F;`) entities.
+    /// Unknown or malformed entities are kept as written.
+    public static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var output = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "&", let semicolon = text[index...].prefix(12).firstIndex(of: ";") {
+                let name = text[text.index(after: index)..<semicolon]
+                if let decoded = decodeEntity(name) {
+                    output.append(decoded)
+                    index = text.index(after: semicolon)
+                    continue
+                }
+            }
+            output.append(character)
+            index = text.index(after: index)
+        }
+        return output
+    }
+
+    /// Replaces control characters and runs of white space with single spaces, removes
+    /// zero-width characters, and trims the ends.
+    public static func collapsingWhitespace(_ text: String) -> String {
+        var output = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if zeroWidth.contains(scalar.value) { continue }
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace {
+                output.append(" ")
+                pendingSpace = false
+            }
+            output.unicodeScalars.append(scalar)
+        }
+        return output
+    }
+
+    private static let zeroWidth: Set<UInt32> = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]
+
+    private static let namedEntities: [Substring: Character] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
+        "middot": "·", "hellip": "…", "ndash": "–", "mdash": "—", "lsquo": "‘", "rsquo": "’",
+        "ldquo": "“", "rdquo": "”", "copy": "©", "reg": "®", "trade": "™",
+    ]
+
+    private static func decodeEntity(_ name: Substring) -> Character? {
+        if name.hasPrefix("#x") || name.hasPrefix("#X") {
+            return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+        if name.hasPrefix("#") {
+            return UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+        return namedEntities[name]
+    }
+
+    /// A tag body starts with a letter, `/` or `!`: `a < b > c` is not a tag.
+    private static func isTag(_ body: Substring) -> Bool {
+        guard let first = body.first else { return false }
+        return first.isLetter && first.isASCII || first == "/" || first == "!"
+    }
+}
