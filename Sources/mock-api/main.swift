@@ -1,1 +1,4 @@
-print("todo")
+import Foundation
+import MockAPI
+
+exit(MockCommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))

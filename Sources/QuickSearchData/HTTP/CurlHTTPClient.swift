@@ -1,18 +1,17 @@
-import Dispatch
 import Foundation
 
 /// The libcurl-backed `HTTPClient`: connection reuse per host, compressed responses, connect and
 /// total timeouts, limited redirects, proxies from the usual environment variables, and at most
 /// `maximumConnectionsPerHost` transfers at once against any one host.
 ///
-/// Each transfer runs a blocking easy handle on a Dispatch worker thread.
+/// Each transfer runs a blocking easy handle on a thread of its own: Dispatch's worker pool is
+/// sized to the cores, so blocking transfers on it would run only two or so at a time.
 public final class CurlHTTPClient: HTTPClient {
     private let pool: CurlHandlePool
     private let limiter: HostConcurrencyLimiter
     private let userAgent: String
-    private let queue = DispatchQueue(label: "quicksearch.curl", attributes: .concurrent)
 
-    public init(userAgent: String, maximumConnectionsPerHost: Int = 6) {
+    public init(userAgent: String, maximumConnectionsPerHost: Int = 8) {
         self.userAgent = userAgent
         pool = CurlHandlePool(maximumIdlePerHost: maximumConnectionsPerHost)
         limiter = HostConcurrencyLimiter(limit: maximumConnectionsPerHost)
@@ -37,7 +36,7 @@ public final class CurlHTTPClient: HTTPClient {
         let userAgent = self.userAgent
         let pool = self.pool
         return try await withCheckedThrowingContinuation { continuation in
-            queue.async {
+            Thread.detachNewThread {
                 do {
                     let response = try handle.perform(request, userAgent: userAgent)
                     pool.checkIn(handle)

@@ -60,8 +60,9 @@ public struct UpstreamClient: Sendable {
         let value = try target.decode(response)
         if let lifetime = target.cacheLifetime, (200...299).contains(response.status) {
             let stamp = now()
-            cache?.save(CachedAnswer(
-                key: key, status: response.status, body: response.body,
+            cache?.save(CachedResponse(
+                key: key, body: response.body, status: response.status,
+                contentType: response.header("content-type"),
                 etag: response.header("etag"), lastModified: response.header("last-modified"),
                 storedAt: stamp, expiresAt: stamp.addingTimeInterval(lifetime.timeInterval)
             ))

@@ -1,0 +1,39 @@
+# QuickSearch: make demo (set-up, build, run against the local mock server), make test.
+SHELL := /bin/bash
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= release
+APT_PACKAGES := libcurl4-openssl-dev libxml2-dev libsqlite3-dev pkg-config
+
+.PHONY: all deps build test demo bench install clean
+
+all: build
+
+## deps: install the C libraries the package links (apt-get, as root or through sudo), if missing
+deps:
+	@bash scripts/install-deps.sh $(APT_PACKAGES)
+
+## build: release binaries in .build/release (qsearch, devevents, mock-api)
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+## test: every unit, integration and end-to-end test (against the loopback mock server only)
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel --num-workers 2 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+
+## demo: the main commands against the mock server, with mock keys and no network
+demo: build
+	@bash scripts/demo.sh .build/$(CONFIG)
+
+## bench: figures and ratios measured side by side (installs hyperfine and lxml itself)
+bench: build
+	@bash scripts/bench.sh .build/$(CONFIG)
+
+## install: copy the two tools to $(PREFIX)/bin
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 .build/$(CONFIG)/qsearch .build/$(CONFIG)/devevents $(DESTDIR)$(PREFIX)/bin/
+
+clean:
+	rm -rf .build

@@ -1,0 +1,51 @@
+/// A Kakao API error: HTTP status and the `{"errorType":...,"message":...}` body (or the older
+/// `{"code":...,"msg":...}` form).
+struct KakaoError: Error {
+    var status: Int
+    var body: JSONValue
+
+    init(status: Int, type: String, message: String) {
+        self.status = status
+        body = .object([("errorType", .string(type)), ("message", .string(message))])
+    }
+
+    init(status: Int, legacyCode: Int, message: String) {
+        self.status = status
+        body = .object([("code", .integer(legacyCode)), ("msg", .string(message))])
+    }
+
+    static let missingAuthorization = KakaoError(
+        status: 401, type: "AccessDeniedError", message: "cannot find Authorization : KakaoAK header")
+    /// Real Kakao echoes the key inside the parentheses; the mock never does.
+    static let unknownKey = KakaoError(
+        status: 401, type: "AccessDeniedError", message: "appKey(********) does not exist")
+    static let missingQuery = KakaoError(status: 400, type: "MissingParameter", message: "query parameter required")
+    static let pageOverMaximum = KakaoError(status: 400, type: "InvalidArgument", message: "page is more than max")
+    static let sizeOverMaximum = KakaoError(status: 400, type: "InvalidArgument", message: "size is more than max")
+    static let throttled = KakaoError(status: 429, type: "RequestThrottled", message: "API limit has been exceeded.")
+    static let legacyQuota = KakaoError(status: 400, legacyCode: -10, message: "API limit has been exceeded.")
+
+    static func invalidArgument(_ message: String) -> KakaoError {
+        KakaoError(status: 400, type: "InvalidArgument", message: message)
+    }
+
+    /// The error Kakao gives for an HTTP status injected by a fault.
+    static func forStatus(_ status: Int) -> KakaoError {
+        switch status {
+        case 400: invalidArgument("bad request")
+        case 401: KakaoError(status: 401, type: "AccessDeniedError", message: "unauthorized")
+        case 403: KakaoError(status: 403, type: "AccessDeniedError", message: "App(mock) is disabled")
+        case 404: KakaoError(status: 404, type: "NotFound", message: "not found")
+        case 429: throttled
+        case 502: KakaoError(status: 502, type: "BadGateway", message: "bad gateway")
+        case 503: KakaoError(status: 503, type: "ServiceUnavailable", message: "service unavailable")
+        case 504: KakaoError(status: 504, type: "GatewayTimeout", message: "gateway timeout")
+        default: KakaoError(status: status, type: "InternalServerError", message: "internal server error")
+        }
+    }
+
+    /// The HTTP response carrying this error.
+    var response: HTTPResponse {
+        .json(status: status, body.render(.kakao), contentType: KakaoSearchRoute.contentType)
+    }
+}

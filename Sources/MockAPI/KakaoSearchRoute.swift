@@ -1,0 +1,41 @@
+/// `GET /v2/search/image` and `GET /v2/search/vclip`: Kakao image and video-clip search.
+struct KakaoSearchRoute {
+    let restKey: String
+
+    static let contentType = "application/json;charset=UTF-8"
+    static let pathPrefix = "/v2/search/"
+
+    /// Checks the key and parameters, then answers a page of generated documents. A page past
+    /// the last one answers 400 "page is more than max", as the real API ends.
+    func respond(to request: HTTPRequest, kind: KakaoSearchKind) -> HTTPResponse {
+        let authorization = request.header("Authorization") ?? ""
+        let scheme = "KakaoAK "
+        guard authorization.hasPrefix(scheme) else {
+            return KakaoError.missingAuthorization.response
+        }
+        guard authorization.dropFirst(scheme.count).trimmed(of: " \t") == restKey else {
+            return KakaoError.unknownKey.response
+        }
+        let parameters: KakaoSearchParameters
+        do {
+            parameters = try KakaoSearchParameters(request, kind: kind)
+        } catch {
+            return error.response
+        }
+        let catalog = KakaoSearchCatalog(query: MockSearchQuery(parameters.query), kind: kind)
+        let first = (parameters.page - 1) * parameters.size
+        if parameters.page > 1, first >= catalog.pageableCount {
+            return KakaoError.pageOverMaximum.response
+        }
+        let documents = catalog.documents(first..<(first + parameters.size), sort: parameters.sort)
+        let body = JSONValue.object([
+            ("documents", .array(documents)),
+            ("meta", .object([
+                ("is_end", .boolean(first + parameters.size >= catalog.pageableCount)),
+                ("pageable_count", .integer(catalog.pageableCount)),
+                ("total_count", .integer(catalog.total)),
+            ])),
+        ])
+        return .json(status: 200, body.render(.kakao), contentType: Self.contentType)
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// What the `mock-api` command line asks for.
+public enum MockCommand: Sendable {
+    /// Print the usage text.
+    case help
+    /// Serve on `port` (0 = ephemeral) with `configuration`.
+    case serve(port: UInt16, configuration: MockConfiguration)
+
+    /// The `--help` text.
+    public static let usage = """
+        usage: mock-api [--port N] [--latency MS] [--pages DIR] [--fault SPEC]...
+
+        A local stand-in for the Naver and Kakao search APIs and a static page server, on
+        127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
+        SIGINT or SIGTERM.
+
+          --port N        port to bind (default 0: an ephemeral port)
+          --latency MS    milliseconds to wait before every response (default 0)
+          --pages DIR     directory served under /pages/
+          --help          show this text
+
+        Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id mock-naver-id,
+        X-Naver-Client-Secret mock-naver-secret), /v2/search/image and /v2/search/vclip
+        (Kakao: Authorization: KakaoAK mock-kakao-key), /pages/FILE, /status/NNN.
+        Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
+
+        \(MockFault.specificationHelp)
+        """
+
+    /// Reads the arguments (without the program name). Accepts `--flag value` and `--flag=value`.
+    public static func parse(_ arguments: [String]) throws(MockUsageError) -> MockCommand {
+        var port: UInt16 = 0
+        var configuration = MockConfiguration(recordsRequests: false)
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--help" || argument == "-h" { return .help }
+            let (flag, inlineValue) = split(argument)
+            func value() throws(MockUsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw MockUsageError("\(flag) needs a value") }
+                return next
+            }
+            switch flag {
+            case "--port":
+                let text = try value()
+                guard let parsed = UInt16(text) else { throw MockUsageError("--port: '\(text)' is not a port (0-65535)") }
+                port = parsed
+            case "--latency":
+                let text = try value()
+                guard let parsed = Int(text), (0...600_000).contains(parsed) else {
+                    throw MockUsageError("--latency: '\(text)' is not a number of milliseconds (0-600000)")
+                }
+                configuration.latencyMilliseconds = parsed
+            case "--pages":
+                let directory = try value()
+                guard isDirectory(directory) else { throw MockUsageError("--pages: '\(directory)' is not a directory") }
+                configuration.pagesDirectory = directory
+            case "--fault":
+                configuration.faults.append(try MockFault(specification: try value()))
+            default:
+                throw MockUsageError("unknown argument '\(argument)' (see --help)")
+            }
+        }
+        return .serve(port: port, configuration: configuration)
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}

@@ -1,0 +1,73 @@
+extension MockFault {
+    /// The `--fault` syntax, for help texts.
+    public static let specificationHelp = """
+          --fault ROUTE[:OPTION]...   (repeatable; the first matching fault applies)
+              ROUTE:  naver-image | kakao-image | kakao-vclip | pages | any
+              match:  page=N          only that page (Naver page = (start-1)/display+1)
+                      times=N         only the first N matching requests
+              action (exactly one):
+                      status=NNN      that status with the upstream's error body (400-599)
+                      forbidden       same as status=403
+                      quota           daily quota: Naver 429 010, Kakao 429 RequestThrottled
+                      rate            rate limit: Naver 429 012, Kakao 429 RequestThrottled
+                      legacy-quota    Kakao 400 {"code":-10,...} (Naver: 429 010)
+                      retry-after=S   429 with Retry-After: S
+                      delay=MS        wait MS more milliseconds, then answer normally
+                      reset           close the connection without answering
+                      truncate        Content-Length larger than the body sent, then close
+                      malformed       200 with a broken JSON body
+              e.g.    kakao-image:page=3:status=500   naver-image:quota   kakao-vclip:reset
+                      kakao-image:retry-after=1:times=1   naver-image:delay=300
+        """
+
+    /// Reads a fault from its `--fault` form, e.g. `kakao-image:page=3:status=500`.
+    public init(specification: String) throws(MockUsageError) {
+        let fields = specification.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard let routeName = fields.first, let route = MockFaultRoute(rawValue: routeName) else {
+            let names = MockFaultRoute.allCases.map(\.rawValue).joined(separator: ", ")
+            throw MockUsageError("fault '\(specification)': route must be one of \(names)")
+        }
+        var page: Int?
+        var times: Int?
+        var kind: MockFaultKind?
+        for field in fields.dropFirst() {
+            let pair = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(pair[0])
+            let value = pair.count > 1 ? String(pair[1]) : nil
+            func number(_ range: ClosedRange<Int>) throws(MockUsageError) -> Int {
+                guard let value, let parsed = Int(value), range.contains(parsed) else {
+                    throw MockUsageError("fault '\(specification)': \(name) needs a number in "
+                        + "\(range.lowerBound)...\(range.upperBound)")
+                }
+                return parsed
+            }
+            var action: MockFaultKind?
+            switch (name, value) {
+            case ("page", _): page = try number(1...100_000)
+            case ("times", _): times = try number(1...1_000_000)
+            case ("status", _): action = .status(try number(400...599))
+            case ("retry-after", _): action = .retryAfter(seconds: try number(0...86_400))
+            case ("delay", _): action = .delay(milliseconds: try number(0...600_000))
+            case ("forbidden", nil): action = .status(403)
+            case ("quota", nil): action = .quota
+            case ("rate", nil): action = .rateLimit
+            case ("legacy-quota", nil): action = .legacyQuota
+            case ("reset", nil): action = .reset
+            case ("truncate", nil): action = .truncatedBody
+            case ("malformed", nil): action = .malformedBody
+            default:
+                throw MockUsageError("fault '\(specification)': unknown option '\(field)'")
+            }
+            if let action {
+                guard kind == nil else {
+                    throw MockUsageError("fault '\(specification)': give only one action")
+                }
+                kind = action
+            }
+        }
+        guard let kind else {
+            throw MockUsageError("fault '\(specification)': no action (e.g. status=500, quota, reset)")
+        }
+        self.init(route: route, page: page, times: times, kind: kind)
+    }
+}

@@ -1,0 +1,36 @@
+/// `GET /v1/search/image` (and `/v1/search/image.json`): Naver image search.
+struct NaverImageRoute {
+    let clientID: String
+    let clientSecret: String
+
+    static let paths: Set<String> = ["/v1/search/image", "/v1/search/image.json"]
+    static let pathPrefix = "/v1/search/"
+    static let contentType = "application/json; charset=UTF-8"
+
+    /// Checks credentials and parameters, then answers a page of generated results.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard let id = request.header("X-Naver-Client-Id"), !id.isEmpty else {
+            return NaverError.missingClientID.response
+        }
+        guard id == clientID, request.header("X-Naver-Client-Secret") == clientSecret else {
+            return NaverError.invalidCredentials.response
+        }
+        let parameters: NaverImageParameters
+        do {
+            parameters = try NaverImageParameters(request)
+        } catch {
+            return error.response
+        }
+        let catalog = NaverImageCatalog(query: MockSearchQuery(parameters.query))
+        let first = parameters.start - 1
+        let indices = catalog.relevanceIndices(first..<(first + parameters.display), sort: parameters.sort)
+        let body = JSONValue.object([
+            ("lastBuildDate", .string(HTTPDate.naverBuildDate(unixSeconds: NaverImageCatalog.buildTime))),
+            ("total", .integer(catalog.total)),
+            ("start", .integer(parameters.start)),
+            ("display", .integer(indices.count)),
+            ("items", .array(indices.map { catalog.item($0, filter: parameters.filter) })),
+        ])
+        return .json(status: 200, body.render(.naver), contentType: Self.contentType)
+    }
+}

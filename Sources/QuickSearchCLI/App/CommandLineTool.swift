@@ -1,0 +1,59 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// A program: its command tree and the command type behind each runnable path.
+struct CommandLineTool: Sendable {
+    var spec: CommandSpec
+    var version: String
+    /// Subcommand path (e.g. `["fav", "add"]`) → the command that runs it.
+    var commands: [[String]: any RunnableCommand.Type]
+
+    /// Parses `arguments` (without the program name), runs the command, and reports any error
+    /// as one line on standard error. Never throws: every outcome is an exit code.
+    func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
+        let program = spec.name
+        do {
+            switch try ArgumentParser.parse(arguments, spec: spec) {
+            case let .help(request):
+                context.stdout.write(HelpFormatter(width: min(context.terminal.width, 100)).render(request))
+                return .success
+            case .version:
+                context.stdout.write("\(program) \(version)\n")
+                return .success
+            case let .run(parsed):
+                guard let type = commands[parsed.subcommandPath] else {
+                    throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
+                }
+                let command = try type.init(parsed, context: context)
+                return try await command.run(context)
+            }
+        } catch {
+            let (message, code) = Self.describe(error)
+            context.stderr.write("\(program): error: \(TextSanitizer.singleLine(message))\n")
+            return code
+        }
+    }
+
+    /// The message and exit code for any error a command may throw.
+    static func describe(_ error: any Error) -> (String, ExitCode) {
+        switch error {
+        case let error as UsageError:
+            return (error.message, .usage)
+        case let error as CLIError:
+            return (error.message, error.exitCode)
+        case let error as ConfigurationError:
+            return (error.message, .configuration)
+        case let error as SourceFailure:
+            return (error.message, ExitCode(error.kind))
+        case let error as HTTPError:
+            return (error.message, error.kind == .timedOut ? .temporaryFailure : .unavailable)
+        case let error as StoreError:
+            return ("\(error.message)", .storage)
+        case let error as AppPathsError:
+            return (error.message, .configuration)
+        default:
+            return ("\(error)", .failure)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// How a command prints its results.
+enum OutputFormat: Sendable, Hashable {
+    /// An aligned table on a terminal, tab-separated rows when piped.
+    case human
+    /// One JSON document.
+    case json
+    /// One JSON object per line.
+    case jsonLines
+
+    /// The `--json` and `--jsonl` options every listing command declares.
+    static let options: [OptionSpec] = [
+        .flag("json", help: "Print one JSON document (schema in the README)."),
+        .flag("jsonl", help: "Print one JSON object per line (JSON Lines)."),
+    ]
+
+    /// Reads `--json` / `--jsonl`; both at once is a usage error.
+    init(_ parsed: ParsedCommand) throws {
+        switch (parsed.flag("json"), parsed.flag("jsonl")) {
+        case (true, true):
+            throw UsageError(kind: .invalidValue, reason: "--json and --jsonl cannot be combined; choose one", helpCommand: parsed.commandName)
+        case (true, false): self = .json
+        case (false, true): self = .jsonLines
+        case (false, false): self = .human
+        }
+    }
+}
+
+extension ParsedCommand {
+    /// A usage error about this command.
+    func usageError(_ reason: String, kind: UsageError.Kind = .invalidValue) -> UsageError {
+        UsageError(kind: kind, reason: reason, helpCommand: commandName)
+    }
+}

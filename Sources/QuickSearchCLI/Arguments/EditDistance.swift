@@ -1,0 +1,47 @@
+/// Closest-match suggestions for mistyped names, by optimal-string-alignment edit distance.
+enum EditDistance {
+    /// The longest input compared; longer input gets no suggestion, which bounds the work.
+    static let maximumLength = 64
+
+    /// The candidate a user most likely meant by `input`, or `nil` when none is close enough.
+    ///
+    /// Close enough means: within 1 edit for inputs up to 3 characters, 2 up to 6, else 3;
+    /// or `input` is a prefix of exactly one candidate. Ties go to the earlier candidate.
+    static func closest(to input: String, among candidates: [String]) -> String? {
+        let typed = Array(input.lowercased())
+        guard !typed.isEmpty, typed.count <= maximumLength else { return nil }
+        let threshold = typed.count <= 3 ? 1 : (typed.count <= 6 ? 2 : 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = Self.distance(typed, Array(candidate.lowercased()))
+            if distance <= threshold, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        if let best { return best.candidate }
+        let prefixed = candidates.filter { typed.count >= 2 && $0.lowercased().hasPrefix(String(typed)) }
+        return prefixed.count == 1 ? prefixed[0] : nil
+    }
+
+    /// The number of insertions, deletions, substitutions and adjacent swaps turning `a` into `b`.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

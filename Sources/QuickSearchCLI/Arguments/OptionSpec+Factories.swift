@@ -1,0 +1,59 @@
+extension OptionSpec {
+    /// A switch that takes no value, e.g. `.flag("json", help: "Print one JSON document.")`.
+    public static func flag(_ long: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(long: long, short: short, kind: .flag, help: help)
+    }
+
+    /// An option with one value, e.g. `.value("limit", short: "n", valueName: "n", help: "…", default: "20")`.
+    public static func value(
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "value",
+        help: String,
+        default defaultValue: String? = nil,
+        example: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            long: long, short: short, kind: .value, valueName: valueName, help: help,
+            defaultValue: defaultValue, example: example
+        )
+    }
+
+    /// An option whose one value must be one of `values`, e.g. `.choice("sort", values: ["date", "relevance"], help: "…")`.
+    public static func choice(
+        _ long: String,
+        short: Character? = nil,
+        values: [String],
+        valueName: String = "value",
+        help: String,
+        default defaultValue: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            long: long, short: short, kind: .value, valueName: valueName, help: help,
+            allowedValues: values, defaultValue: defaultValue, example: defaultValue ?? values.first
+        )
+    }
+
+    /// An option that may be given many times, e.g. `.repeatable("tag", valueName: "tag", help: "…")`.
+    public static func repeatable(
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "value",
+        help: String,
+        allowedValues: [String]? = nil,
+        example: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            long: long, short: short, kind: .repeatableValue, valueName: valueName, help: help,
+            allowedValues: allowedValues, example: example ?? allowedValues?.first
+        )
+    }
+
+    /// Whether the option consumes a value.
+    public var takesValue: Bool { kind != .flag }
+
+    /// The value shown in "e.g." hints: the example, else the default, else the placeholder.
+    var sampleValue: String {
+        example ?? defaultValue ?? allowedValues?.first ?? "<\(valueName)>"
+    }
+}

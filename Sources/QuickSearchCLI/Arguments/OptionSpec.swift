@@ -1,0 +1,42 @@
+/// One option a command accepts, declared as data.
+///
+/// `help`, `h` and (at the top level) `version` are reserved: the parser handles them itself.
+public struct OptionSpec: Sendable, Hashable {
+    /// The long name without dashes, e.g. `"limit"` for `--limit`.
+    public var long: String
+    /// The optional one-letter name without the dash, e.g. `"n"` for `-n`.
+    public var short: Character?
+    /// Whether the option is a flag or takes one or many values.
+    public var kind: OptionKind
+    /// The placeholder shown in help for the value, e.g. `"n"` renders as `--limit <n>`.
+    public var valueName: String
+    /// One line of help text.
+    public var help: String
+    /// The only values accepted, for enumerated options; `nil` accepts any value.
+    public var allowedValues: [String]?
+    /// The value used when the option is absent; shown in help and returned by the accessors.
+    public var defaultValue: String?
+    /// A sample value used in error messages, e.g. `"50"` in `e.g. --limit 50`.
+    public var example: String?
+
+    /// Declares an option; prefer the factories `flag`, `value`, `choice` and `repeatable`.
+    public init(
+        long: String,
+        short: Character? = nil,
+        kind: OptionKind,
+        valueName: String = "value",
+        help: String,
+        allowedValues: [String]? = nil,
+        defaultValue: String? = nil,
+        example: String? = nil
+    ) {
+        self.long = long
+        self.short = short
+        self.kind = kind
+        self.valueName = valueName
+        self.help = help
+        self.allowedValues = allowedValues
+        self.defaultValue = defaultValue
+        self.example = example
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import QuickSearchData
+
+/// `qsearch history`: recent searches, or `--clear` to forget them.
+struct HistoryCommand: RunnableCommand {
+    let clear: Bool
+    let limit: Int
+    let format: OutputFormat
+
+    static let spec = CommandSpec(
+        name: "history",
+        abstract: "Show recent searches (time, sort, sources, result count).",
+        examples: ["qsearch history", "qsearch history --limit 5 --json", "qsearch history --clear"],
+        options: [
+            .value("limit", short: "n", valueName: "n", help: "How many searches to show (1-1000).", default: "20", example: "5"),
+            .flag("clear", help: "Delete the whole search history."),
+        ] + OutputFormat.options
+    )
+
+    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+        clear = parsed.flag("clear")
+        limit = try parsed.int("limit", range: 1...1000, default: 20)
+        format = try OutputFormat(parsed)
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let store = try Services(context: context, program: "qsearch").store()
+        if clear {
+            let removed = try store.clearHistory()
+            context.note("cleared \(removed) search\(removed == 1 ? "" : "es") from history")
+            return .success
+        }
+        let entries = try store.recentSearches(limit: limit)
+        switch format {
+        case .json:
+            context.stdout.write(try JSONOutput.document(["searches": entries.map(HistoryRecord.init)]))
+        case .jsonLines:
+            for entry in entries {
+                context.stdout.write(try JSONOutput.line(HistoryRecord(entry)))
+            }
+        case .human:
+            let rows = entries.map { entry in
+                [
+                    context.terminal.isTTY
+                        ? RelativeTime(timeZone: .current).describe(entry.date, relativeTo: context.now())
+                        : JSONOutput.timestamp(entry.date),
+                    entry.command, entry.query, entry.sort ?? "–", entry.sources.joined(separator: ","), "\(entry.resultCount)",
+                ]
+            }
+            let table = TableRenderer(columns: [
+                TableColumn(header: "WHEN"), TableColumn(header: "COMMAND"),
+                TableColumn(header: "QUERY", minWidth: 8, isFlexible: true, priority: 1),
+                TableColumn(header: "SORT"), TableColumn(header: "SOURCES", minWidth: 8, isFlexible: true),
+                TableColumn(header: "RESULTS", alignment: .right),
+            ])
+            let lines = context.terminal.isTTY
+                ? table.render(rows, width: context.terminal.width, colorEnabled: context.terminal.colorEnabled)
+                : table.plainRows(rows)
+            context.stdout.write(lines.map { $0 + "\n" }.joined())
+            if entries.isEmpty && context.terminal.isTTY {
+                context.note("no searches yet")
+            }
+        }
+        return .success
+    }
+}
+
+/// The JSON form of one history entry.
+struct HistoryRecord: Encodable {
+    let entry: HistoryEntry
+
+    init(_ entry: HistoryEntry) {
+        self.entry = entry
+    }
+
+    private enum Key: String, CodingKey {
+        case command, query, sort, sources, result_count, searched_at
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(entry.command, forKey: .command)
+        try container.encode(entry.query, forKey: .query)
+        try container.encode(entry.sort, forKey: .sort)
+        try container.encode(entry.sources, forKey: .sources)
+        try container.encode(entry.resultCount, forKey: .result_count)
+        try container.encode(JSONOutput.timestamp(entry.date), forKey: .searched_at)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// `qsearch images QUERY` and `qsearch videos QUERY`: merged search across sources.
+struct MediaSearchCommand: RunnableCommand {
+    let kind: MediaKind
+    let query: MediaQuery
+    let sourceNames: [String]
+    let limit: Int
+    let format: OutputFormat
+    let refresh: Bool
+    let parsed: ParsedCommand
+
+    static func spec(for kind: MediaKind) -> CommandSpec {
+        let noun = kind == .image ? "images" : "videos"
+        let providers = Set(MediaSourceSelection.available(for: kind).map(\.provider)).sorted().joined(separator: ",")
+        let depth = maximumLimit(for: kind)
+        var options: [OptionSpec] = [
+            .repeatable("source", short: "s", valueName: "names", help: "Sources to ask, comma-separated (\(providers)); default: all with keys.", example: "naver"),
+            .choice("sort", values: MediaSortOrder.allCases.map(\.rawValue), valueName: "order", help: "accuracy interleaves sources by rank; recency is newest first.", default: "accuracy"),
+            .value("limit", short: "n", valueName: "n", help: "How many merged results to show (1-\(depth)).", default: "30", example: "50"),
+        ]
+        if kind == .image {
+            options.append(.choice("size", values: ImageSizeFilter.allCases.map(\.rawValue), valueName: "size", help: "Image size (Naver only).", default: "all"))
+        }
+        options += OutputFormat.options
+        options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
+        return CommandSpec(
+            name: noun,
+            abstract: "Search \(noun) across \(kind == .image ? "Naver and Kakao" : "Kakao video clips"), merged.",
+            examples: kind == .image
+                ? ["qsearch images 고양이 --sort recency --limit 50", "qsearch images \"제주 바다\" --source naver --size large --json"]
+                : ["qsearch videos \"스위프트 강의\" --sort accuracy --jsonl"],
+            options: options,
+            positionals: [.oneOrMore("query", help: "Words to search for.")]
+        )
+    }
+
+    /// The deepest any source of this kind can page.
+    static func maximumLimit(for kind: MediaKind) -> Int {
+        MediaSourceSelection.available(for: kind).map(\.paging.reachableDepth).max() ?? 1
+    }
+
+    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+        kind = parsed.subcommandPath.first == "videos" ? .video : .image
+        let text = parsed.positionalValues("query").joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else {
+            throw parsed.usageError("the search query is empty; give words to search for, e.g. qsearch \(kind == .image ? "images" : "videos") 고양이", kind: .missingArgument)
+        }
+        let sort = try parsed.choice("sort", as: MediaSortOrder.self) ?? .accuracy
+        let size = kind == .image ? try parsed.choice("size", as: ImageSizeFilter.self) ?? .all : .all
+        query = MediaQuery(text: text, sort: sort, size: size)
+        sourceNames = parsed.values("source").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        limit = try parsed.int("limit", range: 1...Self.maximumLimit(for: kind), default: 30)
+        format = try OutputFormat(parsed)
+        refresh = parsed.flag("refresh")
+        self.parsed = parsed
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let program = parsed.programName
+        let selection = try MediaSourceSelection.resolve(names: sourceNames, kind: kind, environment: context.environment, parsed: parsed)
+        for skipped in selection.skipped {
+            context.warn(program, "skipping \(skipped.source): set \(skipped.variables.joined(separator: " and ")) to search it")
+        }
+        let services = Services(context: context, program: program)
+        let service = MediaSearchService(client: services.upstreamClient(cache: services.cache()))
+        let progress = ProgressLine(enabled: context.stderrIsTerminal && format == .human, sink: context.stderr)
+        progress.show("searching \(selection.sources.map(\.id.rawValue).joined(separator: ", "))…")
+        let result = await service.search(query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh)
+        progress.clear()
+
+        for failure in result.failures {
+            context.warn(program, failure.message)
+        }
+        try print(result, context: context)
+        record(result, services: services, context: context)
+
+        let failed = result.sources.filter { $0.failure != nil }
+        if failed.isEmpty { return .success }
+        if failed.count == result.sources.count, let first = failed.first?.failure {
+            return ExitCode(first.kind)
+        }
+        return .partial
+    }
+
+    private func print(_ result: MediaSearchResult, context: CommandContext) throws {
+        switch format {
+        case .json:
+            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result)))
+        case .jsonLines:
+            for (offset, item) in result.items.enumerated() {
+                context.stdout.write(try JSONOutput.line(MediaItemRecord(item: item, position: offset + 1)))
+            }
+        case .human:
+            let lines = MediaTable(terminal: context.terminal, now: context.now()).render(result.items)
+            context.stdout.write(lines.map { $0 + "\n" }.joined())
+            if context.terminal.isTTY && result.items.isEmpty {
+                context.note("no results for '\(result.query)'")
+            }
+        }
+    }
+
+    /// Adds the search to the history; a storage problem is a warning, the results stand.
+    private func record(_ result: MediaSearchResult, services: Services, context: CommandContext) {
+        do {
+            try services.store().recordSearch(HistoryEntry(
+                command: kind == .image ? "images" : "videos",
+                query: result.query,
+                sort: result.sort.rawValue,
+                sources: result.sources.map(\.source.rawValue),
+                resultCount: result.items.count,
+                date: context.now()
+            ))
+        } catch {
+            context.warn(parsed.programName, "could not save the search to history: \(CommandLineTool.describe(error).0)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import QuickSearchDomain
+
+/// The documented exit codes of both tools.
+public struct ExitCode: RawRepresentable, Sendable, Hashable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public static let success = ExitCode(rawValue: 0)
+    /// Something failed that no other code describes.
+    public static let failure = ExitCode(rawValue: 1)
+    /// Some sources failed; the others' results were printed.
+    public static let partial = ExitCode(rawValue: 2)
+    /// Bad command line: unknown option, bad value, missing argument.
+    public static let usage = ExitCode(rawValue: 64)
+    /// Bad data: a page or file that could not be read as expected.
+    public static let dataError = ExitCode(rawValue: 65)
+    /// Upstream unavailable: connection failed, 5xx, unusable answer, nothing cached.
+    public static let unavailable = ExitCode(rawValue: 69)
+    /// Local storage could not be read or written.
+    public static let storage = ExitCode(rawValue: 74)
+    /// Rate-limited or timed out: try again later.
+    public static let temporaryFailure = ExitCode(rawValue: 75)
+    /// Configuration: a missing or rejected API key, a bad environment variable.
+    public static let configuration = ExitCode(rawValue: 78)
+
+    /// The exit code for a source failure of this kind.
+    public init(_ kind: SourceFailure.Kind) {
+        switch kind {
+        case .authentication: self = .configuration
+        case .rateLimited, .timeout: self = .temporaryFailure
+        case .unavailable, .invalidResponse: self = .unavailable
+        default: self = .failure
+        }
+    }
+}

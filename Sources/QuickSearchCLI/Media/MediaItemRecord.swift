@@ -1,0 +1,34 @@
+import Foundation
+import QuickSearchDomain
+
+/// The documented JSON form of one media item: snake_case keys, every key always present
+/// (null when the source has no value).
+struct MediaItemRecord: Encodable {
+    let item: MediaItem
+    /// 1-based position in the merged list.
+    let position: Int
+
+    private enum Key: String, CodingKey {
+        case position, source, sources, kind, rank, title, url, thumbnail_url, width, height
+        case datetime, site_name, doc_url, duration, author
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(position, forKey: .position)
+        try container.encode(item.source.rawValue, forKey: .source)
+        try container.encode(item.sources.map(\.rawValue), forKey: .sources)
+        try container.encode(item.kind.rawValue, forKey: .kind)
+        try container.encode(item.rank, forKey: .rank)
+        try container.encode(item.title, forKey: .title)
+        try container.encode(item.url, forKey: .url)
+        try container.encode(item.thumbnailURL, forKey: .thumbnail_url)
+        try container.encode(item.width, forKey: .width)
+        try container.encode(item.height, forKey: .height)
+        try container.encode(item.datetime.map(JSONOutput.timestamp), forKey: .datetime)
+        try container.encode(item.siteName, forKey: .site_name)
+        try container.encode(item.documentURL, forKey: .doc_url)
+        try container.encode(item.duration, forKey: .duration)
+        try container.encode(item.author, forKey: .author)
+    }
+}

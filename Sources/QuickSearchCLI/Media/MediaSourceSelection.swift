@@ -1,0 +1,56 @@
+import QuickSearchData
+import QuickSearchDomain
+
+/// Which sources a search asks, from `--source` and the keys that are configured.
+struct MediaSourceSelection {
+    var sources: [any MediaSearchSource]
+    /// Sources left out for lack of keys (only when the user did not name them).
+    var skipped: [(source: MediaSourceID, variables: [String])]
+
+    /// The sources of `kind` that serve `kind`, in catalog order.
+    static func available(for kind: MediaKind) -> [any MediaSearchSource] {
+        MediaSourceCatalog.all.filter { $0.kind == kind }
+    }
+
+    /// Resolves the names the user gave (provider such as `naver`, or a source id such as
+    /// `kakao-image`; empty for all) against the catalog and the environment.
+    ///
+    /// - Throws: `UsageError` for an unknown name; `ConfigurationError` when a named source, or
+    ///   every source, lacks its keys.
+    static func resolve(
+        names: [String], kind: MediaKind, environment: Environment, parsed: ParsedCommand
+    ) throws -> MediaSourceSelection {
+        let available = available(for: kind)
+        var chosen: [any MediaSearchSource] = []
+        for name in names {
+            let lowered = name.lowercased()
+            let matches = available.filter { $0.provider == lowered || $0.id.rawValue == lowered }
+            guard !matches.isEmpty else {
+                let choices = Set(available.map(\.provider)).sorted().joined(separator: ", ")
+                throw parsed.usageError("unknown source '\(name)' for \(kind.rawValue) search; choose from \(choices)")
+            }
+            for match in matches where !chosen.contains(where: { $0.id == match.id }) {
+                chosen.append(match)
+            }
+        }
+        let explicit = !chosen.isEmpty
+        let candidates = explicit ? available.filter { source in chosen.contains { $0.id == source.id } } : available
+        var usable: [any MediaSearchSource] = []
+        var skipped: [(MediaSourceID, [String])] = []
+        for source in candidates {
+            let missing = environment.missingCredentials(for: source.upstream)
+            if missing.isEmpty {
+                usable.append(source)
+            } else if explicit {
+                throw ConfigurationError(variables: missing, message: "\(source.id): set \(missing.joined(separator: " and ")) to search it (see README, 'Keys')")
+            } else {
+                skipped.append((source.id, missing))
+            }
+        }
+        guard !usable.isEmpty else {
+            let variables = skipped.flatMap(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            throw ConfigurationError(variables: variables, message: "no \(kind.rawValue) source has keys configured: set \(variables.joined(separator: ", ")) (see README, 'Keys')")
+        }
+        return MediaSourceSelection(sources: usable, skipped: skipped)
+    }
+}

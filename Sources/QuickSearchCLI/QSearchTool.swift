@@ -1,0 +1,33 @@
+import QuickSearchData
+import QuickSearchDomain
+
+/// The `qsearch` program: media search, history and cache.
+public enum QSearchTool {
+    static let tool = CommandLineTool(
+        spec: CommandSpec(
+            name: "qsearch",
+            abstract: "Search Korean web services (Naver, Kakao) from the terminal.",
+            discussion: "Keys come from NAVER_CLIENT_ID, NAVER_CLIENT_SECRET and KAKAO_REST_API_KEY. Exit codes: 0 ok, 1 failure, 2 partial (some sources failed), 64 usage, 69 upstream unavailable, 74 storage, 75 rate-limited or timed out, 78 configuration.",
+            examples: ["qsearch images 고양이 --sort recency", "qsearch videos \"스위프트 강의\" --jsonl", "qsearch history"],
+            subcommands: [
+                MediaSearchCommand.spec(for: .image),
+                MediaSearchCommand.spec(for: .video),
+                HistoryCommand.spec,
+                CacheCommand.spec,
+            ]
+        ),
+        version: QuickSearchVersion.current,
+        commands: [
+            ["images"]: MediaSearchCommand.self,
+            ["videos"]: MediaSearchCommand.self,
+            ["history"]: HistoryCommand.self,
+            ["cache", "info"]: CacheCommand.self,
+            ["cache", "clear"]: CacheCommand.self,
+        ]
+    )
+
+    /// Runs `qsearch` with `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String], context: CommandContext = .live()) async -> Int32 {
+        await tool.run(arguments, context: context).rawValue
+    }
+}

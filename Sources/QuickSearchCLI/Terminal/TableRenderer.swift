@@ -1,0 +1,105 @@
+/// Lays out rows of cells as aligned lines for a terminal, or as tab-separated lines for pipes.
+///
+/// Cells are sanitized to one line (escape sequences and controls removed) before layout.
+public struct TableRenderer: Sendable, Hashable {
+    /// The columns, in display order.
+    public var columns: [TableColumn]
+    /// Spaces between adjacent columns; a negative number counts as 0.
+    public var columnSpacing: Int
+    /// Whether `render` starts with a header line.
+    public var showsHeader: Bool
+    /// A character repeated under each header (e.g. `"─"` or `"-"`), or `nil` for no separator line.
+    public var headerSeparator: Character?
+    /// The style of the header line when colour is enabled.
+    public var headerStyle: ANSIStyle
+
+    /// Declares a table layout.
+    public init(
+        columns: [TableColumn],
+        columnSpacing: Int = 2,
+        showsHeader: Bool = true,
+        headerSeparator: Character? = nil,
+        headerStyle: ANSIStyle = .bold
+    ) {
+        self.columns = columns
+        self.columnSpacing = columnSpacing
+        self.showsHeader = showsHeader
+        self.headerSeparator = headerSeparator
+        self.headerStyle = headerStyle
+    }
+
+    /// Aligned lines, none wider than `width` columns, styled only when `colorEnabled`.
+    ///
+    /// Flexible columns shrink (lowest priority first) down to their minimum; if that is not
+    /// enough they shrink further, down to one column; then columns are cut from the right,
+    /// and a column cut to nothing is left out. Trailing spaces are trimmed from each line.
+    /// Missing cells are empty; cells beyond the declared columns are ignored; a column whose
+    /// header and cells are all empty takes no room.
+    public func render(_ rows: [[TableCell]], width: Int, colorEnabled: Bool) -> [String] {
+        let texts = rows.map { row in columns.indices.map { row.indices.contains($0) ? TextSanitizer.singleLine(row[$0].text) : "" } }
+        let headers = columns.map { TextSanitizer.singleLine($0.header) }
+        let widths = columnWidths(headers: showsHeader ? headers : nil, rows: texts, totalWidth: width)
+        var lines: [String] = []
+        if showsHeader {
+            let styles = columns.map { _ in Optional(headerStyle) }
+            lines.append(line(headers, styles: styles, widths: widths, colorEnabled: colorEnabled))
+            if let headerSeparator {
+                let rule = widths.filter { $0 > 0 }.map { ruleText(headerSeparator, width: $0) }
+                lines.append(rule.joined(separator: String(repeating: " ", count: spacing)))
+            }
+        }
+        for (rowIndex, row) in texts.enumerated() {
+            let styles = columns.indices.map { rows[rowIndex].indices.contains($0) ? rows[rowIndex][$0].style : nil }
+            lines.append(line(row, styles: styles, widths: widths, colorEnabled: colorEnabled))
+        }
+        return lines
+    }
+
+    /// Aligned lines for plain strings; see `render(_:width:colorEnabled:)`.
+    public func render(_ rows: [[String]], width: Int, colorEnabled: Bool) -> [String] {
+        render(rows.map { $0.map { TableCell($0) } }, width: width, colorEnabled: colorEnabled)
+    }
+
+    /// Lines for pipes: cells joined by a tab, sanitized to one line (so no tab or newline
+    /// inside a cell), never truncated, never styled. The header line only if `includeHeader`.
+    public func plainRows(_ rows: [[TableCell]], includeHeader: Bool = false) -> [String] {
+        var lines: [String] = []
+        if includeHeader {
+            lines.append(columns.map { TextSanitizer.singleLine($0.header) }.joined(separator: "\t"))
+        }
+        for row in rows {
+            let cells = columns.indices.map { row.indices.contains($0) ? TextSanitizer.singleLine(row[$0].text) : "" }
+            lines.append(cells.joined(separator: "\t"))
+        }
+        return lines
+    }
+
+    /// Lines for pipes from plain strings; see `plainRows(_:includeHeader:)`.
+    public func plainRows(_ rows: [[String]], includeHeader: Bool = false) -> [String] {
+        plainRows(rows.map { $0.map { TableCell($0) } }, includeHeader: includeHeader)
+    }
+
+    private func line(_ cells: [String], styles: [ANSIStyle?], widths: [Int], colorEnabled: Bool) -> String {
+        var parts: [String] = []
+        for (index, cell) in cells.enumerated() where widths[index] > 0 {
+            let width = widths[index]
+            let text = TextTruncation.truncate(cell, toWidth: width)
+            let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+            let styled = styles[index].map { $0.apply(to: text, enabled: colorEnabled) } ?? text
+            switch columns[index].alignment {
+            case .left: parts.append(styled + padding)
+            case .right: parts.append(padding + styled)
+            }
+        }
+        var joined = parts.joined(separator: String(repeating: " ", count: spacing))
+        while joined.last == " " { joined.removeLast() }
+        return joined
+    }
+
+    /// The spacing between columns, never negative.
+    var spacing: Int { max(0, columnSpacing) }
+
+    private func ruleText(_ character: Character, width: Int) -> String {
+        String(repeating: String(character), count: width / max(1, DisplayWidth.of(character)))
+    }
+}

@@ -1,0 +1,35 @@
+extension TerminalCapabilities {
+    /// Describes a stream from facts the caller gathered: `isatty`, the environment, and the
+    /// width the terminal reported (`ioctl(TIOCGWINSZ)`), if any.
+    ///
+    /// Colour is on only for a terminal, and off when `NO_COLOR` is set to a non-empty value
+    /// (as no-color.org specifies: an empty `NO_COLOR` is ignored) or when `TERM` is `dumb`.
+    /// The width is `COLUMNS` when it is a whole number in `acceptedWidths`, else the reported
+    /// width when in that range, else `defaultWidth`.
+    public static func detect(
+        isTTY: Bool,
+        environment: [String: String],
+        reportedWidth: Int? = nil
+    ) -> TerminalCapabilities {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let dumb = environment["TERM"] == "dumb"
+        let width = columns(from: environment["COLUMNS"])
+            ?? reportedWidth.flatMap { acceptedWidths.contains($0) ? $0 : nil }
+            ?? defaultWidth
+        return TerminalCapabilities(isTTY: isTTY, colorEnabled: isTTY && !noColor && !dumb, width: width)
+    }
+
+    private static func columns(from text: String?) -> Int? {
+        guard let text, let number = Int(text.trimmingSpaces), acceptedWidths.contains(number) else { return nil }
+        return number
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: Substring {
+        var slice = self[...]
+        while slice.first == " " { slice.removeFirst() }
+        while slice.last == " " { slice.removeLast() }
+        return slice
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension QuickSearchStore {
+    /// Records a search and drops the oldest entries beyond `historyLimit`.
+    public func recordSearch(_ entry: HistoryEntry) throws {
+        let sources = String(decoding: try JSONEncoder().encode(entry.sources), as: UTF8.self)
+        let keep = historyLimit
+        try database.transaction { transaction in
+            try transaction.execute(
+                """
+                INSERT INTO search_history (command, query, sort, sources, result_count, searched_at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+                [.text(entry.command), .text(entry.query), .optionalText(entry.sort), .text(sources),
+                 .int(entry.resultCount), .date(entry.date)]
+            )
+            try transaction.execute(
+                """
+                DELETE FROM search_history
+                WHERE id <= (SELECT id FROM search_history ORDER BY id DESC LIMIT 1 OFFSET ?)
+                """,
+                [.int(keep)]
+            )
+        }
+    }
+
+    /// The most recently recorded searches, newest first, at most `limit` of them.
+    public func recentSearches(limit: Int = defaultHistoryLimit) throws -> [HistoryEntry] {
+        guard limit > 0 else { return [] }
+        let rows = try database.query(
+            """
+            SELECT command, query, sort, sources, result_count, searched_at
+            FROM search_history ORDER BY id DESC LIMIT ?
+            """,
+            [.int(limit)]
+        )
+        return try rows.map { row in
+            HistoryEntry(
+                command: try row.string(at: 0),
+                query: try row.string(at: 1),
+                sort: try row.optionalString(at: 2),
+                sources: Self.decodeSources(try row.data(at: 3)),
+                resultCount: try row.int(at: 4),
+                date: try row.date(at: 5)
+            )
+        }
+    }
+
+    /// Deletes the whole search history; returns how many entries were removed.
+    @discardableResult
+    public func clearHistory() throws -> Int {
+        try database.transaction { transaction in
+            try transaction.execute("DELETE FROM search_history")
+        }
+    }
+
+    /// The sources list stored as a JSON array; an unreadable value reads as no sources.
+    private static func decodeSources(_ json: Data) -> [String] {
+        (try? JSONDecoder().decode([String].self, from: json)) ?? []
+    }
+}

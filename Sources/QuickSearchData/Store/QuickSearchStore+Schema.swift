@@ -1,0 +1,36 @@
+extension QuickSearchStore {
+    /// The schema of `data.sqlite`, one step per version (version = position, from 1).
+    ///
+    /// To add a table (for example saved places for the weather feature), append a step such as
+    /// `SQLiteMigration("create places", sql: "CREATE TABLE places (id TEXT PRIMARY KEY, …, position
+    /// INTEGER NOT NULL);")` and add the methods in a new `QuickSearchStore+Places.swift`. Never edit,
+    /// remove or reorder a step that has shipped: older files are upgraded by running the steps
+    /// they lack, each in its own transaction, and a file newer than this list is refused untouched.
+    /// Times are stored as milliseconds since 1970 (`SQLiteValue.date(_:)`).
+    static let migrations: [SQLiteMigration] = [
+        SQLiteMigration(
+            "create search history and favorites",
+            sql: """
+                CREATE TABLE search_history (
+                    id INTEGER PRIMARY KEY,
+                    command TEXT NOT NULL,
+                    query TEXT NOT NULL,
+                    sort TEXT,
+                    sources TEXT NOT NULL DEFAULT '[]',
+                    result_count INTEGER NOT NULL,
+                    searched_at INTEGER NOT NULL
+                );
+                CREATE TABLE favorites (
+                    position INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    snapshot BLOB NOT NULL,
+                    added_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL
+                );
+                """
+        ),
+    ]
+
+    /// The schema version this build writes.
+    public static var schemaVersion: Int { migrations.count }
+}

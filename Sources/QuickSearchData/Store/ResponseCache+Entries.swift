@@ -1,0 +1,65 @@
+import Foundation
+
+extension ResponseCache {
+    /// The entry for `key`, fresh or stale (check `isFresh(at:)`; a stale entry can still be
+    /// revalidated with its ETag or served when offline), or nil when there is none.
+    public func lookup(_ key: String) throws -> CachedResponse? {
+        let rows = try database.query(
+            """
+            SELECT key, body, status, content_type, etag, last_modified, stored_at, expires_at
+            FROM responses WHERE key = ?
+            """,
+            [.text(key)]
+        )
+        guard let row = rows.first else { return nil }
+        return CachedResponse(
+            key: try row.string(at: 0),
+            body: try row.data(at: 1),
+            status: try row.int(at: 2),
+            contentType: try row.optionalString(at: 3),
+            etag: try row.optionalString(at: 4),
+            lastModified: try row.optionalString(at: 5),
+            storedAt: try row.date(at: 6),
+            expiresAt: try row.date(at: 7)
+        )
+    }
+
+    /// Stores `response`, replacing any entry with the same key.
+    public func store(_ response: CachedResponse) throws {
+        try database.transaction { transaction in
+            try transaction.execute(
+                """
+                INSERT INTO responses (key, body, status, content_type, etag, last_modified, stored_at, expires_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (key) DO UPDATE SET
+                    body = excluded.body, status = excluded.status, content_type = excluded.content_type,
+                    etag = excluded.etag, last_modified = excluded.last_modified,
+                    stored_at = excluded.stored_at, expires_at = excluded.expires_at
+                """,
+                [.text(response.key), .blob(response.body), .int(response.status),
+                 .optionalText(response.contentType), .optionalText(response.etag),
+                 .optionalText(response.lastModified), .date(response.storedAt), .date(response.expiresAt)]
+            )
+        }
+    }
+
+    /// Extends the life of the entry for `key`, e.g. after the server answered 304 Not Modified.
+    ///
+    /// - Returns: false when there is no entry for `key`.
+    @discardableResult
+    public func touch(key: String, expiresAt: Date) throws -> Bool {
+        try database.transaction { transaction in
+            try transaction.execute(
+                "UPDATE responses SET expires_at = ? WHERE key = ?", [.date(expiresAt), .text(key)]
+            ) > 0
+        }
+    }
+
+    /// Removes the entry for `key`; returns false when there was none.
+    @discardableResult
+    public func remove(key: String) throws -> Bool {
+        try database.transaction { transaction in
+            try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(key)]) > 0
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension ResponseCache {
+    /// Removes every entry and compacts the file (compaction is best effort and skipped when it
+    /// fails, e.g. while another process keeps writing); returns how many entries were removed.
+    @discardableResult
+    public func clear() throws -> Int {
+        let removed = try database.transaction { transaction in
+            try transaction.execute("DELETE FROM responses")
+        }
+        _ = try? database.execute("VACUUM")
+        return removed
+    }
+
+    /// Removes entries stored before `cutoff` (by `storedAt`, fresh or not); returns how many.
+    @discardableResult
+    public func prune(olderThan cutoff: Date) throws -> Int {
+        try database.transaction { transaction in
+            try transaction.execute("DELETE FROM responses WHERE stored_at < ?", [.date(cutoff)])
+        }
+    }
+
+    /// The number of entries, the bytes of their bodies, and the bytes of the files on disk.
+    public var sizeInfo: CacheSizeInfo {
+        get throws {
+            let row = try database.query("SELECT count(*), coalesce(sum(length(body)), 0) FROM responses").first
+            let files = FileManager.default
+            let fileBytes = [path, path + "-wal"].reduce(Int64(0)) { total, file in
+                let size = (try? files.attributesOfItem(atPath: file)[.size] as? NSNumber)?.int64Value ?? 0
+                return total + size
+            }
+            return CacheSizeInfo(
+                entryCount: try row?.int(at: 0) ?? 0,
+                bodyBytes: try row?.int64(at: 1) ?? 0,
+                fileBytes: fileBytes
+            )
+        }
+    }
+}

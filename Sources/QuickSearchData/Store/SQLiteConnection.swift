@@ -1,0 +1,170 @@
+import CSQLite
+import Foundation
+
+/// An open sqlite3 connection. Not thread-safe on its own: `SQLiteDatabase` confines each
+/// connection behind a mutex so only one thread uses it at a time.
+final class SQLiteConnection {
+    /// Prepared statements kept for reuse, keyed by SQL text; emptied when it reaches this size.
+    private static let statementCacheLimit = 64
+
+    let path: String
+    let busyTimeout: Duration
+    let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+
+    /// Opens (creating if needed) the database at `path` in WAL mode with a busy timeout and
+    /// foreign keys on.
+    init(path: String, busyTimeout: Duration) throws {
+        guard !path.isEmpty, !path.utf8.contains(0) else {
+            throw StoreError.misuse("database path \"\(path)\" is empty or contains NUL", path: path)
+        }
+        var opened: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        guard result == SQLITE_OK, let opened else {
+            let detail = opened.map { String(cString: sqlite3_errmsg($0)) }
+            sqlite3_close_v2(opened)
+            throw StoreError.sqlite(result, detail: detail, path: path)
+        }
+        self.path = path
+        self.busyTimeout = busyTimeout
+        self.handle = opened
+        sqlite3_extended_result_codes(opened, 1)
+        sqlite3_busy_timeout(opened, Self.clampedMilliseconds(busyTimeout))
+        // Switching a new file to WAL takes an exclusive lock that the busy handler does not
+        // always wait for, so retry here; on a file already in WAL this is a cheap no-op.
+        try retryingWhileBusy {
+            try executeScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;")
+        }
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// True when no transaction is open on this connection.
+    var isAutocommit: Bool {
+        sqlite3_get_autocommit(handle) != 0
+    }
+
+    /// The rowid of the last successful insert on this connection.
+    var lastInsertRowID: Int64 {
+        sqlite3_last_insert_rowid(handle)
+    }
+
+    /// Runs one statement to completion and returns the number of rows it changed.
+    func execute(_ sql: String, _ parameters: [SQLiteValue]) throws -> Int {
+        try run(sql, parameters) { _ in }
+        return Int(sqlite3_changes64(handle))
+    }
+
+    /// Runs one statement and returns every row it produced.
+    func query(_ sql: String, _ parameters: [SQLiteValue]) throws -> [SQLiteRow] {
+        var rows: [SQLiteRow] = []
+        try run(sql, parameters) { rows.append($0.currentRow()) }
+        return rows
+    }
+
+    /// Runs several `;`-separated statements with no parameters (for migrations and pragmas).
+    func executeScript(_ sql: String) throws {
+        guard !sql.utf8.contains(0) else {
+            throw StoreError.misuse("SQL text contains NUL", path: path)
+        }
+        var message: UnsafeMutablePointer<CChar>?
+        let result = sqlite3_exec(handle, sql, nil, nil, &message)
+        let detail = message.map { String(cString: $0) }
+        sqlite3_free(message)
+        guard result == SQLITE_OK else {
+            throw StoreError.sqlite(result, detail: detail, path: path)
+        }
+    }
+
+    /// Runs `operation`, retrying with short growing pauses while it fails with `busy`,
+    /// for at most the busy timeout.
+    func retryingWhileBusy<T>(_ operation: () throws -> T) throws -> T {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: busyTimeout)
+        var pause = Duration.milliseconds(1)
+        while true {
+            do {
+                return try operation()
+            } catch let error as StoreError where error.code == .busy && clock.now < deadline {
+                Thread.sleep(forTimeInterval: Self.seconds(pause))
+                pause = min(pause * 2, .milliseconds(50))
+            }
+        }
+    }
+
+    /// Prepares (or reuses) `sql`, binds `parameters`, and steps it to the end, handing each row
+    /// to `onRow`.
+    private func run(_ sql: String, _ parameters: [SQLiteValue], onRow: (SQLiteStatement) throws -> Void) throws {
+        let statement = try preparedStatement(for: sql)
+        defer { statement.reset() }
+        guard statement.parameterCount == parameters.count else {
+            throw StoreError.misuse(
+                "statement expects \(statement.parameterCount) parameters, got \(parameters.count)", path: path)
+        }
+        let bound = statement.bind(parameters)
+        guard bound == SQLITE_OK else { throw failure(bound) }
+        while true {
+            let result = sqlite3_step(statement.handle)
+            switch result {
+            case SQLITE_ROW: try onRow(statement)
+            case SQLITE_DONE: return
+            default: throw failure(result)
+            }
+        }
+    }
+
+    private func preparedStatement(for sql: String) throws -> SQLiteStatement {
+        if let cached = statements[sql] { return cached }
+        let statement = try prepare(sql)
+        if statements.count >= Self.statementCacheLimit { statements.removeAll() }
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Prepares exactly one statement; text after it must be only whitespace or comments.
+    private func prepare(_ sql: String) throws -> SQLiteStatement {
+        guard !sql.utf8.contains(0) else {
+            throw StoreError.misuse("SQL text contains NUL", path: path)
+        }
+        return try sql.withCString { text in
+            var prepared: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            let flags = UInt32(SQLITE_PREPARE_PERSISTENT)
+            let result = sqlite3_prepare_v3(handle, text, -1, flags, &prepared, &tail)
+            guard result == SQLITE_OK else { throw failure(result) }
+            guard let prepared else {
+                throw StoreError.misuse("SQL text holds no statement", path: path)
+            }
+            let statement = SQLiteStatement(handle: prepared)
+            if let tail, tail.pointee != 0 {
+                var extra: OpaquePointer?
+                let tailResult = sqlite3_prepare_v2(handle, tail, -1, &extra, nil)
+                sqlite3_finalize(extra)
+                guard tailResult == SQLITE_OK, extra == nil else {
+                    throw StoreError.misuse("execute and query take one statement at a time", path: path)
+                }
+            }
+            return statement
+        }
+    }
+
+    private func failure(_ result: Int32) -> StoreError {
+        StoreError.sqlite(result, detail: String(cString: sqlite3_errmsg(handle)), path: path)
+    }
+
+    private static func clampedMilliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0 else { return 0 }
+        guard seconds < Int64(Int32.max / 1000) else { return .max }
+        return Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+
+/// A connection to one SQLite file, safe to share between tasks and threads.
+///
+/// The file is opened (created if missing) in WAL mode with `synchronous=NORMAL`, foreign keys on,
+/// and a busy timeout, so other connections and processes can read while one writes. Calls are
+/// serialised on this connection; they block the calling thread for as long as SQLite works
+/// (usually microseconds; up to the busy timeout when another process holds the write lock).
+/// Several `SQLiteDatabase` values may open the same file.
+public final class SQLiteDatabase: @unchecked Sendable {
+    /// The file this database was opened from.
+    public let path: String
+    /// Guards `connection`: every use of it happens inside `lock.withLock`. (A `Mutex` holding the
+    /// connection cannot express that a transaction body borrows it only for the call.)
+    private let lock = Mutex(())
+    private let connection: SQLiteConnection
+
+    /// Opens (creating if missing) the database file at `path`.
+    ///
+    /// - Parameter busyTimeout: how long to wait for another connection's lock before failing
+    ///   with `StoreError.Code.busy`.
+    /// - Throws: `StoreError` (`.cannotOpen`, `.notADatabase`, `.busy`, …).
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+        self.path = path
+        connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+    }
+
+    /// Opens (creating if missing) the database file at the file URL `url`.
+    public convenience init(url: URL, busyTimeout: Duration = .seconds(5)) throws {
+        try self.init(path: url.path, busyTimeout: busyTimeout)
+    }
+
+    /// Runs one statement outside any explicit transaction and returns the number of rows
+    /// changed by it. Retries while another connection holds a lock, up to the busy timeout.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> Int {
+        try lock.withLock { _ in
+            try connection.retryingWhileBusy { try connection.execute(sql, parameters) }
+        }
+    }
+
+    /// Runs one statement and returns its rows. Retries while another connection holds a lock,
+    /// up to the busy timeout.
+    public func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        try lock.withLock { _ in
+            try connection.retryingWhileBusy { try connection.query(sql, parameters) }
+        }
+    }
+
+    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`, so concurrent writers queue up instead
+    /// of failing mid-way), commits when it returns, and rolls back when it throws.
+    ///
+    /// Use only the handle passed to `body` inside it; calling this database's own methods from
+    /// `body` would wait for itself forever.
+    @discardableResult
+    public func transaction<Result: Sendable>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
+        try lock.withLock { _ in
+            try connection.transaction(body)
+        }
+    }
+
+    /// The schema version stored in `PRAGMA user_version` (0 for a new file).
+    public func userVersion() throws -> Int {
+        let rows = try query("PRAGMA user_version")
+        return try rows.first?.int(at: 0) ?? 0
+    }
+}

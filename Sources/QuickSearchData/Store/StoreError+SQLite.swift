@@ -1,0 +1,48 @@
+import CSQLite
+
+extension StoreError {
+    /// Maps an SQLite result code (and the connection's message, if any) to a `StoreError`.
+    static func sqlite(_ resultCode: Int32, detail: String?, path: String) -> StoreError {
+        let primary = resultCode & 0xFF
+        let reason = detail.map { " (\($0))" } ?? ""
+        switch primary {
+        case SQLITE_NOTADB, SQLITE_CORRUPT:
+            return .notADatabase(path: path, sqliteResultCode: resultCode)
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return StoreError(
+                code: .busy,
+                message: "\(path) is locked by another QuickSearch process: try again in a moment.",
+                path: path, sqliteResultCode: resultCode)
+        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
+            return StoreError(
+                code: .cannotOpen,
+                message: "Cannot open \(path)\(reason): check that its directory exists and is writable.",
+                path: path, sqliteResultCode: resultCode)
+        case SQLITE_READONLY:
+            return StoreError(
+                code: .readOnly,
+                message: "\(path) is read-only\(reason): check the permissions of the file and its directory.",
+                path: path, sqliteResultCode: resultCode)
+        case SQLITE_FULL:
+            return StoreError(
+                code: .diskFull,
+                message: "The disk holding \(path) is full: free some space and run again.",
+                path: path, sqliteResultCode: resultCode)
+        case SQLITE_IOERR:
+            return StoreError(
+                code: .ioFailure,
+                message: "Reading or writing \(path) failed\(reason): check the disk and run again.",
+                path: path, sqliteResultCode: resultCode)
+        case SQLITE_CONSTRAINT:
+            return StoreError(
+                code: .constraintViolation,
+                message: "A write to \(path) broke a constraint\(reason): this is a bug; please report it.",
+                path: path, sqliteResultCode: resultCode)
+        default:
+            return StoreError(
+                code: .sqliteFailure,
+                message: "SQLite error \(resultCode) on \(path)\(reason): this is likely a bug; please report it.",
+                path: path, sqliteResultCode: resultCode)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import QuickSearchData
+
+extension StoreTests {
+    @Suite struct StoreConcurrencyTests {
+        let directory: TemporaryDirectory
+        let path: String
+
+        init() throws {
+            directory = try TemporaryDirectory()
+            path = directory.path("data.sqlite")
+        }
+
+        /// Runs `work(index)` on `count` threads released at the same moment; returns their errors.
+        static func runSimultaneously(_ count: Int, _ work: @escaping @Sendable (Int) throws -> Void) -> [String] {
+            let ready = DispatchGroup()
+            let done = DispatchGroup()
+            let start = DispatchSemaphore(value: 0)
+            let errors = ErrorList()
+            for index in 0..<count {
+                ready.enter()
+                done.enter()
+                Thread.detachNewThread {
+                    ready.leave()
+                    start.wait()
+                    do { try work(index) } catch { errors.append("thread \(index): \(error)") }
+                    done.leave()
+                }
+            }
+            ready.wait()
+            for _ in 0..<count { start.signal() }
+            if done.wait(timeout: .now() + 60) == .timedOut { errors.append("threads did not finish in 60 s") }
+            return errors.all
+        }
+
+        @Test func tenWritersOnSeparateConnectionsOfANewFileAllLand() throws {
+            let path = path
+            let errors = Self.runSimultaneously(10) { index in
+                let store = try QuickSearchStore(path: path)
+                try store.addFavorite(id: "event-\(index)", snapshot: Data("\(index)".utf8))
+            }
+            #expect(errors.isEmpty, "\(errors)")
+            let ids = try QuickSearchStore(path: path).favorites().map(\.id)
+            #expect(Set(ids) == Set((0..<10).map { "event-\($0)" }))
+        }
+
+        @Test func tenWritersOnSeparateConnectionsOfAnExistingFileAllLand() throws {
+            let path = path
+            let stores = try (0..<10).map { _ in try QuickSearchStore(path: path) }
+            let errors = Self.runSimultaneously(10) { index in
+                for round in 0..<20 {
+                    try stores[index].addFavorite(id: "event-\(index)-\(round)", snapshot: Data([UInt8(index)]))
+                    try stores[index].recordSearch(HistoryEntry(
+                        command: "images", query: "\(index)-\(round)", sort: nil, sources: [], resultCount: 0,
+                        date: Date()))
+                }
+            }
+            #expect(errors.isEmpty, "\(errors)")
+            #expect(try stores[0].favorites().count == 200)
+            #expect(try stores[0].recentSearches(limit: 1000).count == 200)
+        }
+
+        @Test func writersFromTasksSharingOrNotAConnectionAllLand() async throws {
+            let shared = try QuickSearchStore(path: path)
+            let path = path
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<10 {
+                    group.addTask {
+                        let store = index.isMultiple(of: 2) ? shared : try QuickSearchStore(path: path)
+                        try store.addFavorite(id: "task-\(index)", snapshot: Data())
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try shared.favorites().count == 10)
+        }
+
+        @Test func aWriterWaitsForAnotherConnectionsTransaction() throws {
+            let holder = try SQLiteDatabase(path: path)
+            try holder.migrate(QuickSearchStore.migrations)
+            let waiter = try QuickSearchStore(path: path)
+            let clock = ContinuousClock()
+            let started = clock.now
+            let errors = Self.runSimultaneously(2) { index in
+                if index == 0 {
+                    try holder.transaction { transaction in
+                        try transaction.execute(
+                            "INSERT INTO favorites (id, snapshot, added_at, updated_at) VALUES ('held', x'', 0, 0)")
+                        Thread.sleep(forTimeInterval: 0.3)
+                    }
+                } else {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    try waiter.addFavorite(id: "waited", snapshot: Data())
+                }
+            }
+            #expect(errors.isEmpty, "\(errors)")
+            #expect(clock.now - started >= .milliseconds(300))
+            #expect(try Set(waiter.favorites().map(\.id)) == ["held", "waited"])
+        }
+
+        @Test func aLockHeldPastTheBusyTimeoutIsAClearError() throws {
+            let holder = try SQLiteDatabase(path: path)
+            try holder.migrate(QuickSearchStore.migrations)
+            let impatient = try QuickSearchStore(path: path, busyTimeout: .milliseconds(100))
+            let errors = Self.runSimultaneously(2) { index in
+                if index == 0 {
+                    try holder.transaction { _ in Thread.sleep(forTimeInterval: 0.6) }
+                } else {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    let error = #expect(throws: StoreError.self) {
+                        try impatient.addFavorite(id: "late", snapshot: Data())
+                    }
+                    #expect(error?.code == .busy)
+                }
+            }
+            #expect(errors.isEmpty, "\(errors)")
+            #expect(try impatient.favorites().isEmpty)
+        }
+
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
+        func writersInOtherProcessesAndThisOneAllLand() throws {
+            let path = path
+            try QuickSearchStore(path: path).recordSearch(
+                HistoryEntry(command: "images", query: "warm-up", sort: nil, sources: [], resultCount: 0, date: Date()))
+            let errors = Self.runSimultaneously(10) { index in
+                if index.isMultiple(of: 2) {
+                    try QuickSearchStore(path: path).addFavorite(id: "thread-\(index)", snapshot: Data())
+                    return
+                }
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+                process.arguments = [
+                    "-cmd", ".timeout 5000", path,
+                    "BEGIN IMMEDIATE; INSERT INTO favorites (id, snapshot, added_at, updated_at) "
+                        + "VALUES ('process-\(index)', x'7B7D', 0, 0); COMMIT;",
+                ]
+                try process.run()
+                process.waitUntilExit()
+                guard process.terminationStatus == 0 else {
+                    throw StoreError(code: .sqliteFailure, message: "sqlite3 exited with \(process.terminationStatus)")
+                }
+            }
+            #expect(errors.isEmpty, "\(errors)")
+            let favorites = try QuickSearchStore(path: path).favorites()
+            #expect(favorites.count == 10)
+            #expect(favorites.first { $0.id == "process-1" }?.snapshot == Data("{}".utf8))
+        }
+    }
+}
