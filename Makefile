@@ -13,9 +13,9 @@ all: build
 deps:
 	@bash scripts/install-deps.sh $(APT_PACKAGES)
 
-## build: release binaries in .build/release (qsearch, devevents, mock-api)
+## build: release binaries in .build/release (qsearch, devevents, mock-api), Swift runtime linked in
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib
 
 ## test: every unit, integration and end-to-end test (against the loopback mock server only)
 test: deps

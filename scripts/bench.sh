@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# make bench: figures measured side by side in one run, printed with their targets and ratios.
+# Installs its own tools (hyperfine, GNU time, Python lxml). Everything talks to the local mock.
+set -euo pipefail
+BIN="${1:-.build/release}"
+REPO_ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+source "$REPO_ROOT/scripts/mock-env.sh"
+bash "$REPO_ROOT/scripts/install-deps.sh" hyperfine time curl
+python3 -c "import lxml" 2>/dev/null || python3 -m pip install --quiet lxml
+
+OUT="$REPO_ROOT/.build/bench"
+mkdir -p "$OUT"
+use_scratch_home
+LATENCY=100
+start_mock "$BIN" --latency "$LATENCY"
+trap 'stop_mock; rm -rf "$SCRATCH"' EXIT
+
+# mean wall time in ms of one hyperfine run; extra args go to hyperfine
+hf() {
+  local name="$1"; shift
+  hyperfine --style none --export-json "$OUT/$name.json" "$@" >/dev/null 2>&1
+  python3 -c "import json,sys; print('%.1f' % (json.load(open(sys.argv[1]))['results'][0]['mean']*1000))" "$OUT/$name.json"
+}
+
+Q='%EA%B3%A0%EC%96%91%EC%9D%B4'   # 고양이, percent-encoded
+NAVER_H=(-H "X-Naver-Client-Id: $NAVER_CLIENT_ID" -H "X-Naver-Client-Secret: $NAVER_CLIENT_SECRET")
+KAKAO_H=(-H "Authorization: KakaoAK $KAKAO_REST_API_KEY")
+# The seven requests `qsearch images 고양이 --limit 300` makes: Naver 3 x 100 by offset, Kakao 4 x 75 by page.
+cat >"$OUT/sequential-curl.sh" <<SCRIPT
+for start in 1 101 201; do
+  curl -s -o /dev/null ${NAVER_H[@]@Q} "$MOCK_URL/v1/search/image?query=$Q&display=100&start=\$start&sort=sim&filter=all"
+done
+for page in 1 2 3 4; do
+  curl -s -o /dev/null ${KAKAO_H[@]@Q} "$MOCK_URL/v2/search/image?query=$Q&sort=accuracy&page=\$page&size=75"
+done
+SCRIPT
+
+one_request=$(hf one-request --warmup 2 --runs 10 "curl -s -o /dev/null ${NAVER_H[*]@Q} '$MOCK_URL/v1/search/image?query=$Q&display=100&start=1'")
+limit300=$(hf limit300 --warmup 2 --runs 10 "$BIN/qsearch images 고양이 --limit 300 --json --refresh")
+sequential=$(hf sequential --warmup 1 --runs 5 "bash $OUT/sequential-curl.sh")
+"$BIN/qsearch" images 고양이 --limit 300 --json >/dev/null
+cached=$(hf cached --warmup 3 --runs 30 "$BIN/qsearch images 고양이 --limit 300 --json")
+help=$(hf help --warmup 3 --runs 30 "$BIN/qsearch --help")
+peak_kb=$(/usr/bin/time -f '%M' "$BIN/qsearch" images 고양이 --limit 1000 --json --refresh 2>&1 >/dev/null | tail -1)
+
+rows=()
+row() { rows+=("$(printf '%-48s %12s %16s %10s' "$1" "$2" "$3" "$4")"); }
+ratio() { python3 -c "print('%.2f' % ($1/$2))"; }
+verdict() { python3 -c "print('ok' if $1 else 'MISSED')"; }
+
+row "one mock request (curl, ${LATENCY} ms latency)" "$one_request ms" "-" "-"
+row "qsearch images --limit 300 --json (7 requests)" "$limit300 ms" "<= 1.5x request" "$(ratio "$limit300" "$one_request")x $(verdict "$limit300 <= 1.5*$one_request")"
+row "sequential curl loop, same 7 requests" "$sequential ms" ">= 3x slower" "$(ratio "$sequential" "$limit300")x $(verdict "$sequential >= 3*$limit300")"
+row "same query again, from cache" "$cached ms" "<= 50 ms" "$(verdict "$cached <= 50")"
+row "qsearch --help" "$help ms" "<= 30 ms" "$(verdict "$help <= 30")"
+row "peak memory, --limit 1000" "$((peak_kb / 1024)) MB" "<= 50 MB" "$(verdict "$peak_kb <= 50*1024")"
+
+if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then
+  PAGE="$REPO_ROOT/Fixtures/dev-event/README-2026-08-22.html"
+  ours=$("$BIN/qsbench" devevents-parse "$PAGE" --iterations 300)
+  theirs=$(python3 "$REPO_ROOT/bench/lxml_extract.py" "$PAGE" 300)
+  ms_ours=$(sed -n 's/.*ms_per_page=\([0-9.]*\).*/\1/p' <<<"$ours")
+  ms_lxml=$(sed -n 's/.*ms_per_page=\([0-9.]*\).*/\1/p' <<<"$theirs")
+  mbs_ours=$(sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p' <<<"$ours")
+  mbs_lxml=$(sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p' <<<"$theirs")
+  row "dev-event page parse+extract (libxml2, ours)" "$ms_ours ms" "<= lxml" "$(ratio "$ms_lxml" "$ms_ours")x $(verdict "$ms_ours <= $ms_lxml")"
+  row "  same with Python lxml" "$ms_lxml ms" "-" "-"
+  row "  throughput ours / lxml" "$mbs_ours MB/s" "-" "$mbs_lxml MB/s"
+fi
+if [ -x "$BIN/devevents" ]; then
+  export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
+  "$BIN/devevents" list >/dev/null
+  devlist=$(hf devevents-list --warmup 3 --runs 30 "$BIN/devevents list")
+  row "devevents list, fresh cache (no network)" "$devlist ms" "<= 50 ms" "$(verdict "$devlist <= 50")"
+fi
+
+printf '\n%-48s %12s %16s %10s\n' "benchmark" "measured" "target" "ratio"
+printf '%s\n' "${rows[@]}" | tee "$OUT/summary.txt"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# make demo: the main commands against the local mock server, with mock keys, no network.
+set -euo pipefail
+BIN="${1:-.build/release}"
+REPO_ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+source "$REPO_ROOT/scripts/mock-env.sh"
+use_scratch_home
+start_mock "$BIN" --latency 30
+trap 'stop_mock; rm -rf "$SCRATCH"' EXIT
+
+step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@" || echo "(exit status $?)"; }
+
+step "$BIN/qsearch" images "고양이" --sort recency --limit 10
+step "$BIN/qsearch" images "제주 바다" --source naver --size large --limit 5 --json
+step "$BIN/qsearch" videos "스위프트 강의" --sort accuracy --limit 3 --jsonl
+step "$BIN/qsearch" images "고양이" --sort recency --limit 10 --json --source kakao
+step "$BIN/qsearch" history
+if [ -x "$BIN/devevents" ]; then
+  export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
+  step "$BIN/devevents" list
+  step "$BIN/devevents" list --tag AI --free --json
+  step "$BIN/devevents" tags
+fi
+printf '\nDemo finished: everything above came from the mock server at %s.\n' "$MOCK_URL"
