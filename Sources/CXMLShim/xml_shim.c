@@ -1,2 +1,390 @@
 #include "xml_shim.h"
-int qs_xml_placeholder(void) { return 0; }
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/globals.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xpath.h>
+
+struct qs_html_document {
+    htmlDocPtr doc;
+    xmlXPathContextPtr xpath;
+};
+
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *qs_error_pointer;
+#else
+typedef xmlErrorPtr qs_error_pointer;
+#endif
+
+static pthread_once_t qs_init_once = PTHREAD_ONCE_INIT;
+
+static void qs_init(void) { xmlInitParser(); }
+
+static void qs_silent_generic(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static void qs_silent_structured(void *context, qs_error_pointer error) {
+    (void)context;
+    (void)error;
+}
+
+/* libxml2's error handlers are per thread: silence them around each call, then put them back. */
+typedef struct {
+    xmlGenericErrorFunc generic;
+    void *generic_context;
+    xmlStructuredErrorFunc structured;
+    void *structured_context;
+} qs_error_handlers;
+
+static qs_error_handlers qs_silence_errors(void) {
+    qs_error_handlers saved;
+    saved.generic = xmlGenericError;
+    saved.generic_context = xmlGenericErrorContext;
+    saved.structured = xmlStructuredError;
+    saved.structured_context = xmlStructuredErrorContext;
+    xmlSetGenericErrorFunc(NULL, qs_silent_generic);
+    xmlSetStructuredErrorFunc(NULL, qs_silent_structured);
+    return saved;
+}
+
+static void qs_restore_errors(qs_error_handlers saved) {
+    xmlSetGenericErrorFunc(saved.generic_context, saved.generic);
+    xmlSetStructuredErrorFunc(saved.structured_context, saved.structured);
+}
+
+static const xmlNode *qs_xml(const qs_html_node *node) { return (const xmlNode *)node; }
+
+static const qs_html_node *qs_handle(const xmlNode *node) { return (const qs_html_node *)node; }
+
+qs_html_document *qs_html_parse(const char *bytes, size_t length) {
+    if (bytes == NULL || length == 0 || length > (size_t)INT_MAX) {
+        return NULL;
+    }
+    pthread_once(&qs_init_once, qs_init);
+    qs_html_document *document = calloc(1, sizeof(qs_html_document));
+    if (document == NULL) {
+        return NULL;
+    }
+    const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
+                        HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC;
+    qs_error_handlers saved = qs_silence_errors();
+    document->doc = htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options);
+    qs_restore_errors(saved);
+    if (document->doc == NULL) {
+        free(document);
+        return NULL;
+    }
+    return document;
+}
+
+void qs_html_document_free(qs_html_document *document) {
+    if (document == NULL) {
+        return;
+    }
+    if (document->xpath != NULL) {
+        xmlXPathFreeContext(document->xpath);
+    }
+    if (document->doc != NULL) {
+        xmlFreeDoc(document->doc);
+    }
+    free(document);
+}
+
+const qs_html_node *qs_html_document_root(const qs_html_document *document) {
+    if (document == NULL || document->doc == NULL) {
+        return NULL;
+    }
+    return qs_handle(xmlDocGetRootElement(document->doc));
+}
+
+qs_node_set *qs_html_xpath(qs_html_document *document, const char *expression, const qs_html_node *context) {
+    if (document == NULL || document->doc == NULL || expression == NULL) {
+        return NULL;
+    }
+    qs_error_handlers saved = qs_silence_errors();
+    if (document->xpath == NULL) {
+        document->xpath = xmlXPathNewContext(document->doc);
+        if (document->xpath == NULL) {
+            qs_restore_errors(saved);
+            return NULL;
+        }
+        document->xpath->error = qs_silent_structured;
+    }
+    document->xpath->node = context != NULL ? (xmlNodePtr)qs_xml(context) : (xmlNodePtr)document->doc;
+    xmlXPathObjectPtr result = xmlXPathEvalExpression((const xmlChar *)expression, document->xpath);
+    qs_restore_errors(saved);
+    if (result == NULL) {
+        return NULL;
+    }
+    if (result->type != XPATH_NODESET) {
+        xmlXPathFreeObject(result);
+        return NULL;
+    }
+    return (qs_node_set *)result;
+}
+
+size_t qs_node_set_count(const qs_node_set *set) {
+    const xmlXPathObject *object = (const xmlXPathObject *)set;
+    if (object == NULL || object->nodesetval == NULL || object->nodesetval->nodeNr < 0) {
+        return 0;
+    }
+    return (size_t)object->nodesetval->nodeNr;
+}
+
+const qs_html_node *qs_node_set_item(const qs_node_set *set, size_t index) {
+    if (index >= qs_node_set_count(set)) {
+        return NULL;
+    }
+    const xmlNode *node = ((const xmlXPathObject *)set)->nodesetval->nodeTab[index];
+    /* Namespace entries in a node set are not tree nodes: never hand them out. */
+    if (node == NULL || node->type == XML_NAMESPACE_DECL) {
+        return NULL;
+    }
+    return qs_handle(node);
+}
+
+void qs_node_set_free(qs_node_set *set) {
+    if (set != NULL) {
+        xmlXPathFreeObject((xmlXPathObjectPtr)set);
+    }
+}
+
+int qs_node_kind(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    if (node == NULL) {
+        return QS_NODE_OTHER;
+    }
+    switch (node->type) {
+    case XML_ELEMENT_NODE:
+        return QS_NODE_ELEMENT;
+    case XML_TEXT_NODE:
+        return QS_NODE_TEXT;
+    case XML_CDATA_SECTION_NODE:
+        return QS_NODE_CDATA;
+    case XML_COMMENT_NODE:
+        return QS_NODE_COMMENT;
+    case XML_DOCUMENT_NODE:
+    case XML_HTML_DOCUMENT_NODE:
+        return QS_NODE_DOCUMENT;
+    default:
+        return QS_NODE_OTHER;
+    }
+}
+
+/* HTML element names are lower-case in libxml2's HTML tree; compare case-insensitively anyway. */
+static int qs_tag_of_name(const char *name) {
+    static const struct {
+        const char *name;
+        int tag;
+    } tags[] = {
+        {"a", QS_TAG_A},         {"b", QS_TAG_B},           {"i", QS_TAG_I},           {"p", QS_TAG_P},
+        {"br", QS_TAG_BR},       {"em", QS_TAG_EM},         {"h1", QS_TAG_H1},         {"h2", QS_TAG_H2},
+        {"h3", QS_TAG_H3},       {"h4", QS_TAG_H4},         {"h5", QS_TAG_H5},         {"h6", QS_TAG_H6},
+        {"hr", QS_TAG_HR},       {"li", QS_TAG_LI},         {"ol", QS_TAG_OL},         {"ul", QS_TAG_UL},
+        {"div", QS_TAG_DIV},     {"svg", QS_TAG_SVG},       {"code", QS_TAG_CODE},     {"style", QS_TAG_STYLE},
+        {"table", QS_TAG_TABLE}, {"strong", QS_TAG_STRONG}, {"script", QS_TAG_SCRIPT}, {"article", QS_TAG_ARTICLE},
+        {"details", QS_TAG_DETAILS}, {"summary", QS_TAG_SUMMARY}, {"template", QS_TAG_TEMPLATE},
+    };
+    const size_t length = strlen(name);
+    if (length == 0 || length > 8) {
+        return QS_TAG_OTHER;
+    }
+    const size_t count = sizeof(tags) / sizeof(tags[0]);
+    for (size_t index = 0; index < count; index++) {
+        if (strlen(tags[index].name) == length && strcasecmp(name, tags[index].name) == 0) {
+            return tags[index].tag;
+        }
+    }
+    return QS_TAG_OTHER;
+}
+
+int qs_node_tag(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    if (node == NULL || node->type != XML_ELEMENT_NODE || node->name == NULL) {
+        return QS_TAG_OTHER;
+    }
+    return qs_tag_of_name((const char *)node->name);
+}
+
+const char *qs_node_name(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    return node != NULL ? (const char *)node->name : NULL;
+}
+
+const qs_html_node *qs_node_parent(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    return node != NULL ? qs_handle(node->parent) : NULL;
+}
+
+const qs_html_node *qs_node_first_child(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    if (node == NULL || node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE ||
+        node->type == XML_COMMENT_NODE) {
+        return NULL;
+    }
+    return qs_handle(node->children);
+}
+
+const qs_html_node *qs_node_next_sibling(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    return node != NULL ? qs_handle(node->next) : NULL;
+}
+
+const qs_html_node *qs_node_next_element_sibling(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    if (node == NULL) {
+        return NULL;
+    }
+    for (node = node->next; node != NULL; node = node->next) {
+        if (node->type == XML_ELEMENT_NODE) {
+            return qs_handle(node);
+        }
+    }
+    return NULL;
+}
+
+const char *qs_node_text_borrowed(const qs_html_node *handle) {
+    const xmlNode *node = qs_xml(handle);
+    if (node == NULL || (node->type != XML_TEXT_NODE && node->type != XML_CDATA_SECTION_NODE)) {
+        return NULL;
+    }
+    return (const char *)node->content;
+}
+
+static void qs_append(const xmlChar *content, char *buffer, size_t capacity, size_t *total) {
+    if (content == NULL) {
+        return;
+    }
+    const size_t length = strlen((const char *)content);
+    if (buffer != NULL && *total < capacity) {
+        const size_t room = capacity - *total;
+        memcpy(buffer + *total, content, length < room ? length : room);
+    }
+    *total += length;
+}
+
+size_t qs_node_text_into(const qs_html_node *handle, char *buffer, size_t capacity) {
+    const xmlNode *root = qs_xml(handle);
+    size_t total = 0;
+    if (root == NULL) {
+        return 0;
+    }
+    if (root->type == XML_TEXT_NODE || root->type == XML_CDATA_SECTION_NODE) {
+        qs_append(root->content, buffer, capacity, &total);
+        return total;
+    }
+    if (root->type == XML_COMMENT_NODE) {
+        return 0;
+    }
+    /* Iterative pre-order walk: deep documents cannot exhaust the stack. */
+    const xmlNode *current = root->children;
+    while (current != NULL) {
+        if (current->type == XML_TEXT_NODE || current->type == XML_CDATA_SECTION_NODE) {
+            qs_append(current->content, buffer, capacity, &total);
+        } else if (current->type == XML_ELEMENT_NODE && current->children != NULL) {
+            current = current->children;
+            continue;
+        }
+        while (current != NULL && current != root && current->next == NULL) {
+            current = current->parent;
+        }
+        if (current == NULL || current == root) {
+            break;
+        }
+        current = current->next;
+    }
+    return total;
+}
+
+static const xmlAttr *qs_find_attribute(const xmlNode *node, const char *name) {
+    if (node == NULL || node->type != XML_ELEMENT_NODE || name == NULL) {
+        return NULL;
+    }
+    for (const xmlAttr *attribute = node->properties; attribute != NULL; attribute = attribute->next) {
+        if (attribute->name != NULL && strcasecmp((const char *)attribute->name, name) == 0) {
+            return attribute;
+        }
+    }
+    return NULL;
+}
+
+static size_t qs_attribute_value_into(const xmlAttr *attribute, char *buffer, size_t capacity) {
+    size_t total = 0;
+    for (const xmlNode *child = attribute->children; child != NULL; child = child->next) {
+        if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE) {
+            qs_append(child->content, buffer, capacity, &total);
+        }
+    }
+    return total;
+}
+
+long qs_node_attribute_into(const qs_html_node *handle, const char *name, char *buffer, size_t capacity) {
+    const xmlAttr *attribute = qs_find_attribute(qs_xml(handle), name);
+    if (attribute == NULL) {
+        return -1;
+    }
+    const size_t length = qs_attribute_value_into(attribute, buffer, capacity);
+    return length > (size_t)LONG_MAX ? LONG_MAX : (long)length;
+}
+
+char *qs_node_attribute_copy(const qs_html_node *handle, const char *name, size_t *length) {
+    const xmlAttr *attribute = qs_find_attribute(qs_xml(handle), name);
+    if (attribute == NULL) {
+        return NULL;
+    }
+    const size_t needed = qs_attribute_value_into(attribute, NULL, 0);
+    char *copy = malloc(needed + 1);
+    if (copy == NULL) {
+        return NULL;
+    }
+    qs_attribute_value_into(attribute, copy, needed);
+    copy[needed] = '\0';
+    if (length != NULL) {
+        *length = needed;
+    }
+    return copy;
+}
+
+int qs_node_has_class(const qs_html_node *handle, const char *class_name) {
+    const xmlAttr *attribute = qs_find_attribute(qs_xml(handle), "class");
+    if (attribute == NULL || class_name == NULL) {
+        return 0;
+    }
+    const size_t wanted = strlen(class_name);
+    if (wanted == 0) {
+        return 0;
+    }
+    for (const xmlNode *child = attribute->children; child != NULL; child = child->next) {
+        const char *value = (const char *)child->content;
+        if (value == NULL) {
+            continue;
+        }
+        const char *cursor = value;
+        while (*cursor != '\0') {
+            while (*cursor == ' ' || *cursor == '\t' || *cursor == '\n' || *cursor == '\r' || *cursor == '\f') {
+                cursor++;
+            }
+            const char *start = cursor;
+            while (*cursor != '\0' && *cursor != ' ' && *cursor != '\t' && *cursor != '\n' && *cursor != '\r' &&
+                   *cursor != '\f') {
+                cursor++;
+            }
+            if ((size_t)(cursor - start) == wanted && memcmp(start, class_name, wanted) == 0) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+void qs_string_free(char *string) { free(string); }

@@ -1,1 +1,5 @@
-print("todo")
+import Foundation
+import QuickSearchCLI
+
+signal(SIGPIPE, SIG_IGN)
+exit(await DevEventsTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,1 +1,73 @@
-print("todo")
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+// qsbench: in-process benchmarks, one machine-readable line of figures per run.
+//
+//   qsbench devevents-parse FILE [--iterations N]
+//
+// parses and extracts a Dev-Event page N times (default 200, after one warm-up run) with
+// `LibXMLDevEventPageParser` (HTML parse, sections, entries, dates, tags, ids) and prints e.g.
+//   devevents-parse impl=swift pages_per_s=330.1 ms_per_page=3.029 mb_per_s=17.1 events=80 iterations=200 bytes=51878
+// the same line format as `bench/lxml_extract.py FILE N` (which prints `impl=lxml`).
+
+let usage = "usage: qsbench devevents-parse FILE [--iterations N]"
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+}
+
+/// FILE and N from the arguments after the subcommand.
+func devEventsParseOptions(_ arguments: [String]) -> (path: String, iterations: Int) {
+    var path: String?
+    var iterations = 200
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        if argument == "--iterations" || argument.hasPrefix("--iterations=") {
+            let value = argument == "--iterations" ? rest.popFirst() : String(argument.dropFirst("--iterations=".count))
+            guard let value, let count = Int(value), count > 0 else { fail(usage, status: 64) }
+            iterations = count
+        } else if path == nil && !argument.hasPrefix("-") {
+            path = argument
+        } else {
+            fail(usage, status: 64)
+        }
+    }
+    guard let path else { fail(usage, status: 64) }
+    return (path, iterations)
+}
+
+func runDevEventsParse(_ arguments: [String]) {
+    let (path, iterations) = devEventsParseOptions(arguments)
+    guard let html = FileManager.default.contents(atPath: path) else {
+        fail("qsbench: cannot read \(path)", status: 66)
+    }
+    let parser = LibXMLDevEventPageParser()
+    var events = parser.parse(html).events.count
+    let elapsed = ContinuousClock().measure {
+        for _ in 0..<iterations {
+            events = parser.parse(html).events.count
+        }
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let perPage = seconds / Double(iterations)
+    print(
+        "devevents-parse",
+        "impl=swift",
+        String(format: "pages_per_s=%.1f", 1 / perPage),
+        String(format: "ms_per_page=%.3f", perPage * 1000),
+        String(format: "mb_per_s=%.1f", Double(html.count) / perPage / 1_000_000),
+        "events=\(events)",
+        "iterations=\(iterations)",
+        "bytes=\(html.count)"
+    )
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "devevents-parse":
+    runDevEventsParse(Array(arguments.dropFirst()))
+default:
+    fail(usage, status: 64)
+}

@@ -7,12 +7,28 @@ enum JSONOutput {
     static func document<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = makeEncoder()
         encoder.outputFormatting.insert(.prettyPrinted)
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        return escapingC1Controls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
     }
 
     /// One JSON Lines record, ending with a newline.
     static func line<Value: Encodable>(_ value: Value) throws -> String {
-        String(decoding: try makeEncoder().encode(value), as: UTF8.self) + "\n"
+        escapingC1Controls(String(decoding: try makeEncoder().encode(value), as: UTF8.self)) + "\n"
+    }
+
+    /// JSONEncoder escapes only U+0000–U+001F; DEL and the C1 controls (U+0080–U+009F, e.g. the
+    /// 8-bit CSI U+009B) would reach a terminal raw. They can only occur inside strings, where
+    /// `\u00XX` means the same text.
+    static func escapingC1Controls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        var output = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                output.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output)
     }
 
     /// The ISO 8601 form used for every time in JSON output.

@@ -59,7 +59,7 @@ public struct MediaSearchService: Sendable {
         } catch let error as HTTPError {
             return (.failed(SourceFailure(error.sourceFailureKind, "\(source.id): \(error.message)")), false)
         } catch let error as ConfigurationError {
-            return (.failed(SourceFailure(.authentication, error.message)), false)
+            return (.failed(SourceFailure(.authentication, "\(source.id): \(error.message)")), false)
         } catch {
             return (.failed(SourceFailure(.unavailable, "\(source.id): \(error)")), false)
         }

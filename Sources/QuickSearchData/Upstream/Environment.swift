@@ -23,15 +23,17 @@ public struct Environment: Sendable {
 
     /// The upstream's base URL: the override variable when set and valid, else the default.
     public func baseURL(for upstream: Upstream) throws -> URL {
-        guard let override = value(upstream.baseURLVariable) else { return upstream.defaultBaseURL }
+        guard let variable = upstream.baseURLVariable, let override = value(variable) else {
+            return upstream.defaultBaseURL
+        }
         guard let url = URL(string: override), url.host != nil,
               ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
             throw ConfigurationError(
-                variables: [upstream.baseURLVariable],
-                message: "\(upstream.baseURLVariable) is not a URL like https://host[:port]; fix or unset it"
+                variables: [variable],
+                message: "\(variable) is not a URL like https://host[:port]; fix or unset it"
             )
         }
-        try URLPolicy.validateForConfiguration(url, variable: upstream.baseURLVariable)
+        try URLPolicy.validateForConfiguration(url, variable: variable)
         return url
     }
 

@@ -14,6 +14,9 @@ public protocol RequestTarget: Sendable {
     var queryItems: [(name: String, value: String)] { get }
     /// How long a successful answer may be served from the cache; nil: never cached.
     var cacheLifetime: Duration? { get }
+    /// Whether `response` may be kept for `cacheLifetime`: by default only 2xx answers.
+    /// Targets add error answers that are as lasting as a page, such as "no more results".
+    func isCacheable(_ response: HTTPResponse) -> Bool
 
     /// Reads a response of any status: a value, or a thrown `SourceFailure` saying what the
     /// upstream's error means.
@@ -23,4 +26,8 @@ public protocol RequestTarget: Sendable {
 extension RequestTarget {
     public var method: String { "GET" }
     public var cacheLifetime: Duration? { nil }
+
+    public func isCacheable(_ response: HTTPResponse) -> Bool {
+        (200...299).contains(response.status)
+    }
 }

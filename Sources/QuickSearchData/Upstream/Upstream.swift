@@ -5,12 +5,13 @@ import Foundation
 public struct Upstream: Sendable, Hashable {
     /// Short name used in messages (`naver`, `kakao`).
     public var name: String
-    /// Environment variable holding a replacement base URL (`QSEARCH_NAVER_URL`).
-    public var baseURLVariable: String
+    /// Environment variable holding a replacement base URL (`QSEARCH_NAVER_URL`); nil when the
+    /// address is given some other way (a command-line option).
+    public var baseURLVariable: String?
     public var defaultBaseURL: URL
     public var authentication: UpstreamAuthentication
 
-    public init(name: String, baseURLVariable: String, defaultBaseURL: URL, authentication: UpstreamAuthentication) {
+    public init(name: String, baseURLVariable: String?, defaultBaseURL: URL, authentication: UpstreamAuthentication) {
         self.name = name
         self.baseURLVariable = baseURLVariable
         self.defaultBaseURL = defaultBaseURL

@@ -25,7 +25,8 @@ public struct UpstreamClient: Sendable {
     ///
     /// - Parameters:
     ///   - refresh: skip fresh cached answers (stored ones are still used to revalidate).
-    ///   - staleOnFailure: when the upstream cannot be reached, decode the last stored answer.
+    ///   - staleOnFailure: when the upstream cannot be reached or answers with an error status,
+    ///     decode the last stored answer instead.
     public func fetch<Target: RequestTarget>(
         _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false
     ) async throws -> Fetched<Target.Output> {
@@ -52,13 +53,17 @@ public struct UpstreamClient: Sendable {
             }
             throw error
         }
+        if staleOnFailure, let stored, !(200...299).contains(response.status), response.status != 304,
+           let value = try? target.decode(HTTPResponse(status: stored.status, body: stored.body)) {
+            return Fetched(value: value, origin: .staleCache(storedAt: stored.storedAt, failure: "\(target.upstream.name) answered HTTP \(response.status)"))
+        }
         if response.status == 304, let stored, let lifetime = target.cacheLifetime {
             cache?.renew(key: key, expiresAt: now().addingTimeInterval(lifetime.timeInterval))
             let value = try target.decode(HTTPResponse(status: stored.status, headers: response.headers, body: stored.body))
             return Fetched(value: value, origin: .revalidated)
         }
         let value = try target.decode(response)
-        if let lifetime = target.cacheLifetime, (200...299).contains(response.status) {
+        if let lifetime = target.cacheLifetime, target.isCacheable(response) {
             let stamp = now()
             cache?.save(CachedResponse(
                 key: key, body: response.body, status: response.status,

@@ -24,6 +24,13 @@ public struct KakaoSearchTarget<Document: KakaoDocument>: RequestTarget {
         ]
     }
 
+    /// Pages and the "page is more than max" end answer, so a repeated search whose source
+    /// ended early asks nothing.
+    public func isCacheable(_ response: HTTPResponse) -> Bool {
+        (200...299).contains(response.status)
+            || (try? KakaoErrorReading.read(response, source: source.rawValue)) == MediaPageContent.end
+    }
+
     public func decode(_ response: HTTPResponse) throws -> MediaPageContent {
         guard response.status == 200 else {
             return try KakaoErrorReading.read(response, source: source.rawValue)

@@ -35,6 +35,16 @@ public struct NaverImageTarget: RequestTarget {
         ]
     }
 
+    /// The largest `start` Naver accepts; a page there is the last reachable one (items up to
+    /// 1000 + display − 1), so only a page starting there ends the results by depth.
+    static let maximumStart = 1000
+
+    /// Pages and the SE03 end answer, so a repeated search whose source ended asks nothing.
+    public func isCacheable(_ response: HTTPResponse) -> Bool {
+        (200...299).contains(response.status)
+            || (try? NaverErrorReading.read(response, source: source.rawValue)) == MediaPageContent.end
+    }
+
     public func decode(_ response: HTTPResponse) throws -> MediaPageContent {
         guard response.status == 200 else {
             return try NaverErrorReading.read(response, source: source.rawValue)
@@ -55,7 +65,7 @@ public struct NaverImageTarget: RequestTarget {
         let total = body.total?.value
         let start = body.start?.value ?? page.start
         let shown = body.items.count
-        let isEnd = shown == 0 || total.map { start + shown > $0 } ?? false || start + shown > 1000
+        let isEnd = shown == 0 || total.map { start + shown > $0 } ?? false || start >= Self.maximumStart
         return MediaPageContent(items: items, isEnd: isEnd, total: total)
     }
 }

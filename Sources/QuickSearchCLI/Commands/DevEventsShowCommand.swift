@@ -1,0 +1,72 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// `devevents show ID`: everything known of one event (also a saved one no longer listed).
+struct DevEventsShowCommand: RunnableCommand {
+    let session: DevEventSession
+    let key: String
+    let format: OutputFormat
+
+    static let spec = CommandSpec(
+        name: "show",
+        abstract: "Show one event in full, by the id 'list' prints (or its link).",
+        examples: ["devevents show k3m9x2qa", "devevents show k3m9x2qa --json"],
+        options: OutputFormat.options,
+        positionals: [.required("id", help: "The event's id, or its URL.")]
+    )
+
+    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+        session = try DevEventSession(parsed, context: context)
+        key = parsed.positional("id") ?? ""
+        format = try OutputFormat(parsed)
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let load = try await session.load(context)
+        let listed = DevEventLookup.find(key, in: load.page.events)
+        let favorites = try session.favorites(context).all()
+        let favorite = listed.map { event in favorites.first { $0.event.id == event.id } }
+            ?? favorites.first { DevEventLookup.find(key, in: [$0.event]) != nil }
+        guard let event = listed ?? favorite?.event else { throw DevEventLookup.notFound(key) }
+        let saved = favorite.map { FavoriteSplit.Saved(addedAt: $0.addedAt, onPage: listed != nil) }
+        let record = DevEventRecord(event: event, now: session.now, favorite: saved.map { ($0.addedAt, $0.onPage) })
+        switch format {
+        case .json:
+            context.stdout.write(try JSONOutput.document(record))
+        case .jsonLines:
+            context.stdout.write(try JSONOutput.line(record))
+        case .human:
+            context.stdout.write(describe(event, saved: saved, context: context))
+        }
+        return .success
+    }
+
+    private func describe(_ event: DevEvent, saved: FavoriteSplit.Saved?, context: CommandContext) -> String {
+        var fields: [(String, String)] = [
+            ("id", event.id),
+            ("title", event.title),
+            ("link", event.url?.absoluteString ?? "–"),
+            (event.periodKind.label, DevEventDateFormat.period(event)),
+            ("status", DevEventDateFormat.relative(event, now: session.now)),
+        ]
+        if event.start != nil || event.end != nil, !event.rawPeriod.isEmpty {
+            fields.append(("as written", event.rawPeriod))
+        }
+        fields.append(("host", event.hosts.isEmpty ? "–" : event.hosts.joined(separator: " / ")))
+        fields.append(("tags", event.tags.isEmpty ? "–" : event.tags.joined(separator: ", ")))
+        var where_ = event.mode.rawValue
+        if let place = event.place { where_ += " (\(place))" }
+        fields.append(("mode", where_))
+        fields.append(("price", event.price.rawValue))
+        fields.append(("section", event.section.description))
+        if let saved {
+            let when = JSONOutput.timestamp(saved.addedAt)
+            fields.append(("favourite", saved.onPage ? "saved \(when)" : "saved \(when); no longer on the page (last known details)"))
+        }
+        let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
+        return fields.map { label, value in
+            TextTruncation.pad(label, toWidth: width, alignment: .left) + "  " + TextSanitizer.singleLine(value)
+        }.joined(separator: "\n") + "\n"
+    }
+}

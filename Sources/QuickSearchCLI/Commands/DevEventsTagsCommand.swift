@@ -1,0 +1,47 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// `devevents tags`: how often each tag appears on the page.
+struct DevEventsTagsCommand: RunnableCommand {
+    let session: DevEventSession
+    let format: OutputFormat
+
+    static let spec = CommandSpec(
+        name: "tags",
+        abstract: "Count the tags of every event on the page, most used first.",
+        examples: ["devevents tags", "devevents tags --json"],
+        options: OutputFormat.options
+    )
+
+    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+        session = try DevEventSession(parsed, context: context)
+        format = try OutputFormat(parsed)
+    }
+
+    private struct TagRecord: Encodable {
+        let tag: String
+        let count: Int
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let load = try await session.load(context)
+        let counts = DevEventTagCount.counts(in: load.page.events)
+        let records = counts.map { TagRecord(tag: $0.tag, count: $0.count) }
+        switch format {
+        case .json:
+            context.stdout.write(try JSONOutput.document(["tags": records]))
+        case .jsonLines:
+            for record in records { context.stdout.write(try JSONOutput.line(record)) }
+        case .human:
+            let table = TableRenderer(columns: [TableColumn(header: "TAG", minWidth: 8, isFlexible: true), TableColumn(header: "EVENTS", alignment: .right)])
+            let rows = counts.map { [$0.tag, "\($0.count)"] }
+            let lines = context.terminal.isTTY
+                ? table.render(rows, width: context.terminal.width, colorEnabled: context.terminal.colorEnabled)
+                : table.plainRows(rows)
+            context.stdout.write(lines.map { $0 + "\n" }.joined())
+            context.note(session.creditLine)
+        }
+        return .success
+    }
+}

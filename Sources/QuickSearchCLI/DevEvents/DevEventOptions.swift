@@ -1,0 +1,90 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// Options shared by every `devevents` command that reads the page, and the filter options of
+/// `list` and `export`.
+enum DevEventOptions {
+    /// Where the page comes from and what "now" is.
+    static let page: [OptionSpec] = [
+        .value("source", valueName: "url", help: "Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.", example: "file:///tmp/events.html"),
+        .flag("refresh", help: "Revalidate the cached page with the server now (it is kept for an hour)."),
+        .value("now", valueName: "time", help: "Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.", example: "2026-08-20T09:00:00+09:00"),
+    ]
+
+    /// Which events to show.
+    static let filters: [OptionSpec] = [
+        .flag("upcoming", help: "Events not started yet (default: upcoming, ongoing and undated)."),
+        .flag("ongoing", help: "Events under way (registration open, or taking place)."),
+        .flag("ended", help: "Events whose period has passed."),
+        .flag("all", help: "Every event on the page, whatever its status."),
+        .repeatable("tag", short: "t", valueName: "tag", help: "Only events with this tag (repeatable: all must match).", example: "AI"),
+        .flag("online", help: "Only online (or hybrid) events."),
+        .flag("offline", help: "Only offline (or hybrid) events."),
+        .flag("free", help: "Only free events."),
+        .value("host", valueName: "text", help: "Only events whose host contains this text.", example: "샘플주최"),
+        .value("month", valueName: "YYYY-MM", help: "Only events whose period touches this month.", example: "2026-08"),
+        .value("search", valueName: "text", help: "Text in the title, host or tags (case- and width-insensitive).", example: "쿠버네티스"),
+        .value("within", valueName: "duration", help: "Only events starting or closing within this time from now.", example: "30d"),
+        .choice("sort", values: DevEventSortOrder.allCases.map(\.rawValue), valueName: "order", help: "date: soonest first, undated last; title: by title.", default: "date"),
+        .flag("favorites", short: "f", help: "Only saved events (with an 'ended' section for those gone or over)."),
+    ]
+
+    /// The page's address: `--source`, else `DEVEVENTS_SOURCE`, else the Dev-Event README.
+    static func source(_ parsed: ParsedCommand, environment: Environment) throws -> URL {
+        guard let text = parsed.value("source") ?? environment.value("DEVEVENTS_SOURCE") else {
+            return DevEventRepository.defaultSource
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              ["https", "http", "file"].contains(scheme), scheme == "file" || url.host != nil else {
+            throw parsed.usageError("--source must be an https:// or file:// URL, got '\(text)'")
+        }
+        if scheme == "http", let host = url.host, !URLPolicy.isLoopback(host) {
+            throw parsed.usageError("--source: plain http:// is allowed only for 127.0.0.1 and localhost; use https://")
+        }
+        return url
+    }
+
+    /// "Now": `--now`, else `DEVEVENTS_NOW`, else the clock.
+    static func now(_ parsed: ParsedCommand, context: CommandContext) throws -> Date {
+        guard let text = parsed.value("now") ?? context.environment.value("DEVEVENTS_NOW") else {
+            return context.now()
+        }
+        guard let date = ISO8601Time.parse(text) else {
+            throw parsed.usageError("--now must be an ISO 8601 time such as 2026-08-20T09:00:00+09:00 or 2026-08-20, got '\(text)'")
+        }
+        return date
+    }
+
+    /// The filter the options describe.
+    static func filter(_ parsed: ParsedCommand) throws -> DevEventFilter {
+        var statuses: Set<DevEventStatus> = []
+        if parsed.flag("upcoming") { statuses.insert(.upcoming) }
+        if parsed.flag("ongoing") { statuses.insert(.ongoing) }
+        if parsed.flag("ended") { statuses.insert(.ended) }
+        if parsed.flag("all") { statuses = Set(DevEventStatus.allCases) }
+        if statuses.isEmpty { statuses = DevEventFilter.defaultStatuses }
+        if parsed.flag("online") && parsed.flag("offline") {
+            throw parsed.usageError("--online and --offline exclude each other; give one (hybrid events match either)")
+        }
+        let mode: DevEventMode? = parsed.flag("online") ? .online : parsed.flag("offline") ? .offline : nil
+        var month: DevEventMonth?
+        if let text = parsed.value("month") {
+            guard let value = DevEventMonth(text) else {
+                throw parsed.usageError("--month must be YYYY-MM, e.g. 2026-08, got '\(text)'")
+            }
+            month = value
+        }
+        return DevEventFilter(
+            statuses: statuses,
+            tags: parsed.values("tag"),
+            mode: mode,
+            freeOnly: parsed.flag("free"),
+            host: parsed.value("host"),
+            month: month,
+            searchText: parsed.value("search"),
+            within: try parsed.duration("within"),
+            sortOrder: try parsed.choice("sort", as: DevEventSortOrder.self) ?? .date
+        )
+    }
+}

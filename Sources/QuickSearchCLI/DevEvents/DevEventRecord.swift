@@ -1,0 +1,87 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// The documented JSON form of one event: snake_case keys, every key always present.
+struct DevEventRecord: Encodable {
+    let event: DevEvent
+    let now: Date
+    /// Set for favourites: when saved, and whether the event is still on the page.
+    var favorite: (addedAt: Date, onPage: Bool)?
+
+    private enum Key: String, CodingKey {
+        case id, title, url, status, section, period_kind, raw_period, start, end
+        case start_time_given, end_time_given, tags, mode, place, price, kinds, topics, hosts, favorite
+    }
+
+    private enum FavoriteKey: String, CodingKey {
+        case added_at, on_page
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(event.id, forKey: .id)
+        try container.encode(event.title, forKey: .title)
+        try container.encode(event.url?.absoluteString, forKey: .url)
+        try container.encode(event.status(at: now).rawValue, forKey: .status)
+        try container.encode(event.section.description, forKey: .section)
+        try container.encode(event.periodKind.rawValue, forKey: .period_kind)
+        try container.encode(event.rawPeriod, forKey: .raw_period)
+        try container.encode(event.start.map(JSONOutput.timestamp), forKey: .start)
+        try container.encode(event.end.map(JSONOutput.timestamp), forKey: .end)
+        try container.encode(event.startTimeGiven, forKey: .start_time_given)
+        try container.encode(event.endTimeGiven, forKey: .end_time_given)
+        try container.encode(event.tags, forKey: .tags)
+        try container.encode(event.mode.rawValue, forKey: .mode)
+        try container.encode(event.place, forKey: .place)
+        try container.encode(event.price.rawValue, forKey: .price)
+        try container.encode(event.kinds, forKey: .kinds)
+        try container.encode(event.topics, forKey: .topics)
+        try container.encode(event.hosts, forKey: .hosts)
+        if let favorite {
+            var nested = container.nestedContainer(keyedBy: FavoriteKey.self, forKey: .favorite)
+            try nested.encode(JSONOutput.timestamp(favorite.addedAt), forKey: .added_at)
+            try nested.encode(favorite.onPage, forKey: .on_page)
+        } else {
+            try container.encodeNil(forKey: .favorite)
+        }
+    }
+}
+
+/// The `--json` document of `devevents list`.
+struct DevEventListDocument: Encodable {
+    let source: URL
+    let origin: String
+    let now: Date
+    let events: [DevEventRecord]
+    /// Favourites listing only: saved events that ended or left the page.
+    let ended: [DevEventRecord]?
+
+    private enum Key: String, CodingKey {
+        case source, origin, now, count, events, ended
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(source.absoluteString, forKey: .source)
+        try container.encode(origin, forKey: .origin)
+        try container.encode(JSONOutput.timestamp(now), forKey: .now)
+        try container.encode(events.count, forKey: .count)
+        try container.encode(events, forKey: .events)
+        if let ended {
+            try container.encode(ended, forKey: .ended)
+        }
+    }
+}
+
+extension FetchOrigin {
+    /// The `origin` value of JSON output.
+    var label: String {
+        switch self {
+        case .network: return "network"
+        case .cache: return "cache"
+        case .revalidated: return "revalidated"
+        case .staleCache: return "stale"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// What every page-reading `devevents` command shares: where the page is, what "now" is, and
+/// how loading problems are reported.
+struct DevEventSession: Sendable {
+    let program = "devevents"
+    let source: URL
+    let refresh: Bool
+    let now: Date
+
+    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+        source = try DevEventOptions.source(parsed, environment: context.environment)
+        refresh = parsed.flag("refresh")
+        now = try DevEventOptions.now(parsed, context: context)
+    }
+
+    /// Loads the page, warning on stderr when an old copy stands in for an unreachable one.
+    func load(_ context: CommandContext) async throws -> DevEventLoad {
+        let services = Services(context: context, program: program)
+        let repository = DevEventRepository(client: services.upstreamClient(cache: services.cache()))
+        let load: DevEventLoad
+        do {
+            load = try await repository.load(from: source, refresh: refresh)
+        } catch let error as DevEventPageError {
+            throw CLIError("\(error.message) (\(sourceName)); the last good copy is kept", exitCode: .dataError)
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            let (reason, code) = CommandLineTool.describe(error)
+            throw CLIError("could not load the event page: \(reason); no saved copy to fall back on (check the network or --source)", exitCode: code == .failure ? .unavailable : code)
+        }
+        if case let .staleCache(storedAt, failure) = load.origin {
+            let age = RelativeTime(timeZone: DevEventCalendar.timeZone).describe(storedAt, relativeTo: context.now())
+            context.warn(program, "could not refresh the event page (\(failure)); showing the copy saved \(age)")
+        }
+        return load
+    }
+
+    /// The user's favourites.
+    func favorites(_ context: CommandContext) throws -> DevEventFavorites {
+        DevEventFavorites(store: try Services(context: context, program: program).store())
+    }
+
+    /// Short name of the page for messages.
+    var sourceName: String {
+        source == DevEventRepository.defaultSource ? "Dev-Event" : source.absoluteString
+    }
+
+    /// The credit line printed with human output.
+    var creditLine: String {
+        source == DevEventRepository.defaultSource
+            ? "Source: Dev-Event (github.com/brave-people/Dev-Event), for personal viewing; see its USAGE_POLICY."
+            : "Source: \(source.absoluteString) (a page in the Dev-Event format)"
+    }
+}

@@ -1,0 +1,39 @@
+import QuickSearchData
+import QuickSearchDomain
+
+/// The `devevents` program: the Korean developer-event calendar.
+public enum DevEventsTool {
+    static let tool = CommandLineTool(
+        spec: CommandSpec(
+            name: "devevents",
+            abstract: "Korean developer events (conferences, webinars, hackathons) from the Dev-Event list.",
+            discussion: "The page is fetched only when you run a command, kept for an hour, and revalidated with conditional requests; offline, the last good copy is used. Exit codes: 0 ok, 1 failure, 64 usage, 65 page no longer parses, 69 page unavailable and nothing cached, 74 storage, 75 rate-limited or timed out.",
+            examples: ["devevents list", "devevents list --tag AI --offline --free --within 30d", "devevents fav add k3m9x2qa", "devevents export --ics > events.ics"],
+            options: DevEventOptions.page,
+            subcommands: [
+                DevEventsListCommand.spec,
+                DevEventsShowCommand.spec,
+                DevEventsFavCommand.spec,
+                DevEventsTagsCommand.spec,
+                DevEventsExportCommand.spec,
+                DevEventsOpenCommand.spec,
+            ]
+        ),
+        version: QuickSearchVersion.current,
+        commands: [
+            ["list"]: DevEventsListCommand.self,
+            ["show"]: DevEventsShowCommand.self,
+            ["fav", "add"]: DevEventsFavCommand.self,
+            ["fav", "remove"]: DevEventsFavCommand.self,
+            ["fav", "list"]: DevEventsListCommand.self,
+            ["tags"]: DevEventsTagsCommand.self,
+            ["export"]: DevEventsExportCommand.self,
+            ["open"]: DevEventsOpenCommand.self,
+        ]
+    )
+
+    /// Runs `devevents` with `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String], context: CommandContext = .live()) async -> Int32 {
+        await tool.run(arguments, context: context).rawValue
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import QuickSearchDomain
+
+/// The one Dev-Event page (or another page of the same format), fetched over HTTP(S).
+///
+/// Cached for an hour and revalidated with ETag / Last-Modified; a page that parses to no events
+/// is an error and is never cached, so the last good copy stays.
+public struct DevEventPageTarget: RequestTarget {
+    public let pageURL: URL
+    public let parser: any DevEventPageParser
+    public let lifetime: Duration
+
+    public init(pageURL: URL, parser: any DevEventPageParser = LibXMLDevEventPageParser(), lifetime: Duration = .seconds(3600)) {
+        self.pageURL = pageURL
+        self.parser = parser
+        self.lifetime = lifetime
+    }
+
+    public var upstream: Upstream {
+        var origin = URLComponents()
+        origin.scheme = pageURL.scheme
+        origin.host = pageURL.host
+        origin.port = pageURL.port
+        return Upstream(
+            name: pageURL.host ?? "the event page",
+            baseURLVariable: nil,
+            defaultBaseURL: origin.url ?? pageURL,
+            authentication: .none
+        )
+    }
+
+    public var path: String {
+        let components = URLComponents(url: pageURL, resolvingAgainstBaseURL: false)
+        return components?.percentEncodedPath ?? "/"
+    }
+
+    public var queryItems: [(name: String, value: String)] {
+        let components = URLComponents(url: pageURL, resolvingAgainstBaseURL: false)
+        return (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }
+    }
+
+    public var cacheLifetime: Duration? { lifetime }
+
+    public func decode(_ response: HTTPResponse) throws -> DevEventPage {
+        guard (200...299).contains(response.status) else {
+            let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited
+                : (500...599).contains(response.status) ? .unavailable : .badRequest
+            throw SourceFailure(kind, "\(upstream.name) answered HTTP \(response.status) for the event page")
+        }
+        return try parser.parse(response.body).requireEvents()
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import QuickSearchDomain
+
+/// Loads the event page: fetched only when asked, from the cache while fresh (one hour),
+/// revalidated with a conditional request after that, the last good copy when offline.
+/// `file://` pages are read directly and never cached.
+public struct DevEventRepository: Sendable {
+    /// The community list on GitHub (see the README for its usage policy).
+    public static let defaultSource = URL(string: "https://github.com/brave-people/Dev-Event/blob/master/README.md")!
+
+    private let client: UpstreamClient
+    private let parser: any DevEventPageParser
+
+    public init(client: UpstreamClient, parser: any DevEventPageParser = LibXMLDevEventPageParser()) {
+        self.client = client
+        self.parser = parser
+    }
+
+    /// Loads and parses the page at `source`.
+    ///
+    /// - Parameter refresh: revalidate with the server now, even if the cached copy is fresh.
+    /// - Throws: `DevEventPageError` when the page has no events; `SourceFailure` or `HTTPError`
+    ///   when it cannot be fetched and no copy is cached.
+    public func load(from source: URL, refresh: Bool) async throws -> DevEventLoad {
+        if source.isFileURL {
+            let data: Data
+            do {
+                data = try Data(contentsOf: source)
+            } catch {
+                throw SourceFailure(.unavailable, "cannot read \(source.path): \(error.localizedDescription)")
+            }
+            return DevEventLoad(page: try parser.parse(data).requireEvents(), source: source, origin: .network)
+        }
+        let target = DevEventPageTarget(pageURL: source, parser: parser)
+        let fetched = try await client.fetch(target, refresh: refresh, staleOnFailure: true)
+        return DevEventLoad(page: fetched.value, source: source, origin: fetched.origin)
+    }
+}

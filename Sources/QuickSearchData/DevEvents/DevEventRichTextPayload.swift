@@ -1,0 +1,101 @@
+import Foundation
+
+/// GitHub may ship the README's HTML only inside a JSON payload (`"richText":"<article…>"`,
+/// with `<` often written `\u003c`). This finds every such string in the raw page bytes and
+/// decodes it from JSON, so the article can be parsed when the DOM lacks it.
+enum DevEventRichTextPayload {
+    /// The decoded HTML of every `"richText"` string value in `data`, in order.
+    static func htmlFragments(in data: Data) -> [[UInt8]] {
+        let bytes = [UInt8](data)
+        let key = Array("\"richText\"".utf8)
+        var fragments: [[UInt8]] = []
+        var index = 0
+        while let found = firstIndex(of: key, in: bytes, from: index) {
+            index = found + key.count
+            var cursor = skipSpaces(bytes, from: index)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
+            cursor = skipSpaces(bytes, from: cursor + 1)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { continue }
+            if let (fragment, end) = decodeJSONString(bytes, from: cursor + 1) {
+                fragments.append(fragment)
+                index = end
+            }
+        }
+        return fragments
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = start
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Decodes a JSON string body starting after its opening quote; returns the UTF-8 bytes and
+    /// the index after the closing quote, or nil when the string never closes.
+    static func decodeJSONString(_ bytes: [UInt8], from start: Int) -> ([UInt8], Int)? {
+        var output: [UInt8] = []
+        output.reserveCapacity(min(bytes.count - start, 1 << 20))
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                return (output, index + 1)
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            guard index + 1 < bytes.count else { return nil }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hexValue(bytes, at: index) else {
+                    output.append(contentsOf: Array("\u{FFFD}".utf8))
+                    continue
+                }
+                index += 4
+                var scalar = Unicode.Scalar(unit)
+                if (0xD800...0xDBFF).contains(unit), index + 5 < bytes.count,
+                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                   let low = hexValue(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                    scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                    index += 6
+                }
+                output.append(contentsOf: Array(String(Character(scalar ?? "\u{FFFD}")).utf8))
+            default:
+                output.append(escape)
+            }
+        }
+        return nil
+    }
+
+    private static func hexValue(_ bytes: [UInt8], at start: Int) -> UInt32? {
+        guard start + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[start..<(start + 4)] {
+            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+            value = value * 16 + UInt32(digit)
+        }
+        return value
+    }
+}

@@ -1,0 +1,54 @@
+import CXMLShim
+import Foundation
+
+/// An HTML document parsed by libxml2's HTML parser (recovering, offline, silent), freed when
+/// released. Its nodes are valid only while it lives; use it from one thread at a time.
+final class LibXMLDocument {
+    private let handle: OpaquePointer
+
+    /// Parses `bytes` as UTF-8 HTML; nil when libxml2 produced no document (e.g. empty input).
+    init?(bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, bytes.count > 0,
+              let handle = qs_html_parse(base.assumingMemoryBound(to: CChar.self), bytes.count)
+        else { return nil }
+        self.handle = handle
+    }
+
+    /// Parses `data` as UTF-8 HTML; nil when libxml2 produced no document.
+    convenience init?(data: Data) {
+        guard let handle = data.withUnsafeBytes({ bytes -> OpaquePointer? in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+            return qs_html_parse(base.assumingMemoryBound(to: CChar.self), bytes.count)
+        }) else { return nil }
+        self.init(handle: handle)
+    }
+
+    private init(handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    deinit {
+        qs_html_document_free(handle)
+    }
+
+    /// The root element.
+    var root: LibXMLNode? {
+        qs_html_document_root(handle).map(LibXMLNode.init)
+    }
+
+    /// The nodes selected by an XPath 1.0 expression from `context` (the document when nil);
+    /// empty for an invalid expression or a non-node-set result.
+    func select(_ expression: String, from context: LibXMLNode? = nil) -> [LibXMLNode] {
+        guard let set = qs_html_xpath(handle, expression, context?.handle) else { return [] }
+        defer { qs_node_set_free(set) }
+        let count = qs_node_set_count(set)
+        var nodes: [LibXMLNode] = []
+        nodes.reserveCapacity(count)
+        for index in 0..<count {
+            if let node = qs_node_set_item(set, index) {
+                nodes.append(LibXMLNode(handle: node))
+            }
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,67 @@
+import CXMLShim
+import Foundation
+
+/// A node of a `LibXMLDocument`: a borrowed handle, valid while its document lives.
+struct LibXMLNode {
+    let handle: OpaquePointer
+
+    /// `QS_NODE_*`.
+    var kind: Int32 { qs_node_kind(handle) }
+
+    /// `QS_TAG_*` for an element.
+    var tag: Int32 { qs_node_tag(handle) }
+
+    var isElement: Bool { kind == QS_NODE_ELEMENT }
+
+    /// The element name (lower-case for HTML).
+    var name: String? { qs_node_name(handle).map { String(cString: $0) } }
+
+    var parent: LibXMLNode? { qs_node_parent(handle).map(LibXMLNode.init) }
+    var firstChild: LibXMLNode? { qs_node_first_child(handle).map(LibXMLNode.init) }
+    var nextSibling: LibXMLNode? { qs_node_next_sibling(handle).map(LibXMLNode.init) }
+    var nextElementSibling: LibXMLNode? { qs_node_next_element_sibling(handle).map(LibXMLNode.init) }
+
+    /// The child elements, in order.
+    var childElements: [LibXMLNode] {
+        var elements: [LibXMLNode] = []
+        var child = firstChild
+        while let current = child {
+            if current.isElement { elements.append(current) }
+            child = current.nextSibling
+        }
+        return elements
+    }
+
+    /// The text of the node and its descendants (UTF-8 repaired where invalid).
+    var text: String {
+        let length = qs_node_text_into(handle, nil, 0)
+        guard length > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { qs_node_text_into(handle, $0.baseAddress, length) }
+        }
+    }
+
+    /// Appends the UTF-8 bytes of a text or CDATA node (nothing for other nodes).
+    func appendOwnText(to bytes: inout [UInt8]) {
+        guard let content = qs_node_text_borrowed(handle) else { return }
+        let length = strlen(content)
+        content.withMemoryRebound(to: UInt8.self, capacity: length) { pointer in
+            bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
+        }
+    }
+
+    /// The value of an attribute, or nil when absent.
+    func attribute(_ name: String) -> String? {
+        var length = 0
+        guard let copy = qs_node_attribute_copy(handle, name, &length) else { return nil }
+        defer { qs_string_free(copy) }
+        return copy.withMemoryRebound(to: UInt8.self, capacity: length) { pointer in
+            String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+        }
+    }
+
+    /// Whether the class attribute lists `name`.
+    func hasClass(_ name: String) -> Bool {
+        qs_node_has_class(handle, name) != 0
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The calendar every Dev-Event date is read and shown in: Gregorian, Asia/Seoul (KST, UTC+9),
+/// never the machine's local time zone.
+public enum DevEventCalendar {
+    /// Asia/Seoul; a fixed UTC+9 offset (identical since 1988) when the system has no tz data.
+    public static let timeZone: TimeZone = TimeZone(identifier: "Asia/Seoul") ?? fixedKST
+
+    /// A Gregorian calendar in `timeZone`.
+    public static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+
+    /// The instant of `hour`:`minute`:`second` on the given day in Seoul, or nil when the day
+    /// does not exist (e.g. 2 30). `hour` may be 24 (the next day's midnight).
+    public static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) -> Date? {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...daysInMonth(year: year, month: month)).contains(day),
+              (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+        else { return nil }
+        guard let midnight = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return nil }
+        return midnight.addingTimeInterval(TimeInterval(hour * 3600 + minute * 60 + second))
+    }
+
+    /// The number of days in a month of the Gregorian calendar.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2:
+            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+            return leap ? 29 : 28
+        case 4, 6, 9, 11:
+            return 30
+        default:
+            return 31
+        }
+    }
+
+    /// The year and month (in Seoul) an instant falls in.
+    public static func month(of date: Date) -> DevEventMonth? {
+        let components = calendar.dateComponents([.year, .month], from: date)
+        guard let year = components.year, let month = components.month else { return nil }
+        return DevEventMonth(year: year, month: month)
+    }
+
+    private static let fixedKST = TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
+}

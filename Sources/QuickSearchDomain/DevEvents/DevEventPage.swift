@@ -1,0 +1,31 @@
+/// Everything read from one Dev-Event page: its month sections in page order (a month that
+/// appears twice gives two sections).
+public struct DevEventPage: Sendable, Codable, Hashable {
+    /// Month sections in page order.
+    public var sections: [DevEventSection]
+
+    /// A page of the given sections.
+    public init(sections: [DevEventSection]) {
+        self.sections = sections
+    }
+
+    /// A page with no sections.
+    public static let empty = DevEventPage(sections: [])
+
+    /// Every event of every section, in page order.
+    public var events: [DevEvent] { sections.flatMap(\.events) }
+
+    /// How many entries have a period text whose dates could not be read (they are still listed).
+    public var unreadablePeriodCount: Int {
+        sections.reduce(0) { count, section in count + section.events.count(where: \.hasUnreadablePeriod) }
+    }
+
+    /// True when no event was found: for a page that should list events, the markup has changed.
+    public var isEmpty: Bool { sections.allSatisfy(\.events.isEmpty) }
+
+    /// The page itself, or `DevEventPageError.markupChanged` when it holds no event.
+    public func requireEvents() throws(DevEventPageError) -> DevEventPage {
+        guard !isEmpty else { throw .markupChanged }
+        return self
+    }
+}

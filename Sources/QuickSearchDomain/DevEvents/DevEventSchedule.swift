@@ -1,0 +1,31 @@
+import Foundation
+
+/// The instants read from an event's period text, in Asia/Seoul.
+///
+/// Rule for missing times: a date without a time starts at 00:00:00 and ends at 23:59:59 of
+/// that day, and the matching `…TimeGiven` flag is false. An open range (`05. 03(월) ~`)
+/// has no `end`; a bare deadline (` ~ 07. 30(금)`) has no `start`.
+public struct DevEventSchedule: Sendable, Codable, Hashable {
+    /// When the period starts, if known.
+    public var start: Date?
+    /// When the period ends (inclusive), if known.
+    public var end: Date?
+    /// Whether the text gave a time of day for the start.
+    public var startTimeGiven: Bool
+    /// Whether the text gave a time of day for the end.
+    public var endTimeGiven: Bool
+
+    /// A schedule with no dates.
+    public static let unknown = DevEventSchedule(start: nil, end: nil, startTimeGiven: false, endTimeGiven: false)
+
+    /// A schedule from its parts.
+    public init(start: Date?, end: Date?, startTimeGiven: Bool, endTimeGiven: Bool) {
+        self.start = start
+        self.end = end
+        self.startTimeGiven = startTimeGiven
+        self.endTimeGiven = endTimeGiven
+    }
+
+    /// Whether at least one date could be read.
+    public var isKnown: Bool { start != nil || end != nil }
+}

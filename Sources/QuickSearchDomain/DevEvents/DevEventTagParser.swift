@@ -1,0 +1,93 @@
+/// Splits a `분류` value into tags. `<code>` spans are whole tags; the rest of the text is split
+/// at `,` `、` `|` `/` `;` `·`, quotes, and `.` unless it sits inside a word (`Node.js`);
+/// nothing is split inside parentheses (`오프라인(서울, 강남)`). Tags are cleaned of spaces,
+/// quotes and invisible characters, and duplicates (compared folded) dropped.
+public enum DevEventTagParser {
+    /// The tags of a field value and its code spans.
+    public static func tags(value: String, codeSpans: [String]) -> [String] {
+        var tags: [String] = []
+        var rest = DevEventTextNormalizer.clean(value)
+        for span in codeSpans {
+            let tag = cleanTag(span)
+            if !tag.isEmpty { tags.append(tag) }
+            rest = DevEventTextNormalizer.replacingFirst(DevEventTextNormalizer.clean(span), in: rest, with: ",") ?? rest
+        }
+        if !rest.unicodeScalars.allSatisfy(separatorsAndSpaces.contains) {
+            tags += split(rest).map(cleanTag).filter { !$0.isEmpty }
+        }
+        return unique(tags)
+    }
+
+    /// Whether a line holds nothing but its code spans and separators (a tag line without `분류:`).
+    public static func isBareTagLine(_ text: String, codeSpans: [String]) -> Bool {
+        guard !codeSpans.isEmpty else { return false }
+        var rest = DevEventTextNormalizer.clean(text)
+        for span in codeSpans {
+            rest = DevEventTextNormalizer.replacingFirst(DevEventTextNormalizer.clean(span), in: rest, with: "") ?? rest
+        }
+        return rest.unicodeScalars.allSatisfy(separatorsAndSpaces.contains)
+    }
+
+    /// Drops repeated tags (compared folded), keeping the first spelling.
+    public static func unique(_ tags: [String]) -> [String] {
+        guard tags.count > 1 else { return tags }
+        var seen: [String] = []
+        seen.reserveCapacity(tags.count)
+        return tags.filter { tag in
+            let folded = DevEventTextNormalizer.fold(tag)
+            guard !seen.contains(folded) else { return false }
+            seen.append(folded)
+            return true
+        }
+    }
+
+    private static let separatorsAndSpaces = Set(" ,./|;·、，'\"`‘’“”".unicodeScalars)
+
+    private static let tagEdges = Set(" .,;:#*_'\"`‘’“”«»-".unicodeScalars)
+
+    private static func split(_ text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var pieces: [String] = []
+        var current = String.UnicodeScalarView()
+        var depth = 0
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "(", "[", "（":
+                depth += 1
+            case ")", "]", "）":
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            if depth == 0 && isSeparator(scalar, at: index, in: scalars) {
+                pieces.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        pieces.append(String(current))
+        return pieces
+    }
+
+    private static func isSeparator(_ scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        switch scalar {
+        case ",", "，", "、", "|", "/", ";", "·", "'", "\"", "`", "‘", "’", "“", "”", "«", "»":
+            return true
+        case ".", "。":
+            let before = index > 0 ? scalars[index - 1] : " "
+            let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+            return !(isWordCharacter(before) && isWordCharacter(after) && (before.isASCII || after.isASCII))
+        default:
+            return false
+        }
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+    }
+
+    private static func cleanTag(_ text: String) -> String {
+        DevEventTextNormalizer.clean(DevEventTextNormalizer.trimming(DevEventTextNormalizer.clean(text), tagEdges))
+    }
+}

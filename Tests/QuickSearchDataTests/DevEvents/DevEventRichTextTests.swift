@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import QuickSearchData
+import QuickSearchDomain
+
+@Suite("Dev-Event pages: the richText JSON fallback")
+struct DevEventRichTextTests {
+    typealias F = DevEventFixtures
+
+    @Test("A page whose article exists only in the JSON payload")
+    func payloadOnly() throws {
+        let page = try F.page("synthetic-richtext-payload.html")
+        #expect(page.sections.map(\.heading) == ["26년 05월"])
+        #expect(page.events.map(\.title) == ["샘플 페이로드 001 & \"따옴표\" 🎉", "샘플 페이로드 002"])
+        #expect(page.events.map(\.url?.absoluteString) == ["https://example.com/payload/001", "https://example.com/payload/002?a=1&b=2"])
+        #expect(page.events[1].hosts == ["샘플주최 가", "샘플주최 나"])
+        #expect(page.events[0].end == F.seoul(2026, 5, 15, 18, 0))
+    }
+
+    @Test("The DOM article wins over the payload")
+    func domFirst() throws {
+        let html = try String(decoding: F.data("README-2025-01-31.html"), as: UTF8.self)
+        let payload = #"<script type="application/json">{"richText":"\u003carticle class=\"markdown-body\"\u003e\u003ch2\u003e26년 05월\u003c/h2\u003e\u003cul\u003e\u003cli\u003e\u003cstrong\u003e\u003ca href=\"https://example.com/x\"\u003e샘플 다른 것\u003c/a\u003e\u003c/strong\u003e\u003c/li\u003e\u003c/ul\u003e\u003c/article\u003e"}</script>"#
+        let page = F.page(html: html.replacingOccurrences(of: "</body>", with: payload + "</body>"))
+        #expect(page.events.count == 23)
+    }
+
+    @Test("JSON strings decode escapes, \\u sequences and surrogate pairs")
+    func jsonStrings() throws {
+        let source = Array(#""a\"b\\c\/d\n\u003ch2\u003e\uD83D\uDE80\uAC00\uD800x" tail"#.utf8)
+        let (decoded, end) = try #require(DevEventRichTextPayload.decodeJSONString(source, from: 1))
+        #expect(String(decoding: decoded, as: UTF8.self) == "a\"b\\c/d\n<h2>🚀가\u{FFFD}x")
+        #expect(source[end...].elementsEqual(" tail".utf8))
+        #expect(DevEventRichTextPayload.decodeJSONString(Array(#""never closed\"#.utf8), from: 1) == nil)
+        #expect(DevEventRichTextPayload.htmlFragments(in: Data(#"{"richText": null, "richText" : "x\u003c"}"#.utf8)) == [Array("x<".utf8)])
+    }
+}

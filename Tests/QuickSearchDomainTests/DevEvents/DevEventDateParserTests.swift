@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import QuickSearchDomain
+
+@Suite("Dev-Event period parsing")
+struct DevEventDateParserTests {
+    typealias S = DevEventTestSupport
+
+    /// A period text, its section, and the expected schedule (`nil` for no date; `…!` marks a given time).
+    struct Case: CustomTestStringConvertible, Sendable {
+        let text: String
+        let section: (Int, Int)
+        let start: String?
+        let end: String?
+        let startTime: Bool
+        let endTime: Bool
+
+        init(_ text: String, _ section: (Int, Int) = (2025, 9), start: String?, end: String?, times: (Bool, Bool) = (false, false)) {
+            self.text = text
+            self.section = section
+            self.start = start
+            self.end = end
+            startTime = times.0
+            endTime = times.1
+        }
+
+        var testDescription: String { "\(text.debugDescription) under \(section.0)-\(section.1)" }
+    }
+
+    static let formCases: [Case] = [
+        Case("10. 30(목) 19:30 ~ 20:30", (2025, 10), start: "2025-10-30 19:30:00", end: "2025-10-30 20:30:00", times: (true, true)),
+        Case("09. 30(수) ~ 10. 01(목)", (2026, 10), start: "2026-09-30 00:00:00", end: "2026-10-01 23:59:59"),
+        Case("08. 19(수) 09:00 ~ 09. 03(목) 18:00", (2026, 9), start: "2026-08-19 09:00:00", end: "2026-09-03 18:00:00", times: (true, true)),
+        Case("05. 03(월) ~ ", (2025, 5), start: "2025-05-03 00:00:00", end: nil),
+        Case(" ~ 07. 30(금)", (2025, 7), start: nil, end: "2025-07-30 23:59:59"),
+        Case("08. 25(화)", (2026, 8), start: "2026-08-25 00:00:00", end: "2026-08-25 23:59:59"),
+        Case("12. 08(목) 19:00", (2022, 12), start: "2022-12-08 19:00:00", end: "2022-12-08 23:59:59", times: (true, false)),
+        Case("07. 07(화) ~ 08. 22(토) 09:00", (2026, 8), start: "2026-07-07 00:00:00", end: "2026-08-22 09:00:00", times: (false, true)),
+        Case("08. 05(수) 11:30 ~ 08. 23(일) 00:00", (2026, 8), start: "2026-08-05 11:30:00", end: "2026-08-23 00:00:00", times: (true, true)),
+        Case("11. 30(수) 10:00 ~ 15:00", (2022, 11), start: "2022-11-30 10:00:00", end: "2022-11-30 15:00:00", times: (true, true)),
+        Case("12. 06(화) 19:30 20:30", (2022, 12), start: "2022-12-06 19:30:00", end: "2022-12-06 20:30:00", times: (true, true)),
+        Case("08. 14(금) ~ 16(일)", (2026, 8), start: "2026-08-14 00:00:00", end: "2026-08-16 23:59:59"),
+        Case("2025-09-29 10:00 ~ 2025-09-30", (2025, 9), start: "2025-09-29 10:00:00", end: "2025-09-30 23:59:59", times: (true, false)),
+        Case("2025년 9월 29일(월) 오후 2시 30분", (2025, 9), start: "2025-09-29 14:30:00", end: "2025-09-29 23:59:59", times: (true, false)),
+        Case("09. 29(월) 오후 7시 반", (2025, 9), start: "2025-09-29 19:30:00", end: "2025-09-29 23:59:59", times: (true, false)),
+        Case("０９. ２９(월) １９：００ ～ ２１：００", (2025, 9), start: "2025-09-29 19:00:00", end: "2025-09-29 21:00:00", times: (true, true)),
+        Case("09. 29(월) 10:00 AM ~ 02:00 PM", (2025, 9), start: "2025-09-29 10:00:00", end: "2025-09-29 14:00:00", times: (true, true)),
+        Case("09. 29(월) 12:00 까지", (2025, 9), start: "2025-09-29 12:00:00", end: "2025-09-29 23:59:59", times: (true, false)),
+    ]
+
+    static let anomalyCases: [Case] = [
+        Case("07. 10(목\u{1D})", start: "2025-07-10 00:00:00", end: "2025-07-10 23:59:59"),
+        Case("07.10(목)", start: "2025-07-10 00:00:00", end: "2025-07-10 23:59:59"),
+        Case("08, 18(금)", start: "2025-08-18 00:00:00", end: "2025-08-18 23:59:59"),
+        Case("09 .01(금)", start: "2025-09-01 00:00:00", end: "2025-09-01 23:59:59"),
+        Case("05. 1(월)", start: "2025-05-01 00:00:00", end: "2025-05-01 23:59:59"),
+        Case("06. 14.(금)", start: "2025-06-14 00:00:00", end: "2025-06-14 23:59:59"),
+        Case("06. 14.(금) 19:00", start: "2025-06-14 19:00:00", end: "2025-06-14 23:59:59", times: (true, false)),
+        Case("06. 20일(월)", start: "2025-06-20 00:00:00", end: "2025-06-20 23:59:59"),
+        Case("6월 17일(금)", start: "2025-06-17 00:00:00", end: "2025-06-17 23:59:59"),
+        Case("25. 9. 29(월)", (2026, 1), start: "2025-09-29 00:00:00", end: "2025-09-29 23:59:59"),
+        Case("09. 02(tn) 19:00 ~ 21:00", start: "2025-09-02 19:00:00", end: "2025-09-02 21:00:00", times: (true, true)),
+        Case("09. 03() 19:00", start: "2025-09-03 19:00:00", end: "2025-09-03 23:59:59", times: (true, false)),
+        Case("09. 04(목) 20:#0", start: "2025-09-04 20:00:00", end: "2025-09-04 23:59:59", times: (true, false)),
+        Case("09. 05(금) 21:000", start: "2025-09-05 21:00:00", end: "2025-09-05 23:59:59", times: (true, false)),
+        Case("09. 06(토) 19:00 - 21:00", start: "2025-09-06 19:00:00", end: "2025-09-06 21:00:00", times: (true, true)),
+        Case("09. 07(일) 오전 10시", start: "2025-09-07 10:00:00", end: "2025-09-07 23:59:59", times: (true, false)),
+        Case("09. 08(월) ~ 09. 09(화) 24시", start: "2025-09-08 00:00:00", end: "2025-09-10 00:00:00", times: (false, true)),
+        Case("09. 10(수) 19:00 (3시간)", start: "2025-09-10 19:00:00", end: "2025-09-10 22:00:00", times: (true, true)),
+        Case("09. 10(수) 22:00 ~ 02:00", start: "2025-09-10 22:00:00", end: "2025-09-11 02:00:00", times: (true, true)),
+        Case("09. 11(목 19:00", start: "2025-09-11 19:00:00", end: "2025-09-11 23:59:59", times: (true, false)),
+        Case("TBA", start: nil, end: nil),
+        Case("과정별 상이", start: nil, end: nil),
+        Case("04월 중 공개", start: nil, end: nil),
+        Case("", start: nil, end: nil),
+        Case("~", start: nil, end: nil),
+        Case("19:00 ~ 21:00", start: nil, end: nil),
+        Case("02. 30(월)", start: nil, end: nil),
+        Case("13. 01(월)", start: nil, end: nil),
+        Case("09. 31(화) ~ 10. 02(목)", (2025, 10), start: nil, end: "2025-10-02 23:59:59"),
+    ]
+
+    static let yearCases: [Case] = [
+        Case("12. 14(일) ~ 01. 05(월)", (2026, 1), start: "2025-12-14 00:00:00", end: "2026-01-05 23:59:59"),
+        Case("12. 31(화) ~ 02. 04(화)", (2025, 2), start: "2024-12-31 00:00:00", end: "2025-02-04 23:59:59"),
+        Case("12. 20(토)", (2026, 1), start: "2025-12-20 00:00:00", end: "2025-12-20 23:59:59"),
+        Case("01. 05(월)", (2025, 12), start: "2026-01-05 00:00:00", end: "2026-01-05 23:59:59"),
+        Case("09. 02(수)", (2026, 8), start: "2026-09-02 00:00:00", end: "2026-09-02 23:59:59"),
+        Case("03. 21(토) ~ 09. 01(화)", (2026, 9), start: "2026-03-21 00:00:00", end: "2026-09-01 23:59:59"),
+        Case("12. 31(수) 23:00 ~ 01. 01(목) 01:00", (2026, 1), start: "2025-12-31 23:00:00", end: "2026-01-01 01:00:00", times: (true, true)),
+        Case("25. 12. 20(토) ~ 01. 10(토)", (2026, 1), start: "2025-12-20 00:00:00", end: "2026-01-10 23:59:59"),
+        Case("12. 20(토) ~ 26. 1. 10(토)", (2026, 1), start: "2025-12-20 00:00:00", end: "2026-01-10 23:59:59"),
+        Case("24. 2. 29(목)", (2024, 3), start: "2024-02-29 00:00:00", end: "2024-02-29 23:59:59"),
+        Case("02. 29(목)", (2025, 2), start: nil, end: nil),
+    ]
+
+    @Test("Documented date forms", arguments: formCases)
+    func documentedForms(_ example: Case) {
+        check(example)
+    }
+
+    @Test("Date anomalies of the real history", arguments: anomalyCases)
+    func anomalies(_ example: Case) {
+        check(example)
+    }
+
+    @Test("Year inference from the section heading", arguments: yearCases)
+    func yearInference(_ example: Case) {
+        check(example)
+    }
+
+    @Test("Unreadable text keeps no dates and never traps")
+    func garbageNeverTraps() {
+        var generator = DevEventRandomGenerator(seed: 0x5EED)
+        let alphabet = Array("0123456789 .,:~-()[]년월일시분오전후TBA중 \u{1D}\u{200B}\u{A0}～〜24:#".unicodeScalars)
+        for _ in 0..<3000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 40) {
+                text.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+            }
+            let schedule = DevEventDateParser.parse(String(text), in: S.month(2025, Int(generator.next() % 12) + 1))
+            if !text.contains(where: { ("0"..."9").contains($0) || ("０"..."９").contains($0) }) {
+                #expect(!schedule.isKnown)
+            }
+        }
+    }
+
+    private func check(_ example: Case, sourceLocation: SourceLocation = #_sourceLocation) {
+        let schedule = DevEventDateParser.parse(example.text, in: S.month(example.section.0, example.section.1))
+        #expect(S.text(schedule.start) == example.start, sourceLocation: sourceLocation)
+        #expect(S.text(schedule.end) == example.end, sourceLocation: sourceLocation)
+        #expect(schedule.startTimeGiven == example.startTime, sourceLocation: sourceLocation)
+        #expect(schedule.endTimeGiven == example.endTime, sourceLocation: sourceLocation)
+    }
+}
