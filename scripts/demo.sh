@@ -15,10 +15,15 @@ step "$BIN/qsearch" images "제주 바다" --source naver --size large --limit 5
 step "$BIN/qsearch" videos "스위프트 강의" --sort accuracy --limit 3 --jsonl
 step "$BIN/qsearch" images "고양이" --sort recency --limit 10 --json --source kakao
 step "$BIN/qsearch" history
-if [ -x "$BIN/devevents" ]; then
-  export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
-  step "$BIN/devevents" list
-  step "$BIN/devevents" list --tag AI --free --json
-  step "$BIN/devevents" tags
-fi
+export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
+step "$BIN/devevents" list --tag AI --free --within 30d
+step "$BIN/devevents" list --search "networking" --json
+first=$("$BIN/devevents" list 2>/dev/null | head -1 | cut -f1)
+step "$BIN/devevents" show "$first"
+step "$BIN/devevents" fav add "$first"
+step "$BIN/devevents" list --favorites
+step "$BIN/devevents" tags
+"$BIN/devevents" export --ics --tag AI >"$SCRATCH/ai.ics"
+printf '\n$ devevents export --ics --tag AI > ai.ics   (first lines)\n'
+head -16 "$SCRATCH/ai.ics"
 printf '\nDemo finished: everything above came from the mock server at %s.\n' "$MOCK_URL"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one run of a built executable produced.
-struct ProcessResult {
+struct ProcessResult: Sendable {
     var status: Int32
     var stdout: String
     var stderr: String
@@ -22,6 +22,18 @@ enum ProcessRunner {
             return url
         }
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// `run` on a thread of its own, so waiting for the child does not hold a thread of the
+    /// cooperative pool that other tests (and their mock servers' clients) need.
+    static func runAsync(
+        _ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil
+    ) async throws -> ProcessResult {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try run(executable, arguments, environment: environment, stdin: stdin) })
+            }
+        }
     }
 
     /// Runs `executable` with `arguments` and exactly `environment` (plus PATH), feeding `stdin`.

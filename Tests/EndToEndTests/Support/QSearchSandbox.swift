@@ -1,0 +1,118 @@
+import Foundation
+import MockAPI
+
+/// One end-to-end test's world: its own mock server on a loopback ephemeral port, its own
+/// HOME and XDG directories, and the environment `qsearch` runs with (nothing inherited).
+final class QSearchSandbox: Sendable {
+    /// Credentials the mock accepts; distinctive, so a leak can be searched for byte by byte.
+    static let naverID = "e2e-naver-id-3f9c1a"
+    static let naverSecret = "e2e-naver-secret-b25e77"
+    static let kakaoKey = "e2e-kakao-key-c4d810"
+    static let secrets = [naverID, naverSecret, kakaoKey]
+
+    let server: MockServer
+    let root: URL
+
+    /// Starts a mock server with `faults` in the mock's `--fault` syntax.
+    init(faults: [String] = []) throws {
+        var parsed: [MockFault] = []
+        for specification in faults {
+            parsed.append(try MockFault(specification: specification))
+        }
+        server = try MockServer.start(MockConfiguration(
+            naverClientID: Self.naverID, naverClientSecret: Self.naverSecret,
+            kakaoRESTKey: Self.kakaoKey, faults: parsed
+        ))
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("qsearch-e2e-\(UUID().uuidString)", isDirectory: true)
+        for name in ["home", "data", "cache", "state"] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(name), withIntermediateDirectories: true
+            )
+        }
+    }
+
+    deinit {
+        server.stop()
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// HOME, the XDG directories and the upstream URLs, without keys.
+    var baseEnvironment: [String: String] {
+        [
+            "HOME": root.appendingPathComponent("home").path,
+            "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+            "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+            "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+            "QSEARCH_NAVER_URL": server.baseURL,
+            "QSEARCH_KAKAO_URL": server.baseURL,
+            "LANG": "C.UTF-8",
+        ]
+    }
+
+    /// The base environment plus every key the mock accepts.
+    var environment: [String: String] {
+        baseEnvironment.merging([
+            "NAVER_CLIENT_ID": Self.naverID,
+            "NAVER_CLIENT_SECRET": Self.naverSecret,
+            "KAKAO_REST_API_KEY": Self.kakaoKey,
+        ]) { $1 }
+    }
+
+    /// Runs the built `qsearch` with `arguments` and every key.
+    func qsearch(_ arguments: String...) async throws -> ProcessResult {
+        try await qsearch(arguments, environment: environment)
+    }
+
+    /// Runs the built `qsearch` with `arguments` and exactly `environment`.
+    func qsearch(_ arguments: [String], environment: [String: String]) async throws -> ProcessResult {
+        try await ProcessRunner.runAsync("qsearch", arguments, environment: environment)
+    }
+
+    /// Requests to Naver and Kakao so far.
+    var upstreamRequestCount: Int {
+        server.requestCount(pathPrefix: "/v1/search/") + server.requestCount(pathPrefix: "/v2/search/")
+    }
+
+    /// Every regular file under the sandbox (HOME and XDG directories), with its bytes.
+    func files() -> [(path: String, bytes: Data)] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
+        var found: [(String, Data)] = []
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+                  let bytes = FileManager.default.contents(atPath: url.path) else { continue }
+            found.append((url.path, bytes))
+        }
+        return found
+    }
+}
+
+extension ProcessResult {
+    /// Standard error's non-empty lines.
+    var stderrLines: [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Standard output's non-empty lines.
+    var stdoutLines: [String] {
+        stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Standard output parsed as one JSON object.
+    func jsonObject() throws -> [String: Any] {
+        let value = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+        guard let object = value as? [String: Any] else { throw JSONShapeError("stdout is not a JSON object") }
+        return object
+    }
+}
+
+/// A JSON document that does not have the documented shape.
+struct JSONShapeError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

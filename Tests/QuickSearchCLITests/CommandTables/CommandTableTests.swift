@@ -1,0 +1,69 @@
+import Testing
+@testable import QuickSearchCLI
+
+@Suite("The two programs' command tables")
+struct CommandTableTests {
+    static let tools = [QSearchTool.tool, DevEventsTool.tool]
+
+    @Test("Declarations are consistent (no duplicate or reserved names)", arguments: tools.map(\.spec.name))
+    func consistent(name: String) throws {
+        let tool = try #require(Self.tools.first { $0.spec.name == name })
+        #expect(tool.spec.consistencyProblems() == [])
+    }
+
+    @Test("Every runnable path is declared, and every declared leaf is runnable", arguments: tools.map(\.spec.name))
+    func pathsMatch(name: String) throws {
+        let tool = try #require(Self.tools.first { $0.spec.name == name })
+        let declared = Set(Self.leafPaths(tool.spec.subcommands, prefix: []))
+        #expect(declared == Set(tool.commands.keys))
+    }
+
+    @Test("Every help example parses to the command it illustrates", arguments: tools.map(\.spec.name))
+    func examplesParse(name: String) throws {
+        let tool = try #require(Self.tools.first { $0.spec.name == name })
+        let examples = Self.examples(tool.spec)
+        #expect(!examples.isEmpty)
+        for example in examples {
+            let words = Self.shellWords(example).dropFirst().filter { $0 != ">" && !$0.hasSuffix(".ics") && $0 != "|" }
+            let argv = Array(words.prefix { $0 != "jq" })
+            let outcome = try ArgumentParser.parse(argv, spec: tool.spec)
+            guard case let .run(parsed) = outcome else {
+                Issue.record("'\(example)' did not parse to a runnable command")
+                continue
+            }
+            #expect(tool.commands[parsed.subcommandPath] != nil, "\(example)")
+        }
+    }
+
+    private static func leafPaths(_ specs: [CommandSpec], prefix: [String]) -> [[String]] {
+        specs.flatMap { spec in
+            spec.subcommands.isEmpty ? [prefix + [spec.name]] : leafPaths(spec.subcommands, prefix: prefix + [spec.name])
+        }
+    }
+
+    private static func examples(_ spec: CommandSpec) -> [String] {
+        spec.examples + spec.subcommands.flatMap(examples)
+    }
+
+    /// Splits an example as a shell would for these simple cases: spaces, and double quotes.
+    private static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var pending = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                pending = true
+            } else if character == " " && !quoted {
+                if pending || !current.isEmpty { words.append(current) }
+                current = ""
+                pending = false
+            } else {
+                current.append(character)
+            }
+        }
+        if pending || !current.isEmpty { words.append(current) }
+        return words
+    }
+}
