@@ -4,14 +4,16 @@ import QuickSearchDomain
 
 // qsbench: in-process benchmarks, one machine-readable line of figures per run.
 //
-//   qsbench devevents-parse FILE [--iterations N]
+//   qsbench devevents-parse FILE [--iterations N] [--stage extract|full]
 //
 // parses and extracts a Dev-Event page N times (default 200, after one warm-up run) with
-// `LibXMLDevEventPageParser` (HTML parse, sections, entries, dates, tags, ids) and prints e.g.
+// `LibXMLDevEventPageParser` and prints e.g.
 //   devevents-parse impl=swift pages_per_s=330.1 ms_per_page=3.029 mb_per_s=17.1 events=80 iterations=200 bytes=51878
 // the same line format as `bench/lxml_extract.py FILE N` (which prints `impl=lxml`).
+// Stage `extract` (the work lxml_extract.py does: HTML parse, sections, entries, titles, links,
+// fields, tags) or `full` (the default: also dates, tag classes and ids, i.e. the events).
 
-let usage = "usage: qsbench devevents-parse FILE [--iterations N]"
+let usage = "usage: qsbench devevents-parse FILE [--iterations N] [--stage extract|full]"
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -19,12 +21,19 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 /// FILE and N from the arguments after the subcommand.
-func devEventsParseOptions(_ arguments: [String]) -> (path: String, iterations: Int) {
+func devEventsParseOptions(_ arguments: [String]) -> (path: String, iterations: Int, fullStage: Bool) {
     var path: String?
     var iterations = 200
+    var fullStage = true
     var rest = arguments[...]
     while let argument = rest.popFirst() {
-        if argument == "--iterations" || argument.hasPrefix("--iterations=") {
+        if argument == "--stage" {
+            switch rest.popFirst() {
+            case "extract": fullStage = false
+            case "full": fullStage = true
+            default: fail(usage, status: 64)
+            }
+        } else if argument == "--iterations" || argument.hasPrefix("--iterations=") {
             let value = argument == "--iterations" ? rest.popFirst() : String(argument.dropFirst("--iterations=".count))
             guard let value, let count = Int(value), count > 0 else { fail(usage, status: 64) }
             iterations = count
@@ -35,19 +44,22 @@ func devEventsParseOptions(_ arguments: [String]) -> (path: String, iterations: 
         }
     }
     guard let path else { fail(usage, status: 64) }
-    return (path, iterations)
+    return (path, iterations, fullStage)
 }
 
 func runDevEventsParse(_ arguments: [String]) {
-    let (path, iterations) = devEventsParseOptions(arguments)
+    let (path, iterations, fullStage) = devEventsParseOptions(arguments)
     guard let html = FileManager.default.contents(atPath: path) else {
         fail("qsbench: cannot read \(path)", status: 66)
     }
     let parser = LibXMLDevEventPageParser()
-    var events = parser.parse(html).events.count
+    let run = { () -> Int in
+        fullStage ? parser.parse(html).events.count : parser.sections(in: html).reduce(0) { $0 + $1.entries.count }
+    }
+    var events = run()
     let elapsed = ContinuousClock().measure {
         for _ in 0..<iterations {
-            events = parser.parse(html).events.count
+            events = run()
         }
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -55,6 +67,7 @@ func runDevEventsParse(_ arguments: [String]) {
     print(
         "devevents-parse",
         "impl=swift",
+        "stage=\(fullStage ? "full" : "extract")",
         String(format: "pages_per_s=%.1f", 1 / perPage),
         String(format: "ms_per_page=%.3f", perPage * 1000),
         String(format: "mb_per_s=%.1f", Double(html.count) / perPage / 1_000_000),
