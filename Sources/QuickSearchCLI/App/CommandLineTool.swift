@@ -13,6 +13,7 @@ struct CommandLineTool: Sendable {
     /// as one line on standard error. Never throws: every outcome is an exit code.
     func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
         let program = spec.name
+        var context = context
         do {
             switch try ArgumentParser.parse(arguments, spec: spec) {
             case let .help(request):
@@ -25,6 +26,7 @@ struct CommandLineTool: Sendable {
                 guard let type = commands[parsed.subcommandPath] else {
                     throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
                 }
+                context.environment = try ConfigFile.merged(into: context.environment)
                 let command = try type.init(parsed, context: context)
                 return try await command.run(context)
             }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Keys and settings kept in a file instead of the shell environment:
+/// `$XDG_CONFIG_HOME/quicksearch/config` (default `~/.config/quicksearch/config`), one
+/// `NAME=value` per line, `#` comments. Variables set in the environment win over the file.
+///
+/// The file holds secrets, so it is used only when no one but its owner can read it.
+public enum ConfigFile {
+    /// Where the file is for this environment; nil when neither `XDG_CONFIG_HOME` nor `HOME` is
+    /// an absolute path.
+    public static func location(in environment: Environment) -> URL? {
+        if let base = environment.value("XDG_CONFIG_HOME"), base.hasPrefix("/") {
+            return URL(fileURLWithPath: base).appendingPathComponent("quicksearch/config")
+        }
+        guard let home = environment.value("HOME"), home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/quicksearch/config")
+    }
+
+    /// The environment with the file's settings added under the variables already set.
+    ///
+    /// - Throws: `ConfigurationError` when the file is readable by group or others, or has a
+    ///   line that is not `NAME=value`.
+    public static func merged(into environment: Environment) throws -> Environment {
+        guard let url = location(in: environment), FileManager.default.fileExists(atPath: url.path) else {
+            return environment
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue, mode & 0o077 != 0 {
+            throw ConfigurationError(
+                variables: [],
+                message: "\(url.path) holds keys but others can read it; run 'chmod 600 \(url.path)'"
+            )
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ConfigurationError(variables: [], message: "cannot read \(url.path); check its owner and permissions")
+        }
+        var merged = environment
+        for (name, value) in try parse(String(decoding: data, as: UTF8.self), path: url.path)
+        where environment.value(name) == nil {
+            merged.variables[name] = value
+        }
+        return merged
+    }
+
+    /// Reads `NAME=value` lines; values may be quoted. Errors name the line, never its value.
+    public static func parse(_ text: String, path: String) throws -> [(String, String)] {
+        var settings: [(String, String)] = []
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("export ") { line.removeFirst("export ".count) }
+            guard let equals = line.firstIndex(of: "="),
+                  case let name = line[..<equals].trimmingCharacters(in: .whitespaces),
+                  !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") })
+            else {
+                throw ConfigurationError(variables: [], message: "\(path), line \(number + 1): expected NAME=value")
+            }
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" {
+                value = String(value.dropFirst().dropLast())
+            }
+            settings.append((name, value))
+        }
+        return settings
+    }
+}
