@@ -20,7 +20,7 @@ struct MediaTable {
     private static let layout = TableRenderer(columns: [
         TableColumn(header: "#", alignment: .right),
         TableColumn(header: "SOURCE"),
-        TableColumn(header: "TITLE", minWidth: 10, maxWidth: 50, isFlexible: true, priority: 1),
+        TableColumn(header: "TITLE", minWidth: 20, maxWidth: 50, isFlexible: true, priority: 1),
         TableColumn(header: "SIZE", alignment: .right),
         TableColumn(header: "DATE"),
         TableColumn(header: "URL", minWidth: 20, isFlexible: true, priority: 2),
@@ -32,7 +32,7 @@ struct MediaTable {
         return [
             TableCell("\(position)", style: .dim),
             TableCell(source, style: providers.first == "naver" ? .green : .yellow),
-            TableCell(item.title.isEmpty ? "–" : item.title),
+            TableCell(item.title.isEmpty ? item.siteName.map { "(\($0))" } ?? "–" : item.title),
             TableCell(dimensions(item)),
             TableCell(date(item.datetime)),
             TableCell(item.url, style: .cyan),

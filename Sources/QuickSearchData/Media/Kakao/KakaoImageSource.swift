@@ -15,7 +15,8 @@ public struct KakaoImageSource: MediaSearchSource {
     }
 }
 
-/// One image document as Kakao sends it (`width` and `height` are integers).
+/// One image document as Kakao sends it (`width` and `height` are integers). Kakao images
+/// have no title: the item's title is empty and its site name says where it was found.
 public struct KakaoImageDocument: KakaoDocument {
     var collection: String?
     var datetime: String?
@@ -30,7 +31,7 @@ public struct KakaoImageDocument: KakaoDocument {
         MediaItem(
             source: source,
             kind: .image,
-            title: PlainText.fromMarkup(display_sitename ?? ""),
+            title: "",
             url: image_url ?? "",
             thumbnailURL: thumbnail_url,
             width: width?.value,
