@@ -44,10 +44,13 @@ let package = Package(
         .executableTarget(name: "mock-api", dependencies: ["MockAPI"]),
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
 
+        // Helpers shared by the test targets (not shipped).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(name: "QuickSearchDomainTests", dependencies: ["QuickSearchDomain"]),
         .testTarget(
             name: "QuickSearchDataTests",
-            dependencies: ["QuickSearchData", "QuickSearchDomain", "MockAPI"]
+            dependencies: ["QuickSearchData", "QuickSearchDomain", "MockAPI", "TestSupport"]
         ),
         .testTarget(
             name: "QuickSearchCLITests",
@@ -56,7 +59,7 @@ let package = Package(
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["MockAPI"]
+            dependencies: ["MockAPI", "TestSupport"]
         ),
     ]
 )

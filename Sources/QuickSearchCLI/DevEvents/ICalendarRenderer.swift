@@ -34,9 +34,13 @@ struct ICalendarRenderer {
 
     private func vevent(_ event: DevEvent) -> [String]? {
         guard let first = event.start ?? event.end else { return nil }
-        let last = event.end ?? first
+        // One date with a time (`09. 02(수) 18:00`): its end is only the day's end by default,
+        // so it is an entry at that time, like an open-ended start.
+        let singleTime = event.startTimeGiven && !event.endTimeGiven
+            && event.end.map { Self.seoul.isDate(first, inSameDayAs: $0) } == true
+        let last = singleTime ? first : event.end ?? first
         var lines = ["BEGIN:VEVENT", "UID:\(event.id)@devevents.quicksearch", "DTSTAMP:\(utc(generatedAt))"]
-        let timed = (event.start == nil || event.startTimeGiven) && (event.end == nil || event.endTimeGiven)
+        let timed = singleTime || ((event.start == nil || event.startTimeGiven) && (event.end == nil || event.endTimeGiven))
         if timed {
             lines.append("DTSTART:\(utc(first))")
             lines.append("DTEND:\(utc(max(last, first.addingTimeInterval(event.end == nil || last == first ? 3600 : 0))))")

@@ -18,10 +18,20 @@ public struct MediaSearchService: Sendable {
     ) async -> MediaSearchResult {
         var results = sources.map { SourceResults(source: $0.id, plan: PagePlan(limit: limit, scheme: $0.paging)) }
         let endPages = EndedPages()
+        var pending: [[PageRequest]] = []
+        for (sourceIndex, source) in sources.enumerated() {
+            let plan = results[sourceIndex].plan.pages
+            let cached = refresh ? [] : cachedPrefix(source, query: query, pages: plan)
+            for (page, content) in zip(plan, cached) {
+                results[sourceIndex].record(.page(items: content.items, isEnd: content.isEnd, total: content.total), forPage: page.index)
+            }
+            let ended = cached.last?.isEnd == true
+            pending.append(ended ? [] : Array(plan.dropFirst(cached.count)))
+        }
         var allFromCache = true
         await withTaskGroup(of: (Int, Int, PageOutcome, Bool).self) { group in
             for (sourceIndex, source) in sources.enumerated() {
-                for page in results[sourceIndex].plan.pages {
+                for page in pending[sourceIndex] {
                     group.addTask {
                         if endPages.hasEnded(sourceIndex, before: page.index) {
                             return (sourceIndex, page.index, .skipped, true)
@@ -45,6 +55,20 @@ public struct MediaSearchService: Sendable {
             query: query.text, kind: kind, sort: query.sort, items: items,
             sources: summaries, servedFromCache: allFromCache
         )
+    }
+
+    /// The source's first pages as far as fresh cache entries reach, up to and including an end:
+    /// a repeated search asks nothing for them, and never asks past an end it already knows.
+    private func cachedPrefix<Source: MediaSearchSource>(
+        _ source: Source, query: MediaQuery, pages: [PageRequest]
+    ) -> [MediaPageContent] {
+        var contents: [MediaPageContent] = []
+        for page in pages {
+            guard let content = client.cachedValue(source.target(for: query, page: page)) else { break }
+            contents.append(content)
+            if content.isEnd { break }
+        }
+        return contents
     }
 
     private func fetch<Source: MediaSearchSource>(

@@ -27,11 +27,20 @@ public struct UpstreamClient: Sendable {
     ///   - refresh: skip fresh cached answers (stored ones are still used to revalidate).
     ///   - staleOnFailure: when the upstream cannot be reached or answers with an error status,
     ///     decode the last stored answer instead.
+    /// The target's answer from a fresh cache entry, without any request; nil when there is none.
+    public func cachedValue<Target: RequestTarget>(_ target: Target) -> Target.Output? {
+        guard target.cacheLifetime != nil, let url = try? url(for: target),
+              let stored = cache?.answer(forKey: cacheKey(target, url: url)), stored.isFresh(at: now()) else {
+            return nil
+        }
+        return try? target.decode(HTTPResponse(status: stored.status, body: stored.body))
+    }
+
     public func fetch<Target: RequestTarget>(
         _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false
     ) async throws -> Fetched<Target.Output> {
         let url = try url(for: target)
-        let key = "\(target.method) \(url.absoluteString)"
+        let key = cacheKey(target, url: url)
         let stored = target.cacheLifetime == nil ? nil : cache?.answer(forKey: key)
         if let stored, !refresh, stored.isFresh(at: now()),
            let value = try? target.decode(HTTPResponse(status: stored.status, body: stored.body)) {
@@ -73,6 +82,11 @@ public struct UpstreamClient: Sendable {
             ))
         }
         return Fetched(value: value, origin: .network)
+    }
+
+    /// The cache key of a target: method and URL, which never carry credentials.
+    private func cacheKey<Target: RequestTarget>(_ target: Target, url: URL) -> String {
+        "\(target.method) \(url.absoluteString)"
     }
 
     /// The full URL of a target, without credentials.

@@ -27,68 +27,48 @@ enum ProcessRunner {
     /// `run` on a thread of its own, so waiting for the child does not hold a thread of the
     /// cooperative pool that other tests (and their mock servers' clients) need.
     static func runAsync(
-        _ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil
+        _ executable: String, _ arguments: [String], environment: [String: String]
     ) async throws -> ProcessResult {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try run(executable, arguments, environment: environment, stdin: stdin) })
+                continuation.resume(with: Result { try run(executable, arguments, environment: environment) })
             }
         }
     }
 
-    /// Runs `executable` with `arguments` and exactly `environment` (plus PATH), feeding `stdin`.
+    /// Runs `executable` with `arguments` and exactly `environment` (plus PATH), stdin empty.
     static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String], stdin: String? = nil
+        _ executable: String, _ arguments: [String], environment: [String: String]
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(executable)
-        process.arguments = arguments
         var env = environment
         env["PATH"] = env["PATH"] ?? "/usr/bin:/bin"
+        let path = productsDirectory.appendingPathComponent(executable).path
+        #if os(Linux)
+        let result = try SpawnedProcess.run(path, arguments, environment: env)
+        return ProcessResult(
+            status: result.status,
+            stdout: String(decoding: result.stdout, as: UTF8.self),
+            stderr: String(decoding: result.stderr, as: UTF8.self)
+        )
+        #else
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
         process.environment = env
         let out = Pipe()
         let err = Pipe()
-        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = input
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        if let stdin {
-            input.fileHandleForWriting.write(Data(stdin.utf8))
-        }
-        try input.fileHandleForWriting.close()
-        let outData = ReadAll(out.fileHandleForReading)
-        let errData = ReadAll(err.fileHandleForReading)
-        outData.start()
-        errData.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus,
-            stdout: String(decoding: outData.wait(), as: UTF8.self),
-            stderr: String(decoding: errData.wait(), as: UTF8.self)
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
         )
-    }
-}
-
-/// Drains a pipe on its own thread so a full pipe never blocks the child.
-private final class ReadAll: @unchecked Sendable {
-    private let handle: FileHandle
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-    }
-
-    func start() {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
+        #endif
     }
 }

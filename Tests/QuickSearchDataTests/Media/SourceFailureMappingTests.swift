@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Testing
+import TestSupport
 
 /// One upstream misbehaviour and the failure it must become.
 struct UpstreamFailureCase: Sendable, CustomTestStringConvertible {

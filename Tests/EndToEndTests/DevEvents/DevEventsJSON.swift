@@ -1,0 +1,66 @@
+import Foundation
+
+/// One event of `devevents` JSON output, with the documented snake_case keys.
+struct DevEventsJSONEvent: Decodable, Equatable, Sendable {
+    struct Favorite: Decodable, Equatable, Sendable {
+        var added_at: String
+        var on_page: Bool
+    }
+
+    var id: String
+    var title: String
+    var url: String?
+    var status: String
+    var section: String
+    var period_kind: String
+    var raw_period: String
+    var start: String?
+    var end: String?
+    var start_time_given: Bool
+    var end_time_given: Bool
+    var tags: [String]
+    var mode: String
+    var place: String?
+    var price: String
+    var kinds: [String]
+    var topics: [String]
+    var hosts: [String]
+    var favorite: Favorite?
+
+    /// Every key an event object must carry (nullable ones included).
+    static let keys: Set<String> = [
+        "id", "title", "url", "status", "section", "period_kind", "raw_period", "start", "end",
+        "start_time_given", "end_time_given", "tags", "mode", "place", "price", "kinds", "topics",
+        "hosts", "favorite",
+    ]
+}
+
+/// The `--json` document of `devevents list`.
+struct DevEventsJSONList: Decodable, Sendable {
+    var source: String
+    var origin: String
+    var now: String
+    var count: Int
+    var events: [DevEventsJSONEvent]
+    /// Only with `--favorites`.
+    var ended: [DevEventsJSONEvent]?
+
+    var ids: [String] { events.map(\.id) }
+}
+
+/// The `--json` document of `devevents tags`.
+struct DevEventsJSONTags: Decodable, Sendable {
+    struct Tag: Decodable, Sendable {
+        var tag: String
+        var count: Int
+    }
+
+    var tags: [Tag]
+}
+
+enum DevEventsTimestamp {
+    /// ISO 8601 with seconds and the Korea offset, e.g. `2026-08-22T14:00:00+09:00`.
+    static func isKoreaTime(_ text: String) -> Bool {
+        text.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00/) != nil
+    }
+}
