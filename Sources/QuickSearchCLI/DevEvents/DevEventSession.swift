@@ -24,7 +24,8 @@ struct DevEventSession: Sendable {
         do {
             load = try await repository.load(from: source, refresh: refresh)
         } catch let error as DevEventPageError {
-            throw CLIError("\(error.message) (\(sourceName)); the last good copy is kept", exitCode: .dataError)
+            let kept = source.isFileURL ? "" : "; the last good copy is kept"
+            throw CLIError("\(error.message) (\(sourceName))\(kept)", exitCode: .dataError)
         } catch let error as ConfigurationError {
             throw error
         } catch {

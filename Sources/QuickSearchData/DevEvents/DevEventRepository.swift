@@ -9,9 +9,11 @@ public struct DevEventRepository: Sendable {
     public static let defaultSource = URL(string: "https://github.com/brave-people/Dev-Event/blob/master/README.md")!
 
     private let client: UpstreamClient
-    private let parser: any DevEventPageParser
+    private let parser: (any DevEventPageParser)?
 
-    public init(client: UpstreamClient, parser: any DevEventPageParser = LibXMLDevEventPageParser()) {
+    /// - Parameter parser: nil for the libxml2 parser resolving relative links against the
+    ///   page's own address.
+    public init(client: UpstreamClient, parser: (any DevEventPageParser)? = nil) {
         self.client = client
         self.parser = parser
     }
@@ -22,6 +24,7 @@ public struct DevEventRepository: Sendable {
     /// - Throws: `DevEventPageError` when the page has no events; `SourceFailure` or `HTTPError`
     ///   when it cannot be fetched and no copy is cached.
     public func load(from source: URL, refresh: Bool) async throws -> DevEventLoad {
+        let parser = self.parser ?? LibXMLDevEventPageParser(baseURL: source)
         if source.isFileURL {
             let data: Data
             do {

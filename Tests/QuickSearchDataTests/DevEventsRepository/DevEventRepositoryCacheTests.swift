@@ -136,4 +136,19 @@ struct DevEventRepositoryCacheTests {
             try await harness.repository.load(from: harness.directory.url.appendingPathComponent("absent.html"), refresh: false)
         }
     }
+
+    @Test("Relative links resolve against the page's own address, not github.com")
+    func relativeLinks() async throws {
+        let harness = try DevEventsRepositoryHarness()
+        let page = """
+            <html><body><article class="markdown-body entry-content container-lg" itemprop="text">
+            <h2>26년 08월</h2>
+            <ul><li><strong><a href="events/one.html">샘플 상대 링크 행사</a></strong>
+            <ul><li>분류: <code>온라인</code></li><li>주최: 샘플주최</li><li>일시: 08. 22(토) 18:00</li></ul></li></ul>
+            </article></body></html>
+            """
+        try Data(page.utf8).write(to: harness.directory.url.appendingPathComponent("pages/events.html"))
+        let event = try #require(try await harness.load().page.events.first)
+        #expect(event.url?.absoluteString == "\(harness.server.baseURL)/pages/events/one.html")
+    }
 }
