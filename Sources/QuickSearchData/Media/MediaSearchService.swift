@@ -18,15 +18,15 @@ public struct MediaSearchService: Sendable {
     ) async -> MediaSearchResult {
         var results = sources.map { SourceResults(source: $0.id, plan: PagePlan(limit: limit, scheme: $0.paging)) }
         let endPages = EndedPages()
+        let plans = results.map(\.plan.pages)
+        let cached = refresh ? Array(repeating: [], count: sources.count) : await cachedPrefixes(sources, query: query, plans: plans)
         var pending: [[PageRequest]] = []
-        for (sourceIndex, source) in sources.enumerated() {
-            let plan = results[sourceIndex].plan.pages
-            let cached = refresh ? [] : cachedPrefix(source, query: query, pages: plan)
-            for (page, content) in zip(plan, cached) {
+        for (sourceIndex, plan) in plans.enumerated() {
+            for (page, content) in zip(plan, cached[sourceIndex]) {
                 results[sourceIndex].record(.page(items: content.items, isEnd: content.isEnd, total: content.total), forPage: page.index)
             }
-            let ended = cached.last?.isEnd == true
-            pending.append(ended ? [] : Array(plan.dropFirst(cached.count)))
+            let ended = cached[sourceIndex].last?.isEnd == true
+            pending.append(ended ? [] : Array(plan.dropFirst(cached[sourceIndex].count)))
         }
         var allFromCache = true
         await withTaskGroup(of: (Int, Int, PageOutcome, Bool).self) { group in
@@ -55,6 +55,22 @@ public struct MediaSearchService: Sendable {
             query: query.text, kind: kind, sort: query.sort, items: items,
             sources: summaries, servedFromCache: allFromCache
         )
+    }
+
+    /// `cachedPrefix` of every source, the sources read concurrently.
+    private func cachedPrefixes(
+        _ sources: [any MediaSearchSource], query: MediaQuery, plans: [[PageRequest]]
+    ) async -> [[MediaPageContent]] {
+        await withTaskGroup(of: (Int, [MediaPageContent]).self) { group in
+            for (index, source) in sources.enumerated() {
+                group.addTask { (index, cachedPrefix(source, query: query, pages: plans[index])) }
+            }
+            var prefixes = Array(repeating: [MediaPageContent](), count: sources.count)
+            for await (index, prefix) in group {
+                prefixes[index] = prefix
+            }
+            return prefixes
+        }
     }
 
     /// The source's first pages as far as fresh cache entries reach, up to and including an end:
