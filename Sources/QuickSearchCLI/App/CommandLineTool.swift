@@ -13,7 +13,6 @@ struct CommandLineTool: Sendable {
     /// as one line on standard error. Never throws: every outcome is an exit code.
     func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
         let program = spec.name
-        var context = context
         do {
             switch try ArgumentParser.parse(arguments, spec: spec) {
             case let .help(request):
@@ -26,7 +25,6 @@ struct CommandLineTool: Sendable {
                 guard let type = commands[parsed.subcommandPath] else {
                     throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
                 }
-                context.environment = try ConfigFile.merged(into: context.environment)
                 let command = try type.init(parsed, context: context)
                 return try await command.run(context)
             }
@@ -53,7 +51,7 @@ struct CommandLineTool: Sendable {
         case let error as StoreError:
             return ("\(error.message)", .storage)
         case let error as AppPathsError:
-            return (error.message, .configuration)
+            return (error.message, error.code == .homeNotSet ? .configuration : .storage)
         default:
             return ("\(error)", .failure)
         }

@@ -13,11 +13,13 @@ struct Services: Sendable {
     }
 
     /// The response cache; a cache that cannot be opened is skipped with a warning, never fatal.
+    /// It waits at most 250 ms for another process's write: it is only a cache.
     func cache() -> ResponseCache? {
         do {
             let paths = try paths()
-            try paths.createDataDirectory()
-            return try ResponseCache(paths: paths)
+            try paths.createCacheDirectory()
+            let cache = try ResponseCache(path: paths.cacheDatabaseURL.path, recreateIfCorrupt: true, busyTimeout: .milliseconds(250))
+            return cache
         } catch {
             context.warn(program, "response cache unavailable (\(CommandLineTool.describe(error).0)); continuing without it")
             return nil
@@ -26,9 +28,7 @@ struct Services: Sendable {
 
     /// The user's saved data (history, favourites).
     func store() throws -> QuickSearchStore {
-        let paths = try paths()
-        try paths.createDataDirectory()
-        return try QuickSearchStore(paths: paths)
+        try QuickSearchStore(paths: paths())
     }
 
     /// The HTTP stack: libcurl with retries, behind the upstream client.

@@ -20,9 +20,7 @@ struct CacheCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let paths = try AppPaths(environment: context.environment.variables)
-        try paths.createDataDirectory()
-        let cache = try ResponseCache(paths: paths)
+        let cache = try ResponseCache(paths: AppPaths(environment: context.environment.variables))
         if clear {
             let removed = try cache.clear()
             context.note("removed \(removed) cached response\(removed == 1 ? "" : "s")")

@@ -21,8 +21,8 @@ struct DevEventsOpenCommand: RunnableCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let load = try await session.load(context)
-        let saved = try session.favorites(context).all().map(\.event)
-        guard let event = DevEventLookup.find(key, in: load.page.events) ?? DevEventLookup.find(key, in: saved) else {
+        guard let event = try DevEventLookup.find(key, in: load.page.events)
+            ?? DevEventLookup.find(key, in: session.favorites(context).all().map(\.event)) else {
             throw DevEventLookup.notFound(key)
         }
         guard let url = event.url, ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {

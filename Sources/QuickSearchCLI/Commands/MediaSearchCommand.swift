@@ -12,6 +12,10 @@ struct MediaSearchCommand: RunnableCommand {
     let refresh: Bool
     let parsed: ParsedCommand
 
+    /// Cached answers older than this are deleted after a search that went to the network, so
+    /// the cache cannot grow without bound; a month keeps the event page's offline copy.
+    static let cacheRetention: TimeInterval = 30 * 86_400
+
     static func spec(for kind: MediaKind) -> CommandSpec {
         let noun = kind == .image ? "images" : "videos"
         let providers = Set(MediaSourceSelection.available(for: kind).map(\.provider)).sorted().joined(separator: ",")
@@ -52,6 +56,9 @@ struct MediaSearchCommand: RunnableCommand {
         let size = kind == .image ? try parsed.choice("size", as: ImageSizeFilter.self) ?? .all : .all
         query = MediaQuery(text: text, sort: sort, size: size)
         sourceNames = parsed.values("source").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        if parsed.isGiven("source") && sourceNames.isEmpty {
+            throw parsed.usageError("--source needs at least one source name, e.g. --source naver")
+        }
         limit = try parsed.int("limit", range: 1...Self.maximumLimit(for: kind), default: 30)
         format = try OutputFormat(parsed)
         refresh = parsed.flag("refresh")
@@ -59,13 +66,16 @@ struct MediaSearchCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
+        var context = context
+        context.environment = try ConfigFile.merged(into: context.environment)
         let program = parsed.programName
         let selection = try MediaSourceSelection.resolve(names: sourceNames, kind: kind, environment: context.environment, parsed: parsed)
         for skipped in selection.skipped {
             context.warn(program, "skipping \(skipped.source): set \(skipped.variables.joined(separator: " and ")) to search it")
         }
         let services = Services(context: context, program: program)
-        let service = MediaSearchService(client: services.upstreamClient(cache: services.cache()))
+        let cache = services.cache()
+        let service = MediaSearchService(client: services.upstreamClient(cache: cache))
         let progress = ProgressLine(enabled: context.stderrIsTerminal && format == .human, sink: context.stderr)
         progress.show("searching \(selection.sources.map(\.id.rawValue).joined(separator: ", "))…")
         let result = await service.search(query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh)
@@ -76,6 +86,9 @@ struct MediaSearchCommand: RunnableCommand {
         }
         try print(result, context: context)
         record(result, services: services, context: context)
+        if !result.servedFromCache {
+            _ = try? cache?.prune(olderThan: context.now().addingTimeInterval(-Self.cacheRetention))
+        }
 
         let failed = result.sources.filter { $0.failure != nil }
         if failed.isEmpty { return .success }

@@ -10,22 +10,13 @@ enum DevEventLookup {
         if let event = events.first(where: { $0.id.caseInsensitiveCompare(wanted) == .orderedSame }) {
             return event
         }
-        let normalized = normalize(wanted)
-        return events.first { $0.url.map { normalize($0.absoluteString) } == normalized }
+        guard let link = URL(string: wanted) else { return nil }
+        let normalized = DevEventIdentifier.normalisedLink(link)
+        return events.first { $0.url != nil && DevEventIdentifier.normalisedLink($0.url) == normalized }
     }
 
     /// The error for an id that matches nothing.
     static func notFound(_ key: String) -> CLIError {
         CLIError("no event with id or link '\(key)' on the page; 'devevents list --all' shows every id")
-    }
-
-    private static func normalize(_ url: String) -> String {
-        var text = url.lowercased()
-        for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
-            text.removeFirst(prefix.count)
-        }
-        if text.hasPrefix("www.") { text.removeFirst(4) }
-        while text.hasSuffix("/") { text.removeLast() }
-        return text
     }
 }

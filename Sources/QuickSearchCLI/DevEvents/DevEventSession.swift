@@ -19,7 +19,7 @@ struct DevEventSession: Sendable {
     /// Loads the page, warning on stderr when an old copy stands in for an unreachable one.
     func load(_ context: CommandContext) async throws -> DevEventLoad {
         let services = Services(context: context, program: program)
-        let repository = DevEventRepository(client: services.upstreamClient(cache: services.cache()))
+        let repository = DevEventRepository(client: services.upstreamClient(cache: source.isFileURL ? nil : services.cache()))
         let load: DevEventLoad
         do {
             load = try await repository.load(from: source, refresh: refresh)

@@ -16,7 +16,7 @@ struct MediaSourceSelection {
     /// `kakao-image`; empty for all) against the catalog and the environment.
     ///
     /// - Throws: `UsageError` for an unknown name; `ConfigurationError` when a named source, or
-    ///   every source, lacks its keys.
+    ///   every source, lacks its keys, or when a `QSEARCH_*_URL` override is not usable.
     static func resolve(
         names: [String], kind: MediaKind, environment: Environment, parsed: ParsedCommand
     ) throws -> MediaSourceSelection {
@@ -38,6 +38,7 @@ struct MediaSourceSelection {
         var usable: [any MediaSearchSource] = []
         var skipped: [(MediaSourceID, [String])] = []
         for source in candidates {
+            _ = try environment.baseURL(for: source.upstream)
             let missing = environment.missingCredentials(for: source.upstream)
             if missing.isEmpty {
                 usable.append(source)

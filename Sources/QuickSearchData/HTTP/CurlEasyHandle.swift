@@ -43,7 +43,7 @@ final class CurlEasyHandle: @unchecked Sendable {
         _ = qs_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
         _ = qs_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, request.timeouts.connect.milliseconds)
         _ = qs_curl_set_long(handle, CURLOPT_TIMEOUT_MS, request.timeouts.total.milliseconds)
-        _ = qs_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+        _ = qs_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0)
         _ = qs_curl_set_long(handle, CURLOPT_MAXREDIRS, 5)
         _ = qs_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
         _ = qs_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "https")

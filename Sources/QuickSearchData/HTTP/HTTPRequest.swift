@@ -7,12 +7,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Header fields in order; names as written.
     public var headers: [HTTPHeader]
     public var timeouts: HTTPTimeouts
+    /// Whether redirects are followed (to https only, at most 5). Requests carrying credentials
+    /// in custom headers must not follow them: libcurl would send those headers to the new host.
+    public var followsRedirects: Bool
 
-    public init(method: String = "GET", url: URL, headers: [HTTPHeader] = [], timeouts: HTTPTimeouts = .standard) {
+    public init(
+        method: String = "GET", url: URL, headers: [HTTPHeader] = [], timeouts: HTTPTimeouts = .standard,
+        followsRedirects: Bool = true
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.timeouts = timeouts
+        self.followsRedirects = followsRedirects
     }
 
     /// Only requests without side effects are retried.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Retries idempotent requests on transient transport errors, 5xx, 408 and 429 (honouring
-/// `Retry-After`), with exponential backoff and jitter, within the policy's deadline.
+/// `Retry-After`), with exponential backoff and jitter. Attempts and waits together stay within
+/// the policy's deadline: a retry's own timeout is cut to the time left.
 public struct RetryingHTTPClient: HTTPClient {
     private let base: any HTTPClient
     private let policy: RetryPolicy
@@ -17,8 +18,13 @@ public struct RetryingHTTPClient: HTTPClient {
         var attempt = 1
         while true {
             let wait: Duration
+            var attemptRequest = request
+            if attempt > 1 {
+                let left = policy.deadline - (clock.now - started)
+                attemptRequest.timeouts.total = max(.milliseconds(1), min(request.timeouts.total, left))
+            }
             do {
-                let response = try await base.send(request)
+                let response = try await base.send(attemptRequest)
                 guard RetryPolicy.isRetryable(status: response.status),
                       let delay = delayBeforeRetry(attempt: attempt, retryAfter: response.retryAfter(), request: request),
                       clock.now - started + delay < policy.deadline else {

@@ -1,11 +1,17 @@
 import Foundation
 import QuickSearchDomain
-import Synchronization
 
-/// Runs one media search: plans every source's pages up front, fetches them all concurrently
-/// (bounded per host by the HTTP client), and merges the gap-free prefix of each source.
+/// Runs one media search: plans every source's pages up front, reads what the cache holds,
+/// fetches the rest concurrently (at most `pagesInFlightPerSource` per source, fewer if the HTTP
+/// client's per-host bound is lower), and merges the gap-free prefix of each source. A page is
+/// started only while its source has not reported an end, so a short source costs no extra
+/// requests beyond the pages already in flight.
 public struct MediaSearchService: Sendable {
     private let client: UpstreamClient
+
+    /// Pages of one source requested at the same time: enough for `--limit 300` in one round
+    /// (Naver 3, Kakao 4), few enough that a source ending early wastes little quota.
+    static let pagesInFlightPerSource = 8
 
     public init(client: UpstreamClient) {
         self.client = client
@@ -17,9 +23,8 @@ public struct MediaSearchService: Sendable {
         _ query: MediaQuery, kind: MediaKind, sources: [any MediaSearchSource], limit: Int, refresh: Bool = false
     ) async -> MediaSearchResult {
         var results = sources.map { SourceResults(source: $0.id, plan: PagePlan(limit: limit, scheme: $0.paging)) }
-        let endPages = EndedPages()
         let plans = results.map(\.plan.pages)
-        let cached = refresh ? Array(repeating: [], count: sources.count) : await cachedPrefixes(sources, query: query, plans: plans)
+        let cached = refresh ? plans.map { _ in [] } : await cachedPrefixes(sources, query: query, plans: plans)
         var pending: [[PageRequest]] = []
         for (sourceIndex, plan) in plans.enumerated() {
             for (page, content) in zip(plan, cached[sourceIndex]) {
@@ -28,33 +33,49 @@ public struct MediaSearchService: Sendable {
             let ended = cached[sourceIndex].last?.isEnd == true
             pending.append(ended ? [] : Array(plan.dropFirst(cached[sourceIndex].count)))
         }
-        var allFromCache = true
-        await withTaskGroup(of: (Int, Int, PageOutcome, Bool).self) { group in
-            for (sourceIndex, source) in sources.enumerated() {
-                for page in pending[sourceIndex] {
-                    group.addTask {
-                        if endPages.hasEnded(sourceIndex, before: page.index) {
-                            return (sourceIndex, page.index, .skipped, true)
-                        }
-                        let (outcome, fromCache) = await fetch(source, query: query, page: page, refresh: refresh)
-                        if case let .page(_, isEnd, _) = outcome, isEnd {
-                            endPages.record(sourceIndex, endedAt: page.index)
-                        }
-                        return (sourceIndex, page.index, outcome, fromCache)
-                    }
-                }
-            }
-            for await (sourceIndex, pageIndex, outcome, fromCache) in group {
-                results[sourceIndex].record(outcome, forPage: pageIndex)
-                allFromCache = allFromCache && fromCache
-            }
-        }
+        let allFromCache = await fetch(pending, of: sources, query: query, refresh: refresh, into: &results)
         let summaries = results.map(\.summary)
         let items = MediaMerger.merge(summaries.map(\.items), order: query.sort, limit: limit)
         return MediaSearchResult(
             query: query.text, kind: kind, sort: query.sort, items: items,
             sources: summaries, servedFromCache: allFromCache
         )
+    }
+
+    /// Fetches `pending[i]` of `sources[i]`, at most `pagesInFlightPerSource` of a source at a
+    /// time, starting a page only while its source has neither ended nor failed before it.
+    /// Returns whether every page came from the cache.
+    private func fetch(
+        _ pending: [[PageRequest]], of sources: [any MediaSearchSource], query: MediaQuery, refresh: Bool,
+        into results: inout [SourceResults]
+    ) async -> Bool {
+        var allFromCache = true
+        var queues = pending.map { $0[...] }
+        await withTaskGroup(of: (Int, Int, PageOutcome, Bool).self) { group in
+            func startNext(_ sourceIndex: Int) {
+                guard let page = queues[sourceIndex].popFirst() else { return }
+                let source = sources[sourceIndex]
+                group.addTask {
+                    let (outcome, fromCache) = await fetch(source, query: query, page: page, refresh: refresh)
+                    return (sourceIndex, page.index, outcome, fromCache)
+                }
+            }
+            for sourceIndex in sources.indices {
+                for _ in 0..<Self.pagesInFlightPerSource { startNext(sourceIndex) }
+            }
+            for await (sourceIndex, pageIndex, outcome, fromCache) in group {
+                results[sourceIndex].record(outcome, forPage: pageIndex)
+                allFromCache = allFromCache && fromCache
+                switch outcome {
+                case .page(_, isEnd: true, _), .failed:
+                    queues[sourceIndex].removeAll { $0.index > pageIndex }
+                default:
+                    break
+                }
+                startNext(sourceIndex)
+            }
+        }
+        return allFromCache
     }
 
     /// `cachedPrefix` of every source, the sources read concurrently.
@@ -102,25 +123,6 @@ public struct MediaSearchService: Sendable {
             return (.failed(SourceFailure(.authentication, "\(source.id): \(error.message)")), false)
         } catch {
             return (.failed(SourceFailure(.unavailable, "\(source.id): \(error)")), false)
-        }
-    }
-}
-
-/// The first page at which each source reported its end, shared by the page tasks so that
-/// pages still waiting for a connection are not requested.
-private final class EndedPages: Sendable {
-    private let ends = Mutex<[Int: Int]>([:])
-
-    func record(_ source: Int, endedAt page: Int) {
-        ends.withLock { ends in
-            ends[source] = min(ends[source] ?? page, page)
-        }
-    }
-
-    func hasEnded(_ source: Int, before page: Int) -> Bool {
-        ends.withLock { ends in
-            guard let end = ends[source] else { return false }
-            return end < page
         }
     }
 }

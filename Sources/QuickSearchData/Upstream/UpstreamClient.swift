@@ -120,6 +120,7 @@ public struct UpstreamClient: Sendable {
             for header in headers {
                 request.headers.append(HTTPHeader(header.header, header.prefix + (environment.value(header.variable) ?? "")))
             }
+            request.followsRedirects = false
         }
     }
 }

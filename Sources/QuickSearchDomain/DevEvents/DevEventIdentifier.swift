@@ -15,8 +15,9 @@ public enum DevEventIdentifier {
         return base32(mix(fnv1a64(Array(key.utf8))))
     }
 
-    /// The link without scheme, `www.`, trailing slash, and lower-cased.
-    static func normalisedLink(_ url: URL?) -> String {
+    /// The link without scheme, `www.`, trailing slash, and lower-cased: the form ids are made
+    /// from and links are compared in.
+    public static func normalisedLink(_ url: URL?) -> String {
         guard var text = url?.absoluteString.lowercased() else { return "" }
         for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)

@@ -7,7 +7,8 @@ public enum MediaMerger {
     /// - accuracy: round-robin by rank, sources in the given order.
     /// - recency: newest first; an undated item is placed by rank against its neighbours, so each
     ///   source's own order is always kept.
-    /// - The same media URL from several sources is one item whose `sources` lists each of them.
+    /// - The same media URL from several sources is one item whose `sources` lists each of them,
+    ///   including sources whose copy lies beyond the limit (so `sources` never depends on it).
     public static func merge(_ streams: [[MediaItem]], order: MediaSortOrder, limit: Int) -> [MediaItem] {
         var heads = Array(repeating: 0, count: streams.count)
         var merged: [MediaItem] = []
@@ -25,6 +26,13 @@ public enum MediaMerger {
             }
             positionByKey[key] = merged.count
             merged.append(item)
+        }
+        for (stream, head) in zip(streams, heads) {
+            for item in stream[head...] {
+                guard let existing = positionByKey[deduplicationKey(item.url)],
+                      !merged[existing].sources.contains(item.source) else { continue }
+                merged[existing].sources.append(item.source)
+            }
         }
         return merged
     }

@@ -4,6 +4,4 @@ public enum PageOutcome: Sendable, Hashable {
     case page(items: [MediaItem], isEnd: Bool, total: Int?)
     /// The request failed; later pages of this source are not used (no gaps).
     case failed(SourceFailure)
-    /// Not requested, because an earlier page already ended the source.
-    case skipped
 }

@@ -29,8 +29,6 @@ public struct SourceResults: Sendable {
                 ended = isEnd
             case let .failed(error):
                 failure = error
-            case .skipped:
-                break
             }
             if ended || failure != nil { break }
         }

@@ -39,7 +39,7 @@ struct URLPolicyIntegrationTests {
 
     @Test("A redirect from loopback to plain http:// elsewhere is not followed")
     func redirectToInsecureHostNotFollowed() async throws {
-        let server = try ScriptedHTTPServer(head: "HTTP/1.1 302 Found\r\nLocation: http://198.51.100.7/stolen")
+        let server = try ScriptedHTTPServer(head: "HTTP/1.1 302 Found\r\nLocation: http://example.invalid/stolen")
         let url = try #require(URL(string: "\(server.baseURL)/start"))
         let error = await #expect(throws: HTTPError.self) {
             try await CurlHTTPClient(userAgent: "QuickSearchDataTests").send(HTTPRequest(url: url))

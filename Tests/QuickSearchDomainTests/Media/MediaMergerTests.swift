@@ -73,3 +73,17 @@ struct MediaMergerTests {
         #expect(MediaMerger.deduplicationKey(url) == key)
     }
 }
+
+@Suite("Merging: sources lists do not depend on the limit")
+struct MediaMergerLimitIndependenceTests {
+    typealias F = MediaFixtures
+
+    @Test("A duplicate beyond the limit still adds its source", arguments: [1, 2, 3, 10])
+    func sourcesBeyondLimit(limit: Int) {
+        let naver = [F.item(F.naver, 1, url: "https://x.example.com/shared"), F.item(F.naver, 2), F.item(F.naver, 3)]
+        let kakao = [F.item(F.kakao, 1), F.item(F.kakao, 2), F.item(F.kakao, 3, url: "https://x.example.com/shared")]
+        let merged = MediaMerger.merge([naver, kakao], order: .accuracy, limit: limit)
+        #expect(merged.first?.sources == [F.naver, F.kakao])
+        #expect(merged.count == min(limit, 5))
+    }
+}
