@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
 
         // Helpers shared by the test targets (not shipped).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["MockAPI"], path: "Tests/TestSupport"),
 
         .testTarget(name: "QuickSearchDomainTests", dependencies: ["QuickSearchDomain"]),
         .testTarget(

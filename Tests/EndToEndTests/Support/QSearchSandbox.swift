@@ -1,28 +1,22 @@
 import Foundation
 import MockAPI
+import TestSupport
 
 /// One end-to-end test's world: its own mock server on a loopback ephemeral port, its own
 /// HOME and XDG directories, and the environment `qsearch` runs with (nothing inherited).
 final class QSearchSandbox: Sendable {
     /// Credentials the mock accepts; distinctive, so a leak can be searched for byte by byte.
-    static let naverID = "e2e-naver-id-3f9c1a"
-    static let naverSecret = "e2e-naver-secret-b25e77"
-    static let kakaoKey = "e2e-kakao-key-c4d810"
-    static let secrets = [naverID, naverSecret, kakaoKey]
+    static let naverID = MockCredentials.naverID
+    static let naverSecret = MockCredentials.naverSecret
+    static let kakaoKey = MockCredentials.kakaoKey
+    static let secrets = MockCredentials.all
 
     let server: MockServer
     let root: URL
 
     /// Starts a mock server with `faults` in the mock's `--fault` syntax.
     init(faults: [String] = []) throws {
-        var parsed: [MockFault] = []
-        for specification in faults {
-            parsed.append(try MockFault(specification: specification))
-        }
-        server = try MockServer.start(MockConfiguration(
-            naverClientID: Self.naverID, naverClientSecret: Self.naverSecret,
-            kakaoRESTKey: Self.kakaoKey, faults: parsed
-        ))
+        server = try MockCredentials.startServer(faults: faults)
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("qsearch-e2e-\(UUID().uuidString)", isDirectory: true)
         for name in ["home", "data", "cache", "state"] {
@@ -52,11 +46,7 @@ final class QSearchSandbox: Sendable {
 
     /// The base environment plus every key the mock accepts.
     var environment: [String: String] {
-        baseEnvironment.merging([
-            "NAVER_CLIENT_ID": Self.naverID,
-            "NAVER_CLIENT_SECRET": Self.naverSecret,
-            "KAKAO_REST_API_KEY": Self.kakaoKey,
-        ]) { $1 }
+        baseEnvironment.merging(MockCredentials.environment) { $1 }
     }
 
     /// Runs the built `qsearch` with `arguments` and every key.

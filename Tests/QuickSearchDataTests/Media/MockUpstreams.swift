@@ -2,30 +2,24 @@ import Foundation
 import MockAPI
 import QuickSearchData
 import QuickSearchDomain
+import TestSupport
 
 /// One test's upstreams: its own mock server on a loopback ephemeral port, its own temporary
 /// directory for the response cache, and the real client stack (libcurl, retries, upstream
 /// client, media search service) pointed at the server.
 final class MockUpstreams: Sendable {
     /// Credentials the mock accepts; distinctive, so a leak can be searched for byte by byte.
-    static let naverID = "it-naver-id-5c07e1"
-    static let naverSecret = "it-naver-secret-d94a3b"
-    static let kakaoKey = "it-kakao-key-71f2c8"
-    static let secrets = [naverID, naverSecret, kakaoKey]
+    static let naverID = MockCredentials.naverID
+    static let naverSecret = MockCredentials.naverSecret
+    static let kakaoKey = MockCredentials.kakaoKey
+    static let secrets = MockCredentials.all
 
     let server: MockServer
     let directory: TemporaryDirectory
 
     /// Starts a mock server with `faults` in the mock's `--fault` syntax.
     init(faults: [String] = []) throws {
-        var parsed: [MockFault] = []
-        for specification in faults {
-            parsed.append(try MockFault(specification: specification))
-        }
-        server = try MockServer.start(MockConfiguration(
-            naverClientID: Self.naverID, naverClientSecret: Self.naverSecret,
-            kakaoRESTKey: Self.kakaoKey, faults: parsed
-        ))
+        server = try MockCredentials.startServer(faults: faults)
         directory = try TemporaryDirectory()
     }
 
