@@ -110,7 +110,7 @@ enum MediaSources {
 extension RetryPolicy {
     /// Three attempts with millisecond waits, so retry tests stay fast.
     static let quick = RetryPolicy(
-        maximumAttempts: 3, baseDelay: .milliseconds(2), maximumDelay: .milliseconds(10), deadline: .seconds(10)
+        maximumAttempts: 3, baseDelay: .milliseconds(2), maximumDelay: .milliseconds(10), deadline: .seconds(60)
     )
 }
 
