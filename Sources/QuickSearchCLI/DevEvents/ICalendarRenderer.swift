@@ -37,7 +37,7 @@ struct ICalendarRenderer {
         // One date with a time (`09. 02(수) 18:00`): its end is only the day's end by default,
         // so it is an entry at that time, like an open-ended start.
         let singleTime = event.startTimeGiven && !event.endTimeGiven
-            && event.end.map { Self.seoul.isDate(first, inSameDayAs: $0) } == true
+            && event.end.map { KoreaTime.calendar.isDate(first, inSameDayAs: $0) } == true
         let last = singleTime ? first : event.end ?? first
         var lines = ["BEGIN:VEVENT", "UID:\(event.id)@devevents.quicksearch", "DTSTAMP:\(utc(generatedAt))"]
         let timed = singleTime || ((event.start == nil || event.startTimeGiven) && (event.end == nil || event.endTimeGiven))
@@ -46,7 +46,7 @@ struct ICalendarRenderer {
             lines.append("DTEND:\(utc(max(last, first.addingTimeInterval(event.end == nil || last == first ? 3600 : 0))))")
         } else {
             lines.append("DTSTART;VALUE=DATE:\(day(first))")
-            lines.append("DTEND;VALUE=DATE:\(day(Self.seoul.date(byAdding: .day, value: 1, to: last) ?? last))")
+            lines.append("DTEND;VALUE=DATE:\(day(KoreaTime.calendar.date(byAdding: .day, value: 1, to: last) ?? last))")
         }
         lines.append("SUMMARY:" + escape(event.periodKind.summaryPrefix + event.title))
         if let url = event.url {
@@ -66,22 +66,20 @@ struct ICalendarRenderer {
         return lines
     }
 
-    private static let seoul: Calendar = {
+    private static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Asia/Seoul") ?? .gmt
+        calendar.timeZone = .gmt
         return calendar
     }()
 
     private func utc(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let parts = Self.utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
                       parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 
     private func day(_ date: Date) -> String {
-        let parts = Self.seoul.dateComponents([.year, .month, .day], from: date)
+        let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 

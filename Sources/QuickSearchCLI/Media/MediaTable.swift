@@ -7,8 +7,6 @@ struct MediaTable {
     let terminal: TerminalCapabilities
     let now: Date
 
-    private static let seoul = TimeZone(identifier: "Asia/Seoul") ?? .gmt
-
     func render(_ items: [MediaItem]) -> [String] {
         let rows = items.enumerated().map { row($1, position: $0 + 1) }
         guard terminal.isTTY else {
@@ -55,7 +53,7 @@ struct MediaTable {
         guard let date else { return "–" }
         guard terminal.isTTY else { return JSONOutput.timestamp(date) }
         if abs(date.timeIntervalSince(now)) < 7 * 86_400 {
-            return RelativeTime(timeZone: Self.seoul).describe(date, relativeTo: now)
+            return RelativeTime(timeZone: KoreaTime.timeZone).describe(date, relativeTo: now)
         }
         return String(JSONOutput.timestamp(date).prefix(10))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 /// The one JSON style of every command: sorted keys, no `\/` escaping, ISO 8601 times in
 /// Korea Standard Time (`2018-12-16T09:40:08+09:00`).
@@ -36,7 +37,7 @@ enum JSONOutput {
         date.formatted(iso8601)
     }
 
-    private static let iso8601 = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: TimeZone(identifier: "Asia/Seoul") ?? .gmt)
+    private static let iso8601 = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: KoreaTime.timeZone)
 
     private static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()

@@ -3,16 +3,11 @@ import Foundation
 /// The calendar every Dev-Event date is read and shown in: Gregorian, Asia/Seoul (KST, UTC+9),
 /// never the machine's local time zone.
 public enum DevEventCalendar {
-    /// Asia/Seoul; a fixed UTC+9 offset (identical since 1988) when the system has no tz data.
-    public static let timeZone: TimeZone = TimeZone(identifier: "Asia/Seoul") ?? fixedKST
+    /// Asia/Seoul (see `KoreaTime`).
+    public static let timeZone = KoreaTime.timeZone
 
     /// A Gregorian calendar in `timeZone`.
-    public static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
+    public static let calendar = KoreaTime.calendar
 
     /// The instant of `hour`:`minute`:`second` on the given day in Seoul, or nil when the day
     /// does not exist (e.g. 2 30). `hour` may be 24 (the next day's midnight).
@@ -43,6 +38,4 @@ public enum DevEventCalendar {
         guard let year = components.year, let month = components.month else { return nil }
         return DevEventMonth(year: year, month: month)
     }
-
-    private static let fixedKST = TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
 }

@@ -7,19 +7,14 @@ final class LibXMLDocument {
     private let handle: OpaquePointer
 
     /// Parses `bytes` as UTF-8 HTML; nil when libxml2 produced no document (e.g. empty input).
-    init?(bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress, bytes.count > 0,
-              let handle = qs_html_parse(base.assumingMemoryBound(to: CChar.self), bytes.count)
-        else { return nil }
-        self.handle = handle
+    convenience init?(bytes: UnsafeRawBufferPointer) {
+        guard let handle = Self.parse(bytes) else { return nil }
+        self.init(handle: handle)
     }
 
     /// Parses `data` as UTF-8 HTML; nil when libxml2 produced no document.
     convenience init?(data: Data) {
-        guard let handle = data.withUnsafeBytes({ bytes -> OpaquePointer? in
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
-            return qs_html_parse(base.assumingMemoryBound(to: CChar.self), bytes.count)
-        }) else { return nil }
+        guard let handle = data.withUnsafeBytes(Self.parse) else { return nil }
         self.init(handle: handle)
     }
 
@@ -27,13 +22,13 @@ final class LibXMLDocument {
         self.handle = handle
     }
 
-    deinit {
-        qs_html_document_free(handle)
+    private static func parse(_ bytes: UnsafeRawBufferPointer) -> OpaquePointer? {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+        return qs_html_parse(base.assumingMemoryBound(to: CChar.self), bytes.count)
     }
 
-    /// The root element.
-    var root: LibXMLNode? {
-        qs_html_document_root(handle).map(LibXMLNode.init)
+    deinit {
+        qs_html_document_free(handle)
     }
 
     /// The nodes selected by an XPath 1.0 expression from `context` (the document when nil);

@@ -21,17 +21,6 @@ struct LibXMLNode {
     var nextSibling: LibXMLNode? { qs_node_next_sibling(handle).map(LibXMLNode.init) }
     var nextElementSibling: LibXMLNode? { qs_node_next_element_sibling(handle).map(LibXMLNode.init) }
 
-    /// The child elements, in order.
-    var childElements: [LibXMLNode] {
-        var elements: [LibXMLNode] = []
-        var child = firstChild
-        while let current = child {
-            if current.isElement { elements.append(current) }
-            child = current.nextSibling
-        }
-        return elements
-    }
-
     /// The text of the node and its descendants (UTF-8 repaired where invalid).
     var text: String {
         let length = qs_node_text_into(handle, nil, 0)
