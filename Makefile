@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 APT_PACKAGES := libcurl4-openssl-dev libxml2-dev libsqlite3-dev pkg-config
 
-.PHONY: all deps build test demo bench install clean
+.PHONY: all deps build test demo bench fuzz install clean
 
 all: build
 
@@ -29,6 +29,10 @@ demo: build
 ## bench: figures and ratios measured side by side (installs hyperfine and lxml itself)
 bench: build
 	@bash scripts/bench.sh .build/$(CONFIG)
+
+## fuzz: libFuzzer over the domain's text rules (FUZZ_SECONDS, default 60)
+fuzz:
+	@bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
 
 ## install: copy the two tools to $(PREFIX)/bin
 install: build

@@ -33,6 +33,11 @@ extension DevEventDateRange {
             endTimeGiven = true
         }
         guard startInstant != nil || endInstant != nil else { return .unknown }
+        if let from = startInstant, let until = endInstant, until < from {
+            // Written inconsistently (e.g. `07. 19 ~ 9 23:30`): no reading can be trusted, so the
+            // entry is listed with its raw text, like any other unreadable period.
+            return .unknown
+        }
         return DevEventSchedule(
             start: startInstant,
             end: endInstant,
