@@ -71,4 +71,16 @@ struct CommandLineUsageTests {
         #expect(run.stderr.isEmpty)
         #expect(run.stdout.range(of: #"^qsearch \d+\.\d+\.\d+\S*\n$"#, options: .regularExpression) != nil)
     }
+
+    @Test("No arguments at all print the program's help and exit 0; a bare group is still an error")
+    func bareInvocation() async throws {
+        let sandbox = try QSearchSandbox()
+        let bare = try await sandbox.qsearch([], environment: sandbox.baseEnvironment)
+        let help = try await sandbox.qsearch(["--help"], environment: sandbox.baseEnvironment)
+        #expect(bare.status == 0)
+        #expect(bare.stdout == help.stdout)
+        let group = try await sandbox.qsearch(["cache"], environment: sandbox.baseEnvironment)
+        #expect(group.status == 64)
+        #expect(group.stderr.contains("info, clear"))
+    }
 }

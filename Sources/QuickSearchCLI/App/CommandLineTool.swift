@@ -10,10 +10,15 @@ struct CommandLineTool: Sendable {
     var commands: [[String]: any RunnableCommand.Type]
 
     /// Parses `arguments` (without the program name), runs the command, and reports any error
-    /// as one line on standard error. Never throws: every outcome is an exit code.
+    /// as one line on standard error. Never throws: every outcome is an exit code. No arguments
+    /// at all print the program's help.
     func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
         let program = spec.name
         do {
+            if arguments.isEmpty, let request = HelpRequest.resolve([], in: spec) {
+                context.stdout.write(HelpFormatter(width: min(context.terminal.width, 100)).render(request))
+                return .success
+            }
             switch try ArgumentParser.parse(arguments, spec: spec) {
             case let .help(request):
                 context.stdout.write(HelpFormatter(width: min(context.terminal.width, 100)).render(request))
