@@ -21,29 +21,28 @@ public struct UpstreamClient: Sendable {
         self.now = now
     }
 
-    /// Fetches and decodes a target.
-    ///
-    /// - Parameters:
-    ///   - refresh: skip fresh cached answers (stored ones are still used to revalidate).
-    ///   - staleOnFailure: when the upstream cannot be reached or answers with an error status,
-    ///     decode the last stored answer instead.
     /// The target's answer from a fresh cache entry, without any request; nil when there is none.
     public func cachedValue<Target: RequestTarget>(_ target: Target) -> Target.Output? {
         guard target.cacheLifetime != nil, let url = try? url(for: target),
               let stored = cache?.answer(forKey: cacheKey(target, url: url)), stored.isFresh(at: now()) else {
             return nil
         }
-        return try? target.decode(HTTPResponse(status: stored.status, body: stored.body))
+        return try? decode(stored, with: target)
     }
 
+    /// Fetches and decodes a target.
+    ///
+    /// - Parameters:
+    ///   - refresh: skip fresh cached answers (stored ones are still used to revalidate).
+    ///   - staleOnFailure: when the upstream cannot be reached or answers with an error status,
+    ///     decode the last stored answer instead.
     public func fetch<Target: RequestTarget>(
         _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false
     ) async throws -> Fetched<Target.Output> {
         let url = try url(for: target)
         let key = cacheKey(target, url: url)
         let stored = target.cacheLifetime == nil ? nil : cache?.answer(forKey: key)
-        if let stored, !refresh, stored.isFresh(at: now()),
-           let value = try? target.decode(HTTPResponse(status: stored.status, body: stored.body)) {
+        if let stored, !refresh, stored.isFresh(at: now()), let value = try? decode(stored, with: target) {
             return Fetched(value: value, origin: .cache)
         }
         var request = HTTPRequest(method: target.method, url: url)
@@ -56,20 +55,18 @@ public struct UpstreamClient: Sendable {
         do {
             response = try await http.send(request)
         } catch let error as HTTPError {
-            if staleOnFailure, let stored,
-               let value = try? target.decode(HTTPResponse(status: stored.status, body: stored.body)) {
-                return Fetched(value: value, origin: .staleCache(storedAt: stored.storedAt, failure: error.message))
+            if staleOnFailure, let stale = stale(stored, with: target, failure: error.message) {
+                return stale
             }
             throw error
         }
-        if staleOnFailure, let stored, !(200...299).contains(response.status), response.status != 304,
-           let value = try? target.decode(HTTPResponse(status: stored.status, body: stored.body)) {
-            return Fetched(value: value, origin: .staleCache(storedAt: stored.storedAt, failure: "\(target.upstream.name) answered HTTP \(response.status)"))
+        if staleOnFailure, !(200...299).contains(response.status), response.status != 304,
+           let stale = stale(stored, with: target, failure: "\(target.upstream.name) answered HTTP \(response.status)") {
+            return stale
         }
         if response.status == 304, let stored, let lifetime = target.cacheLifetime {
             cache?.renew(key: key, expiresAt: now().addingTimeInterval(lifetime.timeInterval))
-            let value = try target.decode(HTTPResponse(status: stored.status, headers: response.headers, body: stored.body))
-            return Fetched(value: value, origin: .revalidated)
+            return Fetched(value: try decode(stored, with: target), origin: .revalidated)
         }
         let value = try target.decode(response)
         if let lifetime = target.cacheLifetime, target.isCacheable(response) {
@@ -82,6 +79,19 @@ public struct UpstreamClient: Sendable {
             ))
         }
         return Fetched(value: value, origin: .network)
+    }
+
+    /// Decodes a stored answer as the target's output.
+    private func decode<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Target.Output {
+        try target.decode(HTTPResponse(status: stored.status, body: stored.body))
+    }
+
+    /// The stored answer standing in for an unreachable upstream, if there is a readable one.
+    private func stale<Target: RequestTarget>(
+        _ stored: CachedResponse?, with target: Target, failure: String
+    ) -> Fetched<Target.Output>? {
+        guard let stored, let value = try? decode(stored, with: target) else { return nil }
+        return Fetched(value: value, origin: .staleCache(storedAt: stored.storedAt, failure: failure))
     }
 
     /// The cache key of a target: method and URL, which never carry credentials.

@@ -46,28 +46,7 @@ public enum DevEventTagParser {
     private static let tagEdges = Set(" .,;:#*_'\"`‘’“”«»-".unicodeScalars)
 
     private static func split(_ text: String) -> [String] {
-        let scalars = Array(text.unicodeScalars)
-        var pieces: [String] = []
-        var current = String.UnicodeScalarView()
-        var depth = 0
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
-            case "(", "[", "（":
-                depth += 1
-            case ")", "]", "）":
-                depth = max(0, depth - 1)
-            default:
-                break
-            }
-            if depth == 0 && isSeparator(scalar, at: index, in: scalars) {
-                pieces.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
-        }
-        pieces.append(String(current))
-        return pieces
+        DevEventBracketSplitter.split(text) { scalars, index in isSeparator(scalars[index], at: index, in: scalars) }
     }
 
     private static func isSeparator(_ scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
