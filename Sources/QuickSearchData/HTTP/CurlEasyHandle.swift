@@ -25,7 +25,10 @@ final class CurlEasyHandle: @unchecked Sendable {
     /// `cancellation` is set (then it throws `CancellationError`).
     func perform(_ request: HTTPRequest, userAgent: String, cancellation: TransferCancellation) throws -> HTTPResponse {
         curl_easy_reset(handle)
-        let accumulator = ResponseAccumulator(limit: request.maximumBodySize, cancellation: cancellation)
+        let isHead = request.method.uppercased() == "HEAD"
+        let accumulator = ResponseAccumulator(
+            limit: request.maximumBodySize, checksAnnouncedLength: !isHead, cancellation: cancellation
+        )
         let context = Unmanaged.passUnretained(accumulator).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headerList) }
@@ -37,7 +40,7 @@ final class CurlEasyHandle: @unchecked Sendable {
 
         try set(CURLOPT_URL, "CURLOPT_URL", request.url.absoluteString)
         try set(CURLOPT_CUSTOMREQUEST, "CURLOPT_CUSTOMREQUEST", request.method.uppercased())
-        if request.method.uppercased() == "HEAD" {
+        if isHead {
             try set(CURLOPT_NOBODY, "CURLOPT_NOBODY", 1)
         }
         try check(qs_curl_set_slist(handle, CURLOPT_HTTPHEADER, headerList), "CURLOPT_HTTPHEADER")
@@ -138,12 +141,16 @@ private final class ResponseAccumulator {
     var body = Data()
     var headers: [String: String] = [:]
     let limit: Int
+    /// Whether a `Content-Length` past the limit is refused before the body (not for HEAD, whose
+    /// length describes a body that never comes).
+    let checksAnnouncedLength: Bool
     let cancellation: TransferCancellation
     /// Set when the body (or its announced length) went past `limit`.
     private(set) var exceededLimit = false
 
-    init(limit: Int, cancellation: TransferCancellation) {
+    init(limit: Int, checksAnnouncedLength: Bool, cancellation: TransferCancellation) {
         self.limit = limit
+        self.checksAnnouncedLength = checksAnnouncedLength
         self.cancellation = cancellation
     }
 
@@ -168,7 +175,7 @@ private final class ResponseAccumulator {
         let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
         headers[name] = value
-        if name == "content-length", !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber),
+        if checksAnnouncedLength, name == "content-length", !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber),
            Int(value).map({ $0 > limit }) ?? true {
             exceededLimit = true
             return false

@@ -96,6 +96,20 @@ struct ResponseSizeLimitTests {
         #expect(bytesSent < size)
     }
 
+    @Test("A HEAD answer may announce any length: no body is coming")
+    func headIsNotRefusedForItsLength() async throws {
+        let server = try HostileHTTPServer(.respond(
+            head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 50000000", body: .bytes([])
+        ))
+
+        let response = try await CurlHTTPClient(userAgent: "QuickSearchDataTests").send(
+            HTTPRequest(method: "HEAD", url: server.url("/answer"))
+        )
+
+        #expect(response.status == 200)
+        #expect(response.body.isEmpty)
+    }
+
     @Test("A plain 50 MB body without a length is counted as it arrives and abandoned at the limit")
     func unannouncedPlainBodyIsRefused() async throws {
         let server = try HostileHTTPServer(.respond(
