@@ -1,12 +1,21 @@
 import Foundation
 import Testing
 
-/// The mock answers Naver's page 2 only after a minute; the search's deadline is a few seconds.
+/// The mock answers Naver's page 2 only after a minute; the search's deadline is a second or two.
 /// Without a whole-search deadline the run would take the transfer timeout and its retries, and
-/// report "did not answer in time" instead of the deadline.
+/// report "did not answer in time" instead of the deadline. The pages expected in the output are
+/// cached by an earlier run first, so no check depends on how fast a loaded machine answers.
 @Suite("qsearch's whole-search deadline: --timeout, QSEARCH_TIMEOUT (environment, config file), default 30 s")
 struct SearchDeadlineTests {
     private static let slowSecondPage = "naver-image:page=2:delay=60000"
+
+    /// Runs `query` against one source with a limit of one page, so that page is cached.
+    private func warm(_ sandbox: QSearchSandbox, _ query: String, source: String = "naver", limit: Int = 100) async throws {
+        let run = try await sandbox.qsearch(
+            ["images", query, "--source", source, "--limit", String(limit)], environment: sandbox.environment
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+    }
 
     private func writeConfig(_ sandbox: QSearchSandbox, _ text: String) throws {
         let directory = sandbox.root.appendingPathComponent("home/.config/quicksearch", isDirectory: true)
@@ -19,6 +28,7 @@ struct SearchDeadlineTests {
     @Test("At the deadline the finished prefix is printed, the source cut short is named, exit 2")
     func deadlineKeepsTheFinishedPrefix() async throws {
         let sandbox = try QSearchSandbox(faults: [Self.slowSecondPage])
+        try await warm(sandbox, "deadline n=1000")
         let run = try await sandbox.qsearch(
             ["images", "deadline n=1000", "--source", "naver", "--limit", "300", "--timeout", "2", "--json"],
             environment: sandbox.environment
@@ -38,6 +48,7 @@ struct SearchDeadlineTests {
     @Test("A healthy source's results stand beside the one cut short")
     func otherSourcesStand() async throws {
         let sandbox = try QSearchSandbox(faults: ["naver-image:delay=60000"])
+        try await warm(sandbox, "deadline both n=50", source: "kakao", limit: 20)
         let run = try await sandbox.qsearch(
             ["images", "deadline both n=50", "--limit", "20", "--timeout", "1.5"], environment: sandbox.environment
         )
@@ -51,6 +62,7 @@ struct SearchDeadlineTests {
     @Test("QSEARCH_TIMEOUT from the config file sets the deadline")
     func configFileSetsTheDeadline() async throws {
         let sandbox = try QSearchSandbox(faults: [Self.slowSecondPage])
+        try await warm(sandbox, "config deadline n=1000")
         try writeConfig(sandbox, "QSEARCH_TIMEOUT=1.5\n")
         let run = try await sandbox.qsearch(
             ["images", "config deadline n=1000", "--source", "naver", "--limit", "300"], environment: sandbox.environment
@@ -66,6 +78,8 @@ struct SearchDeadlineTests {
         try writeConfig(sandbox, "QSEARCH_TIMEOUT=40\n")
         var environment = sandbox.environment
         environment["QSEARCH_TIMEOUT"] = "2"
+        try await warm(sandbox, "env deadline n=1000")
+        try await warm(sandbox, "flag deadline n=1000")
         let fromEnvironment = try await sandbox.qsearch(
             ["images", "env deadline n=1000", "--source", "naver", "--limit", "300"], environment: environment
         )
