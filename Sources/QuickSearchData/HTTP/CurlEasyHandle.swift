@@ -32,11 +32,17 @@ final class CurlEasyHandle: @unchecked Sendable {
         let context = Unmanaged.passUnretained(accumulator).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headerList) }
+        func appendHeader(_ line: String) throws {
+            guard let extended = curl_slist_append(headerList, line) else {
+                throw HTTPError(.other, "libcurl could not add a request header (out of memory); the request was not sent")
+            }
+            headerList = extended
+        }
         for header in request.headers {
-            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+            try appendHeader("\(header.name): \(header.value)")
         }
         // Ask for no "Expect: 100-continue" delay and keep the list alive for the transfer.
-        headerList = curl_slist_append(headerList, "Expect:")
+        try appendHeader("Expect:")
 
         try set(CURLOPT_URL, "CURLOPT_URL", request.url.absoluteString)
         try set(CURLOPT_CUSTOMREQUEST, "CURLOPT_CUSTOMREQUEST", request.method.uppercased())
