@@ -60,6 +60,32 @@ struct MediaSearchDeadlineTests {
         #expect(!result.servedFromCache)
     }
 
+    @Test("The pages finished before the deadline count: a cached first page stays, the source is cut short after it",
+          .timeLimit(.minutes(1)))
+    func finishedPrefixStays() async throws {
+        let upstreams = try MockUpstreams()
+        let cache = try upstreams.openCache()
+        let warm = await upstreams.search("prefix n=1000", sources: MediaSources.naver, limit: 100, client: upstreams.client(cache: cache))
+        #expect(warm.items.count == 100)
+        let http = HangingHTTPClient()
+        let client = UpstreamClient(http: http, environment: Environment(upstreams.variables), cache: cache)
+        let arrivals = http.arrivals
+        let deadline = SearchDeadline(timeout: .seconds(12), instant: ContinuousClock.now + .seconds(12)) {
+            var waiting = arrivals.makeAsyncIterator()
+            _ = await waiting.next()
+            _ = await waiting.next()
+        }
+
+        let result = await MediaSearchService(client: client).search(
+            MediaQuery(text: "prefix n=1000", sort: .accuracy), kind: .image, sources: MediaSources.naver,
+            limit: 300, deadline: deadline
+        )
+
+        #expect(result.items.map(\.url) == warm.items.map(\.url))
+        #expect(result.failures == [SourceFailure(.timeout, "naver-image: cut short at the 12 s deadline; try --timeout 24")])
+        #expect(http.cancelledCount == 2)
+    }
+
     @Test("Requests carry the deadline, so transfers and retries are bounded by it")
     func requestsCarryTheDeadline() async throws {
         let http = RecordingHTTPClient { _ in HTTPResponse(status: 500) }
