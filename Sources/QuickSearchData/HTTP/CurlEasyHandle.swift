@@ -93,6 +93,13 @@ final class CurlEasyHandle: @unchecked Sendable {
         if accumulator.exceededLimit {
             throw HTTPError.tooLarge(host: request.url.host ?? "the server", limit: request.maximumBodySize)
         }
+        if accumulator.exceededHeaderLimit {
+            let host = request.url.host ?? "the server"
+            throw HTTPError(
+                .tooLarge,
+                "\(host) sent headers larger than \(HTTPError.byteCount(ResponseAccumulator.headerLimit)); the answer was refused"
+            )
+        }
         guard code == CURLE_OK else {
             throw CurlEasyHandle.error(for: code, request: request)
         }
@@ -142,8 +149,11 @@ final class CurlEasyHandle: @unchecked Sendable {
 }
 
 /// Collects one transfer's status, headers and body from libcurl's callbacks, refusing a body
-/// longer than `limit`.
+/// longer than `limit` and header lines (over all responses of the transfer) past `headerLimit`.
 private final class ResponseAccumulator {
+    /// 256 KiB: real APIs send a few KiB; older libcurl bounds each line but not their number.
+    static let headerLimit = 256 << 10
+
     var body = Data()
     var headers: [String: String] = [:]
     let limit: Int
@@ -153,6 +163,9 @@ private final class ResponseAccumulator {
     let cancellation: TransferCancellation
     /// Set when the body (or its announced length) went past `limit`.
     private(set) var exceededLimit = false
+    private var headerBytes = 0
+    /// Set when the header lines went past `headerLimit`.
+    private(set) var exceededHeaderLimit = false
 
     init(limit: Int, checksAnnouncedLength: Bool, cancellation: TransferCancellation) {
         self.limit = limit
@@ -172,6 +185,11 @@ private final class ResponseAccumulator {
 
     /// Reads one header line; false (abort) when its `Content-Length` is past the limit.
     func addHeaderLine(_ line: String) -> Bool {
+        headerBytes += line.utf8.count
+        guard headerBytes <= Self.headerLimit else {
+            exceededHeaderLimit = true
+            return false
+        }
         if line.hasPrefix("HTTP/") {
             headers.removeAll()
             body.removeAll()

@@ -96,6 +96,23 @@ struct ResponseSizeLimitTests {
         #expect(bytesSent < size)
     }
 
+    @Test("Endless header lines are refused past 256 KiB, and nothing is cached")
+    func endlessHeadersAreRefused() async throws {
+        let filler = (0..<6000).map { "X-Filler-\($0): \(String(repeating: "h", count: 60))" }.joined(separator: "\r\n")
+        let server = try HostileHTTPServer(.respond(
+            head: "HTTP/1.1 200 OK\r\n\(filler)\r\nContent-Type: application/json\r\nContent-Length: 2", body: .bytes(Array("{}".utf8))
+        ))
+        let cache = RecordingCache()
+
+        let error = await #expect(throws: HTTPError.self) {
+            try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
+        }
+
+        #expect(error?.kind == .tooLarge)
+        #expect(error?.message == "127.0.0.1 sent headers larger than 256 KiB; the answer was refused")
+        #expect(cache.saves.isEmpty)
+    }
+
     @Test("A HEAD answer may announce any length: no body is coming")
     func headIsNotRefusedForItsLength() async throws {
         let server = try HostileHTTPServer(.respond(
