@@ -10,11 +10,19 @@ struct MediaSearchCommand: RunnableCommand {
     let limit: Int
     let format: OutputFormat
     let refresh: Bool
+    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else `defaultTimeout`.
+    let timeoutSeconds: Double?
     let parsed: ParsedCommand
 
     /// Cached answers older than this are deleted after a search that went to the network, so
     /// the cache cannot grow without bound; a month keeps the event page's offline copy.
     static let cacheRetention: TimeInterval = 30 * 86_400
+
+    /// The whole search's time limit when neither `--timeout` nor `QSEARCH_TIMEOUT` sets one.
+    static let defaultTimeout: Double = 30
+    /// The `--timeout` / `QSEARCH_TIMEOUT` values accepted, in seconds.
+    static let timeoutRange: ClosedRange<Double> = 0.1...3600
+    static let timeoutVariable = "QSEARCH_TIMEOUT"
 
     static func spec(for kind: MediaKind) -> CommandSpec {
         let noun = kind == .image ? "images" : "videos"
@@ -30,6 +38,11 @@ struct MediaSearchCommand: RunnableCommand {
         }
         options += OutputFormat.options
         options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
+        options.append(.value(
+            "timeout", valueName: "seconds",
+            help: "Time limit for the whole search (\(timeoutVariable) sets a default); at the limit, the results finished so far are shown, exit 2.",
+            default: "30", example: "60"
+        ))
         return CommandSpec(
             name: noun,
             abstract: "Search \(noun) across \(kind == .image ? "Naver and Kakao" : "Kakao video clips"), merged.",
@@ -62,6 +75,7 @@ struct MediaSearchCommand: RunnableCommand {
         limit = try parsed.int("limit", range: 1...Self.maximumLimit(for: kind), default: 30)
         format = try OutputFormat(parsed)
         refresh = parsed.flag("refresh")
+        timeoutSeconds = parsed.isGiven("timeout") ? try parsed.double("timeout", range: Self.timeoutRange) : nil
         self.parsed = parsed
     }
 
@@ -78,7 +92,10 @@ struct MediaSearchCommand: RunnableCommand {
         let service = MediaSearchService(client: services.upstreamClient(cache: cache))
         let progress = ProgressLine(enabled: context.stderrIsTerminal && format == .human, sink: context.stderr)
         progress.show("searching \(selection.sources.map(\.id.rawValue).joined(separator: ", "))…")
-        let result = await service.search(query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh)
+        let deadline = SearchDeadline(timeout: .seconds(try timeout(in: context.environment)))
+        let result = await service.search(
+            query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh, deadline: deadline
+        )
         progress.clear()
 
         for failure in result.failures {
@@ -92,10 +109,25 @@ struct MediaSearchCommand: RunnableCommand {
 
         let failed = result.sources.filter { $0.failure != nil }
         if failed.isEmpty { return .success }
-        if failed.count == result.sources.count, let first = failed.first?.failure {
+        if failed.count == result.sources.count, result.items.isEmpty, let first = failed.first?.failure {
             return ExitCode(first.kind)
         }
         return .partial
+    }
+
+    /// The search's time limit in seconds: `--timeout`, else `QSEARCH_TIMEOUT` (environment, then
+    /// config file), else 30.
+    private func timeout(in environment: Environment) throws -> Double {
+        if let timeoutSeconds { return timeoutSeconds }
+        guard let text = environment.value(Self.timeoutVariable) else { return Self.defaultTimeout }
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(text),
+              Self.timeoutRange.contains(seconds) else {
+            throw ConfigurationError(
+                variables: [Self.timeoutVariable],
+                message: "\(Self.timeoutVariable) must be a number of seconds from 0.1 to 3600; fix or unset it"
+            )
+        }
+        return seconds
     }
 
     private func print(_ result: MediaSearchResult, context: CommandContext) throws {

@@ -35,6 +35,11 @@ enum DevEventOptions {
         guard let text = parsed.value("source") ?? environment.value("DEVEVENTS_SOURCE") else {
             return DevEventRepository.defaultSource
         }
+        if let components = URLComponents(string: text), components.user != nil || components.password != nil {
+            throw parsed.usageError(
+                "--source holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part"
+            )
+        }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["https", "http", "file"].contains(scheme), scheme == "file" || url.host != nil else {
             throw parsed.usageError("--source must be an https:// or file:// URL, got '\(text)'")

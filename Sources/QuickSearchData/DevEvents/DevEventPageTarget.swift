@@ -41,6 +41,9 @@ public struct DevEventPageTarget: RequestTarget {
 
     public var cacheLifetime: Duration? { lifetime }
 
+    /// 16 MiB: the page is one long HTML document, well under a megabyte today.
+    public var maximumBodySize: Int { 16 << 20 }
+
     public func decode(_ response: HTTPResponse) throws -> DevEventPage {
         guard (200...299).contains(response.status) else {
             let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited

@@ -8,9 +8,11 @@ final class CurlEasyHandle: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
     let hostKey: String
 
-    init?(hostKey: String) {
-        CurlGlobal.ensureInitialised()
-        guard let handle = curl_easy_init() else { return nil }
+    init(hostKey: String) throws {
+        try CurlGlobal.ensureInitialised()
+        guard let handle = curl_easy_init() else {
+            throw HTTPError(.other, "libcurl could not create a transfer handle")
+        }
         self.handle = handle
         self.hostKey = hostKey
     }
@@ -19,60 +21,108 @@ final class CurlEasyHandle: @unchecked Sendable {
         curl_easy_cleanup(handle)
     }
 
-    /// Performs the request on the calling thread, blocking until it completes.
-    func perform(_ request: HTTPRequest, userAgent: String) throws -> HTTPResponse {
+    /// Performs the request on the calling thread, blocking until it completes, fails, or
+    /// `cancellation` is set (then it throws `CancellationError`).
+    func perform(_ request: HTTPRequest, userAgent: String, cancellation: TransferCancellation) throws -> HTTPResponse {
         curl_easy_reset(handle)
-        let accumulator = ResponseAccumulator()
+        let isHead = request.method.uppercased() == "HEAD"
+        let accumulator = ResponseAccumulator(
+            limit: request.maximumBodySize, checksAnnouncedLength: !isHead, cancellation: cancellation
+        )
         let context = Unmanaged.passUnretained(accumulator).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headerList) }
+        func appendHeader(_ line: String) throws {
+            guard let extended = curl_slist_append(headerList, line) else {
+                throw HTTPError(.other, "libcurl could not add a request header (out of memory); the request was not sent")
+            }
+            headerList = extended
+        }
         for header in request.headers {
-            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+            try appendHeader("\(header.name): \(header.value)")
         }
         // Ask for no "Expect: 100-continue" delay and keep the list alive for the transfer.
-        headerList = curl_slist_append(headerList, "Expect:")
+        try appendHeader("Expect:")
 
-        _ = qs_curl_set_string(handle, CURLOPT_URL, request.url.absoluteString)
-        _ = qs_curl_set_string(handle, CURLOPT_CUSTOMREQUEST, request.method.uppercased())
-        if request.method.uppercased() == "HEAD" {
-            _ = qs_curl_set_long(handle, CURLOPT_NOBODY, 1)
+        try set(CURLOPT_URL, "CURLOPT_URL", request.url.absoluteString)
+        try set(CURLOPT_CUSTOMREQUEST, "CURLOPT_CUSTOMREQUEST", request.method.uppercased())
+        if isHead {
+            try set(CURLOPT_NOBODY, "CURLOPT_NOBODY", 1)
         }
-        _ = qs_curl_set_slist(handle, CURLOPT_HTTPHEADER, headerList)
-        _ = qs_curl_set_string(handle, CURLOPT_USERAGENT, userAgent)
-        _ = qs_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-        _ = qs_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
-        _ = qs_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, request.timeouts.connect.milliseconds)
-        _ = qs_curl_set_long(handle, CURLOPT_TIMEOUT_MS, request.timeouts.total.milliseconds)
-        _ = qs_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0)
-        _ = qs_curl_set_long(handle, CURLOPT_MAXREDIRS, 5)
-        _ = qs_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-        _ = qs_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "https")
+        try check(qs_curl_set_slist(handle, CURLOPT_HTTPHEADER, headerList), "CURLOPT_HTTPHEADER")
+        try set(CURLOPT_USERAGENT, "CURLOPT_USERAGENT", userAgent)
+        try set(CURLOPT_ACCEPT_ENCODING, "CURLOPT_ACCEPT_ENCODING", "")
+        try set(CURLOPT_NOSIGNAL, "CURLOPT_NOSIGNAL", 1)
+        try set(CURLOPT_CONNECTTIMEOUT_MS, "CURLOPT_CONNECTTIMEOUT_MS", request.timeouts.connect.milliseconds)
+        try set(CURLOPT_TIMEOUT_MS, "CURLOPT_TIMEOUT_MS", request.timeouts.total.milliseconds)
+        try set(CURLOPT_FOLLOWLOCATION, "CURLOPT_FOLLOWLOCATION", request.followsRedirects ? 1 : 0)
+        try set(CURLOPT_MAXREDIRS, "CURLOPT_MAXREDIRS", 5)
+        try set(CURLOPT_PROTOCOLS_STR, "CURLOPT_PROTOCOLS_STR", "http,https")
+        try set(CURLOPT_REDIR_PROTOCOLS_STR, "CURLOPT_REDIR_PROTOCOLS_STR", "https")
         if let host = request.url.host, URLPolicy.isLoopback(host) {
-            _ = qs_curl_set_string(handle, CURLOPT_NOPROXY, "*")
+            try set(CURLOPT_NOPROXY, "CURLOPT_NOPROXY", "*")
         }
-        _ = qs_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
-            accumulator.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-            return size * count
-        }
-        _ = qs_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
-        _ = qs_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+        try check(qs_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
             guard let data, let context else { return 0 }
             let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
             let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-            accumulator.addHeaderLine(String(decoding: bytes, as: UTF8.self))
-            return size * count
-        }
-        _ = qs_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
+            // Any other count than the one offered makes libcurl abort with CURLE_WRITE_ERROR.
+            return accumulator.appendBody(bytes) ? size * count : 0
+        }, "CURLOPT_WRITEFUNCTION")
+        try check(qs_curl_set_pointer(handle, CURLOPT_WRITEDATA, context), "CURLOPT_WRITEDATA")
+        try check(qs_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+            return accumulator.addHeaderLine(String(decoding: bytes, as: UTF8.self)) ? size * count : 0
+        }, "CURLOPT_HEADERFUNCTION")
+        try check(qs_curl_set_pointer(handle, CURLOPT_HEADERDATA, context), "CURLOPT_HEADERDATA")
+        // Called at least once a second while the transfer waits: the prompt way out on cancel.
+        try check(qs_curl_set_progress_callback(handle) { context, _, _, _, _ in
+            guard let context else { return 0 }
+            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
+            return accumulator.cancellation.isCancelled ? 1 : 0
+        }, "CURLOPT_XFERINFOFUNCTION")
+        try check(qs_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context), "CURLOPT_XFERINFODATA")
+        try set(CURLOPT_NOPROGRESS, "CURLOPT_NOPROGRESS", 0)
 
         let code = withExtendedLifetime(accumulator) { curl_easy_perform(handle) }
+        if cancellation.isCancelled {
+            throw CancellationError()
+        }
+        if accumulator.exceededLimit {
+            throw HTTPError.tooLarge(host: request.url.host ?? "the server", limit: request.maximumBodySize)
+        }
+        if accumulator.exceededHeaderLimit {
+            let host = request.url.host ?? "the server"
+            throw HTTPError(
+                .tooLarge,
+                "\(host) sent headers larger than \(HTTPError.byteCount(ResponseAccumulator.headerLimit)); the answer was refused"
+            )
+        }
         guard code == CURLE_OK else {
             throw CurlEasyHandle.error(for: code, request: request)
         }
         var status = 0
-        _ = qs_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        try check(qs_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status), "CURLINFO_RESPONSE_CODE")
         return HTTPResponse(status: status, headers: accumulator.headers, body: accumulator.body)
+    }
+
+    private func set(_ option: CURLoption, _ name: String, _ value: Int) throws {
+        try check(qs_curl_set_long(handle, option, value), name)
+    }
+
+    private func set(_ option: CURLoption, _ name: String, _ value: String) throws {
+        try check(qs_curl_set_string(handle, option, value), name)
+    }
+
+    /// Throws when libcurl refused an option: a transfer without it could break a promise
+    /// (a timeout, a protocol limit), so it is never attempted.
+    private func check(_ code: CURLcode, _ name: String) throws {
+        guard code == CURLE_OK else {
+            let detail = String(cString: curl_easy_strerror(code)).lowercased()
+            throw HTTPError(.other, "libcurl refused \(name) (\(detail)); the request was not sent")
+        }
     }
 
     private static func error(for code: CURLcode, request: HTTPRequest) -> HTTPError {
@@ -98,32 +148,77 @@ final class CurlEasyHandle: @unchecked Sendable {
     }
 }
 
-/// Collects one transfer's status, headers and body from libcurl's callbacks.
+/// Collects one transfer's status, headers and body from libcurl's callbacks, refusing a body
+/// longer than `limit` and header lines (over all responses of the transfer) past `headerLimit`.
 private final class ResponseAccumulator {
+    /// 256 KiB: real APIs send a few KiB; older libcurl bounds each line but not their number.
+    static let headerLimit = 256 << 10
+
     var body = Data()
     var headers: [String: String] = [:]
+    let limit: Int
+    /// Whether a `Content-Length` past the limit is refused before the body (not for HEAD, whose
+    /// length describes a body that never comes).
+    let checksAnnouncedLength: Bool
+    let cancellation: TransferCancellation
+    /// Set when the body (or its announced length) went past `limit`.
+    private(set) var exceededLimit = false
+    private var headerBytes = 0
+    /// Set when the header lines went past `headerLimit`.
+    private(set) var exceededHeaderLimit = false
 
-    func addHeaderLine(_ line: String) {
+    init(limit: Int, checksAnnouncedLength: Bool, cancellation: TransferCancellation) {
+        self.limit = limit
+        self.checksAnnouncedLength = checksAnnouncedLength
+        self.cancellation = cancellation
+    }
+
+    /// Adds decoded body bytes; false (abort) when they would pass the limit.
+    func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count <= limit - body.count else {
+            exceededLimit = true
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    /// Reads one header line; false (abort) when its `Content-Length` is past the limit.
+    func addHeaderLine(_ line: String) -> Bool {
+        headerBytes += line.utf8.count
+        guard headerBytes <= Self.headerLimit else {
+            exceededHeaderLimit = true
+            return false
+        }
         if line.hasPrefix("HTTP/") {
             headers.removeAll()
             body.removeAll()
-            return
+            return true
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
+        guard let colon = line.firstIndex(of: ":") else { return true }
         let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
         headers[name] = value
+        if checksAnnouncedLength, name == "content-length", !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber),
+           Int(value).map({ $0 > limit }) ?? true {
+            exceededLimit = true
+            return false
+        }
+        return true
     }
 }
 
 /// `curl_global_init` must run once before any handle is made.
 enum CurlGlobal {
-    private static let initialised: Bool = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
-    }()
+    private static let initialisation: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
 
-    static func ensureInitialised() {
-        _ = initialised
+    /// Throws when libcurl could not set itself up (for instance, its TLS library failed to load).
+    static func ensureInitialised() throws {
+        let code = initialisation
+        guard code == CURLE_OK else {
+            let detail = String(cString: curl_easy_strerror(code)).lowercased()
+            throw HTTPError(.other, "libcurl could not be initialised (\(detail)); check the libcurl and TLS libraries")
+        }
     }
 }
 

@@ -1,11 +1,14 @@
 import Foundation
 
 /// The libcurl-backed `HTTPClient`: connection reuse per host, compressed responses, connect and
-/// total timeouts, limited redirects, proxies from the usual environment variables, and at most
-/// `maximumConnectionsPerHost` transfers at once against any one host.
+/// total timeouts, limited redirects, proxies from the usual environment variables, bodies
+/// bounded by `HTTPRequest.maximumBodySize`, and at most `maximumConnectionsPerHost` transfers
+/// at once against any one host.
 ///
 /// Each transfer runs a blocking easy handle on a thread of its own: Dispatch's worker pool is
 /// sized to the cores, so blocking transfers on it would run only two or so at a time.
+/// Cancelling the calling task aborts its transfer within about a second (libcurl's progress
+/// callback), or removes it from the queue for a host slot at once.
 public final class CurlHTTPClient: HTTPClient {
     private let pool: CurlHandlePool
     private let limiter: HostConcurrencyLimiter
@@ -20,9 +23,9 @@ public final class CurlHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try URLPolicy.validate(request.url)
         let hostKey = "\(request.url.scheme ?? "")://\(request.url.host ?? ""):\(request.url.port ?? 0)"
-        await limiter.acquire(hostKey)
+        try await limiter.acquire(hostKey)
         do {
-            let response = try await perform(request, hostKey: hostKey)
+            let response = try await perform(try Self.withinDeadline(request), hostKey: hostKey)
             await limiter.release(hostKey)
             return response
         } catch {
@@ -31,20 +34,41 @@ public final class CurlHTTPClient: HTTPClient {
         }
     }
 
+    /// The request with its timeouts cut to the time left before its deadline.
+    static func withinDeadline(_ request: HTTPRequest, now: ContinuousClock.Instant = .now) throws -> HTTPRequest {
+        guard let deadline = request.deadline else { return request }
+        let left = deadline - now
+        guard left >= .milliseconds(1) else {
+            throw HTTPError(.timedOut, "no time left to ask \(request.url.host ?? "the server")")
+        }
+        // libcurl takes whole milliseconds: one more, so the transfer never ends before the deadline.
+        let limit = left + .milliseconds(1)
+        var request = request
+        request.timeouts.total = min(request.timeouts.total, limit)
+        request.timeouts.connect = min(request.timeouts.connect, limit)
+        return request
+    }
+
     private func perform(_ request: HTTPRequest, hostKey: String) async throws -> HTTPResponse {
+        try Task.checkCancellation()
         let handle = try pool.checkOut(hostKey: hostKey)
         let userAgent = self.userAgent
         let pool = self.pool
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                do {
-                    let response = try handle.perform(request, userAgent: userAgent)
-                    pool.checkIn(handle)
-                    continuation.resume(returning: response)
-                } catch {
-                    continuation.resume(throwing: error)
+        let cancellation = TransferCancellation()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    do {
+                        let response = try handle.perform(request, userAgent: userAgent, cancellation: cancellation)
+                        pool.checkIn(handle)
+                        continuation.resume(returning: response)
+                    } catch {
+                        continuation.resume(throwing: error)
+                    }
                 }
             }
+        } onCancel: {
+            cancellation.cancel()
         }
     }
 }

@@ -14,10 +14,7 @@ final class CurlHandlePool: Sendable {
         if let handle = idle.withLock({ $0[hostKey]?.popLast() }) {
             return handle
         }
-        guard let handle = CurlEasyHandle(hostKey: hostKey) else {
-            throw HTTPError(.other, "libcurl could not create a transfer handle")
-        }
-        return handle
+        return try CurlEasyHandle(hostKey: hostKey)
     }
 
     /// Returns a handle for reuse; beyond the idle limit it is released.

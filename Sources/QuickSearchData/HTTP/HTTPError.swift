@@ -16,6 +16,10 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The connection closed before the whole body arrived.
         public static let truncated = Kind(rawValue: "truncated")
         public static let tls = Kind(rawValue: "tls")
+        /// The body was longer than the request's `maximumBodySize`; the transfer was abandoned.
+        public static let tooLarge = Kind(rawValue: "too_large")
+        /// URL carries a user name or password, which would be sent and stored in plain text.
+        public static let credentialsInURL = Kind(rawValue: "credentials_in_url")
         public static let other = Kind(rawValue: "other")
     }
 
@@ -34,4 +38,18 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+extension HTTPError {
+    /// The answer from `host` was longer than `limit` bytes.
+    static func tooLarge(host: String, limit: Int) -> HTTPError {
+        HTTPError(.tooLarge, "\(host) sent an answer larger than \(byteCount(limit)); it was refused")
+    }
+
+    /// `4 MiB`, `512 KiB`, `300 bytes`: whole binary units where they fit.
+    static func byteCount(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+    }
 }

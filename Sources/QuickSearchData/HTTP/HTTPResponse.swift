@@ -18,8 +18,9 @@ public struct HTTPResponse: Sendable, Hashable {
         headers[name.lowercased()]
     }
 
-    /// `Retry-After` in seconds (the delta-seconds form; an HTTP date counts from `now`).
-    public func retryAfter(now: Date = Date()) -> Duration? {
+    /// `Retry-After` in seconds (the delta-seconds form; an HTTP date counts from `now`, the
+    /// caller's wall clock).
+    public func retryAfter(now: Date) -> Duration? {
         guard let value = header("retry-after")?.trimmingCharacters(in: .whitespaces) else { return nil }
         if let seconds = Int(value), seconds >= 0 {
             return .seconds(seconds)

@@ -2,9 +2,16 @@ import Foundation
 
 /// Which URLs the client may fetch: HTTPS anywhere, plain HTTP only on this machine.
 public enum URLPolicy {
-    /// Throws `HTTPError.insecureURL` for `http://` to a non-loopback host, `.invalidURL` for
-    /// anything that is not HTTP(S) with a host.
+    /// Throws `HTTPError.insecureURL` for `http://` to a non-loopback host, `.credentialsInURL`
+    /// for a URL with a user name or password, `.invalidURL` for anything that is not HTTP(S)
+    /// with a host. Messages never repeat the user name or password.
     public static func validate(_ url: URL) throws {
+        guard url.user == nil, url.password == nil else {
+            throw HTTPError(
+                .credentialsInURL,
+                "the URL holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part"
+            )
+        }
         guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
             throw HTTPError(.invalidURL, "'\(url.absoluteString)' is not a valid http(s) URL")
         }

@@ -19,8 +19,13 @@ public struct MediaSearchService: Sendable {
 
     /// Searches `sources` (in merge order) for `query`, keeping the first `limit` merged items.
     /// Source failures are reported in the result, never thrown.
+    ///
+    /// At the `deadline` the requests still running are cancelled and every source still
+    /// waiting for a page reports a `timeout` failure ("cut short"); the pages each source
+    /// finished before its first unfinished one still count.
     public func search(
-        _ query: MediaQuery, kind: MediaKind, sources: [any MediaSearchSource], limit: Int, refresh: Bool = false
+        _ query: MediaQuery, kind: MediaKind, sources: [any MediaSearchSource], limit: Int, refresh: Bool = false,
+        deadline: SearchDeadline? = nil
     ) async -> MediaSearchResult {
         var results = sources.map { SourceResults(source: $0.id, plan: PagePlan(limit: limit, scheme: $0.paging)) }
         let plans = results.map(\.plan.pages)
@@ -33,7 +38,9 @@ public struct MediaSearchService: Sendable {
             let ended = cached[sourceIndex].last?.isEnd == true
             pending.append(ended ? [] : Array(plan.dropFirst(cached[sourceIndex].count)))
         }
-        let allFromCache = await fetch(pending, of: sources, query: query, refresh: refresh, into: &results)
+        let allFromCache = await fetch(
+            pending, of: sources, query: query, refresh: refresh, deadline: deadline, into: &results
+        )
         let summaries = results.map(\.summary)
         let items = MediaMerger.merge(summaries.map(\.items), order: query.sort, limit: limit)
         return MediaSearchResult(
@@ -42,37 +49,79 @@ public struct MediaSearchService: Sendable {
         )
     }
 
+    /// What a child task of `fetch` reports.
+    private enum FetchEvent: Sendable {
+        case page(source: Int, page: Int, outcome: PageOutcome, fromCache: Bool)
+        case deadlineReached
+        case deadlineNotNeeded
+    }
+
     /// Fetches `pending[i]` of `sources[i]`, at most `pagesInFlightPerSource` of a source at a
     /// time, starting a page only while its source has neither ended nor failed before it.
     /// Returns whether every page came from the cache.
     private func fetch(
         _ pending: [[PageRequest]], of sources: [any MediaSearchSource], query: MediaQuery, refresh: Bool,
-        into results: inout [SourceResults]
+        deadline: SearchDeadline?, into results: inout [SourceResults]
     ) async -> Bool {
         var allFromCache = true
         var queues = pending.map { $0[...] }
-        await withTaskGroup(of: (Int, Int, PageOutcome, Bool).self) { group in
+        var inFlight = sources.map { _ in Set<Int>() }
+        await withTaskGroup(of: FetchEvent.self) { group in
             func startNext(_ sourceIndex: Int) {
                 guard let page = queues[sourceIndex].popFirst() else { return }
                 let source = sources[sourceIndex]
+                inFlight[sourceIndex].insert(page.index)
                 group.addTask {
-                    let (outcome, fromCache) = await fetch(source, query: query, page: page, refresh: refresh)
-                    return (sourceIndex, page.index, outcome, fromCache)
+                    let (outcome, fromCache) = await fetch(
+                        source, query: query, page: page, refresh: refresh, deadline: deadline
+                    )
+                    return .page(source: sourceIndex, page: page.index, outcome: outcome, fromCache: fromCache)
                 }
             }
             for sourceIndex in sources.indices {
                 for _ in 0..<Self.pagesInFlightPerSource { startNext(sourceIndex) }
             }
-            for await (sourceIndex, pageIndex, outcome, fromCache) in group {
-                results[sourceIndex].record(outcome, forPage: pageIndex)
-                allFromCache = allFromCache && fromCache
-                switch outcome {
-                case .page(_, isEnd: true, _), .failed:
-                    queues[sourceIndex].removeAll { $0.index > pageIndex }
-                default:
+            guard inFlight.contains(where: { !$0.isEmpty }) else { return }
+            if let deadline {
+                group.addTask {
+                    do {
+                        try await deadline.reached()
+                        return .deadlineReached
+                    } catch {
+                        return .deadlineNotNeeded
+                    }
+                }
+            }
+            for await event in group {
+                switch event {
+                case let .page(sourceIndex, pageIndex, outcome, fromCache):
+                    inFlight[sourceIndex].remove(pageIndex)
+                    results[sourceIndex].record(outcome, forPage: pageIndex)
+                    allFromCache = allFromCache && fromCache
+                    switch outcome {
+                    case .page(_, isEnd: true, _), .failed:
+                        queues[sourceIndex].removeAll { $0.index > pageIndex }
+                    default:
+                        break
+                    }
+                    startNext(sourceIndex)
+                    if inFlight.allSatisfy(\.isEmpty) {
+                        group.cancelAll()
+                    }
+                case .deadlineReached:
+                    guard let deadline else { break }
+                    for sourceIndex in sources.indices {
+                        let unfinished = inFlight[sourceIndex].union(queues[sourceIndex].map(\.index))
+                        guard let first = unfinished.min() else { continue }
+                        let message = deadline.cutShortMessage(source: sources[sourceIndex].id.rawValue)
+                        results[sourceIndex].record(.failed(SourceFailure(.timeout, message)), forPage: first)
+                    }
+                    allFromCache = false
+                    group.cancelAll()
+                    return
+                case .deadlineNotNeeded:
                     break
                 }
-                startNext(sourceIndex)
             }
         }
         return allFromCache
@@ -109,14 +158,20 @@ public struct MediaSearchService: Sendable {
     }
 
     private func fetch<Source: MediaSearchSource>(
-        _ source: Source, query: MediaQuery, page: PageRequest, refresh: Bool
+        _ source: Source, query: MediaQuery, page: PageRequest, refresh: Bool, deadline: SearchDeadline?
     ) async -> (PageOutcome, Bool) {
         do {
-            let fetched = try await client.fetch(source.target(for: query, page: page), refresh: refresh)
+            let fetched = try await client.fetch(
+                source.target(for: query, page: page), refresh: refresh, deadline: deadline?.instant
+            )
             let content = fetched.value
             return (.page(items: content.items, isEnd: content.isEnd, total: content.total), fetched.origin == .cache)
         } catch let failure as SourceFailure {
             return (.failed(failure), false)
+        } catch let error as HTTPError where error.kind == .timedOut && deadline.map({ .now >= $0.instant }) == true {
+            // The transfer's own limit, cut to the deadline, fired before the deadline's timer.
+            let message = deadline?.cutShortMessage(source: source.id.rawValue) ?? error.message
+            return (.failed(SourceFailure(.timeout, message)), false)
         } catch let error as HTTPError {
             return (.failed(SourceFailure(error.sourceFailureKind, "\(source.id): \(error.message)")), false)
         } catch let error as ConfigurationError {
@@ -132,7 +187,7 @@ extension HTTPError {
     var sourceFailureKind: SourceFailure.Kind {
         switch kind {
         case .timedOut: return .timeout
-        case .truncated: return .invalidResponse
+        case .truncated, .tooLarge: return .invalidResponse
         default: return .unavailable
         }
     }

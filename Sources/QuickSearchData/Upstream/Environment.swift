@@ -26,6 +26,14 @@ public struct Environment: Sendable {
         guard let variable = upstream.baseURLVariable, let override = value(variable) else {
             return upstream.defaultBaseURL
         }
+        guard URLComponents(string: override).map({ $0.user == nil && $0.password == nil }) ?? !override.contains("@") else {
+            let keys = upstream.authentication.requiredVariables
+            let advice = keys.isEmpty ? "remove the 'user:password@' part" : "remove the 'user:password@' part and set \(keys.joined(separator: " and ")) instead"
+            throw ConfigurationError(
+                variables: [variable],
+                message: "\(variable) holds a user name or password; credentials in URLs would be sent and stored in plain text: \(advice)"
+            )
+        }
         guard let url = URL(string: override), url.host != nil,
               ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
             throw ConfigurationError(

@@ -17,6 +17,9 @@ public protocol RequestTarget: Sendable {
     /// Whether `response` may be kept for `cacheLifetime`: by default only 2xx answers.
     /// Targets add error answers that are as lasting as a page, such as "no more results".
     func isCacheable(_ response: HTTPResponse) -> Bool
+    /// The longest answer accepted, in decoded bytes: a longer one fails with
+    /// `HTTPError.tooLarge` and is never cached. Default: `HTTPRequest.defaultMaximumBodySize`.
+    var maximumBodySize: Int { get }
 
     /// Reads a response of any status: a value, or a thrown `SourceFailure` saying what the
     /// upstream's error means.
@@ -26,6 +29,7 @@ public protocol RequestTarget: Sendable {
 extension RequestTarget {
     public var method: String { "GET" }
     public var cacheLifetime: Duration? { nil }
+    public var maximumBodySize: Int { HTTPRequest.defaultMaximumBodySize }
 
     public func isCacheable(_ response: HTTPResponse) -> Bool {
         (200...299).contains(response.status)

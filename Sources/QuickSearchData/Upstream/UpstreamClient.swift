@@ -36,8 +36,9 @@ public struct UpstreamClient: Sendable {
     ///   - refresh: skip fresh cached answers (stored ones are still used to revalidate).
     ///   - staleOnFailure: when the upstream cannot be reached or answers with an error status,
     ///     decode the last stored answer instead.
+    ///   - deadline: when the request (retries included) must be over.
     public func fetch<Target: RequestTarget>(
-        _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false
+        _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false, deadline: ContinuousClock.Instant? = nil
     ) async throws -> Fetched<Target.Output> {
         let url = try url(for: target)
         let key = cacheKey(target, url: url)
@@ -45,7 +46,7 @@ public struct UpstreamClient: Sendable {
         if let stored, !refresh, stored.isFresh(at: now()), let value = try? decode(stored, with: target) {
             return Fetched(value: value, origin: .cache)
         }
-        var request = HTTPRequest(method: target.method, url: url)
+        var request = HTTPRequest(method: target.method, url: url, maximumBodySize: target.maximumBodySize, deadline: deadline)
         try authenticate(&request, upstream: target.upstream)
         if let stored {
             if let etag = stored.etag { request.headers.append(HTTPHeader("If-None-Match", etag)) }

@@ -11,8 +11,11 @@ struct RetryingHTTPClientTests {
         return HTTPRequest(url: url, headers: [HTTPHeader("Authorization", "KakaoAK \(MockUpstreams.kakaoKey)")])
     }
 
-    private static func client(_ policy: RetryPolicy) -> RetryingHTTPClient {
-        RetryingHTTPClient(wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"), policy: policy)
+    /// The real transport with a clock that waits for nothing and records every wait.
+    private static func client(_ policy: RetryPolicy, clock: TestRetryClock = TestRetryClock()) -> RetryingHTTPClient {
+        RetryingHTTPClient(
+            wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"), policy: policy, clock: clock, random: { 0.5 }
+        )
     }
 
     private func kakaoRequestCount(_ upstreams: MockUpstreams) -> Int {
@@ -23,29 +26,35 @@ struct RetryingHTTPClientTests {
     func retryAfterThenSuccess() async throws {
         let upstreams = try MockUpstreams(faults: ["kakao-image:retry-after=1:times=1"])
         let policy = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1), maximumDelay: .seconds(2), deadline: .seconds(60))
-        let response = try await Self.client(policy).send(try Self.kakaoRequest(upstreams))
+        let clock = TestRetryClock()
+        let response = try await Self.client(policy, clock: clock).send(try Self.kakaoRequest(upstreams))
 
         #expect(response.status == 200)
         #expect(kakaoRequestCount(upstreams) == 2)
+        #expect(clock.sleeps == [.seconds(1)])
     }
 
     @Test("A Retry-After longer than the policy allows is not waited for: the 429 is returned after one request")
     func retryAfterBeyondPolicy() async throws {
         let upstreams = try MockUpstreams(faults: ["kakao-image:retry-after=1:times=1"])
-        let response = try await Self.client(.quick).send(try Self.kakaoRequest(upstreams))
+        let clock = TestRetryClock()
+        let response = try await Self.client(.quick, clock: clock).send(try Self.kakaoRequest(upstreams))
 
         #expect(response.status == 429)
-        #expect(response.retryAfter() == .seconds(1))
+        #expect(response.retryAfter(now: clock.date) == .seconds(1))
         #expect(kakaoRequestCount(upstreams) == 1)
+        #expect(clock.sleeps.isEmpty)
     }
 
-    @Test("A 5xx once, then success", arguments: [500, 502, 503, 504])
+    @Test("A 5xx once, then success after one backoff", arguments: [500, 502, 503, 504])
     func serverErrorOnceThenSuccess(status: Int) async throws {
         let upstreams = try MockUpstreams(faults: ["kakao-image:status=\(status):times=1"])
-        let response = try await Self.client(.quick).send(try Self.kakaoRequest(upstreams))
+        let clock = TestRetryClock()
+        let response = try await Self.client(.quick, clock: clock).send(try Self.kakaoRequest(upstreams))
 
         #expect(response.status == 200)
         #expect(kakaoRequestCount(upstreams) == 2)
+        #expect(clock.sleeps == [.microseconds(1500)])
     }
 
     @Test("A connection reset once, then success")
@@ -60,10 +69,12 @@ struct RetryingHTTPClientTests {
     @Test("A persistent 500 is asked exactly maximumAttempts times, then returned")
     func noRetryBeyondPolicy() async throws {
         let upstreams = try MockUpstreams(faults: ["kakao-image:status=500"])
-        let response = try await Self.client(.quick).send(try Self.kakaoRequest(upstreams))
+        let clock = TestRetryClock()
+        let response = try await Self.client(.quick, clock: clock).send(try Self.kakaoRequest(upstreams))
 
         #expect(response.status == 500)
         #expect(kakaoRequestCount(upstreams) == RetryPolicy.quick.maximumAttempts)
+        #expect(clock.sleeps == [.microseconds(1500), .milliseconds(3)])
     }
 
     @Test("A persistent reset is tried maximumAttempts times, then thrown as a connection failure")

@@ -47,7 +47,7 @@ final class MockUpstreams: Sendable {
         try ResponseCache(path: cachePath)
     }
 
-    /// The client stack as the CLI builds it, with a quick retry policy.
+    /// The client stack as the CLI builds it, with a quick retry policy whose waits take no time.
     func client(
         variables: [String: String]? = nil, policy: RetryPolicy = .quick,
         cache: (any ResponseCaching)? = nil, timeouts: (HTTPTimeouts, pathPrefix: String)? = nil
@@ -57,7 +57,7 @@ final class MockUpstreams: Sendable {
             http = TimeoutOverridingClient(base: http, timeouts: timeouts, pathPrefix: pathPrefix)
         }
         return UpstreamClient(
-            http: RetryingHTTPClient(wrapping: http, policy: policy),
+            http: RetryingHTTPClient(wrapping: http, policy: policy, clock: TestRetryClock(), random: { 0.5 }),
             environment: Environment(variables ?? self.variables),
             cache: cache
         )
