@@ -31,7 +31,7 @@ final class SQLiteConnection {
         switch access {
         case .readWrite:
             OwnerOnlyFile.prepareDatabase(atPath: path)
-            handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path: path)
         case .readOnly:
             handle = try Self.openReadOnly(path)
         }
@@ -48,10 +48,11 @@ final class SQLiteConnection {
         }
     }
 
-    /// Opens `path` with `flags` (serialised mode added), or throws SQLite's reason.
-    private static func open(_ path: String, flags: Int32) throws -> OpaquePointer {
+    /// Opens `filename` (a path or a `file:` URI) with `flags` (serialised mode added), or throws
+    /// SQLite's reason naming `path`.
+    private static func open(_ filename: String, flags: Int32, path: String) throws -> OpaquePointer {
         var opened: OpaquePointer?
-        let result = sqlite3_open_v2(path, &opened, flags | SQLITE_OPEN_FULLMUTEX, nil)
+        let result = sqlite3_open_v2(filename, &opened, flags | SQLITE_OPEN_FULLMUTEX, nil)
         guard result == SQLITE_OK, let opened else {
             let detail = opened.map { String(cString: sqlite3_errmsg($0)) }
             sqlite3_close_v2(opened)
@@ -62,17 +63,18 @@ final class SQLiteConnection {
 
     /// Opens `path` read-only and checks that it can be read. A WAL file on a read-only file
     /// system cannot be read that way when its `-shm` companion is missing (SQLite would have to
-    /// create it); such a file is then opened as immutable, which nobody can be writing to.
+    /// create it); such a file is then opened as immutable, which nobody can be writing to (a
+    /// write-ahead log left without its `-shm` companion is then not read).
     private static func openReadOnly(_ path: String) throws -> OpaquePointer {
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-        let plain = try open(uri(path, parameter: "mode=ro"), flags: flags)
+        let plain = try open(uri(path, parameter: "mode=ro"), flags: flags, path: path)
         let probe = sqlite3_exec(plain, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
         if probe == SQLITE_OK { return plain }
         sqlite3_close_v2(plain)
         guard [SQLITE_CANTOPEN, SQLITE_READONLY].contains(probe & 0xFF) else {
             throw StoreError.sqlite(probe, detail: nil, path: path)
         }
-        return try open(uri(path, parameter: "immutable=1"), flags: flags)
+        return try open(uri(path, parameter: "immutable=1"), flags: flags, path: path)
     }
 
     /// A `file:` URI for `path` with one query parameter; `?`, `#` and `%` are escaped.
