@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The user's own data in `data.sqlite`: search history and favourites (and, later, saved places).
 ///
 /// Safe to share between tasks; several stores (in one or several processes) may open the same file,
@@ -45,11 +51,12 @@ public final class QuickSearchStore: Sendable {
 
     /// Opens the store at `path` for commands that mainly read: writable when the file and its
     /// folder can be written, else read-only (writes then throw `.readOnly`). Nothing is created:
-    /// a missing file reads as an empty store.
+    /// a missing file (or folder) reads as an empty store; a file in the way of a folder is an error.
     ///
     /// - Throws: `StoreError` (`.notADatabase`, `.schemaTooNew`, …) when the file cannot be read.
     public static func reading(path: String, historyLimit: Int = defaultHistoryLimit) throws -> QuickSearchStore {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var status = stat()
+        if stat(path, &status) != 0 && errno == ENOENT {
             return QuickSearchStore(readingAt: path, database: nil, historyLimit: historyLimit)
         }
         let database = try SQLiteDatabase.openWritableOrReadOnly(path: path, busyTimeout: .seconds(5))

@@ -33,6 +33,12 @@ extension StoreTests {
             #expect(error?.code == .readOnly)
         }
 
+        @Test func aFileInTheWayOfTheFolderIsAnErrorNotAnEmptyStore() throws {
+            try Data("x".utf8).write(to: directory.url.appendingPathComponent("blocker"))
+            let error = #expect(throws: StoreError.self) { try QuickSearchStore.reading(path: directory.path("blocker/data.sqlite")) }
+            #expect(error?.code == .cannotOpen)
+        }
+
         @Test func aWritableStoreOpenedForReadingCanStillBeWritten() throws {
             let path = directory.path("data.sqlite")
             try QuickSearchStore(path: path).recordSearch(Self.entry("one"))
