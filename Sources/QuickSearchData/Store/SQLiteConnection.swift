@@ -71,7 +71,7 @@ final class SQLiteConnection {
         let probe = sqlite3_exec(plain, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
         if probe == SQLITE_OK { return plain }
         sqlite3_close_v2(plain)
-        guard [SQLITE_CANTOPEN, SQLITE_READONLY].contains(probe & 0xFF) else {
+        guard probe & 0xFF == SQLITE_CANTOPEN else {
             throw StoreError.sqlite(probe, detail: nil, path: path)
         }
         return try open(uri(path, parameter: "immutable=1"), flags: flags, path: path)

@@ -136,8 +136,9 @@ extension StoreTests {
                 do { try waiter.addFavorite(id: "waited", snapshot: Data()) } catch { errors.append("\(error)") }
                 done.signal()
             }
-            // The waiter has met the lock and is waiting (not failing): only then let go.
-            waiting.wait()
+            // The waiter has met the lock and is waiting (not failing): only then let go. (The
+            // 60 s bound only keeps a broken build from hanging the suite.)
+            #expect(waiting.wait(timeout: .now() + 60) == .success, "the writer never waited for the lock")
             #expect(try QuickSearchStore(path: path).favorites().isEmpty, "nothing is committed while the lock is held")
             holder.release()
             done.wait()
