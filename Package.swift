@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["MockAPI", "TestSupport"]
+            dependencies: ["MockAPI", "TestSupport", "QuickSearchData"]
         ),
     ]
 )

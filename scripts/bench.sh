@@ -70,6 +70,13 @@ if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then
   row "  throughput ours / lxml" "$mbs_ours MB/s" "-" "$mbs_lxml MB/s"
   row "  ours + dates, tags, ids (whole pipeline)" "$ms_full ms" "-" "-"
 fi
+if [ -x "$BIN/qsbench" ]; then
+  lookup=$("$BIN/qsbench" cache-lookup --iterations 300)
+  median=$(sed -n 's/.*median_ms=\([0-9.]*\).*/\1/p' <<<"$lookup")
+  row "response cache open + one lookup (median)" "$median ms" "<= 5 ms" "$(verdict "$median <= 5")"
+  writes=$("$BIN/qsbench" store-writes "$SCRATCH/bench-store.sqlite" --count 500)
+  row "store: one favourite write (own transaction)" "$(sed -n 's/.*ms_per_write=\([0-9.]*\).*/\1/p' <<<"$writes") ms" "-" "-"
+fi
 if [ -x "$BIN/devevents" ]; then
   export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
   "$BIN/devevents" list >/dev/null

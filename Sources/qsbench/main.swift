@@ -5,6 +5,8 @@ import QuickSearchDomain
 // qsbench: in-process benchmarks, one machine-readable line of figures per run.
 //
 //   qsbench devevents-parse FILE [--iterations N] [--stage extract|full]
+//   qsbench cache-lookup [--iterations N]
+//   qsbench store-writes DB [--count N] [--prefix P] [--report]
 //
 // parses and extracts a Dev-Event page N times (default 200, after one warm-up run) with
 // `LibXMLDevEventPageParser` and prints e.g.
@@ -13,7 +15,11 @@ import QuickSearchDomain
 // Stage `extract` (the work lxml_extract.py does: HTML parse, sections, entries, titles, links,
 // fields, tags) or `full` (the default: also dates, tag classes and ids, i.e. the events).
 
-let usage = "usage: qsbench devevents-parse FILE [--iterations N] [--stage extract|full]"
+let usage = """
+    usage: qsbench devevents-parse FILE [--iterations N] [--stage extract|full]
+           qsbench cache-lookup [--iterations N]
+           qsbench store-writes DB [--count N] [--prefix P] [--report]
+    """
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -81,6 +87,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "devevents-parse":
     runDevEventsParse(Array(arguments.dropFirst()))
+case "cache-lookup":
+    runCacheLookup(Array(arguments.dropFirst()))
+case "store-writes":
+    runStoreWrites(Array(arguments.dropFirst()))
 default:
     fail(usage, status: 64)
 }

@@ -56,7 +56,7 @@ struct CommandLineTool: Sendable {
         case let error as StoreError:
             return ("\(error.message)", .storage)
         case let error as AppPathsError:
-            return (error.message, error.code == .homeNotSet ? .configuration : .storage)
+            return (error.message, [.homeNotSet, .homeMissing].contains(error.code) ? .configuration : .storage)
         default:
             return ("\(error)", .failure)
         }

@@ -29,7 +29,7 @@ struct DevEventsFavCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let favorites = try session.favorites(context)
+        let favorites = try session.favoritesForWriting(context)
         return adding ? try await add(favorites, context: context) : try remove(favorites, context: context)
     }
 

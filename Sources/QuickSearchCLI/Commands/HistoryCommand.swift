@@ -24,13 +24,13 @@ struct HistoryCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let store = try Services(context: context, program: "qsearch").store()
+        let services = Services(context: context, program: "qsearch")
         if clear {
-            let removed = try store.clearHistory()
+            let removed = try services.store().clearHistory()
             context.note("cleared \(removed) search\(removed == 1 ? "" : "es") from history")
             return .success
         }
-        let entries = try store.recentSearches(limit: limit)
+        let entries = try services.storeForReading().recentSearches(limit: limit)
         switch format {
         case .json:
             context.stdout.write(try JSONOutput.document(["searches": entries.map(HistoryRecord.init)]))

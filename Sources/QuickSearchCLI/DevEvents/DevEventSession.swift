@@ -39,8 +39,14 @@ struct DevEventSession: Sendable {
         return load
     }
 
-    /// The user's favourites.
+    /// The user's favourites, for reading: works on a read-only data folder, and a missing
+    /// store reads as none (nothing is created).
     func favorites(_ context: CommandContext) throws -> DevEventFavorites {
+        DevEventFavorites(store: try Services(context: context, program: program).storeForReading())
+    }
+
+    /// The user's favourites, for adding or removing one (the data folder is created if needed).
+    func favoritesForWriting(_ context: CommandContext) throws -> DevEventFavorites {
         DevEventFavorites(store: try Services(context: context, program: program).store())
     }
 

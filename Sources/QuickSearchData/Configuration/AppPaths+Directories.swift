@@ -7,22 +7,30 @@ import Darwin
 #endif
 
 extension AppPaths {
+    /// Creates the directory of `kind` (and missing parents) with mode 0700; returns it. A
+    /// directory below `HOME` is created only when `HOME` itself exists.
+    @discardableResult
+    public func createDirectory(_ kind: Kind) throws -> URL {
+        try checkHome(for: kind)
+        return try Self.createDirectory(directory(kind))
+    }
+
     /// Creates the data directory (and missing parents) with mode 0700; returns it.
     @discardableResult
     public func createDataDirectory() throws -> URL {
-        try Self.createDirectory(dataDirectory)
+        try createDirectory(.data)
     }
 
     /// Creates the cache directory (and missing parents) with mode 0700; returns it.
     @discardableResult
     public func createCacheDirectory() throws -> URL {
-        try Self.createDirectory(cacheDirectory)
+        try createDirectory(.cache)
     }
 
     /// Creates the state directory (and missing parents) with mode 0700; returns it.
     @discardableResult
     public func createStateDirectory() throws -> URL {
-        try Self.createDirectory(stateDirectory)
+        try createDirectory(.state)
     }
 
     /// Creates each missing component of `directory` with mode 0700, as the XDG specification asks;

@@ -16,6 +16,8 @@ public struct AppPathsError: Error, Sendable, Hashable, CustomStringConvertible 
 
         /// Neither the XDG variable nor `HOME` gives an absolute path.
         public static let homeNotSet = Code("home-not-set")
+        /// `HOME` is set but is not an existing folder.
+        public static let homeMissing = Code("home-missing")
         /// A directory could not be created.
         public static let cannotCreateDirectory = Code("cannot-create-directory")
         /// Something other than a directory is where a directory should be.
@@ -39,7 +41,16 @@ public struct AppPathsError: Error, Sendable, Hashable, CustomStringConvertible 
     public static func homeNotSet(variable: String) -> AppPathsError {
         AppPathsError(
             code: .homeNotSet,
-            message: "HOME is not set to an absolute path: set HOME, or set \(variable) to an absolute path."
+            message: "HOME is not set to an absolute path: set HOME, or set \(variable) to an absolute path"
+        )
+    }
+
+    /// `HOME` is `home`, which is not an existing folder; QuickSearch does not create it.
+    public static func homeMissing(home: String, variable: String) -> AppPathsError {
+        AppPathsError(
+            code: .homeMissing,
+            message: "HOME (\(home)) is not an existing folder, and QuickSearch will not create it: "
+                + "set HOME to your home folder, or set \(variable) to an absolute path"
         )
     }
 
@@ -47,7 +58,8 @@ public struct AppPathsError: Error, Sendable, Hashable, CustomStringConvertible 
     public static func cannotCreateDirectory(path: String, reason: String) -> AppPathsError {
         AppPathsError(
             code: .cannotCreateDirectory,
-            message: "Cannot create directory \(path) (\(reason)): check that its parent exists and is writable."
+            message: "cannot create the folder \(path) (\(reason)): create it yourself or make its parent writable, "
+                + "or point the XDG variable elsewhere"
         )
     }
 
@@ -55,7 +67,7 @@ public struct AppPathsError: Error, Sendable, Hashable, CustomStringConvertible 
     public static func notADirectory(path: String) -> AppPathsError {
         AppPathsError(
             code: .notADirectory,
-            message: "\(path) is in the way of a QuickSearch directory: move it aside or set another XDG directory."
+            message: "\(path) is in the way of a QuickSearch folder: move it aside, or point the XDG variable elsewhere"
         )
     }
 }

@@ -36,8 +36,10 @@ public struct DevEventFavorites: Sendable {
         }
     }
 
-    /// Replaces the snapshots of favourites still on the page with what the page says now.
+    /// Replaces the snapshots of favourites still on the page with what the page says now; does
+    /// nothing when the store could only be opened for reading.
     public func refresh(from events: [DevEvent], at date: Date) throws {
+        guard store.isWritable else { return }
         let current = Dictionary(events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for favorite in try all() {
             guard let fresh = current[favorite.event.id], fresh != favorite.event else { continue }

@@ -5,7 +5,7 @@ extension QuickSearchStore {
     public func recordSearch(_ entry: HistoryEntry) throws {
         let sources = String(decoding: try JSONEncoder().encode(entry.sources), as: UTF8.self)
         let keep = historyLimit
-        try database.transaction { transaction in
+        try writableDatabase().transaction { transaction in
             try transaction.execute(
                 """
                 INSERT INTO search_history (command, query, sort, sources, result_count, searched_at)
@@ -26,7 +26,7 @@ extension QuickSearchStore {
 
     /// The most recently recorded searches, newest first, at most `limit` of them.
     public func recentSearches(limit: Int = defaultHistoryLimit) throws -> [HistoryEntry] {
-        guard limit > 0 else { return [] }
+        guard limit > 0, let database else { return [] }
         let rows = try database.query(
             """
             SELECT command, query, sort, sources, result_count, searched_at
@@ -49,7 +49,7 @@ extension QuickSearchStore {
     /// Deletes the whole search history; returns how many entries were removed.
     @discardableResult
     public func clearHistory() throws -> Int {
-        try database.transaction { transaction in
+        try writableDatabase().transaction { transaction in
             try transaction.execute("DELETE FROM search_history")
         }
     }

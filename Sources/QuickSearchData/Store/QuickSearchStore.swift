@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The user's own data in `data.sqlite`: search history and favourites (and, later, saved places).
 ///
 /// Safe to share between tasks; several stores (in one or several processes) may open the same file,
@@ -10,24 +16,81 @@ public final class QuickSearchStore: Sendable {
 
     /// The most recent searches kept; older ones are removed as new ones are recorded.
     public let historyLimit: Int
-    let database: SQLiteDatabase
+    /// The database file.
+    public let path: String
+    /// The open file, or nil for a store opened for reading that does not exist yet (it reads as empty).
+    let database: SQLiteDatabase?
 
-    /// Opens (creating and upgrading if needed) the store at `path`.
+    /// Opens (creating and upgrading if needed) the store at `path`; a new file is owner-only.
     ///
     /// - Throws: `StoreError`: `.notADatabase` for a damaged or foreign file (never overwritten),
     ///   `.schemaTooNew` for a file from a newer QuickSearch, `.cannotOpen`, `.busy`, ….
-    public init(path: String, historyLimit: Int = defaultHistoryLimit, busyTimeout: Duration = .seconds(5)) throws {
-        self.historyLimit = max(0, historyLimit)
-        database = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
+    public convenience init(path: String, historyLimit: Int = defaultHistoryLimit, busyTimeout: Duration = .seconds(5)) throws {
+        try self.init(database: SQLiteDatabase(path: path, busyTimeout: busyTimeout), historyLimit: historyLimit)
+    }
+
+    /// Uses `database` (read-write), upgrading its schema if needed.
+    init(database: SQLiteDatabase, historyLimit: Int = defaultHistoryLimit) throws {
         try database.migrate(Self.migrations)
+        self.database = database
+        self.path = database.path
+        self.historyLimit = max(0, historyLimit)
+    }
+
+    private init(readingAt path: String, database: SQLiteDatabase?, historyLimit: Int) {
+        self.database = database
+        self.path = path
+        self.historyLimit = max(0, historyLimit)
     }
 
     /// Opens the store at `paths.dataDatabaseURL`, creating the data directory (mode 0700) if needed.
     public convenience init(paths: AppPaths, historyLimit: Int = defaultHistoryLimit) throws {
         try paths.createDataDirectory()
-        try self.init(path: paths.dataDatabaseURL.path, historyLimit: historyLimit)
+        try self.init(path: try paths.dataDatabaseURL.path, historyLimit: historyLimit)
     }
 
-    /// The database file.
-    public var path: String { database.path }
+    /// Opens the store at `path` for commands that mainly read: writable when the file and its
+    /// folder can be written, else read-only (writes then throw `.readOnly`). Nothing is created:
+    /// a missing file (or folder) reads as an empty store; a file in the way of a folder is an error.
+    ///
+    /// - Throws: `StoreError` (`.notADatabase`, `.schemaTooNew`, …) when the file cannot be read.
+    public static func reading(path: String, historyLimit: Int = defaultHistoryLimit) throws -> QuickSearchStore {
+        var status = stat()
+        if stat(path, &status) != 0 && errno == ENOENT {
+            return QuickSearchStore(readingAt: path, database: nil, historyLimit: historyLimit)
+        }
+        let database = try SQLiteDatabase.openWritableOrReadOnly(path: path, busyTimeout: .seconds(5))
+        if database.access == .readWrite {
+            return try QuickSearchStore(database: database, historyLimit: historyLimit)
+        }
+        let readable = try database.hasCurrentSchema(migrations)
+        return QuickSearchStore(readingAt: path, database: readable ? database : nil, historyLimit: historyLimit)
+    }
+
+    /// Opens the store at `paths.dataDatabaseURL` for reading (see `reading(path:)`); never
+    /// creates a directory.
+    ///
+    /// - Throws: `AppPathsError` when the data directory lies below a `HOME` that does not exist.
+    public static func reading(paths: AppPaths, historyLimit: Int = defaultHistoryLimit) throws -> QuickSearchStore {
+        try paths.checkHome(for: .data)
+        return try reading(path: try paths.dataDatabaseURL.path, historyLimit: historyLimit)
+    }
+
+    /// True when this store can be written to.
+    public var isWritable: Bool {
+        database?.access == .readWrite
+    }
+
+    /// The database for a write, or `.readOnly` when this store was opened for reading only.
+    func writableDatabase() throws -> SQLiteDatabase {
+        guard let database, database.access == .readWrite else {
+            throw StoreError(
+                code: .readOnly,
+                message: "\(path) cannot be written (its folder or the file is read-only): "
+                    + "check their permissions and run again.",
+                path: path
+            )
+        }
+        return database
+    }
 }

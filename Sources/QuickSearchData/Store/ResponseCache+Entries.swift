@@ -4,6 +4,7 @@ extension ResponseCache {
     /// The entry for `key`, fresh or stale (check `isFresh(at:)`; a stale entry can still be
     /// revalidated with its ETag or served when offline), or nil when there is none.
     public func lookup(_ key: String) throws -> CachedResponse? {
+        guard let database else { return nil }
         let rows = try database.query(
             """
             SELECT key, body, status, content_type, etag, last_modified, stored_at, expires_at
@@ -24,9 +25,20 @@ extension ResponseCache {
         )
     }
 
-    /// Stores `response`, replacing any entry with the same key.
-    public func store(_ response: CachedResponse) throws {
-        try database.transaction { transaction in
+    /// Stores `response`, replacing any entry with the same key, then evicts the oldest entries
+    /// (by `storedAt`) until the bodies fit in `limits.maximumTotalBytes`.
+    ///
+    /// - Returns: false when the body is larger than `limits.maximumEntryBytes`: it is not stored,
+    ///   and any older entry for the key is removed (it no longer matches the upstream).
+    @discardableResult
+    public func store(_ response: CachedResponse) throws -> Bool {
+        let fits = response.body.count <= limits.maximumEntryBytes
+        let totalLimit = limits.maximumTotalBytes
+        try writableDatabase().transaction { transaction in
+            guard fits else {
+                try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(response.key)])
+                return
+            }
             try transaction.execute(
                 """
                 INSERT INTO responses (key, body, status, content_type, etag, last_modified, stored_at, expires_at)
@@ -40,7 +52,22 @@ extension ResponseCache {
                  .optionalText(response.contentType), .optionalText(response.etag),
                  .optionalText(response.lastModified), .date(response.storedAt), .date(response.expiresAt)]
             )
+            // Keep the newest entries (this one first) whose bodies add up to the limit.
+            try transaction.execute(
+                """
+                DELETE FROM responses WHERE rowid IN (
+                    SELECT rowid FROM (
+                        SELECT rowid, sum(length(body)) OVER (
+                            ORDER BY key = ? DESC, stored_at DESC, rowid DESC
+                        ) AS running_total
+                        FROM responses
+                    ) WHERE running_total > ?
+                )
+                """,
+                [.text(response.key), .int(totalLimit)]
+            )
         }
+        return fits
     }
 
     /// Extends the life of the entry for `key`, e.g. after the server answered 304 Not Modified.
@@ -48,7 +75,7 @@ extension ResponseCache {
     /// - Returns: false when there is no entry for `key`.
     @discardableResult
     public func touch(key: String, expiresAt: Date) throws -> Bool {
-        try database.transaction { transaction in
+        try writableDatabase().transaction { transaction in
             try transaction.execute(
                 "UPDATE responses SET expires_at = ? WHERE key = ?", [.date(expiresAt), .text(key)]
             ) > 0
@@ -58,7 +85,7 @@ extension ResponseCache {
     /// Removes the entry for `key`; returns false when there was none.
     @discardableResult
     public func remove(key: String) throws -> Bool {
-        try database.transaction { transaction in
+        try writableDatabase().transaction { transaction in
             try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(key)]) > 0
         }
     }

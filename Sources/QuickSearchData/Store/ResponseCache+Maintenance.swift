@@ -5,17 +5,17 @@ extension ResponseCache {
     /// fails, e.g. while another process keeps writing); returns how many entries were removed.
     @discardableResult
     public func clear() throws -> Int {
-        let removed = try database.transaction { transaction in
+        let removed = try writableDatabase().transaction { transaction in
             try transaction.execute("DELETE FROM responses")
         }
-        _ = try? database.execute("VACUUM")
+        _ = try? database?.execute("VACUUM")
         return removed
     }
 
     /// Removes entries stored before `cutoff` (by `storedAt`, fresh or not); returns how many.
     @discardableResult
     public func prune(olderThan cutoff: Date) throws -> Int {
-        try database.transaction { transaction in
+        try writableDatabase().transaction { transaction in
             try transaction.execute("DELETE FROM responses WHERE stored_at < ?", [.date(cutoff)])
         }
     }
@@ -23,7 +23,7 @@ extension ResponseCache {
     /// The number of entries, the bytes of their bodies, and the bytes of the files on disk.
     public var sizeInfo: CacheSizeInfo {
         get throws {
-            let row = try database.query("SELECT count(*), coalesce(sum(length(body)), 0) FROM responses").first
+            let row = try database?.query("SELECT count(*), coalesce(sum(length(body)), 0) FROM responses").first
             let files = FileManager.default
             let fileBytes = [path, path + "-wal"].reduce(Int64(0)) { total, file in
                 let size = (try? files.attributesOfItem(atPath: file)[.size] as? NSNumber)?.int64Value ?? 0

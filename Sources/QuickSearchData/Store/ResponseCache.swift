@@ -2,26 +2,38 @@ import Foundation
 
 /// Cached HTTP responses in `cache.sqlite`, keyed by a string the caller builds.
 ///
-/// Keys and bodies are stored in plain text on disk: callers must build keys without secrets
-/// (no API keys, tokens or `Authorization` values; e.g. method + URL without credential query
-/// items) and must not cache responses that contain them.
+/// Keys and bodies are stored in plain text on disk (the file is owner-only): callers must build
+/// keys without secrets (no API keys, tokens or `Authorization` values; e.g. method + URL without
+/// credential query items) and must not cache responses that contain them.
 ///
-/// Opening is cheap (no migration or maintenance when the schema is current), so a cache can be
-/// opened on every command. The file is safe to delete at any time.
+/// The bodies are kept within `limits` (oldest evicted first). Opening is cheap (no migration or
+/// maintenance when the schema is current), so a cache can be opened on every command. A cache
+/// whose file or folder cannot be written is opened for reading only (`isWritable` is false).
+/// The file is safe to delete at any time.
 public final class ResponseCache: Sendable {
-    let database: SQLiteDatabase
+    /// The open file, or nil for a new file that could only be opened for reading (nothing in it).
+    let database: SQLiteDatabase?
+    /// The database file.
+    public let path: String
+    /// What this cache keeps.
+    public let limits: Limits
 
-    /// Opens (creating if needed) the cache at `path`.
+    /// Opens (creating if needed) the cache at `path`, for reading only when the file or its
+    /// folder cannot be written.
     ///
     /// - Parameter recreateIfCorrupt: when the file is damaged or not a database, delete it (and its
     ///   `-wal`/`-shm` companions) and start an empty cache instead of throwing.
     /// - Throws: `StoreError`: `.notADatabase` (when not recreating), `.schemaTooNew`, `.cannotOpen`, ….
-    public init(path: String, recreateIfCorrupt: Bool = false, busyTimeout: Duration = .seconds(5)) throws {
+    public init(
+        path: String, recreateIfCorrupt: Bool = false, busyTimeout: Duration = .seconds(5), limits: Limits = .standard
+    ) throws {
+        self.limits = limits
+        self.path = path
         do {
-            database = try Self.open(path: path, busyTimeout: busyTimeout)
+            database = try Self.open(path: path, busyTimeout: busyTimeout, limits: limits)
         } catch let error as StoreError where error.code == .notADatabase && recreateIfCorrupt {
             try Self.removeFiles(atPath: path)
-            database = try Self.open(path: path, busyTimeout: busyTimeout)
+            database = try Self.open(path: path, busyTimeout: busyTimeout, limits: limits)
         }
     }
 
@@ -29,17 +41,18 @@ public final class ResponseCache: Sendable {
     /// and, unless told otherwise, replacing a damaged cache file with an empty one.
     public convenience init(paths: AppPaths, recreateIfCorrupt: Bool = true) throws {
         try paths.createCacheDirectory()
-        try self.init(path: paths.cacheDatabaseURL.path, recreateIfCorrupt: recreateIfCorrupt)
+        try self.init(path: try paths.cacheDatabaseURL.path, recreateIfCorrupt: recreateIfCorrupt)
     }
 
-    /// The database file.
-    public var path: String { database.path }
+    /// False when the cache could only be opened for reading: `store` and the other writes then
+    /// throw `StoreError.Code.readOnly`.
+    public var isWritable: Bool { database?.access == .readWrite }
 
     /// Deletes the cache file at `path` and its `-wal`, `-shm` and `-journal` companions; missing
     /// files are ignored. Close every `ResponseCache` on the file first.
     public static func removeFiles(atPath path: String) throws {
         let files = FileManager.default
-        for candidate in [path, path + "-wal", path + "-shm", path + "-journal"] {
+        for candidate in [path] + OwnerOnlyFile.sqliteCompanionSuffixes.map({ path + $0 }) {
             guard files.fileExists(atPath: candidate) else { continue }
             do {
                 try files.removeItem(atPath: candidate)
@@ -53,9 +66,28 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    private static func open(path: String, busyTimeout: Duration) throws -> SQLiteDatabase {
-        let database = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
+    /// The database for a write, or `.readOnly` when the cache could only be opened for reading.
+    func writableDatabase() throws -> SQLiteDatabase {
+        guard let database, database.access == .readWrite else {
+            throw StoreError(
+                code: .readOnly,
+                message: "\(path) cannot be written (the file or its folder is read-only): "
+                    + "check their permissions, or delete the file.",
+                path: path
+            )
+        }
+        return database
+    }
+
+    private static func open(path: String, busyTimeout: Duration, limits: Limits) throws -> SQLiteDatabase? {
+        let database = try SQLiteDatabase.openWritableOrReadOnly(path: path, busyTimeout: busyTimeout)
+        if database.access == .readOnly {
+            // A new, empty file that cannot be written holds nothing to read.
+            return try database.hasCurrentSchema(migrations) ? database : nil
+        }
         try database.migrate(migrations)
+        // After a large body, give the write-ahead log back to the disk once it is checkpointed.
+        _ = try? database.query("PRAGMA journal_size_limit = \(limits.maximumEntryBytes)")
         return database
     }
 }

@@ -9,33 +9,86 @@ final class SQLiteConnection {
 
     let path: String
     let busyTimeout: Duration
+    let access: SQLiteAccess
     let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// Called each time a statement starts waiting for another connection's lock.
+    private let onBusy: (@Sendable () -> Void)?
+    /// When the current wait for another connection's lock began.
+    private var busySince: ContinuousClock.Instant?
 
-    /// Opens (creating if needed) the database at `path` in WAL mode with a busy timeout and
-    /// foreign keys on.
-    init(path: String, busyTimeout: Duration) throws {
+    /// Opens the database at `path`. For `.readWrite` the file is created if needed (owner-only),
+    /// put in WAL mode with `synchronous=NORMAL` and foreign keys on; for `.readOnly` nothing
+    /// on disk changes. `onBusy` runs whenever a statement starts waiting for a lock.
+    init(path: String, access: SQLiteAccess, busyTimeout: Duration, onBusy: (@Sendable () -> Void)? = nil) throws {
         guard !path.isEmpty, !path.utf8.contains(0) else {
             throw StoreError.misuse("database path \"\(path)\" is empty or contains NUL", path: path)
         }
-        var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-        let result = sqlite3_open_v2(path, &opened, flags, nil)
-        guard result == SQLITE_OK, let opened else {
-            let detail = opened.map { String(cString: sqlite3_errmsg($0)) }
-            sqlite3_close_v2(opened)
-            throw StoreError.sqlite(result, detail: detail, path: path)
-        }
         self.path = path
         self.busyTimeout = busyTimeout
-        self.handle = opened
-        sqlite3_extended_result_codes(opened, 1)
-        sqlite3_busy_timeout(opened, Self.clampedMilliseconds(busyTimeout))
+        self.access = access
+        self.onBusy = onBusy
+        switch access {
+        case .readWrite:
+            OwnerOnlyFile.prepareDatabase(atPath: path)
+            handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path: path)
+        case .readOnly:
+            handle = try Self.openReadOnly(path)
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_handler(handle, { context, attempt in
+            guard let context else { return 0 }
+            return Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue().waitWhileBusy(attempt: attempt) ? 1 : 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+        guard access == .readWrite else { return }
         // Switching a new file to WAL takes an exclusive lock that the busy handler does not
         // always wait for, so retry here; on a file already in WAL this is a cheap no-op.
         try retryingWhileBusy {
             try executeScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;")
         }
+    }
+
+    /// Opens `filename` (a path or a `file:` URI) with `flags` (serialised mode added), or throws
+    /// SQLite's reason naming `path`.
+    private static func open(_ filename: String, flags: Int32, path: String) throws -> OpaquePointer {
+        var opened: OpaquePointer?
+        let result = sqlite3_open_v2(filename, &opened, flags | SQLITE_OPEN_FULLMUTEX, nil)
+        guard result == SQLITE_OK, let opened else {
+            let detail = opened.map { String(cString: sqlite3_errmsg($0)) }
+            sqlite3_close_v2(opened)
+            throw StoreError.sqlite(result, detail: detail, path: path)
+        }
+        return opened
+    }
+
+    /// Opens `path` read-only and checks that it can be read. A WAL file on a read-only file
+    /// system cannot be read that way when its `-shm` companion is missing (SQLite would have to
+    /// create it); such a file is then opened as immutable, which nobody can be writing to (a
+    /// write-ahead log left without its `-shm` companion is then not read).
+    private static func openReadOnly(_ path: String) throws -> OpaquePointer {
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+        let plain = try open(uri(path, parameter: "mode=ro"), flags: flags, path: path)
+        let probe = sqlite3_exec(plain, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
+        if probe == SQLITE_OK { return plain }
+        sqlite3_close_v2(plain)
+        guard probe & 0xFF == SQLITE_CANTOPEN else {
+            throw StoreError.sqlite(probe, detail: nil, path: path)
+        }
+        return try open(uri(path, parameter: "immutable=1"), flags: flags, path: path)
+    }
+
+    /// A `file:` URI for `path` with one query parameter; `?`, `#` and `%` are escaped.
+    private static func uri(_ path: String, parameter: String) -> String {
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "file:\(escaped)?\(parameter)"
     }
 
     deinit {
@@ -46,6 +99,11 @@ final class SQLiteConnection {
     /// True when no transaction is open on this connection.
     var isAutocommit: Bool {
         sqlite3_get_autocommit(handle) != 0
+    }
+
+    /// True when the main database can only be read on this connection.
+    var isReadOnly: Bool {
+        sqlite3_db_readonly(handle, "main") == 1
     }
 
     /// The rowid of the last successful insert on this connection.
@@ -90,10 +148,27 @@ final class SQLiteConnection {
             do {
                 return try operation()
             } catch let error as StoreError where error.code == .busy && clock.now < deadline {
+                if pause == .milliseconds(1) { onBusy?() }
                 Thread.sleep(forTimeInterval: Self.seconds(pause))
                 pause = min(pause * 2, .milliseconds(50))
             }
         }
+    }
+
+    /// SQLite's busy handler: true to try again after a short pause, false once the busy timeout
+    /// has passed since the first `attempt` (0) of this wait.
+    private func waitWhileBusy(attempt: Int32) -> Bool {
+        let clock = ContinuousClock()
+        if attempt == 0 || busySince == nil {
+            busySince = clock.now
+            onBusy?()
+        }
+        guard let busySince else { return false }
+        let remaining = busyTimeout - (clock.now - busySince)
+        guard remaining > .zero else { return false }
+        let pause = min(Duration.milliseconds(1 << min(Int(max(attempt, 0)), 5)), remaining)
+        Thread.sleep(forTimeInterval: Self.seconds(pause))
+        return true
     }
 
     /// Prepares (or reuses) `sql`, binds `parameters`, and steps it to the end, handing each row
@@ -154,13 +229,6 @@ final class SQLiteConnection {
 
     private func failure(_ result: Int32) -> StoreError {
         StoreError.sqlite(result, detail: String(cString: sqlite3_errmsg(handle)), path: path)
-    }
-
-    private static func clampedMilliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else { return 0 }
-        guard seconds < Int64(Int32.max / 1000) else { return .max }
-        return Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
     private static func seconds(_ duration: Duration) -> Double {

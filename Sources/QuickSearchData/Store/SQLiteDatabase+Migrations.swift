@@ -27,6 +27,27 @@ extension SQLiteDatabase {
         return applied
     }
 
+    /// For a database that cannot be upgraded here (opened read-only): true when its schema is
+    /// `migrations.count`, false when it is still new (version 0, nothing stored yet).
+    ///
+    /// - Throws: `.schemaTooNew` for a newer file; `.readOnly` for an older one, which needs a
+    ///   writable folder to be upgraded before it can be read.
+    func hasCurrentSchema(_ migrations: [SQLiteMigration]) throws -> Bool {
+        let target = migrations.count
+        let current = try userVersion()
+        if current == target { return true }
+        if current == 0 { return false }
+        if current > target {
+            throw StoreError.schemaTooNew(path: path, found: current, supported: target)
+        }
+        throw StoreError(
+            code: .readOnly,
+            message: "\(path) uses an older schema (\(current)) and cannot be upgraded because it is read-only: "
+                + "make its folder writable and run again.",
+            path: path
+        )
+    }
+
     private func apply(
         _ migration: SQLiteMigration, version: Int, target: Int, in transaction: SQLiteTransaction
     ) throws -> Bool {

@@ -11,19 +11,29 @@ import Synchronization
 public final class SQLiteDatabase: @unchecked Sendable {
     /// The file this database was opened from.
     public let path: String
+    /// Whether this connection may write.
+    public let access: SQLiteAccess
     /// Guards `connection`: every use of it happens inside `lock.withLock`. (A `Mutex` holding the
     /// connection cannot express that a transaction body borrows it only for the call.)
     private let lock = Mutex(())
     private let connection: SQLiteConnection
 
-    /// Opens (creating if missing) the database file at `path`.
+    /// Opens the database file at `path`: with `.readWrite` (the default) creating it, owner-only,
+    /// when missing and removing group and other permissions from an existing one.
     ///
     /// - Parameter busyTimeout: how long to wait for another connection's lock before failing
     ///   with `StoreError.Code.busy`.
     /// - Throws: `StoreError` (`.cannotOpen`, `.notADatabase`, `.busy`, …).
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+    public convenience init(path: String, access: SQLiteAccess = .readWrite, busyTimeout: Duration = .seconds(5)) throws {
+        try self.init(path: path, access: access, busyTimeout: busyTimeout, onBusy: nil)
+    }
+
+    /// Opens the database file at `path`, calling `onBusy` whenever a statement starts waiting
+    /// for another connection's lock (tests use it to know that a wait has begun).
+    init(path: String, access: SQLiteAccess, busyTimeout: Duration, onBusy: (@Sendable () -> Void)?) throws {
         self.path = path
-        connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+        self.access = access
+        connection = try SQLiteConnection(path: path, access: access, busyTimeout: busyTimeout, onBusy: onBusy)
     }
 
     /// Opens (creating if missing) the database file at the file URL `url`.
@@ -58,6 +68,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
         try lock.withLock { _ in
             try connection.transaction(body)
         }
+    }
+
+    /// True when SQLite could open the file for reading only although writing was asked for
+    /// (for example a file without write permission).
+    var openedReadOnly: Bool {
+        lock.withLock { _ in connection.isReadOnly }
     }
 
     /// The schema version stored in `PRAGMA user_version` (0 for a new file).

@@ -16,7 +16,7 @@ extension ResponseCache: ResponseCaching {
     }
 
     public func save(_ answer: CachedResponse) {
-        try? store(answer)
+        _ = try? store(answer)
     }
 
     public func renew(key: String, expiresAt: Date) {

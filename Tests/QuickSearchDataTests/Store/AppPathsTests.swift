@@ -59,33 +59,77 @@ extension StoreTests {
 
         @Test(arguments: cases)
         func resolvesDirectories(_ testCase: Case) throws {
-            let paths = try AppPaths(environment: testCase.environment)
-            #expect(paths.dataDirectory.path == testCase.data)
-            #expect(paths.cacheDirectory.path == testCase.cache)
-            #expect(paths.stateDirectory.path == testCase.state)
-            #expect(paths.dataDatabaseURL.path == testCase.data + "/data.sqlite")
-            #expect(paths.cacheDatabaseURL.path == testCase.cache + "/cache.sqlite")
+            let paths = AppPaths(environment: testCase.environment)
+            #expect(try paths.dataDirectory.path == testCase.data)
+            #expect(try paths.cacheDirectory.path == testCase.cache)
+            #expect(try paths.stateDirectory.path == testCase.state)
+            #expect(try paths.dataDatabaseURL.path == testCase.data + "/data.sqlite")
+            #expect(try paths.cacheDatabaseURL.path == testCase.cache + "/cache.sqlite")
         }
 
         @Test(arguments: [
             [String: String](),
             ["HOME": ""],
             ["HOME": "relative/home"],
-            ["HOME": "relative", "XDG_DATA_HOME": "/d", "XDG_CACHE_HOME": "/c"],
+            ["HOME": "relative", "XDG_DATA_HOME": "/d", "XDG_STATE_HOME": "/s"],
         ])
-        func needsAnAbsoluteHomeWhenAnyDirectoryFallsBack(environment: [String: String]) throws {
-            let error = #expect(throws: AppPathsError.self) { try AppPaths(environment: environment) }
+        func aDirectoryFallingBackToHomeNeedsAnAbsoluteHome(environment: [String: String]) throws {
+            let paths = AppPaths(environment: environment)
+            let error = #expect(throws: AppPathsError.self) { try paths.directory(.cache) }
             #expect(error?.code == .homeNotSet)
             #expect(error?.message.contains("HOME") == true)
         }
 
+        @Test func withoutHomeEachDirectoryNamesItsOwnVariable() throws {
+            let paths = AppPaths(environment: [:])
+            for kind in AppPaths.Kind.allCases {
+                let error = #expect(throws: AppPathsError.self) { try paths.directory(kind) }
+                #expect(error?.message.contains(kind.variable) == true, "\(kind)")
+                let others = AppPaths.Kind.allCases.filter { $0 != kind }.map(\.variable)
+                #expect(others.allSatisfy { error?.message.contains($0) == false }, "\(kind)")
+            }
+            let partial = AppPaths(environment: ["XDG_CACHE_HOME": "/c"])
+            #expect(try partial.cacheDirectory.path == "/c/quicksearch")
+        }
+
+        @Test func aRelativeVariableIsIgnoredWithAWarningNamingIt() throws {
+            let paths = AppPaths(environment: ["HOME": "/home/kim", "XDG_CACHE_HOME": "rel/cache", "XDG_DATA_HOME": ""])
+            #expect(try paths.cacheDirectory.path == "/home/kim/.cache/quicksearch")
+            let warning = try #require(paths.warning(for: .cache))
+            #expect(warning.contains("XDG_CACHE_HOME") && warning.contains("rel/cache"))
+            #expect(warning.contains("/home/kim/.cache/quicksearch"))
+            #expect(paths.warning(for: .data) == nil)
+            #expect(paths.warning(for: .state) == nil)
+        }
+
+        @Test func aMissingHomeIsNeverCreated() throws {
+            let root = try TemporaryDirectory()
+            let home = root.path("nonexistent")
+            let paths = AppPaths(environment: ["HOME": home])
+            for kind in AppPaths.Kind.allCases {
+                let error = #expect(throws: AppPathsError.self) { try paths.createDirectory(kind) }
+                #expect(error?.code == .homeMissing)
+                #expect(error?.message.contains("HOME (\(home))") == true)
+                #expect(error?.message.contains(kind.variable) == true)
+            }
+            #expect(!FileManager.default.fileExists(atPath: home))
+            #expect(throws: AppPathsError.self) { try QuickSearchStore.reading(paths: paths) }
+        }
+
+        @Test func anAbsoluteVariableIsCreatedEvenWhenHomeIsMissing() throws {
+            let root = try TemporaryDirectory()
+            let paths = AppPaths(environment: ["HOME": root.path("nonexistent"), "XDG_DATA_HOME": root.path("xdg/data")])
+            #expect(try paths.createDataDirectory().path == root.path("xdg/data/quicksearch"))
+            #expect(!FileManager.default.fileExists(atPath: root.path("nonexistent")))
+        }
+
         @Test func createsMissingDirectoriesPrivately() throws {
             let root = try TemporaryDirectory()
-            let paths = try AppPaths(environment: ["HOME": root.url.path])
+            let paths = AppPaths(environment: ["HOME": root.url.path])
             #expect(try paths.createDataDirectory() == paths.dataDirectory)
             try paths.createCacheDirectory()
             try paths.createStateDirectory()
-            for directory in [paths.dataDirectory, paths.cacheDirectory, paths.stateDirectory,
+            for directory in [try paths.dataDirectory, try paths.cacheDirectory, try paths.stateDirectory,
                               root.url.appendingPathComponent(".local")] {
                 let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
                 #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700, "\(directory.path)")
@@ -98,7 +142,7 @@ extension StoreTests {
             let existing = root.url.appendingPathComponent("data/quicksearch")
             try FileManager.default.createDirectory(
                 at: existing, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
-            let paths = try AppPaths(environment: ["HOME": root.url.path, "XDG_DATA_HOME": root.url.path + "/data"])
+            let paths = AppPaths(environment: ["HOME": root.url.path, "XDG_DATA_HOME": root.url.path + "/data"])
             try paths.createDataDirectory()
             let attributes = try FileManager.default.attributesOfItem(atPath: existing.path)
             #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o750)
@@ -107,7 +151,7 @@ extension StoreTests {
         @Test func aFileInTheWayIsAClearError() throws {
             let root = try TemporaryDirectory()
             try Data("x".utf8).write(to: root.url.appendingPathComponent("blocker"))
-            let paths = try AppPaths(environment: ["XDG_DATA_HOME": root.url.path + "/blocker", "HOME": "/"])
+            let paths = AppPaths(environment: ["XDG_DATA_HOME": root.url.path + "/blocker", "HOME": "/"])
             let error = #expect(throws: AppPathsError.self) { try paths.createDataDirectory() }
             #expect(error?.code == .notADirectory)
             #expect(error?.message.contains("blocker") == true)
@@ -116,20 +160,23 @@ extension StoreTests {
         @Test func anUncreatableDirectoryIsAClearError() throws {
             let root = try TemporaryDirectory()
             let tooLong = root.url.path + "/" + String(repeating: "a", count: 300)
-            let paths = try AppPaths(environment: ["XDG_CACHE_HOME": tooLong, "HOME": "/"])
+            let paths = AppPaths(environment: ["XDG_CACHE_HOME": tooLong, "HOME": "/"])
             let error = #expect(throws: AppPathsError.self) { try paths.createCacheDirectory() }
             #expect(error?.code == .cannotCreateDirectory)
             #expect(error?.message.contains("aaaa") == true)
+            #expect(error?.message.first?.isLowercase == true, "the CLI prints it after 'tool: error: '")
+            #expect(error?.message.hasSuffix(".") == false)
+            #expect(error?.message.contains("create it yourself") == true)
         }
 
         @Test func storesOpenFromAppPaths() throws {
             let root = try TemporaryDirectory()
-            let paths = try AppPaths(environment: ["HOME": root.url.path])
+            let paths = AppPaths(environment: ["HOME": root.url.path])
             let store = try QuickSearchStore(paths: paths)
-            #expect(store.path == paths.dataDatabaseURL.path)
+            #expect(try store.path == paths.dataDatabaseURL.path)
             let cache = try ResponseCache(paths: paths)
-            #expect(cache.path == paths.cacheDatabaseURL.path)
-            #expect(FileManager.default.fileExists(atPath: paths.cacheDatabaseURL.path))
+            #expect(try cache.path == paths.cacheDatabaseURL.path)
+            #expect(FileManager.default.fileExists(atPath: try paths.cacheDatabaseURL.path))
         }
     }
 }

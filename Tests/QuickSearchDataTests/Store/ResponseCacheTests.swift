@@ -125,19 +125,51 @@ extension StoreTests {
             try ResponseCache.removeFiles(atPath: path)
         }
 
-        @Test func openingAndOneLookupAreFast() throws {
-            try cache.store(Self.response("k", body: String(repeating: "z", count: 20_000)))
-            var timings: [Duration] = []
-            let clock = ContinuousClock()
-            for _ in 0..<15 {
-                timings.append(try clock.measure {
-                    let reopened = try ResponseCache(path: path)
-                    _ = try reopened.lookup("k")
-                })
+        @Test func aBodyAboveTheEntryLimitIsNotStoredAndDropsTheOldEntry() throws {
+            let small = try ResponseCache(
+                path: directory.path("small.sqlite"), limits: .init(maximumEntryBytes: 100, maximumTotalBytes: 1000))
+            #expect(try small.store(Self.response("k", body: String(repeating: "a", count: 100))))
+            #expect(try small.store(Self.response("k", body: String(repeating: "b", count: 101))) == false)
+            #expect(try small.lookup("k") == nil)
+            #expect(try small.sizeInfo.bodyBytes == 0)
+        }
+
+        @Test func theOldestEntriesAreEvictedToStayUnderTheTotalLimit() throws {
+            let small = try ResponseCache(
+                path: directory.path("small.sqlite"), limits: .init(maximumEntryBytes: 400, maximumTotalBytes: 1000))
+            for index in 0..<10 {
+                try small.store(Self.response("k\(index)", body: String(repeating: "x", count: 300),
+                                              storedAt: Self.now + TimeInterval(index)))
+                #expect(try small.sizeInfo.bodyBytes <= 1000)
             }
-            let median = timings.sorted()[timings.count / 2]
-            // Measured at about 0.1 ms, debug or release; the budget is 5 ms.
-            #expect(median < .milliseconds(5), "median open + lookup took \(median)")
+            // 3 × 300 bytes fit in 1000: the three newest stay.
+            #expect(try (0..<10).filter { try small.lookup("k\($0)") != nil } == [7, 8, 9])
+            // Replacing an old key makes it the one kept first, whatever its stored time.
+            try small.store(Self.response("k7", body: String(repeating: "y", count: 400), storedAt: Self.now))
+            #expect(try small.lookup("k7")?.body.count == 400)
+            #expect(try small.sizeInfo.bodyBytes <= 1000)
+        }
+
+        @Test func theFileStaysNearTheTotalLimitAfterManyWrites() throws {
+            let file = directory.path("bounded.sqlite")
+            let limit = 256 << 10
+            do {
+                let bounded = try ResponseCache(path: file, limits: .init(maximumEntryBytes: 64 << 10, maximumTotalBytes: limit))
+                for index in 0..<200 {
+                    try bounded.store(Self.response("k\(index)", body: String(repeating: "z", count: 40 << 10),
+                                                    storedAt: Self.now + TimeInterval(index)))
+                }
+                #expect(try bounded.sizeInfo.bodyBytes <= Int64(limit))
+            }
+            // Closed: the write-ahead log is checkpointed into the file and removed.
+            let size = try #require(FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber).intValue
+            #expect(size <= 2 * limit, "\(size) bytes after 8 MB of writes")
+        }
+
+        @Test func theStandardLimitsAre16And64MiB() {
+            #expect(ResponseCache.Limits.standard.maximumEntryBytes == 16 << 20)
+            #expect(ResponseCache.Limits.standard.maximumTotalBytes == 64 << 20)
+            #expect(cache.limits == .standard)
         }
     }
 }

@@ -80,9 +80,9 @@ extension StoreTests {
 
         @Test func storesCreateTheirSchema() throws {
             let store = try QuickSearchStore(path: path)
-            #expect(try store.database.userVersion() == QuickSearchStore.schemaVersion)
+            #expect(try #require(store.database).userVersion() == QuickSearchStore.schemaVersion)
             let cache = try ResponseCache(path: directory.path("cache.sqlite"))
-            #expect(try cache.database.userVersion() == ResponseCache.schemaVersion)
+            #expect(try #require(cache.database).userVersion() == ResponseCache.schemaVersion)
         }
     }
 }

@@ -38,7 +38,7 @@ extension StoreTests {
                 try store.recordSearch(Self.entry(number))
             }
             #expect(try store.recentSearches(limit: 100) == (8...12).reversed().map(Self.entry))
-            #expect(try store.database.query("SELECT count(*) FROM search_history").first?.int(at: 0) == 5)
+            #expect(try #require(store.database).query("SELECT count(*) FROM search_history").first?.int(at: 0) == 5)
         }
 
         @Test func defaultLimitIsOneThousand() throws {

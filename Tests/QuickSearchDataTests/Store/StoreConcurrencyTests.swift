@@ -76,46 +76,89 @@ extension StoreTests {
             #expect(try shared.favorites().count == 10)
         }
 
-        @Test func aWriterWaitsForAnotherConnectionsTransaction() throws {
-            let holder = try SQLiteDatabase(path: path)
-            try holder.migrate(QuickSearchStore.migrations)
-            let waiter = try QuickSearchStore(path: path)
-            let clock = ContinuousClock()
-            let started = clock.now
-            let errors = Self.runSimultaneously(2) { index in
-                if index == 0 {
-                    try holder.transaction { transaction in
-                        try transaction.execute(
-                            "INSERT INTO favorites (id, snapshot, added_at, updated_at) VALUES ('held', x'', 0, 0)")
-                        Thread.sleep(forTimeInterval: 0.3)
-                    }
-                } else {
-                    Thread.sleep(forTimeInterval: 0.05)
-                    try waiter.addFavorite(id: "waited", snapshot: Data())
-                }
+        /// Holds a write transaction on its own thread (after inserting `'held'`) from the moment
+        /// `start()` returns until `release()`; `finish()` waits for it and returns its error.
+        final class LockHolder: @unchecked Sendable {
+            private let holding = DispatchSemaphore(value: 0)
+            private let released = DispatchSemaphore(value: 0)
+            private let finished = DispatchSemaphore(value: 0)
+            private var failure: (any Error)?
+            private let database: SQLiteDatabase
+
+            init(path: String) throws {
+                database = try SQLiteDatabase(path: path)
+                try database.migrate(QuickSearchStore.migrations)
             }
-            #expect(errors.isEmpty, "\(errors)")
-            #expect(clock.now - started >= .milliseconds(300))
+
+            func start() {
+                Thread.detachNewThread { [self] in
+                    do {
+                        try database.transaction { transaction in
+                            try transaction.execute(
+                                "INSERT INTO favorites (id, snapshot, added_at, updated_at) VALUES ('held', x'', 0, 0)")
+                            holding.signal()
+                            released.wait()
+                        }
+                    } catch {
+                        failure = error
+                        holding.signal()
+                    }
+                    finished.signal()
+                }
+                holding.wait()
+            }
+
+            func release() {
+                released.signal()
+            }
+
+            func finish() -> (any Error)? {
+                finished.wait()
+                return failure
+            }
+        }
+
+        /// A store on `path` that signals `waiting` each time one of its statements starts to
+        /// wait for another connection's lock.
+        static func store(_ path: String, busyTimeout: Duration = .seconds(30), waiting: DispatchSemaphore) throws -> QuickSearchStore {
+            try QuickSearchStore(database: SQLiteDatabase(
+                path: path, access: .readWrite, busyTimeout: busyTimeout, onBusy: { waiting.signal() }))
+        }
+
+        @Test func aWriterWaitsForAnotherConnectionsTransaction() throws {
+            let holder = try LockHolder(path: path)
+            let waiting = DispatchSemaphore(value: 0)
+            let waiter = try Self.store(path, waiting: waiting)
+            holder.start()
+            let done = DispatchSemaphore(value: 0)
+            let errors = ErrorList()
+            Thread.detachNewThread {
+                do { try waiter.addFavorite(id: "waited", snapshot: Data()) } catch { errors.append("\(error)") }
+                done.signal()
+            }
+            // The waiter has met the lock and is waiting (not failing): only then let go. (The
+            // 60 s bound only keeps a broken build from hanging the suite.)
+            #expect(waiting.wait(timeout: .now() + 60) == .success, "the writer never waited for the lock")
+            #expect(try QuickSearchStore(path: path).favorites().isEmpty, "nothing is committed while the lock is held")
+            holder.release()
+            done.wait()
+            #expect(holder.finish() == nil)
+            #expect(errors.all.isEmpty, "\(errors.all)")
             #expect(try Set(waiter.favorites().map(\.id)) == ["held", "waited"])
         }
 
         @Test func aLockHeldPastTheBusyTimeoutIsAClearError() throws {
-            let holder = try SQLiteDatabase(path: path)
-            try holder.migrate(QuickSearchStore.migrations)
-            let impatient = try QuickSearchStore(path: path, busyTimeout: .milliseconds(100))
-            let errors = Self.runSimultaneously(2) { index in
-                if index == 0 {
-                    try holder.transaction { _ in Thread.sleep(forTimeInterval: 0.6) }
-                } else {
-                    Thread.sleep(forTimeInterval: 0.05)
-                    let error = #expect(throws: StoreError.self) {
-                        try impatient.addFavorite(id: "late", snapshot: Data())
-                    }
-                    #expect(error?.code == .busy)
-                }
-            }
-            #expect(errors.isEmpty, "\(errors)")
-            #expect(try impatient.favorites().isEmpty)
+            let holder = try LockHolder(path: path)
+            let waiting = DispatchSemaphore(value: 0)
+            let impatient = try Self.store(path, busyTimeout: .milliseconds(100), waiting: waiting)
+            holder.start()
+            // The lock is held for as long as this thread needs: the write cannot get it in time.
+            let error = #expect(throws: StoreError.self) { try impatient.addFavorite(id: "late", snapshot: Data()) }
+            #expect(error?.code == .busy)
+            #expect(error?.message.contains("try again") == true)
+            holder.release()
+            #expect(holder.finish() == nil)
+            #expect(try impatient.favorites().map(\.id) == ["held"])
         }
 
         @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
