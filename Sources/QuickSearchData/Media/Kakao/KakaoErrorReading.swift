@@ -27,8 +27,9 @@ enum KakaoErrorReading {
         case 500...599:
             throw SourceFailure(.unavailable, "\(source): upstream error (HTTP \(response.status)); try again later")
         default:
-            let detail = message.isEmpty ? "" : ": \(PlainText.collapsingWhitespace(message))"
-            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(body?.errorType.map { " \($0)" } ?? ""))\(detail)")
+            let detail = message.isEmpty ? "" : ": \(PlainText.excerpt(message))"
+            let type = body?.errorType.map { " \(PlainText.excerpt($0, limit: 40))" } ?? ""
+            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(type))\(detail)")
         }
     }
 }

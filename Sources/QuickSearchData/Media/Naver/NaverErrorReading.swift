@@ -10,7 +10,7 @@ enum NaverErrorReading {
     /// An end-of-results page for SE03 (start past 1000); a thrown `SourceFailure` otherwise.
     static func read(_ response: HTTPResponse, source: String) throws -> MediaPageContent {
         let body = JSONBody.decodeIfPossible(Body.self, from: response.body)
-        let code = body?.errorCode ?? ""
+        let code = PlainText.excerpt(body?.errorCode ?? "", limit: 20)
         switch (response.status, code) {
         case (400, "SE03"):
             return .end
@@ -25,7 +25,7 @@ enum NaverErrorReading {
         case (500...599, _):
             throw SourceFailure(.unavailable, "\(source): upstream error (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)")); try again later")
         default:
-            let detail = body?.errorMessage.map { ": \(PlainText.collapsingWhitespace($0))" } ?? ""
+            let detail = body?.errorMessage.map { ": \(PlainText.excerpt($0))" } ?? ""
             throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)"))\(detail)")
         }
     }
