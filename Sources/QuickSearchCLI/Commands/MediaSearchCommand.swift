@@ -81,8 +81,14 @@ struct MediaSearchCommand: RunnableCommand {
         let result = await service.search(query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh)
         progress.clear()
 
+        let failed = result.sources.filter { $0.failure != nil }
+        let everySourceFailed = !failed.isEmpty && failed.count == result.sources.count
         for failure in result.failures {
-            context.warn(program, failure.message)
+            if everySourceFailed {
+                context.stderr.write("\(program): error: \(TextSanitizer.singleLine(failure.message))\n")
+            } else {
+                context.warn(program, failure.message)
+            }
         }
         try print(result, context: context)
         record(result, services: services, context: context)
@@ -90,12 +96,8 @@ struct MediaSearchCommand: RunnableCommand {
             _ = try? cache?.prune(olderThan: context.now().addingTimeInterval(-Self.cacheRetention))
         }
 
-        let failed = result.sources.filter { $0.failure != nil }
         if failed.isEmpty { return .success }
-        if failed.count == result.sources.count, let first = failed.first?.failure {
-            return ExitCode(first.kind)
-        }
-        return .partial
+        return everySourceFailed ? ExitCode(allFailed: failed.compactMap(\.failure?.kind)) : .partial
     }
 
     private func print(_ result: MediaSearchResult, context: CommandContext) throws {

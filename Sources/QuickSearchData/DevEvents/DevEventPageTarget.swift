@@ -43,9 +43,11 @@ public struct DevEventPageTarget: RequestTarget {
 
     public func decode(_ response: HTTPResponse) throws -> DevEventPage {
         guard (200...299).contains(response.status) else {
-            let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited
-                : (500...599).contains(response.status) ? .unavailable : .badRequest
-            throw SourceFailure(kind, "\(upstream.name) answered HTTP \(response.status) for the event page")
+            if response.status == 429 {
+                throw SourceFailure(.rateLimited, "\(upstream.name) answered HTTP 429 for the event page; try again later")
+            }
+            let advice = (500...599).contains(response.status) ? "try again later" : "check the address given to --source"
+            throw SourceFailure(.unavailable, "\(upstream.name) answered HTTP \(response.status) for the event page; \(advice)")
         }
         return try parser.parse(response.body).requireEvents()
     }

@@ -30,6 +30,12 @@ public struct UpstreamClient: Sendable {
         return try? decode(stored, with: target)
     }
 
+    /// Whether the cache holds an answer for the target, fresh or stale.
+    public func hasStoredAnswer<Target: RequestTarget>(for target: Target) -> Bool {
+        guard target.cacheLifetime != nil, let url = try? url(for: target) else { return false }
+        return cache?.answer(forKey: cacheKey(target, url: url)) != nil
+    }
+
     /// Fetches and decodes a target.
     ///
     /// - Parameters:

@@ -63,8 +63,8 @@ struct SecretRedactorTests {
         let message = failure?.message ?? ""
         #expect(message.contains("[redacted]"))
         #expect(!message.contains("naver-id-7f3a") && !message.contains("se/cr et+9"))
-        #expect(message.count < 300)
-        #expect(message.hasSuffix("…"))
+        #expect(message.count < 400)
+        #expect(message.contains("x…; check QSEARCH_NAVER_URL"))
         #expect(cache.saved.isEmpty)
     }
 

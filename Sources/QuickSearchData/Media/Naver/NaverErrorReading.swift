@@ -22,11 +22,13 @@ enum NaverErrorReading {
             throw SourceFailure(.rateLimited, "\(source): daily query quota exceeded (HTTP 429); try again tomorrow")
         case (429, _):
             throw SourceFailure(.rateLimited, "\(source): rate limit exceeded (HTTP 429); wait a moment and try again")
+        case (300...399, _):
+            throw SourceFailure(.badRequest, "\(source): the upstream answered with a redirect (HTTP \(response.status)), which is never followed with keys; check QSEARCH_NAVER_URL or your proxy")
         case (500...599, _):
             throw SourceFailure(.unavailable, "\(source): upstream error (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)")); try again later")
         default:
             let detail = body?.errorMessage.map { ": \(PlainText.excerpt($0))" } ?? ""
-            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)"))\(detail)")
+            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)"))\(detail); check QSEARCH_NAVER_URL, or report it if it persists")
         }
     }
 }
