@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +14,6 @@ public final class HostileUpstream: Sendable {
 
     public let port: Int
     private let listener: Int32
-    private let stopping = Atomic<Bool>(false)
 
     /// Listens on an ephemeral 127.0.0.1 port and answers every request with `answer`.
     public init(answer: @escaping Answer) throws {
@@ -44,17 +42,18 @@ public final class HostileUpstream: Sendable {
         Thread.detachNewThread { [listener] in
             while true {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
+                guard connection >= 0 else {
+                    close(listener)
+                    return
+                }
                 Thread.detachNewThread { Self.serve(connection, answer: answer) }
             }
         }
     }
 
     deinit {
-        if !stopping.exchange(true, ordering: .acquiringAndReleasing) {
-            shutdown(listener, Int32(SHUT_RDWR))
-            close(listener)
-        }
+        // The accept loop closes the socket once it stops, so no other server can reuse the number first.
+        shutdown(listener, Int32(SHUT_RDWR))
     }
 
     /// `http://127.0.0.1:PORT`.

@@ -43,11 +43,8 @@ public struct DevEventPageTarget: RequestTarget {
 
     public func decode(_ response: HTTPResponse) throws -> DevEventPage {
         guard (200...299).contains(response.status) else {
-            if response.status == 429 {
-                throw SourceFailure(.rateLimited, "\(upstream.name) answered HTTP 429 for the event page; try again later")
-            }
-            let advice = (500...599).contains(response.status) ? "try again later" : "check the address given to --source"
-            throw SourceFailure(.unavailable, "\(upstream.name) answered HTTP \(response.status) for the event page; \(advice)")
+            let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited : .unavailable
+            throw SourceFailure(kind, "\(upstream.name) answered HTTP \(response.status) for the event page")
         }
         return try parser.parse(response.body).requireEvents()
     }
