@@ -44,6 +44,19 @@ struct SecretRedactorTests {
         #expect(same == plain)
     }
 
+    @Test("An upstream added later has its key variable redacted with no list of names to update")
+    func laterUpstream() {
+        let airKorea = Upstream(
+            name: "airkorea", baseURLVariable: nil, defaultBaseURL: URL(fileURLWithPath: "/"),
+            authentication: .headers([CredentialHeader(header: "X-Service-Key", variable: "DATA_GO_KR_SERVICE_KEY")])
+        )
+        let environment = Environment(["DATA_GO_KR_SERVICE_KEY": "abc+def/ghi==", "NAVER_CLIENT_ID": "naver-id-7f3a"])
+        let redactor = SecretRedactor(environment: environment, upstreams: Upstream.credentialed + [airKorea])
+        #expect(redactor.redact("serviceKey=abc%2Bdef%2Fghi%3D%3D&id=naver-id-7f3a") == "serviceKey=[redacted]&id=[redacted]")
+        #expect(Set(Upstream.credentialed.flatMap(\.authentication.requiredVariables))
+            == ["NAVER_CLIENT_ID", "NAVER_CLIENT_SECRET", "KAKAO_REST_API_KEY"])
+    }
+
     @Test("Without keys nothing changes")
     func noKeys() {
         let redactor = SecretRedactor(environment: Environment(["HOME": "/home/user"]))
