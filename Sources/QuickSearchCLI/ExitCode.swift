@@ -16,6 +16,9 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     public static let dataError = ExitCode(rawValue: 65)
     /// Upstream unavailable: connection failed, 5xx, unusable answer, nothing cached.
     public static let unavailable = ExitCode(rawValue: 69)
+    /// The upstream refused the request or redirected it (HTTP 3xx, or a 4xx other than keys and
+    /// rate limits): a wrong `QSEARCH_*_URL`, a proxy in the way, or an API change.
+    public static let protocolError = ExitCode(rawValue: 76)
     /// Local storage could not be read or written.
     public static let storage = ExitCode(rawValue: 74)
     /// Rate-limited or timed out: try again later.
@@ -29,7 +32,16 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         case .authentication: self = .configuration
         case .rateLimited, .timeout: self = .temporaryFailure
         case .unavailable, .invalidResponse: self = .unavailable
+        case .badRequest: self = .protocolError
         default: self = .failure
         }
+    }
+
+    /// The exit code when every source failed: theirs when they agree, otherwise the one that
+    /// asks the most of the user first (configuration, then waiting, then the upstream).
+    public init(allFailed kinds: [SourceFailure.Kind]) {
+        let codes = kinds.map(ExitCode.init)
+        let precedence: [ExitCode] = [.configuration, .temporaryFailure, .unavailable, .protocolError]
+        self = precedence.first(where: codes.contains) ?? codes.first ?? .failure
     }
 }

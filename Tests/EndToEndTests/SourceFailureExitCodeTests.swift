@@ -60,7 +60,7 @@ struct SourceFailureExitCodeTests {
         #expect(!run.stderr.contains("e2e-wrong"))
     }
 
-    @Test("Nothing listens at the upstream address: exit 69")
+    @Test("Nothing listens at the upstream address: exit 69, an error line per source")
     func connectionRefused() async throws {
         let sandbox = try QSearchSandbox()
         let refusing = try RefusingPort()
@@ -72,7 +72,7 @@ struct SourceFailureExitCodeTests {
         #expect(run.status == 69)
         #expect(run.stdout.isEmpty)
         #expect(run.stderrLines.count == 2)
-        #expect(run.stderrLines.allSatisfy { $0.hasPrefix("qsearch: warning: ") })
+        #expect(run.stderrLines.allSatisfy { $0.hasPrefix("qsearch: error: ") })
     }
 
     @Test("Every answer malformed: exit 69")

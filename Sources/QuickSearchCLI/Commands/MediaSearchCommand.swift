@@ -98,8 +98,15 @@ struct MediaSearchCommand: RunnableCommand {
         )
         progress.clear()
 
+        let failed = result.sources.filter { $0.failure != nil }
+        // Nothing delivered: each failure is an error. Otherwise they are warnings beside results.
+        let nothingDelivered = !failed.isEmpty && failed.count == result.sources.count && result.items.isEmpty
         for failure in result.failures {
-            context.warn(program, failure.message)
+            if nothingDelivered {
+                context.stderr.write("\(program): error: \(TextSanitizer.singleLine(failure.message))\n")
+            } else {
+                context.warn(program, failure.message)
+            }
         }
         try print(result, context: context)
         record(result, services: services, context: context)
@@ -107,12 +114,8 @@ struct MediaSearchCommand: RunnableCommand {
             _ = try? cache?.prune(olderThan: context.now().addingTimeInterval(-Self.cacheRetention))
         }
 
-        let failed = result.sources.filter { $0.failure != nil }
         if failed.isEmpty { return .success }
-        if failed.count == result.sources.count, result.items.isEmpty, let first = failed.first?.failure {
-            return ExitCode(first.kind)
-        }
-        return .partial
+        return nothingDelivered ? ExitCode(allFailed: failed.compactMap(\.failure?.kind)) : .partial
     }
 
     /// The search's time limit in seconds: `--timeout`, else `QSEARCH_TIMEOUT` (environment, then

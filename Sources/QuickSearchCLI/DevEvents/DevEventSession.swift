@@ -24,13 +24,15 @@ struct DevEventSession: Sendable {
         do {
             load = try await repository.load(from: source, refresh: refresh)
         } catch let error as DevEventPageError {
-            let kept = source.isFileURL ? "" : "; the last good copy is kept"
+            let kept = repository.hasSavedCopy(of: source) ? "; the last good copy is kept" : "; check --source"
             throw CLIError("\(error.message) (\(sourceName))\(kept)", exitCode: .dataError)
         } catch let error as ConfigurationError {
             throw error
         } catch {
             let (reason, code) = CommandLineTool.describe(error)
-            throw CLIError("could not load the event page: \(reason); no saved copy to fall back on (check the network or --source)", exitCode: code == .failure ? .unavailable : code)
+            let exitCode = code == .failure ? .unavailable : code
+            if source.isFileURL { throw CLIError(reason, exitCode: exitCode) }
+            throw CLIError("could not load the event page: \(reason); no saved copy to fall back on (check the network or --source)", exitCode: exitCode)
         }
         if case let .staleCache(storedAt, failure) = load.origin {
             let age = RelativeTime(timeZone: DevEventCalendar.timeZone).describe(storedAt, relativeTo: context.now())

@@ -1,11 +1,11 @@
+import QuickSearchDomain
+
 /// Makes untrusted upstream text safe and tidy to print on a terminal.
 ///
-/// Removed: terminal escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`, DCS, SOS,
-/// PM and APC strings, other `ESC` sequences, and their 8-bit C1 forms), every other C0 and
-/// C1 control character and DEL, zero-width space, word joiner, BOM, and bidirectional
+/// Removed: terminal escape sequences and control characters (the domain's
+/// `EscapeSequenceStripper`), zero-width space, word joiner, BOM, and bidirectional
 /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which could reorder
 /// what follows them on the line. Kept: ZWJ and ZWNJ, which emoji and some scripts need.
-/// An unterminated OSC or DCS string swallows the rest of the text, as a terminal would.
 public enum TextSanitizer {
     /// One line: line breaks and tabs become spaces, runs of whitespace collapse to one
     /// space, and the ends are trimmed. For table cells, titles and tab-separated output.
@@ -62,8 +62,7 @@ public enum TextSanitizer {
     /// The scalars of `text` without escape sequences and invisible or unsafe characters;
     /// whitespace and line breaks are kept for the callers to fold.
     static func visibleScalars(of text: String) -> [Unicode.Scalar] {
-        var stripper = EscapeSequenceStripper(scalars: Array(text.unicodeScalars))
-        return stripper.strip().filter { !isRemovedInvisible($0) }
+        EscapeSequenceStripper.strip(text).filter { !PlainText.isInvisibleOrDirectional($0) }
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -75,13 +74,5 @@ public enum TextSanitizer {
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace
-    }
-
-    private static func isRemovedInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200B, 0x2060, 0xFEFF, 0x180E: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }

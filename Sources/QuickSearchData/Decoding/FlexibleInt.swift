@@ -1,4 +1,7 @@
 /// An integer that upstreams write either as a number or as a string (`"2000"`).
+///
+/// Anything that is not a whole number an `Int` holds exactly (`1e19`, `-1e300`, `2.5`,
+/// `"99999999999999999999"`) reads as nil: the field is dropped, nothing traps.
 struct FlexibleInt: Decodable, Sendable, Hashable {
     let value: Int?
 
@@ -6,12 +9,17 @@ struct FlexibleInt: Decodable, Sendable, Hashable {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             value = number
-        } else if let double = try? container.decode(Double.self), double.isFinite {
-            value = Int(double)
+        } else if let double = try? container.decode(Double.self) {
+            value = Int(exactly: double)
         } else if let text = try? container.decode(String.self) {
             value = Int(text.trimmingCharacters(in: .whitespaces))
         } else {
             value = nil
         }
+    }
+
+    /// The value when it can be a count, size or duration (zero or more); nil otherwise.
+    var count: Int? {
+        value.flatMap { $0 >= 0 ? $0 : nil }
     }
 }

@@ -46,8 +46,7 @@ public struct DevEventPageTarget: RequestTarget {
 
     public func decode(_ response: HTTPResponse) throws -> DevEventPage {
         guard (200...299).contains(response.status) else {
-            let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited
-                : (500...599).contains(response.status) ? .unavailable : .badRequest
+            let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited : .unavailable
             throw SourceFailure(kind, "\(upstream.name) answered HTTP \(response.status) for the event page")
         }
         return try parser.parse(response.body).requireEvents()

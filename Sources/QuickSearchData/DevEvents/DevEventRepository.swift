@@ -26,16 +26,16 @@ public struct DevEventRepository: Sendable {
     public func load(from source: URL, refresh: Bool) async throws -> DevEventLoad {
         let parser = self.parser ?? LibXMLDevEventPageParser(baseURL: source)
         if source.isFileURL {
-            let data: Data
-            do {
-                data = try Data(contentsOf: source)
-            } catch {
-                throw SourceFailure(.unavailable, "cannot read \(source.path): \(error.localizedDescription)")
-            }
+            let data = try LocalPageFile.contents(of: source)
             return DevEventLoad(page: try parser.parse(data).requireEvents(), source: source, origin: .network)
         }
         let target = DevEventPageTarget(pageURL: source, parser: parser)
         let fetched = try await client.fetch(target, refresh: refresh, staleOnFailure: true)
         return DevEventLoad(page: fetched.value, source: source, origin: fetched.origin)
+    }
+
+    /// Whether a copy of the page at `source` is saved (fresh or not) to fall back on.
+    public func hasSavedCopy(of source: URL) -> Bool {
+        !source.isFileURL && client.hasStoredAnswer(for: DevEventPageTarget(pageURL: source))
     }
 }

@@ -3,25 +3,44 @@ import Foundation
 /// GitHub may ship the README's HTML only inside a JSON payload (`"richText":"<article…>"`,
 /// with `<` often written `\u003c`). This finds every such string in the raw page bytes and
 /// decodes it from JSON, so the article can be parsed when the DOM lacks it.
+///
+/// Memory stays proportional to the page whatever it holds: fragments are decoded one at a
+/// time as they are asked for, each grows only as far as its own text (a decoded string is
+/// never longer than 1.5 times its JSON form), and a page full of markers costs no more.
 enum DevEventRichTextPayload {
-    /// The decoded HTML of every `"richText"` string value in `data`, in order.
-    static func htmlFragments(in data: Data) -> [[UInt8]] {
-        let bytes = [UInt8](data)
-        let key = Array("\"richText\"".utf8)
-        var fragments: [[UInt8]] = []
-        var index = 0
-        while let found = firstIndex(of: key, in: bytes, from: index) {
-            index = found + key.count
-            var cursor = skipSpaces(bytes, from: index)
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
-            cursor = skipSpaces(bytes, from: cursor + 1)
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { continue }
-            if let (fragment, end) = decodeJSONString(bytes, from: cursor + 1) {
-                fragments.append(fragment)
-                index = end
-            }
+    /// The decoded HTML of every `"richText"` string value in `data` that holds a tag, in order.
+    static func htmlFragments(in data: Data) -> Fragments {
+        Fragments(bytes: [UInt8](data))
+    }
+
+    /// The fragments of one page, decoded lazily.
+    struct Fragments: Sequence, IteratorProtocol {
+        private let bytes: [UInt8]
+        private var index = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
         }
-        return fragments
+
+        mutating func next() -> [UInt8]? {
+            let key = Array("\"richText\"".utf8)
+            while let found = DevEventRichTextPayload.firstIndex(of: key, in: bytes, from: index) {
+                index = found + key.count
+                var cursor = DevEventRichTextPayload.skipSpaces(bytes, from: index)
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
+                cursor = DevEventRichTextPayload.skipSpaces(bytes, from: cursor + 1)
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { continue }
+                guard let (fragment, end) = DevEventRichTextPayload.decodeJSONString(bytes, from: cursor + 1) else {
+                    // A string that never closes runs to the end: no later one can close either.
+                    index = bytes.count
+                    return nil
+                }
+                index = end
+                if fragment.contains(UInt8(ascii: "<")) { return fragment }
+            }
+            index = bytes.count
+            return nil
+        }
     }
 
     private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
@@ -47,7 +66,6 @@ enum DevEventRichTextPayload {
     /// the index after the closing quote, or nil when the string never closes.
     static func decodeJSONString(_ bytes: [UInt8], from start: Int) -> ([UInt8], Int)? {
         var output: [UInt8] = []
-        output.reserveCapacity(min(bytes.count - start, 1 << 20))
         var index = start
         while index < bytes.count {
             let byte = bytes[index]

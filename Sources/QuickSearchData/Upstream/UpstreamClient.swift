@@ -30,6 +30,12 @@ public struct UpstreamClient: Sendable {
         return try? decode(stored, with: target)
     }
 
+    /// Whether the cache holds an answer for the target, fresh or stale.
+    public func hasStoredAnswer<Target: RequestTarget>(for target: Target) -> Bool {
+        guard target.cacheLifetime != nil, let url = try? url(for: target) else { return false }
+        return cache?.answer(forKey: cacheKey(target, url: url)) != nil
+    }
+
     /// Fetches and decodes a target.
     ///
     /// - Parameters:
@@ -52,10 +58,13 @@ public struct UpstreamClient: Sendable {
             if let etag = stored.etag { request.headers.append(HTTPHeader("If-None-Match", etag)) }
             if let modified = stored.lastModified { request.headers.append(HTTPHeader("If-Modified-Since", modified)) }
         }
+        let secrets = SecretRedactor(environment: environment)
         let response: HTTPResponse
+        let echoedSecret: Bool
         do {
-            response = try await http.send(request)
+            (response, echoedSecret) = secrets.redact(try await http.send(request))
         } catch let error as HTTPError {
+            let error = secrets.redact(error)
             if staleOnFailure, let stale = stale(stored, with: target, failure: error.message) {
                 return stale
             }
@@ -70,7 +79,7 @@ public struct UpstreamClient: Sendable {
             return Fetched(value: try decode(stored, with: target), origin: .revalidated)
         }
         let value = try target.decode(response)
-        if let lifetime = target.cacheLifetime, target.isCacheable(response) {
+        if let lifetime = target.cacheLifetime, target.isCacheable(response), !echoedSecret {
             let stamp = now()
             cache?.save(CachedResponse(
                 key: key, body: response.body, status: response.status,
@@ -82,9 +91,10 @@ public struct UpstreamClient: Sendable {
         return Fetched(value: value, origin: .network)
     }
 
-    /// Decodes a stored answer as the target's output.
+    /// Decodes a stored answer as the target's output, redacted like a fresh one (an entry
+    /// written by an older version may hold an echoed key).
     private func decode<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Target.Output {
-        try target.decode(HTTPResponse(status: stored.status, body: stored.body))
+        try target.decode(SecretRedactor(environment: environment).redact(HTTPResponse(status: stored.status, body: stored.body)).response)
     }
 
     /// The stored answer standing in for an unreachable upstream, if there is a readable one.

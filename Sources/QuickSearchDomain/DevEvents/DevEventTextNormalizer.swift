@@ -2,8 +2,9 @@ import Foundation
 
 /// Text rules shared by the Dev-Event parser, filter and identifiers.
 public enum DevEventTextNormalizer {
-    /// Removes zero-width, format and control characters (U+001D included), turns every kind
-    /// of space (NBSP included) into one plain space, collapses runs of spaces and trims both ends.
+    /// Removes whole terminal escape sequences (`ESC [31m`, not just the `ESC`), then zero-width,
+    /// format and control characters (U+001D included), turns every kind of space (NBSP
+    /// included) into one plain space, collapses runs of spaces and trims both ends.
     public static func clean(_ text: String) -> String {
         if isClean(text) {
             return text
@@ -11,7 +12,7 @@ public enum DevEventTextNormalizer {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
+        for scalar in EscapeSequenceStripper.strip(text) {
             let value = scalar.value
             if value > 0x20 && value < 0x7F {
                 if pendingSpace {

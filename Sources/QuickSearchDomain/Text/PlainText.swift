@@ -45,12 +45,13 @@ public enum PlainText {
         return output
     }
 
-    /// Replaces control characters and runs of white space with single spaces, removes
-    /// zero-width characters, and trims the ends.
+    /// Removes whole terminal escape sequences (`ESC [31m`, `ESC ]8;;…ESC \\`), then replaces
+    /// control characters and runs of white space with single spaces, removes zero-width
+    /// characters, and trims the ends.
     public static func collapsingWhitespace(_ text: String) -> String {
         var output = ""
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
+        for scalar in EscapeSequenceStripper.strip(text) {
             if zeroWidth.contains(scalar.value) { continue }
             if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
                 pendingSpace = !output.isEmpty
@@ -63,6 +64,37 @@ public enum PlainText {
             output.unicodeScalars.append(scalar)
         }
         return output
+    }
+
+    /// An upstream's message or code for one line of ours: `collapsingWhitespace`, then cut to
+    /// at most `limit` characters, ending in `…` when cut (a hostile or broken upstream may send
+    /// megabytes).
+    public static func excerpt(_ text: String, limit: Int = 200) -> String {
+        let line = collapsingWhitespace(text)
+        guard limit > 0, line.count > limit else { return line }
+        return String(line.prefix(limit - 1)) + "…"
+    }
+
+    /// A URL from an upstream, kept as data but without what no URL may hold: escape
+    /// sequences, control characters (line breaks included), and invisible or direction-changing
+    /// characters (U+202E could make `gpj.exe` read as `exe.jpg`); the ends are trimmed.
+    public static func url(_ text: String) -> String {
+        let kept = EscapeSequenceStripper.strip(text).filter {
+            !isInvisibleOrDirectional($0) && $0.properties.generalCategory != .control
+        }
+        let trimmed = kept.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }.reversed()
+        return String(String.UnicodeScalarView(trimmed))
+    }
+
+    /// Zero-width space, word joiner, BOM, Mongolian vowel separator, and the bidirectional
+    /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which reorder what
+    /// follows them. ZWJ and ZWNJ are not among them: emoji and some scripts need them.
+    public static func isInvisibleOrDirectional(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x2060, 0xFEFF, 0x180E: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     private static let zeroWidth: Set<UInt32> = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]

@@ -32,6 +32,31 @@ struct DevEventRichTextTests {
         #expect(String(decoding: decoded, as: UTF8.self) == "a\"b\\c/d\n<h2>🚀가\u{FFFD}x")
         #expect(source[end...].elementsEqual(" tail".utf8))
         #expect(DevEventRichTextPayload.decodeJSONString(Array(#""never closed\"#.utf8), from: 1) == nil)
-        #expect(DevEventRichTextPayload.htmlFragments(in: Data(#"{"richText": null, "richText" : "x\u003c"}"#.utf8)) == [Array("x<".utf8)])
+        #expect(Array(DevEventRichTextPayload.htmlFragments(in: Data(#"{"richText": null, "richText" : "x\u003c"}"#.utf8))) == [Array("x<".utf8)])
+    }
+
+    @Test("A page full of markers: what the scanner holds stays within the page's size", arguments: [
+        #""richText":""#, #""richText":"\u003cb\u003e""#, #""richText":"<i>x</i>","#, #""richText":"\uzz<"#,
+    ])
+    func markerFlood(unit: String) {
+        let page = Data(String(repeating: unit, count: 200_000 / unit.utf8.count).utf8)
+        var reserved = 0
+        var produced = 0
+        var count = 0
+        for fragment in DevEventRichTextPayload.htmlFragments(in: page) {
+            reserved += fragment.capacity
+            produced += fragment.count
+            count += 1
+        }
+        #expect(produced <= page.count)
+        #expect(reserved <= 2 * page.count)
+        #expect(count <= page.count / unit.utf8.count)
+    }
+
+    @Test("Fragments without a tag are skipped; a string that never closes ends the scan")
+    func skipsAndStops() {
+        let page = Data(#"{"richText":"plain","richText":"<b>1</b>"} "richText":"<i>open \"richText":"<b>2</b>""#.utf8)
+        let fragments = DevEventRichTextPayload.htmlFragments(in: page).map { String(decoding: $0, as: UTF8.self) }
+        #expect(fragments == ["<b>1</b>", "<i>open \"richText"])
     }
 }

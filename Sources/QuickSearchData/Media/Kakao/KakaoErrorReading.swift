@@ -24,11 +24,14 @@ enum KakaoErrorReading {
             throw SourceFailure(.authentication, "\(source): authentication failed (HTTP \(response.status)); check KAKAO_REST_API_KEY")
         case 429:
             throw SourceFailure(.rateLimited, "\(source): request limit exceeded (HTTP 429); try again later")
+        case 300...399:
+            throw SourceFailure(.badRequest, "\(source): the upstream answered with a redirect (HTTP \(response.status)), which is never followed with keys; check QSEARCH_KAKAO_URL or your proxy")
         case 500...599:
             throw SourceFailure(.unavailable, "\(source): upstream error (HTTP \(response.status)); try again later")
         default:
-            let detail = message.isEmpty ? "" : ": \(PlainText.collapsingWhitespace(message))"
-            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(body?.errorType.map { " \($0)" } ?? ""))\(detail)")
+            let detail = message.isEmpty ? "" : ": \(PlainText.excerpt(message))"
+            let type = body?.errorType.map { " \(PlainText.excerpt($0, limit: 40))" } ?? ""
+            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(type))\(detail); check QSEARCH_KAKAO_URL, or report it if it persists")
         }
     }
 }

@@ -32,13 +32,13 @@ public struct KakaoImageDocument: KakaoDocument {
             source: source,
             kind: .image,
             title: "",
-            url: image_url ?? "",
-            thumbnailURL: thumbnail_url,
-            width: width?.value,
-            height: height?.value,
+            url: PlainText.url(image_url ?? ""),
+            thumbnailURL: thumbnail_url.map(PlainText.url),
+            width: width?.count,
+            height: height?.count,
             datetime: datetime.flatMap(ISO8601Parsing.date(from:)),
             siteName: display_sitename.map(PlainText.fromMarkup),
-            documentURL: doc_url
+            documentURL: doc_url.map(PlainText.url)
         )
     }
 }

@@ -40,7 +40,7 @@ public struct KakaoSearchTarget<Document: KakaoDocument>: RequestTarget {
         return MediaPageContent(
             items: items,
             isEnd: body.meta.is_end ?? body.documents.isEmpty,
-            total: body.meta.total_count?.value
+            total: body.meta.total_count?.count
         )
     }
 }

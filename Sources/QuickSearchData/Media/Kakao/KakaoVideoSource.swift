@@ -29,11 +29,11 @@ public struct KakaoVideoDocument: KakaoDocument {
             source: source,
             kind: .video,
             title: PlainText.fromMarkup(title ?? ""),
-            url: url ?? "",
-            thumbnailURL: thumbnail,
+            url: PlainText.url(url ?? ""),
+            thumbnailURL: thumbnail.map(PlainText.url),
             datetime: datetime.flatMap(ISO8601Parsing.date(from:)),
-            documentURL: url,
-            duration: play_time?.value,
+            documentURL: url.map(PlainText.url),
+            duration: play_time?.count,
             author: author.map(PlainText.fromMarkup)
         )
     }

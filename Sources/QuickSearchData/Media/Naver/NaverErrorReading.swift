@@ -10,7 +10,7 @@ enum NaverErrorReading {
     /// An end-of-results page for SE03 (start past 1000); a thrown `SourceFailure` otherwise.
     static func read(_ response: HTTPResponse, source: String) throws -> MediaPageContent {
         let body = JSONBody.decodeIfPossible(Body.self, from: response.body)
-        let code = body?.errorCode ?? ""
+        let code = PlainText.excerpt(body?.errorCode ?? "", limit: 20)
         switch (response.status, code) {
         case (400, "SE03"):
             return .end
@@ -22,11 +22,13 @@ enum NaverErrorReading {
             throw SourceFailure(.rateLimited, "\(source): daily query quota exceeded (HTTP 429); try again tomorrow")
         case (429, _):
             throw SourceFailure(.rateLimited, "\(source): rate limit exceeded (HTTP 429); wait a moment and try again")
+        case (300...399, _):
+            throw SourceFailure(.badRequest, "\(source): the upstream answered with a redirect (HTTP \(response.status)), which is never followed with keys; check QSEARCH_NAVER_URL or your proxy")
         case (500...599, _):
             throw SourceFailure(.unavailable, "\(source): upstream error (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)")); try again later")
         default:
-            let detail = body?.errorMessage.map { ": \(PlainText.collapsingWhitespace($0))" } ?? ""
-            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)"))\(detail)")
+            let detail = body?.errorMessage.map { ": \(PlainText.excerpt($0))" } ?? ""
+            throw SourceFailure(.badRequest, "\(source): request rejected (HTTP \(response.status)\(code.isEmpty ? "" : " \(code)"))\(detail); check QSEARCH_NAVER_URL, or report it if it persists")
         }
     }
 }

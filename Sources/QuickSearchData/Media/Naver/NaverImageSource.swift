@@ -55,15 +55,15 @@ public struct NaverImageTarget: RequestTarget {
                 source: source,
                 kind: .image,
                 title: PlainText.fromMarkup(item.title ?? ""),
-                url: item.link ?? "",
-                thumbnailURL: item.thumbnail,
-                width: item.sizewidth?.value,
-                height: item.sizeheight?.value,
+                url: PlainText.url(item.link ?? ""),
+                thumbnailURL: item.thumbnail.map(PlainText.url),
+                width: item.sizewidth?.count,
+                height: item.sizeheight?.count,
                 rank: page.start + offset
             )
         }.filter { !$0.url.isEmpty }
-        let total = body.total?.value
-        let start = body.start?.value ?? page.start
+        let total = body.total?.count
+        let start = body.start?.value.flatMap { (1...Self.maximumStart).contains($0) ? $0 : nil } ?? page.start
         let shown = body.items.count
         let isEnd = shown == 0 || total.map { start + shown > $0 } ?? false || start >= Self.maximumStart
         return MediaPageContent(items: items, isEnd: isEnd, total: total)

@@ -1,16 +1,26 @@
-/// One pass over scalars that drops terminal escape sequences and control characters.
+/// One pass over scalars that drops whole terminal escape sequences, then control characters.
 ///
-/// Tab, line feed, vertical tab, form feed, carriage return and NEL (U+0085) are kept as
-/// whitespace for the caller to fold; every other C0/C1 control and DEL is dropped.
-struct EscapeSequenceStripper {
+/// Removed: CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`, DCS, SOS, PM and APC strings, other
+/// `ESC` sequences, their 8-bit C1 forms, and every other C0/C1 control and DEL. Tab, line
+/// feed, vertical tab, form feed, carriage return and NEL (U+0085) are kept as whitespace for
+/// the caller to fold. An unterminated OSC or DCS string swallows the rest of the text, as a
+/// terminal would. The one implementation behind `PlainText` and the CLI's `TextSanitizer`.
+public struct EscapeSequenceStripper {
     private let scalars: [Unicode.Scalar]
     private var index = 0
 
-    init(scalars: [Unicode.Scalar]) {
+    /// The scalars of `text` without escape sequences and control characters other than the
+    /// whitespace ones listed above.
+    public static func strip(_ text: String) -> [Unicode.Scalar] {
+        var stripper = EscapeSequenceStripper(scalars: Array(text.unicodeScalars))
+        return stripper.strip()
+    }
+
+    private init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
     }
 
-    mutating func strip() -> [Unicode.Scalar] {
+    private mutating func strip() -> [Unicode.Scalar] {
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(scalars.count)
         while index < scalars.count {

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Removes configured secrets from what an upstream sends back, before any of it reaches
+/// output, the history or the cache: an upstream or a proxy that echoes the request (headers,
+/// URL) in an error page would otherwise hand the keys to stderr, `--json` and the cache.
+///
+/// The secrets are the values of the credential variables of every upstream in
+/// `Upstream.credentialed` (Naver's id and secret, Kakao's REST key, and whichever a new
+/// upstream declares), each in the forms an echo carries: as sent, percent-encoded (upper- and
+/// lower-case hex, space as `%20` or `+`) and base64. Each occurrence becomes `[redacted]`.
+public struct SecretRedactor: Sendable {
+    /// What a secret is replaced with.
+    public static let placeholder = "[redacted]"
+
+    /// Every form of every secret, longest first so that a longer form is never left half-replaced.
+    private let forms: [[UInt8]]
+    /// Whether some form starts with the byte at that index, to skip the rest quickly.
+    private let startsSomeForm: [Bool]
+
+    /// The redactor for the secrets `environment` sets for `upstreams`.
+    public init(environment: Environment, upstreams: [Upstream] = Upstream.credentialed) {
+        var forms = Set<[UInt8]>()
+        let variables = Set(upstreams.flatMap(\.authentication.requiredVariables))
+        for secret in variables.compactMap(environment.value) {
+            for form in Self.encodedForms(of: secret) where !form.isEmpty {
+                forms.insert(Array(form.utf8))
+            }
+        }
+        self.forms = forms.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+        var starts = [Bool](repeating: false, count: 256)
+        for form in forms { starts[Int(form[0])] = true }
+        startsSomeForm = starts
+    }
+
+    /// `text` with every secret replaced.
+    public func redact(_ text: String) -> String {
+        guard !forms.isEmpty else { return text }
+        let (bytes, found) = redact(Array(text.utf8))
+        return found ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
+    /// The response with every secret replaced in its body and header values, and whether
+    /// there was any: an answer that echoed a secret is never worth caching.
+    public func redact(_ response: HTTPResponse) -> (response: HTTPResponse, echoedSecret: Bool) {
+        guard !forms.isEmpty else { return (response, false) }
+        var cleaned = response
+        let (body, foundInBody) = redact([UInt8](response.body))
+        var found = foundInBody
+        if foundInBody { cleaned.body = Data(body) }
+        for (name, value) in response.headers {
+            let redacted = redact(value)
+            if redacted != value {
+                cleaned.headers[name] = redacted
+                found = true
+            }
+        }
+        return (cleaned, found)
+    }
+
+    /// The transport error with every secret removed from its message.
+    public func redact(_ error: HTTPError) -> HTTPError {
+        HTTPError(error.kind, redact(error.message))
+    }
+
+    /// `bytes` with every form replaced, and whether any was found.
+    private func redact(_ bytes: [UInt8]) -> ([UInt8], Bool) {
+        let placeholder = Array(Self.placeholder.utf8)
+        var output: [UInt8] = []
+        var found = false
+        var index = 0
+        var copiedUpTo = 0
+        while index < bytes.count {
+            if startsSomeForm[Int(bytes[index])], let form = forms.first(where: { Self.matches($0, in: bytes, at: index) }) {
+                if !found {
+                    output.reserveCapacity(bytes.count)
+                    found = true
+                }
+                output.append(contentsOf: bytes[copiedUpTo..<index])
+                output.append(contentsOf: placeholder)
+                index += form.count
+                copiedUpTo = index
+            } else {
+                index += 1
+            }
+        }
+        guard found else { return (bytes, false) }
+        output.append(contentsOf: bytes[copiedUpTo...])
+        return (output, true)
+    }
+
+    private static func matches(_ form: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        guard form.count <= bytes.count - index else { return false }
+        return bytes[index..<(index + form.count)].elementsEqual(form)
+    }
+
+    /// The secret as sent, percent-encoded in the usual variants, and in base64.
+    private static func encodedForms(of secret: String) -> [String] {
+        let encoded = QueryEncoding.encode(secret)
+        let base64 = Data(secret.utf8).base64EncodedString()
+        return [
+            secret,
+            encoded,
+            lowercasingHex(encoded),
+            encoded.replacingOccurrences(of: "%20", with: "+"),
+            secret.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? secret,
+            base64,
+            String(base64.reversed().drop { $0 == "=" }.reversed()),
+        ]
+    }
+
+    /// `%2F` → `%2f`: the hex digits of percent escapes in lower case.
+    private static func lowercasingHex(_ text: String) -> String {
+        var output = ""
+        var hexLeft = 0
+        for character in text {
+            if character == "%" {
+                hexLeft = 2
+                output.append(character)
+            } else if hexLeft > 0 {
+                hexLeft -= 1
+                output.append(contentsOf: character.lowercased())
+            } else {
+                output.append(character)
+            }
+        }
+        return output
+    }
+}
+
+extension Upstream {
+    /// Every upstream that carries credentials. A new upstream with keys (e.g. one reading
+    /// `DATA_GO_KR_SERVICE_KEY`) joins this list, so `SecretRedactor` redacts its keys too.
+    public static let credentialed: [Upstream] = [.naver, .kakao]
+}
