@@ -7,8 +7,9 @@ public enum QSearchTool {
         spec: CommandSpec(
             name: "qsearch",
             abstract: "Search Korean web services (Naver, Kakao) from the terminal.",
-            discussion: "Keys come from NAVER_CLIENT_ID, NAVER_CLIENT_SECRET and KAKAO_REST_API_KEY. Exit codes: 0 ok, 1 failure, 2 partial (some sources failed), 64 usage, 69 upstream unavailable, 74 storage, 75 rate-limited or timed out, 76 upstream refused or redirected the request, 78 configuration.",
+            discussion: "Keys come from NAVER_CLIENT_ID, NAVER_CLIENT_SECRET and KAKAO_REST_API_KEY. Exit codes: 0 ok, 1 failure, 2 partial (some sources failed), 64 usage, 69 upstream unavailable, 74 storage or output not writable, 75 rate-limited or timed out, 76 upstream refused or redirected the request, 78 configuration.",
             examples: ["qsearch images 고양이 --sort recency", "qsearch videos \"스위프트 강의\" --jsonl", "qsearch history"],
+            options: [ColorChoice.option],
             subcommands: [
                 MediaSearchCommand.spec(for: .image),
                 MediaSearchCommand.spec(for: .video),

@@ -43,8 +43,10 @@ public struct CommandContext: Sendable {
         stderr.write("\(program): warning: \(TextSanitizer.singleLine(message))\n")
     }
 
-    /// Writes a note line (progress, provenance) to standard error.
+    /// Writes a note line (progress, provenance, "exported 80 events") to standard error;
+    /// nothing once a write to standard output has failed, so no success is claimed.
     public func note(_ message: String) {
+        guard stdout.writeFailure == nil else { return }
         stderr.write(TextSanitizer.singleLine(message) + "\n")
     }
 }

@@ -12,7 +12,20 @@ struct CommandLineTool: Sendable {
     /// Parses `arguments` (without the program name), runs the command, and reports any error
     /// as one line on standard error. Never throws: every outcome is an exit code. No arguments
     /// at all print the program's help.
+    ///
+    /// A failed write to standard output wins over the command's own outcome: one error line
+    /// and exit 74, except a broken pipe (the reader stopped, as `head` does), which ends quietly
+    /// with the command's own code.
     func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
+        let code = await runCommand(arguments, context: context)
+        context.stdout.finish()
+        guard let failure = context.stdout.writeFailure else { return code }
+        if failure.isBrokenPipe { return code }
+        context.stderr.write("\(spec.name): error: cannot write to standard output: \(failure.reason)\n")
+        return .storage
+    }
+
+    private func runCommand(_ arguments: [String], context: CommandContext) async -> ExitCode {
         let program = spec.name
         do {
             if arguments.isEmpty, let request = HelpRequest.resolve([], in: spec) {
@@ -30,10 +43,13 @@ struct CommandLineTool: Sendable {
                 guard let type = commands[parsed.subcommandPath] else {
                     throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
                 }
+                var context = context
+                context.terminal = (try parsed.choice("color", as: ColorChoice.self) ?? .auto).applied(to: context.terminal)
                 let command = try type.init(parsed, context: context)
                 return try await command.run(context)
             }
         } catch {
+            if let failure = context.stdout.writeFailure, !failure.isBrokenPipe { return .storage }
             let (message, code) = Self.describe(error)
             context.stderr.write("\(program): error: \(TextSanitizer.singleLine(message))\n")
             return code

@@ -8,23 +8,52 @@ import Synchronization
 /// Where a command writes text: standard output, standard error, or a buffer in tests.
 public protocol TextSink: Sendable {
     func write(_ text: String)
+    /// The first write that failed, if any; once set, later writes are dropped.
+    var writeFailure: WriteFailure? { get }
+    /// Called once the command is done: reports what only closing can (see `StandardStream`).
+    func finish()
 }
 
-/// Standard output or standard error, written straight to the file descriptor (no buffering),
-/// so JSON Lines reach a pipe as they are produced.
+extension TextSink {
+    /// Sinks that cannot fail (buffers) never report a failure.
+    public var writeFailure: WriteFailure? { nil }
+
+    public func finish() {}
+}
+
+/// Why a write to a stream failed: the `errno` of the failing `write(2)`.
+public struct WriteFailure: Sendable, Hashable {
+    public let code: Int32
+
+    public init(code: Int32) {
+        self.code = code
+    }
+
+    /// The reader went away (`EPIPE`), as when output is piped into `head`: not an error.
+    public var isBrokenPipe: Bool { code == EPIPE }
+
+    /// The system's description, e.g. "No space left on device".
+    public var reason: String { String(cString: strerror(code)) }
+}
+
+/// Standard output or standard error, written straight to the file descriptor (no buffering,
+/// so there is nothing to flush at exit), so JSON Lines reach a pipe as they are produced.
+/// Every write is checked: the first failure is kept and later writes are dropped.
 public final class StandardStream: TextSink, Sendable {
     private let descriptor: Int32
-    private let lock = Mutex(())
+    private let state = Mutex<WriteFailure?>(nil)
 
-    private init(_ descriptor: Int32) {
+    /// A stream over an open descriptor (the shared `output` and `error`, or a file in tests).
+    init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    public static let output = StandardStream(1)
-    public static let error = StandardStream(2)
+    public static let output = StandardStream(descriptor: 1)
+    public static let error = StandardStream(descriptor: 2)
 
     public func write(_ text: String) {
-        lock.withLock { _ in
+        state.withLock { failure in
+            guard failure == nil else { return }
             var bytes = Array(text.utf8)[...]
             while !bytes.isEmpty {
                 let written = bytes.withUnsafeBytes { buffer in
@@ -35,8 +64,29 @@ public final class StandardStream: TextSink, Sendable {
                     #endif
                 }
                 if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
+                guard written > 0 else {
+                    failure = WriteFailure(code: written < 0 ? errno : EIO)
+                    return
+                }
                 bytes = bytes.dropFirst(written)
+            }
+        }
+    }
+
+    public var writeFailure: WriteFailure? {
+        state.withLock { $0 }
+    }
+
+    /// Closes a duplicate of the descriptor: with nothing buffered there is nothing to flush, but
+    /// some file systems (NFS) report a failed write only when the file is closed, which also
+    /// happens on closing a duplicate. The stream itself stays open.
+    public func finish() {
+        state.withLock { failure in
+            guard failure == nil else { return }
+            let copy = dup(descriptor)
+            guard copy >= 0 else { return }
+            if close(copy) != 0 && errno != EINTR {
+                failure = WriteFailure(code: errno)
             }
         }
     }

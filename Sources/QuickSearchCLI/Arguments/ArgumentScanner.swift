@@ -41,6 +41,7 @@ struct ArgumentScanner {
             return .help(HelpRequest(chain: chain))
         }
         if versionRequested { return .version }
+        checkConflicts()
         if let firstError { throw firstError }
         if current.isGroup {
             throw UsageError.missingSubcommand(parent: commandName, available: current.subcommands.map(\.name))
@@ -150,7 +151,12 @@ struct ArgumentScanner {
                 continue
             }
             guard let option = chain.option(short: letter) else {
-                record(.unknownOption(typed, suggestion: shortSuggestion(for: word), helpCommand: commandName))
+                let suggestion = shortSuggestion(for: word)
+                if position == 1, suggestion == nil, word.count > 2, !current.positionals.isEmpty {
+                    record(.dashArgument(word, example: "\(commandName) -- \(word)", helpCommand: commandName))
+                } else {
+                    record(.unknownOption(typed, suggestion: suggestion, helpCommand: commandName))
+                }
                 return
             }
             if option.kind == .flag {
@@ -205,6 +211,18 @@ struct ArgumentScanner {
             value = match
         }
         occurrences.append(OptionOccurrence(name: option.long, value: value))
+    }
+
+    /// Records the first pair of given options that their specs declare incompatible.
+    private mutating func checkConflicts() {
+        let given = occurrences.map(\.name)
+        for name in given {
+            guard let option = chain.option(long: name) else { continue }
+            if let other = option.conflicts.first(where: given.contains) {
+                record(.conflictingOptions(name, other, helpCommand: commandName))
+                return
+            }
+        }
     }
 
     private mutating func record(_ error: UsageError) {

@@ -19,6 +19,11 @@ extension CommandSpec {
                 found.append("\(path): short option '-\(short)' is declared twice")
             }
         }
+        for option in options {
+            for other in option.conflicts where !longNames.contains(other) {
+                found.append("\(path): '--\(option.long)' conflicts with '--\(other)', which this command does not declare")
+            }
+        }
         found += positionalProblems(path: path)
         var subcommandNames = Set<String>()
         for subcommand in subcommands {

@@ -5,12 +5,13 @@ enum EditDistance {
 
     /// The candidate a user most likely meant by `input`, or `nil` when none is close enough.
     ///
-    /// Close enough means: within 1 edit for inputs up to 3 characters, 2 up to 6, else 3;
-    /// or `input` is a prefix of exactly one candidate. Ties go to the earlier candidate.
+    /// Close enough means: within 1 edit for inputs up to 4 characters, 2 up to 8, else 3
+    /// (so `name` does not suggest `date`: half its letters differ); or `input` is a prefix of
+    /// exactly one candidate. Ties go to the earlier candidate.
     static func closest(to input: String, among candidates: [String]) -> String? {
         let typed = Array(input.lowercased())
         guard !typed.isEmpty, typed.count <= maximumLength else { return nil }
-        let threshold = typed.count <= 3 ? 1 : (typed.count <= 6 ? 2 : 3)
+        let threshold = typed.count <= 4 ? 1 : (typed.count <= 8 ? 2 : 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = Self.distance(typed, Array(candidate.lowercased()))

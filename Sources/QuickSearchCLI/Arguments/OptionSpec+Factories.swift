@@ -49,6 +49,14 @@ extension OptionSpec {
         )
     }
 
+    /// This option, refusing to be combined with `--names`, e.g.
+    /// `.flag("clear", help: "…").conflicting(with: "limit", "json")`.
+    public func conflicting(with names: String...) -> OptionSpec {
+        var option = self
+        option.conflicts += names
+        return option
+    }
+
     /// Whether the option consumes a value.
     public var takesValue: Bool { kind != .flag }
 

@@ -18,6 +18,8 @@ public struct OptionSpec: Sendable, Hashable {
     public var defaultValue: String?
     /// A sample value used in error messages, e.g. `"50"` in `e.g. --limit 50`.
     public var example: String?
+    /// Long names of options that cannot be given together with this one (a usage error).
+    public var conflicts: [String] = []
 
     /// Declares an option; prefer the factories `flag`, `value`, `choice` and `repeatable`.
     public init(

@@ -5,6 +5,15 @@ extension UsageError {
         return UsageError(kind: .unknownOption, reason: reason, helpCommand: helpCommand)
     }
 
+    /// A word such as `-고양이` meant as an argument: say how to pass it.
+    static func dashArgument(_ word: String, example: String, helpCommand: String) -> UsageError {
+        UsageError(
+            kind: .unknownOption,
+            reason: "unknown option \(quoted(word)); to pass an argument that starts with '-', put '--' before it: \(quoted(example))",
+            helpCommand: helpCommand
+        )
+    }
+
     static func misplacedOption(_ typed: String, example: String, helpCommand: String) -> UsageError {
         UsageError(
             kind: .unknownOption,
@@ -31,6 +40,14 @@ extension UsageError {
             reason += " (did you mean \(quoted(close))?)"
         }
         return UsageError(kind: .invalidValue, reason: reason, helpCommand: helpCommand)
+    }
+
+    static func conflictingOptions(_ first: String, _ second: String, helpCommand: String) -> UsageError {
+        UsageError(
+            kind: .invalidValue,
+            reason: "option '--\(first)' cannot be combined with '--\(second)'; use one or the other",
+            helpCommand: helpCommand
+        )
     }
 
     static func flagGivenValue(_ typed: String, value: String, helpCommand: String) -> UsageError {

@@ -4,19 +4,26 @@ import QuickSearchData
 /// `qsearch cache clear` and `qsearch cache info`: the response cache (safe to delete).
 struct CacheCommand: RunnableCommand {
     let clear: Bool
+    let format: OutputFormat
 
     static let spec = CommandSpec(
         name: "cache",
         abstract: "Inspect or clear the response cache (safe to delete at any time).",
         examples: ["qsearch cache info", "qsearch cache clear"],
         subcommands: [
-            CommandSpec(name: "info", abstract: "Show where the cache is and how much it holds."),
+            CommandSpec(
+                name: "info",
+                abstract: "Show where the cache is and how much it holds: path, entries, bytes.",
+                examples: ["qsearch cache info --json"],
+                options: OutputFormat.options
+            ),
             CommandSpec(name: "clear", abstract: "Delete every cached response."),
         ]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         clear = parsed.subcommandPath.last == "clear"
+        format = clear ? .human : try OutputFormat(parsed)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -26,8 +33,20 @@ struct CacheCommand: RunnableCommand {
             context.note("removed \(removed) cached response\(removed == 1 ? "" : "s")")
         } else {
             let info = try cache.sizeInfo
-            context.stdout.write("path\t\(cache.path)\nentries\t\(info.entryCount)\nbytes\t\(info.fileBytes)\n")
+            let record = CacheInfoRecord(path: cache.path, entries: info.entryCount, bytes: info.fileBytes)
+            switch format {
+            case .json: context.stdout.write(try JSONOutput.document(record))
+            case .jsonLines: context.stdout.write(try JSONOutput.line(record))
+            case .human: context.stdout.write("path\t\(record.path)\nentries\t\(record.entries)\nbytes\t\(record.bytes)\n")
+            }
         }
         return .success
     }
+}
+
+/// `qsearch cache info` as data: the database file, its cached answers, its size on disk.
+struct CacheInfoRecord: Encodable {
+    let path: String
+    let entries: Int
+    let bytes: Int64
 }

@@ -13,9 +13,20 @@ struct HistoryCommand: RunnableCommand {
         examples: ["qsearch history", "qsearch history --limit 5 --json", "qsearch history --clear"],
         options: [
             .value("limit", short: "n", valueName: "n", help: "How many searches to show (1-1000).", default: "20", example: "5"),
-            .flag("clear", help: "Delete the whole search history."),
+            .flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl"),
         ] + OutputFormat.options
     )
+
+    /// Most important first: QUERY (kept at any width), WHEN, COMMAND, RESULTS, SOURCES, SORT;
+    /// SOURCES is shown whole or not at all.
+    static let table = TableRenderer(columns: [
+        TableColumn(header: "WHEN", priority: 7),
+        TableColumn(header: "COMMAND", priority: 5),
+        TableColumn(header: "QUERY", minWidth: 20, isFlexible: true, priority: 8, isRequired: true),
+        TableColumn(header: "SORT", priority: 2),
+        TableColumn(header: "SOURCES", priority: 3),
+        TableColumn(header: "RESULTS", alignment: .right, priority: 4),
+    ])
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         clear = parsed.flag("clear")
@@ -44,15 +55,11 @@ struct HistoryCommand: RunnableCommand {
                     context.terminal.isTTY
                         ? RelativeTime(timeZone: .current).describe(entry.date, relativeTo: context.now())
                         : JSONOutput.timestamp(entry.date),
-                    entry.command, entry.query, entry.sort ?? "–", entry.sources.joined(separator: ","), "\(entry.resultCount)",
+                    entry.command, entry.query, entry.sort ?? (context.terminal.isTTY ? "–" : ""),
+                    entry.sources.joined(separator: ","), "\(entry.resultCount)",
                 ]
             }
-            let table = TableRenderer(columns: [
-                TableColumn(header: "WHEN"), TableColumn(header: "COMMAND"),
-                TableColumn(header: "QUERY", minWidth: 8, isFlexible: true, priority: 1),
-                TableColumn(header: "SORT"), TableColumn(header: "SOURCES", minWidth: 8, isFlexible: true),
-                TableColumn(header: "RESULTS", alignment: .right),
-            ])
+            let table = Self.table
             let lines = context.terminal.isTTY
                 ? table.render(rows, width: context.terminal.width, colorEnabled: context.terminal.colorEnabled)
                 : table.plainRows(rows)

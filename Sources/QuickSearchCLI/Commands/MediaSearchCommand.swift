@@ -23,6 +23,10 @@ struct MediaSearchCommand: RunnableCommand {
     /// The `--timeout` / `QSEARCH_TIMEOUT` values accepted, in seconds.
     static let timeoutRange: ClosedRange<Double> = 0.1...3600
     static let timeoutVariable = "QSEARCH_TIMEOUT"
+    /// The longest query sent, in characters. Neither Naver nor Kakao documents a limit, but
+    /// long ones fail (HTTP 431, or an error per page); 200 characters percent-encode to at most
+    /// 2,400 bytes, well within the URL sizes servers accept.
+    static let maximumQueryLength = 200
 
     static func spec(for kind: MediaKind) -> CommandSpec {
         let noun = kind == .image ? "images" : "videos"
@@ -34,7 +38,7 @@ struct MediaSearchCommand: RunnableCommand {
             .value("limit", short: "n", valueName: "n", help: "How many merged results to show (1-\(depth)).", default: "30", example: "50"),
         ]
         if kind == .image {
-            options.append(.choice("size", values: ImageSizeFilter.allCases.map(\.rawValue), valueName: "size", help: "Image size (Naver only).", default: "all"))
+            options.append(.choice("size", values: ImageSizeFilter.allCases.map(\.rawValue), valueName: "size", help: "Image size by its longer side: small under 500 px, medium 500-1199, large 1200 and up.", default: "all"))
         }
         options += OutputFormat.options
         options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
@@ -65,6 +69,9 @@ struct MediaSearchCommand: RunnableCommand {
         guard !text.isEmpty else {
             throw parsed.usageError("the search query is empty; give words to search for, e.g. qsearch \(kind == .image ? "images" : "videos") 고양이", kind: .missingArgument)
         }
+        guard text.count <= Self.maximumQueryLength else {
+            throw parsed.usageError("the search query is \(text.count) characters long; at most \(Self.maximumQueryLength) are accepted, so shorten it")
+        }
         let sort = try parsed.choice("sort", as: MediaSortOrder.self) ?? .accuracy
         let size = kind == .image ? try parsed.choice("size", as: ImageSizeFilter.self) ?? .all : .all
         query = MediaQuery(text: text, sort: sort, size: size)
@@ -90,7 +97,7 @@ struct MediaSearchCommand: RunnableCommand {
         let services = Services(context: context, program: program)
         let cache = services.cache()
         let service = MediaSearchService(client: services.upstreamClient(cache: cache))
-        let progress = ProgressLine(enabled: context.stderrIsTerminal && format == .human, sink: context.stderr)
+        let progress = ProgressLine(context: context, wanted: format == .human)
         progress.show("searching \(selection.sources.map(\.id.rawValue).joined(separator: ", "))…")
         let deadline = SearchDeadline(timeout: .seconds(try timeout(in: context.environment)))
         let result = await service.search(
@@ -108,7 +115,7 @@ struct MediaSearchCommand: RunnableCommand {
                 context.warn(program, failure.message)
             }
         }
-        try print(result, context: context)
+        try print(result, skipped: selection.skipped, context: context)
         record(result, services: services, context: context)
         if !result.servedFromCache {
             _ = try? cache?.prune(olderThan: context.now().addingTimeInterval(-Self.cacheRetention))
@@ -133,20 +140,23 @@ struct MediaSearchCommand: RunnableCommand {
         return seconds
     }
 
-    private func print(_ result: MediaSearchResult, context: CommandContext) throws {
+    private func print(_ result: MediaSearchResult, skipped: [(source: MediaSourceID, variables: [String])], context: CommandContext) throws {
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result)))
+            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result, skipped: skipped)))
         case .jsonLines:
             for (offset, item) in result.items.enumerated() {
                 context.stdout.write(try JSONOutput.line(MediaItemRecord(item: item, position: offset + 1)))
             }
         case .human:
-            let lines = MediaTable(terminal: context.terminal, now: context.now()).render(result.items)
-            context.stdout.write(lines.map { $0 + "\n" }.joined())
-            if context.terminal.isTTY && result.items.isEmpty {
-                context.note("no results for '\(result.query)'")
+            guard !result.items.isEmpty else {
+                if result.sources.contains(where: { $0.failure == nil }) {
+                    context.note("no results for '\(result.query)'")
+                }
+                return
             }
+            let lines = MediaTable(terminal: context.terminal, now: context.now(), kind: kind).render(result.items)
+            context.stdout.write(lines.map { $0 + "\n" }.joined())
         }
     }
 

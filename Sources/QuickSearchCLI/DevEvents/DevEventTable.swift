@@ -28,13 +28,16 @@ struct DevEventTable {
         return Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
     }
 
-    private static let layout = TableRenderer(columns: [
-        TableColumn(header: "ID"),
-        TableColumn(header: "WHEN", minWidth: 10, maxWidth: 36, isFlexible: true, priority: 3),
-        TableColumn(header: "STATUS", minWidth: 8, maxWidth: 22, isFlexible: true, priority: 1),
-        TableColumn(header: "TITLE", minWidth: 12, isFlexible: true, priority: 4),
-        TableColumn(header: "TAGS", minWidth: 6, maxWidth: 28, isFlexible: true, priority: 0),
-        TableColumn(header: "HOST", minWidth: 6, maxWidth: 20, isFlexible: true, priority: 2),
+    /// Most important first: ID (kept at any width), TITLE, WHEN, STATUS, TAGS, HOST. WHEN and
+    /// STATUS are shown whole or not at all; narrow terminals drop HOST, then TAGS, before the
+    /// title shrinks below 16 columns; wide ones show tags and hosts whole.
+    static let layout = TableRenderer(columns: [
+        TableColumn(header: "ID", priority: 9, isRequired: true),
+        TableColumn(header: "WHEN", maxWidth: 36, priority: 7),
+        TableColumn(header: "STATUS", maxWidth: 24, priority: 6),
+        TableColumn(header: "TITLE", minWidth: 16, maxWidth: 50, isFlexible: true, priority: 8),
+        TableColumn(header: "TAGS", minWidth: 14, maxWidth: 30, isFlexible: true, priority: 3),
+        TableColumn(header: "HOST", minWidth: 10, maxWidth: 20, isFlexible: true, priority: 2),
     ])
 
     /// Piped rows: id, status, start, end, title, url, tags, hosts, raw period.

@@ -3,6 +3,8 @@ import QuickSearchDomain
 /// The documented `--json` document of `qsearch images` / `qsearch videos`.
 struct MediaSearchDocument: Encodable {
     let result: MediaSearchResult
+    /// Sources left out for want of keys, with the variables that would enable them.
+    var skipped: [(source: MediaSourceID, variables: [String])] = []
 
     private enum Key: String, CodingKey {
         case query, kind, sort, sources, items, cached
@@ -18,18 +20,42 @@ struct MediaSearchDocument: Encodable {
         for summary in result.sources {
             sources[summary.source.rawValue] = SourceRecord(summary: summary)
         }
+        for (source, variables) in skipped {
+            sources[source.rawValue] = SourceRecord(skippedFor: variables)
+        }
         try container.encode(sources, forKey: .sources)
         let items = result.items.enumerated().map { MediaItemRecord(item: $1, position: $0 + 1) }
         try container.encode(items, forKey: .items)
     }
 }
 
-/// How one source fared, in the `sources` object of the JSON document.
+/// How one source fared, in the `sources` object of the JSON document: asked (with an `error`
+/// when it failed), or `skipped` for want of keys.
 struct SourceRecord: Encodable {
-    let summary: SourceResults.Summary
+    private let total: Int?
+    private let fetched: Int
+    private let ended: Bool
+    private let error: ErrorRecord?
+    private let skipped: SkipRecord?
+
+    init(summary: SourceResults.Summary) {
+        total = summary.total
+        fetched = summary.items.count
+        ended = summary.ended
+        error = summary.failure.map { ErrorRecord(kind: $0.kind.rawValue, message: $0.message) }
+        skipped = nil
+    }
+
+    init(skippedFor variables: [String]) {
+        total = nil
+        fetched = 0
+        ended = false
+        error = nil
+        skipped = SkipRecord(reason: "set \(variables.joined(separator: " and ")) to search it", variables: variables)
+    }
 
     private enum Key: String, CodingKey {
-        case total, fetched, ended, error
+        case total, fetched, ended, error, skipped
     }
 
     private struct ErrorRecord: Encodable {
@@ -37,13 +63,17 @@ struct SourceRecord: Encodable {
         let message: String
     }
 
+    private struct SkipRecord: Encodable {
+        let reason: String
+        let variables: [String]
+    }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(summary.total, forKey: .total)
-        try container.encode(summary.items.count, forKey: .fetched)
-        try container.encode(summary.ended, forKey: .ended)
-        if let failure = summary.failure {
-            try container.encode(ErrorRecord(kind: failure.kind.rawValue, message: failure.message), forKey: .error)
-        }
+        try container.encode(total, forKey: .total)
+        try container.encode(fetched, forKey: .fetched)
+        try container.encode(ended, forKey: .ended)
+        try container.encodeIfPresent(error, forKey: .error)
+        try container.encodeIfPresent(skipped, forKey: .skipped)
     }
 }

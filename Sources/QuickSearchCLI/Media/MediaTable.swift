@@ -2,27 +2,38 @@ import Foundation
 import QuickSearchDomain
 
 /// Human output of media results: an aligned, numbered table on a terminal, tab-separated
-/// plain rows (full values, no colour) when piped.
+/// plain rows when piped (full values, no colour, plain ASCII: sizes as `WxH`, a missing
+/// value as an empty field).
+///
+/// Column priorities, most important first: `#` and URL (kept at any width: they identify a
+/// result), TITLE, SOURCE, DATE, then SIZE/DURATION; narrow terminals drop from the end of
+/// that list before the title is squeezed below 20 columns.
 struct MediaTable {
     let terminal: TerminalCapabilities
     let now: Date
+    let kind: MediaKind
 
     func render(_ items: [MediaItem]) -> [String] {
         let rows = items.enumerated().map { row($1, position: $0 + 1) }
+        let layout = Self.layout(for: kind)
         guard terminal.isTTY else {
-            return Self.layout.plainRows(rows)
+            return layout.plainRows(rows)
         }
-        return Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
+        return layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
     }
 
-    private static let layout = TableRenderer(columns: [
-        TableColumn(header: "#", alignment: .right),
-        TableColumn(header: "SOURCE"),
-        TableColumn(header: "TITLE", minWidth: 20, maxWidth: 50, isFlexible: true, priority: 1),
-        TableColumn(header: "SIZE", alignment: .right),
-        TableColumn(header: "DATE"),
-        TableColumn(header: "URL", minWidth: 20, isFlexible: true, priority: 2),
-    ])
+    static func layout(for kind: MediaKind) -> TableRenderer {
+        TableRenderer(columns: [
+            TableColumn(header: "#", alignment: .right, priority: 9, isRequired: true),
+            TableColumn(header: "SOURCE", priority: 3),
+            TableColumn(header: "TITLE", minWidth: 20, maxWidth: 50, isFlexible: true, priority: 5),
+            TableColumn(header: kind == .video ? "DURATION" : "SIZE", alignment: .right, priority: 1),
+            TableColumn(header: "DATE", priority: 2),
+            TableColumn(header: "URL", minWidth: 20, isFlexible: true, priority: 4, isRequired: true),
+        ])
+    }
+
+    private var missing: String { terminal.isTTY ? "–" : "" }
 
     private func row(_ item: MediaItem, position: Int) -> [TableCell] {
         let providers = item.sources.map { $0.rawValue.split(separator: "-").first.map(String.init) ?? $0.rawValue }
@@ -30,7 +41,7 @@ struct MediaTable {
         return [
             TableCell("\(position)", style: .dim),
             TableCell(source, style: providers.first == "naver" ? .green : .yellow),
-            TableCell(item.title.isEmpty ? item.siteName.map { "(\($0))" } ?? "–" : item.title),
+            TableCell(item.title.isEmpty ? item.siteName.map { "(\($0))" } ?? missing : item.title),
             TableCell(dimensions(item)),
             TableCell(date(item.datetime)),
             TableCell(item.url, style: .cyan),
@@ -44,13 +55,13 @@ struct MediaTable {
             return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
         }
         if let width = item.width, let height = item.height {
-            return "\(width)×\(height)"
+            return "\(width)\(terminal.isTTY ? "×" : "x")\(height)"
         }
-        return "–"
+        return missing
     }
 
     private func date(_ date: Date?) -> String {
-        guard let date else { return "–" }
+        guard let date else { return missing }
         guard terminal.isTTY else { return JSONOutput.timestamp(date) }
         if abs(date.timeIntervalSince(now)) < 7 * 86_400 {
             return RelativeTime(timeZone: KoreaTime.timeZone).describe(date, relativeTo: now)

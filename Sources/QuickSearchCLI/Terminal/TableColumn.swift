@@ -4,16 +4,21 @@ public struct TableColumn: Sendable, Hashable {
     public var header: String
     /// Where cell text sits within the column.
     public var alignment: TextAlignment
-    /// The narrowest the column is shrunk to while other room remains; a floor for shrinking,
-    /// never a reason to widen a column whose content is narrower.
+    /// The narrowest a flexible column is shrunk to before lower-priority columns are dropped;
+    /// below it the column is not worth showing. Never a reason to widen narrower content.
     public var minWidth: Int
-    /// The widest the column grows, or `nil` for no limit.
+    /// The width the column grows to before other columns get their room, or `nil` for no
+    /// limit. A soft limit: width left over once every column has its share goes to capped
+    /// columns too, so a wide terminal shows whole cells.
     public var maxWidth: Int?
     /// Whether the column may be shrunk (its cells truncated with `…`) to fit the width,
-    /// as for titles and URLs.
+    /// as for titles and URLs; a fixed column is shown whole or not at all.
     public var isFlexible: Bool
-    /// Which flexible columns keep their width longest: lower priorities shrink first.
+    /// How important the column is: lower priorities are dropped first when the columns'
+    /// minimums do not fit, and get spare width last.
     public var priority: Int
+    /// Whether the column identifies a row (a number, an id, a URL) and is kept at any width.
+    public var isRequired: Bool
 
     /// Declares a column.
     public init(
@@ -22,7 +27,8 @@ public struct TableColumn: Sendable, Hashable {
         minWidth: Int = 0,
         maxWidth: Int? = nil,
         isFlexible: Bool = false,
-        priority: Int = 0
+        priority: Int = 0,
+        isRequired: Bool = false
     ) {
         self.header = header
         self.alignment = alignment
@@ -30,5 +36,6 @@ public struct TableColumn: Sendable, Hashable {
         self.maxWidth = maxWidth
         self.isFlexible = isFlexible
         self.priority = priority
+        self.isRequired = isRequired
     }
 }

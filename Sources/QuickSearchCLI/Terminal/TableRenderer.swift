@@ -30,9 +30,9 @@ public struct TableRenderer: Sendable, Hashable {
 
     /// Aligned lines, none wider than `width` columns, styled only when `colorEnabled`.
     ///
-    /// Flexible columns shrink (lowest priority first) down to their minimum; if that is not
-    /// enough they shrink further, down to one column; then columns are cut from the right,
-    /// and a column cut to nothing is left out. Trailing spaces are trimmed from each line.
+    /// Low-priority columns are left out before flexible ones shrink below their minimum, the
+    /// required (identifying) columns are kept at any width, and spare width is handed out by
+    /// priority (see `columnWidths`). Trailing spaces are trimmed from each line.
     /// Missing cells are empty; cells beyond the declared columns are ignored; a column whose
     /// header and cells are all empty takes no room.
     public func render(_ rows: [[TableCell]], width: Int, colorEnabled: Bool) -> [String] {

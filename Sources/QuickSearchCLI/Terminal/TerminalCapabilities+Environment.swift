@@ -2,8 +2,10 @@ extension TerminalCapabilities {
     /// Describes a stream from facts the caller gathered: `isatty`, the environment, and the
     /// width the terminal reported (`ioctl(TIOCGWINSZ)`), if any.
     ///
-    /// Colour is on only for a terminal, and off when `NO_COLOR` is set to a non-empty value
-    /// (as no-color.org specifies: an empty `NO_COLOR` is ignored) or when `TERM` is `dumb`.
+    /// Colour, in order of precedence (`--color` is applied afterwards and wins over all):
+    /// off when `NO_COLOR` is set to a non-empty value (no-color.org: an empty one is ignored);
+    /// on when `FORCE_COLOR` is non-empty (force-color.org) or `CLICOLOR_FORCE` is set and not
+    /// `0` (bixense.com/clicolors); else on only for a terminal whose `TERM` is not `dumb`.
     /// The width is `COLUMNS` when it is a whole number in `acceptedWidths`, else the reported
     /// width when in that range, else `defaultWidth`.
     public static func detect(
@@ -12,11 +14,13 @@ extension TerminalCapabilities {
         reportedWidth: Int? = nil
     ) -> TerminalCapabilities {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let forced = !(environment["FORCE_COLOR"] ?? "").isEmpty
+            || environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
         let dumb = environment["TERM"] == "dumb"
         let width = columns(from: environment["COLUMNS"])
             ?? reportedWidth.flatMap { acceptedWidths.contains($0) ? $0 : nil }
             ?? defaultWidth
-        return TerminalCapabilities(isTTY: isTTY, colorEnabled: isTTY && !noColor && !dumb, width: width)
+        return TerminalCapabilities(isTTY: isTTY, colorEnabled: !noColor && (forced || (isTTY && !dumb)), width: width)
     }
 
     private static func columns(from text: String?) -> Int? {

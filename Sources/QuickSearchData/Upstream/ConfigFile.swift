@@ -2,7 +2,7 @@ import Foundation
 
 /// Keys and settings kept in a file instead of the shell environment:
 /// `$XDG_CONFIG_HOME/quicksearch/config` (default `~/.config/quicksearch/config`), one
-/// `NAME=value` per line, `#` comments. Variables set in the environment win over the file.
+/// `NAME=value` per line, `#` comments (whole lines, or after a space as in a shell). Variables set in the environment win over the file.
 ///
 /// The file holds secrets, so it is used only when no one but its owner can read it.
 public enum ConfigFile {
@@ -42,7 +42,9 @@ public enum ConfigFile {
         return merged
     }
 
-    /// Reads `NAME=value` lines; values may be quoted. Errors name the line, never its value.
+    /// Reads `NAME=value` lines as a shell would: values may be quoted (`"…"` or `'…'`, no
+    /// escapes), an unquoted `#` at the start of the value or after a space starts a comment,
+    /// and spaces around an unquoted value are dropped. Errors name the line, never its value.
     public static func parse(_ text: String, path: String) throws -> [(String, String)] {
         var settings: [(String, String)] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -55,12 +57,42 @@ public enum ConfigFile {
             else {
                 throw ConfigurationError(variables: [], message: "\(path), line \(number + 1): expected NAME=value")
             }
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" {
-                value = String(value.dropFirst().dropLast())
+            guard let value = shellValue(line[line.index(after: equals)...]) else {
+                throw ConfigurationError(variables: [], message: "\(path), line \(number + 1): a quote is not closed")
             }
             settings.append((name, value))
         }
         return settings
+    }
+
+    /// The value after `=`: quotes removed, a trailing comment dropped; nil when a quote is open.
+    private static func shellValue(_ text: Substring) -> String? {
+        var value = ""
+        var quote: Character?
+        var previousIsSpace = true
+        var trailingSpaces = 0
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { value.append(character) }
+                trailingSpaces = 0
+                previousIsSpace = false
+                continue
+            }
+            switch character {
+            case "#" where previousIsSpace:
+                return String(value.dropLast(trailingSpaces))
+            case "\"", "'":
+                quote = character
+                trailingSpaces = 0
+            case " ", "\t":
+                if !value.isEmpty { value.append(character) }
+                trailingSpaces = value.isEmpty ? 0 : trailingSpaces + 1
+            default:
+                value.append(character)
+                trailingSpaces = 0
+            }
+            previousIsSpace = character == " " || character == "\t"
+        }
+        return quote == nil ? String(value.dropLast(trailingSpaces)) : nil
     }
 }

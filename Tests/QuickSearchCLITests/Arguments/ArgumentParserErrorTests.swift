@@ -42,6 +42,18 @@ struct ArgumentParserErrorTests {
             "unknown option '--고양이' (see 'qsearch images --help')"
         ),
         Case(
+            ["images", "-고양이"], .unknownOption,
+            "unknown option '-고양이'; to pass an argument that starts with '-', put '--' before it: 'qsearch images -- -고양이' (see 'qsearch images --help')"
+        ),
+        Case(
+            ["images", "-xyz", "-q"], .unknownOption,
+            "unknown option '-xyz'; to pass an argument that starts with '-', put '--' before it: 'qsearch images -- -xyz' (see 'qsearch images --help')"
+        ),
+        Case(
+            ["fav", "list", "-q"], .unknownOption,
+            "unknown option '-q' (see 'qsearch fav list --help')"
+        ),
+        Case(
             ["--verison"], .unknownOption,
             "unknown option '--verison'; did you mean '--version'? (see 'qsearch --help')"
         ),

@@ -39,4 +39,12 @@ struct CommandSpecConsistencyTests {
             ]
         )
     }
+
+    @Test func conflictsMustNameDeclaredOptions() {
+        let spec = CommandSpec(
+            name: "tool", abstract: "",
+            options: [.flag("clear", help: "").conflicting(with: "limit", "lmit"), .value("limit", help: "")]
+        )
+        #expect(spec.consistencyProblems() == ["tool: '--clear' conflicts with '--lmit', which this command does not declare"])
+    }
 }

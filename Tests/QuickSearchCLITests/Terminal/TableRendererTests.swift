@@ -5,10 +5,10 @@ import Testing
 struct TableRendererTests {
     static let searchTable = TableRenderer(
         columns: [
-            TableColumn(header: "#", alignment: .right),
+            TableColumn(header: "#", alignment: .right, isRequired: true),
             TableColumn(header: "SOURCE"),
             TableColumn(header: "TITLE", minWidth: 10, isFlexible: true, priority: 2),
-            TableColumn(header: "URL", minWidth: 12, isFlexible: true, priority: 1),
+            TableColumn(header: "URL", minWidth: 12, isFlexible: true, priority: 1, isRequired: true),
         ],
         headerSeparator: "─"
     )
@@ -59,17 +59,21 @@ struct TableRendererTests {
         )
     }
 
-    @Test func goesBelowMinimumsAndDropsColumnsOnlyWhenItMust() {
+    @Test func dropsLowPriorityColumnsBeforeSqueezingAndKeepsTheIdentifiers() {
         for width in [0, 1, 5, 10, 20, 28, 30, 35] {
             let lines = Self.searchTable.render(Self.rows, width: width, colorEnabled: false)
             for line in lines { #expect(DisplayWidth.of(line) <= width, "width \(width): \(line)") }
         }
         let narrow = Self.searchTable.render(Self.rows, width: 24, colorEnabled: false)
-        #expect(narrow[2] == " 1  naver   귀여운…    …")
-        #expect(narrow[3] == " 2  kakao   Cute cats  …")
+        #expect(narrow[0] == " #  URL")
+        #expect(narrow[2] == " 1  https://blog.naver.…")
+        #expect(narrow[3] == " 2  https://cafe.daum.n…")
         let tiny = Self.searchTable.render(Self.rows, width: 12, colorEnabled: false)
-        #expect(tiny[0] == " #  SOURCE")
-        #expect(tiny[2] == " 1  naver")
+        #expect(tiny[0] == " #  URL")
+        #expect(tiny[2] == " 1  https:/…")
+        let wider = Self.searchTable.render(Self.rows, width: 30, colorEnabled: false)
+        #expect(wider[0] == " #  TITLE         URL")
+        #expect(wider[2] == " 1  귀여운 고양…  https://blo…")
     }
 
     @Test func stylesCellsOnlyWithColour() {
@@ -101,7 +105,9 @@ struct TableRendererTests {
             columnSpacing: 1,
             showsHeader: false
         )
-        #expect(table.render([["abcdef", "x"]], width: 80, colorEnabled: false) == ["ab… x"])
+        #expect(table.render([["abcdef", "x"]], width: 5, colorEnabled: false) == ["ab… x"])
+        #expect(table.render([["abcdef", "x"]], width: 6, colorEnabled: false) == ["abc… x"])
+        #expect(table.render([["abcdef", "x"]], width: 80, colorEnabled: false) == ["abcdef x"])
         var glued = table
         glued.columnSpacing = -4
         #expect(glued.render([["ab", "x"]], width: 80, colorEnabled: false) == ["abx"])

@@ -19,6 +19,37 @@ struct ConfigFileTests {
         #expect(settings.map(\.1) == ["1", "two words", "quoted # not a comment", "single", ""])
     }
 
+    @Test("Values read as a shell reads them: an unquoted ' #' starts a comment, quotes keep it", arguments: [
+        ("KEY=k # note", "k"),
+        ("KEY=k\t# note", "k"),
+        ("KEY=k#not-a-comment", "k#not-a-comment"),
+        ("KEY=# only a comment", ""),
+        ("KEY=\"k # data\" # note", "k # data"),
+        ("KEY='k # data'   # note", "k # data"),
+        ("KEY=\"a b\"c", "a bc"),
+        ("KEY=  spaced value  ", "spaced value"),
+        ("KEY=\"  kept  \"", "  kept  "),
+        ("KEY='it''s'", "its"),
+        ("KEY=\"'\"", "'"),
+    ])
+    func shellValues(line: String, expected: String) throws {
+        let settings = try ConfigFile.parse(line, path: "/x")
+        #expect(settings.map(\.0) == ["KEY"])
+        #expect(settings.first?.1 == expected)
+    }
+
+    @Test("An unclosed quote is an error naming the line, never the value", arguments: ["KEY=\"secret", "KEY='secret # x"])
+    func unclosedQuote(line: String) {
+        do {
+            _ = try ConfigFile.parse("OK=1\n\(line)", path: "/x")
+            Issue.record("accepted \(line)")
+        } catch let error as ConfigurationError {
+            #expect(error.message == "/x, line 2: a quote is not closed")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test("Anything else is an error naming the line", arguments: ["lowercase=1", "NO_EQUALS", "=value", "SPACE NAME=1"])
     func rejects(line: String) {
         #expect(throws: ConfigurationError.self) { try ConfigFile.parse("OK=1\n\(line)", path: "/x") }

@@ -36,7 +36,8 @@ public struct KakaoSearchTarget<Document: KakaoDocument>: RequestTarget {
             return try KakaoErrorReading.read(response, source: source.rawValue)
         }
         let body = try JSONBody.decode(KakaoSearchResponse<Document>.self, from: response.body, source: source.rawValue)
-        let items = body.documents.map { $0.item(source: source) }.filter { !$0.url.isEmpty }
+        let items = body.documents.map { $0.item(source: source) }
+            .filter { !$0.url.isEmpty && ($0.kind != .image || query.size.admits(width: $0.width, height: $0.height)) }
         return MediaPageContent(
             items: items,
             isEnd: body.meta.is_end ?? body.documents.isEmpty,

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The README's JSON samples are real output: each ```json block follows a
+/// `<!-- sample: COMMAND -->` line, and running COMMAND against the mock prints exactly it.
+@Suite("README JSON samples match the real output byte for byte")
+struct ReadmeJSONSampleTests {
+    static let readme = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
+    struct Sample: Sendable, CustomTestStringConvertible {
+        let command: [String]
+        let json: String
+        var testDescription: String { command.joined(separator: " ") }
+    }
+
+    /// Every ```json block with the command on the marker line before it; a block without a
+    /// marker is returned with an empty command, so it fails the test.
+    static func samples() throws -> [Sample] {
+        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+        var samples: [Sample] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index] == "```json" else {
+                index += 1
+                continue
+            }
+            let marker = index > 0 ? lines[index - 1] : ""
+            var command: [String] = []
+            if marker.hasPrefix("<!-- sample: "), marker.hasSuffix(" -->") {
+                command = words(String(marker.dropFirst("<!-- sample: ".count).dropLast(" -->".count)))
+            }
+            var body: [String] = []
+            index += 1
+            while index < lines.count, lines[index] != "```" {
+                body.append(lines[index])
+                index += 1
+            }
+            samples.append(Sample(command: command, json: body.joined(separator: "\n") + "\n"))
+            index += 1
+        }
+        return samples
+    }
+
+    /// Splits a command line on spaces, keeping "double-quoted" words together.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == " ", !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    @Test("The README has JSON samples, each with the command that prints it")
+    func samplesAreMarked() throws {
+        let samples = try Self.samples()
+        #expect(!samples.isEmpty)
+        for sample in samples {
+            #expect(sample.command.first == "qsearch", "a ```json block without '<!-- sample: qsearch … -->' before it")
+        }
+    }
+
+    @Test("Each sample is the command's real output", arguments: try samples())
+    func sampleIsRealOutput(_ sample: Sample) async throws {
+        try #require(sample.command.first == "qsearch")
+        let sandbox = try QSearchSandbox()
+        let run = try await sandbox.qsearch(Array(sample.command.dropFirst()), environment: sandbox.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == sample.json)
+    }
+}
