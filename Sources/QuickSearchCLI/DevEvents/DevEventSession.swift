@@ -24,8 +24,11 @@ struct DevEventSession: Sendable {
         do {
             load = try await repository.load(from: source, refresh: refresh)
         } catch let error as DevEventPageError {
-            let kept = source.isFileURL ? "" : "; the last good copy is kept"
-            throw CLIError("\(error.message) (\(sourceName))\(kept)", exitCode: .dataError)
+            let advice = source == DevEventRepository.defaultSource
+                ? "the last good copy is kept; try again later, and update devevents if it persists"
+                : (source.isFileURL ? "" : "the last good copy is kept; ")
+                    + "check that --source (or DEVEVENTS_SOURCE) is a page in the Dev-Event format"
+            throw CLIError("\(error.message): \(sourceName); \(advice)", exitCode: .dataError)
         } catch let error as ConfigurationError {
             throw error
         } catch {
