@@ -74,6 +74,15 @@ struct DevEventsEmptyAndLimitTests {
         #expect(saved == [id])
     }
 
+    @Test("listing reads the favourites for the marks but never creates the database")
+    func listingCreatesNoDatabase() async throws {
+        let sandbox = try DevEventsSandbox()
+        let run = try await sandbox.devevents(["list"], source: Self.main)
+        #expect(run.status == 0, run.summary)
+        let data = URL(fileURLWithPath: try #require(sandbox.baseEnvironment["XDG_DATA_HOME"]))
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("quicksearch/data.sqlite").path))
+    }
+
     @Test("tags groups places: 오프라인(서울 강남구) counts as 오프라인 and 서울, and --tag 서울 finds it")
     func places() async throws {
         let sandbox = try DevEventsSandbox()
