@@ -50,21 +50,19 @@ struct DevEventsListCommand: RunnableCommand {
             let ended = Array(selection.ended.prefix(max(0, (limit ?? .max) - current.count)))
             try print(
                 current: current, ended: ended, total: selection.all.count, load: load, context: context,
-                savedIDs: Set(saved.map(\.event.id))
+                savedIDs: Set(saved.map(\.event.id)),
+                notes: selection.isEmpty ? hints.emptyResult(candidates: saved.map(\.event)) : []
             )
-            if selection.isEmpty, format == .human {
-                hints.emptyResult(candidates: saved.map(\.event)).forEach(context.note)
-            }
         } else {
             let events = filter.apply(to: load.page.events, at: now)
             let saved = savedByID(load: load, context: context)
             let shown = events.prefix(limit ?? .max).map { event in
                 DevEventSavedEvent(event: event, addedAt: saved[event.id]?.addedAt ?? now, onPage: true)
             }
-            try print(current: shown, ended: nil, total: events.count, load: load, context: context, savedIDs: Set(saved.keys))
-            if events.isEmpty, format == .human {
-                hints.emptyResult(candidates: load.page.events).forEach(context.note)
-            }
+            try print(
+                current: shown, ended: nil, total: events.count, load: load, context: context, savedIDs: Set(saved.keys),
+                notes: events.isEmpty ? hints.emptyResult(candidates: load.page.events) : []
+            )
         }
         return .success
     }
@@ -80,9 +78,11 @@ struct DevEventsListCommand: RunnableCommand {
         }
     }
 
+    /// Writes the events in the chosen format; for people, `notes` (why nothing matched) and
+    /// the credit line follow on stderr.
     private func print(
         current: [DevEventSavedEvent], ended: [DevEventSavedEvent]?, total: Int,
-        load: DevEventLoad, context: CommandContext, savedIDs: Set<String>
+        load: DevEventLoad, context: CommandContext, savedIDs: Set<String>, notes: [String]
     ) throws {
         let now = session.now
         let record = { (saved: DevEventSavedEvent) in
@@ -116,6 +116,7 @@ struct DevEventsListCommand: RunnableCommand {
             if shown < total {
                 context.note("\(shown) of \(total) events shown (--limit \(shown)); raise --limit or leave it out to see all")
             }
+            notes.forEach(context.note)
             if context.terminal.isTTY {
                 if !lines.isEmpty { context.stdout.write("\n") }
                 context.stdout.write(ANSIStyle.dim.apply(to: session.creditLine, enabled: context.terminal.colorEnabled) + "\n")
