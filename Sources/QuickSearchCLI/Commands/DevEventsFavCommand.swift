@@ -2,30 +2,33 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 
-/// `devevents fav add ID` and `devevents fav remove ID`.
+/// `devevents fav add ID...` and `devevents fav remove ID...` (alias `fav rm`). Every id is
+/// looked up first; if one is unknown or ambiguous, nothing is changed.
 struct DevEventsFavCommand: RunnableCommand {
     let session: DevEventSession
     let adding: Bool
-    let key: String
+    let keys: [String]
 
     static let spec = CommandSpec(
         name: "fav",
         abstract: "Save or forget events (favourites outlive the event's entry on the page).",
-        examples: ["devevents fav add k3m9x2qa", "devevents fav remove k3m9x2qa", "devevents fav list"],
+        examples: ["devevents fav add k3m9x2qa", "devevents fav add k3m9x2qa 7hq2m4zd", "devevents fav rm k3m9x2qa", "devevents fav list"],
         subcommands: [
-            CommandSpec(name: "add", abstract: "Save an event, by id or link (saving twice changes nothing).",
-                        positionals: [.required("id", help: "The event's id as 'list' prints it, or its URL.")]),
-            CommandSpec(name: "remove", abstract: "Forget a saved event.",
-                        positionals: [.required("id", help: "The saved event's id (or URL).")]),
+            CommandSpec(name: "add", abstract: "Save events, by id or link (saving twice changes nothing).",
+                        positionals: [.oneOrMore("id", help: "The event's id as 'list' prints it, or its URL.")]),
+            CommandSpec(name: "remove", abstract: "Forget saved events.",
+                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).")]),
+            CommandSpec(name: "rm", abstract: "The same as 'fav remove'.",
+                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).")]),
             CommandSpec(name: "list", abstract: "The same as 'devevents list --favorites'.",
-                        options: DevEventOptions.filters + OutputFormat.options),
+                        options: DevEventOptions.filters + [DevEventsListCommand.limitOption] + OutputFormat.options),
         ]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         session = try DevEventSession(parsed, context: context)
         adding = parsed.subcommandPath.last == "add"
-        key = parsed.positional("id") ?? ""
+        keys = parsed.positionalValues("id")
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -35,24 +38,57 @@ struct DevEventsFavCommand: RunnableCommand {
 
     private func add(_ favorites: DevEventFavorites, context: CommandContext) async throws -> ExitCode {
         let load = try await session.load(context)
-        guard let event = DevEventLookup.find(key, in: load.page.events) else {
-            if try favorites.all().contains(where: { DevEventLookup.find(key, in: [$0.event]) != nil }) {
-                context.note("already saved: \(key) (no longer on the page)")
-                return .success
+        let saved = try favorites.all().map(\.event)
+        var toAdd: [DevEvent] = []
+        var goneButSaved: [DevEvent] = []
+        var unknown: [String] = []
+        for key in keys {
+            if let event = try DevEventLookup.find(key, in: load.page.events) {
+                toAdd.append(event)
+            } else if let event = try DevEventLookup.find(key, in: saved) {
+                goneButSaved.append(event)
+            } else {
+                unknown.append(key)
             }
-            throw DevEventLookup.notFound(key)
         }
-        let added = try favorites.add(event, at: context.now())
-        context.note(added ? "saved \(event.id): \(event.title)" : "already saved: \(event.id) \(event.title)")
+        guard unknown.isEmpty else { throw notFound(unknown, onPage: true) }
+        for event in goneButSaved {
+            context.note("already saved: \(event.id) \(event.title) (no longer on the page)")
+        }
+        for event in toAdd {
+            let added = try favorites.add(event, at: context.now())
+            context.note(added ? "saved \(event.id): \(event.title)" : "already saved: \(event.id) \(event.title)")
+        }
         return .success
     }
 
     private func remove(_ favorites: DevEventFavorites, context: CommandContext) throws -> ExitCode {
-        let match = try favorites.all().first { DevEventLookup.find(key, in: [$0.event]) != nil }
-        guard let match, try favorites.remove(id: match.event.id) else {
-            throw CLIError("no saved event with id or link '\(key)'; 'devevents list --favorites' shows them")
+        let saved = try favorites.all().map(\.event)
+        var matches: [DevEvent] = []
+        var unknown: [String] = []
+        for key in keys {
+            if let event = try DevEventLookup.find(key, in: saved) {
+                matches.append(event)
+            } else {
+                unknown.append(key)
+            }
         }
-        context.note("removed \(match.event.id): \(match.event.title)")
+        guard unknown.isEmpty else { throw notFound(unknown, onPage: false) }
+        for event in matches {
+            if try favorites.remove(id: event.id) {
+                context.note("removed \(event.id): \(event.title)")
+            }
+        }
         return .success
+    }
+
+    /// One line naming every key that matched nothing; nothing was changed.
+    private func notFound(_ keys: [String], onPage: Bool) -> CLIError {
+        let quoted = keys.map { "'\($0)'" }.joined(separator: ", ")
+        let noun = keys.count == 1 ? "id or link" : "ids or links"
+        let unchanged = self.keys.count > 1 ? "; nothing was changed" : ""
+        return onPage
+            ? CLIError("no event with \(noun) \(quoted) on the page\(unchanged); 'devevents list --all' shows every id")
+            : CLIError("no saved event with \(noun) \(quoted)\(unchanged); 'devevents list --favorites' shows them")
     }
 }

@@ -7,114 +7,122 @@ struct DevEventsListCommand: RunnableCommand {
     let session: DevEventSession
     let filter: DevEventFilter
     let favoritesOnly: Bool
+    let limit: Int?
     let format: OutputFormat
 
     static let spec = CommandSpec(
         name: "list",
-        abstract: "List events: upcoming and ongoing by default, soonest first.",
+        abstract: "List events: upcoming, ongoing and undated by default, soonest first.",
         examples: [
             "devevents list --tag AI --offline --free --within 30d",
             "devevents list --search 쿠버네티스 --json | jq '.events[].url'",
-            "devevents list --favorites",
+            "devevents list --favorites --ended",
         ],
-        options: DevEventOptions.filters + OutputFormat.options
+        options: DevEventOptions.filters + [favoritesOption, limitOption] + OutputFormat.options
+    )
+
+    /// `--favorites` as `list` reads it.
+    static let favoritesOption = DevEventOptions.favorites(
+        help: "Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both."
+    )
+
+    /// `--limit` of `list` and `fav list`.
+    static let limitOption = OptionSpec.value(
+        "limit", short: "n", valueName: "n", help: "Show at most n events (default: all).", example: "10"
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         session = try DevEventSession(parsed, context: context)
-        filter = try DevEventOptions.filter(parsed)
         favoritesOnly = parsed.flag("favorites") || parsed.subcommandPath == ["fav", "list"]
+        filter = try DevEventOptions.filter(parsed, favorites: favoritesOnly)
+        limit = try parsed.int("limit", range: 1...100_000)
         format = try OutputFormat(parsed)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let load = try await session.load(context)
         let now = session.now
+        let hints = DevEventListHints(filter: filter, now: now, favorites: favoritesOnly)
         if favoritesOnly {
-            let split = try FavoriteSplit(load: load, session: session, filter: filter, context: context)
-            try print(active: split.active, ended: split.ended, load: load, context: context)
+            let saved = try session.favorites(context).saved(against: load.page.events, at: context.now())
+            let selection = DevEventFavoriteSelection(saved: saved, filter: filter, now: now)
+            let current = Array(selection.current.prefix(limit ?? .max))
+            let ended = Array(selection.ended.prefix(max(0, (limit ?? .max) - current.count)))
+            try print(
+                current: current, ended: ended, total: selection.all.count, load: load, context: context,
+                savedIDs: Set(saved.map(\.event.id)),
+                notes: selection.isEmpty ? hints.emptyResult(candidates: saved.map(\.event)) : []
+            )
         } else {
             let events = filter.apply(to: load.page.events, at: now)
-            try print(active: events.map { ($0, nil) }, ended: nil, load: load, context: context)
+            let saved = savedByID(load: load, context: context)
+            let shown = events.prefix(limit ?? .max).map { event in
+                DevEventSavedEvent(event: event, addedAt: saved[event.id]?.addedAt ?? now, onPage: true)
+            }
+            try print(
+                current: shown, ended: nil, total: events.count, load: load, context: context, savedIDs: Set(saved.keys),
+                notes: events.isEmpty ? hints.emptyResult(candidates: load.page.events) : []
+            )
         }
         return .success
     }
 
+    /// The saved events by id, to mark them; a store that cannot be read costs only the marks.
+    private func savedByID(load: DevEventLoad, context: CommandContext) -> [String: DevEventFavorites.Favorite] {
+        do {
+            let all = try session.existingFavorites(context)?.all() ?? []
+            return Dictionary(all.map { ($0.event.id, $0) }, uniquingKeysWith: { first, _ in first })
+        } catch {
+            context.warn(session.program, "favourites could not be read (\(CommandLineTool.describe(error).0)); listing without ★ marks")
+            return [:]
+        }
+    }
+
+    /// Writes the events in the chosen format; for people, `notes` (why nothing matched) and
+    /// the credit line follow on stderr.
     private func print(
-        active: [(DevEvent, FavoriteSplit.Saved?)], ended: [(DevEvent, FavoriteSplit.Saved?)]?,
-        load: DevEventLoad, context: CommandContext
+        current: [DevEventSavedEvent], ended: [DevEventSavedEvent]?, total: Int,
+        load: DevEventLoad, context: CommandContext, savedIDs: Set<String>, notes: [String]
     ) throws {
         let now = session.now
-        let record = { (pair: (DevEvent, FavoriteSplit.Saved?)) in
-            DevEventRecord(event: pair.0, now: now, favorite: pair.1.map { ($0.addedAt, $0.onPage) })
+        let record = { (saved: DevEventSavedEvent) in
+            DevEventRecord(event: saved.event, now: now, saved: savedIDs.contains(saved.event.id) ? saved : nil)
         }
+        let shown = current.count + (ended?.count ?? 0)
         switch format {
         case .json:
             context.stdout.write(try JSONOutput.document(DevEventListDocument(
-                source: load.source, origin: load.origin.label, now: now,
-                events: active.map(record), ended: ended.map { $0.map(record) }
+                source: load.source, origin: load.originLabel, now: now,
+                events: current.map(record), ended: ended.map { $0.map(record) }
             )))
         case .jsonLines:
-            for pair in active + (ended ?? []) {
-                context.stdout.write(try JSONOutput.line(record(pair)))
+            for saved in current + (ended ?? []) {
+                context.stdout.write(try JSONOutput.line(record(saved)))
             }
         case .human:
-            let table = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: filter.sortOrder == .date)
-            var lines = table.render(active.map(\.0))
+            let table = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: filter.sortOrder == .date, favorites: savedIDs)
+            var lines = current.isEmpty ? [] : table.render(current.map(\.event))
             if let ended, !ended.isEmpty {
                 if context.terminal.isTTY {
-                    lines += ["", ANSIStyle.bold.apply(to: "종료된 이벤트 (ended or no longer listed)", enabled: context.terminal.colorEnabled)]
-                    lines += DevEventTable(terminal: context.terminal, now: now, groupsByMonth: false).render(ended.map(\.0))
+                    if !lines.isEmpty { lines.append("") }
+                    lines.append(ANSIStyle.bold.apply(to: "종료된 이벤트 (ended or no longer listed)", enabled: context.terminal.colorEnabled))
+                    let endedTable = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: false, favorites: savedIDs)
+                    lines += endedTable.render(ended.map(\.event))
                 } else {
-                    lines += table.render(ended.map(\.0))
+                    lines += table.render(ended.map(\.event))
                 }
             }
             context.stdout.write(lines.map { $0 + "\n" }.joined())
+            if shown < total {
+                context.note("\(shown) of \(total) events shown (--limit \(shown)); raise --limit or leave it out to see all")
+            }
+            notes.forEach(context.note)
             if context.terminal.isTTY {
-                if active.isEmpty && (ended ?? []).isEmpty {
-                    context.note(favoritesOnly ? "no favourites yet: add one with 'devevents fav add ID'" : "no events match")
-                }
-                context.stdout.write("\n" + ANSIStyle.dim.apply(to: session.creditLine, enabled: context.terminal.colorEnabled) + "\n")
+                if !lines.isEmpty { context.stdout.write("\n") }
+                context.stdout.write(ANSIStyle.dim.apply(to: session.creditLine, enabled: context.terminal.colorEnabled) + "\n")
             } else {
                 context.note(session.creditLine)
             }
         }
-    }
-}
-
-/// Favourites divided into those still on the page and current, and those ended or gone.
-struct FavoriteSplit {
-    /// What the store knows of a favourite beyond the event.
-    struct Saved {
-        var addedAt: Date
-        var onPage: Bool
-    }
-
-    var active: [(DevEvent, Saved?)] = []
-    var ended: [(DevEvent, Saved?)] = []
-
-    /// Refreshes the snapshots from the page, then splits; `filter`'s criteria other than
-    /// status apply to the active part.
-    init(load: DevEventLoad, session: DevEventSession, filter: DevEventFilter, context: CommandContext) throws {
-        let favorites = try session.favorites(context)
-        let pageEvents = load.page.events
-        try favorites.refresh(from: pageEvents, at: context.now())
-        let current = Dictionary(pageEvents.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var activeFilter = filter
-        activeFilter.statuses = [.upcoming, .ongoing, .unknown]
-        var candidates: [DevEvent] = []
-        var saved: [String: Saved] = [:]
-        for favorite in try favorites.all() {
-            let fresh = current[favorite.event.id]
-            let event = fresh ?? favorite.event
-            saved[event.id] = Saved(addedAt: favorite.addedAt, onPage: fresh != nil)
-            if fresh != nil && event.status(at: session.now) != .ended {
-                candidates.append(event)
-            } else {
-                ended.append((event, saved[event.id]))
-            }
-        }
-        active = activeFilter.apply(to: candidates, at: session.now).map { ($0, saved[$0.id]) }
-        ended.sort { ($0.0.end ?? .distantPast) > ($1.0.end ?? .distantPast) }
     }
 }

@@ -10,8 +10,9 @@ struct DevEventsOpenCommand: RunnableCommand {
     static let spec = CommandSpec(
         name: "open",
         abstract: "Open the event's link in the browser ($BROWSER, else xdg-open or open).",
-        examples: ["devevents open k3m9x2qa"],
-        positionals: [.required("id", help: "The event's id as 'list' prints it.")]
+        discussion: "BROWSER is a colon-separated list of commands tried in order until one succeeds; %s in a command stands for the URL (%% for a literal %), and without %s the URL is added as the last argument. No shell is involved. When every command fails, the error gives each one's exit status and what it said (exit 78).",
+        examples: ["devevents open k3m9x2qa", "devevents open https://example.com/event"],
+        positionals: [.required("id", help: "The event's id as 'list' prints it, or its URL.")]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
@@ -28,7 +29,7 @@ struct DevEventsOpenCommand: RunnableCommand {
         guard let url = event.url, ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
             throw CLIError("event \(event.id) has no web link to open")
         }
-        try BrowserLauncher(environment: context.environment).open(url)
+        try BrowserLauncher(environment: context.environment, messages: context.stderr).open(url)
         context.note("opened \(url.absoluteString)")
         return .success
     }

@@ -13,7 +13,7 @@ struct DevEventsShowCommand: RunnableCommand {
         abstract: "Show one event in full, by the id 'list' prints (or its link).",
         examples: ["devevents show k3m9x2qa", "devevents show k3m9x2qa --json"],
         options: OutputFormat.options,
-        positionals: [.required("id", help: "The event's id, or its URL.")]
+        positionals: [.required("id", help: "The event's id, or its URL (an error naming the ids when several events share it).")]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
@@ -24,13 +24,13 @@ struct DevEventsShowCommand: RunnableCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let load = try await session.load(context)
-        let listed = DevEventLookup.find(key, in: load.page.events)
+        let listed = try DevEventLookup.find(key, in: load.page.events)
         let favorites = try session.favorites(context).all()
-        let favorite = listed.map { event in favorites.first { $0.event.id == event.id } }
-            ?? favorites.first { DevEventLookup.find(key, in: [$0.event]) != nil }
+        let favorite = try listed.map { event in favorites.first { $0.event.id == event.id } }
+            ?? DevEventLookup.find(key, in: favorites.map(\.event)).flatMap { event in favorites.first { $0.event.id == event.id } }
         guard let event = listed ?? favorite?.event else { throw DevEventLookup.notFound(key) }
-        let saved = favorite.map { FavoriteSplit.Saved(addedAt: $0.addedAt, onPage: listed != nil) }
-        let record = DevEventRecord(event: event, now: session.now, favorite: saved.map { ($0.addedAt, $0.onPage) })
+        let saved = favorite.map { DevEventSavedEvent(event: event, addedAt: $0.addedAt, onPage: listed != nil) }
+        let record = DevEventRecord(event: event, now: session.now, saved: saved)
         switch format {
         case .json:
             context.stdout.write(try JSONOutput.document(record))
@@ -42,7 +42,7 @@ struct DevEventsShowCommand: RunnableCommand {
         return .success
     }
 
-    private func describe(_ event: DevEvent, saved: FavoriteSplit.Saved?, context: CommandContext) -> String {
+    private func describe(_ event: DevEvent, saved: DevEventSavedEvent?, context: CommandContext) -> String {
         var fields: [(String, String)] = [
             ("id", event.id),
             ("title", event.title),

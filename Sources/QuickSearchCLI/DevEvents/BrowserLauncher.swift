@@ -1,28 +1,72 @@
 import Foundation
 import QuickSearchData
 
-/// Opens a URL with `$BROWSER` (first word the program, the URL appended), else the platform's
-/// opener (`xdg-open` on Linux, `open` on macOS). The URL is passed as one argument, never
-/// through a shell.
+/// Opens a URL with the commands of `$BROWSER` (see `BrowserCommand`), tried in order until one
+/// exits 0, else with the platform's opener (`xdg-open` on Linux, `open` on macOS). The
+/// browser shares the terminal (standard input and output); its standard error is collected
+/// and passed on, and when every command fails the error names each one's exit status and
+/// last words on standard error.
 struct BrowserLauncher {
     let environment: Environment
+    /// Where the browser's messages are passed on.
+    let messages: any TextSink
+
+    /// Most of the browser's standard error kept for messages.
+    private static let collectedLimit = 16 * 1024
 
     func open(_ url: URL) throws {
-        let command = environment.value("BROWSER").map { $0.split(separator: " ").map(String.init) }
-            ?? [Self.platformOpener]
-        guard let program = command.first else { throw failure(nil) }
+        let fromVariable = environment.value("BROWSER").map(BrowserCommand.list) ?? []
+        let commands = fromVariable.isEmpty ? [BrowserCommand(words: [Self.platformOpener])] : fromVariable
+        var failures: [String] = []
+        for command in commands {
+            let arguments = command.arguments(for: url.absoluteString)
+            let outcome = run(arguments)
+            if let output = outcome.stderr, outcome.failure == nil {
+                output.split(separator: "\n").map { TextSanitizer.singleLine(String($0)) }.filter { !$0.isEmpty }
+                    .forEach { messages.write("\($0)\n") }
+            }
+            guard let failure = outcome.failure else { return }
+            let said = outcome.stderr.flatMap(Self.lastWords).map { ": \($0)" } ?? ""
+            failures.append("'\(TextSanitizer.singleLine(arguments[0]))' \(failure)\(said)")
+        }
+        let source = fromVariable.isEmpty ? "" : " (from BROWSER)"
+        throw CLIError(
+            "could not open the link\(source): \(failures.joined(separator: "; ")); "
+                + "set BROWSER to a browser command (a colon-separated list; %s stands for the URL)",
+            exitCode: .configuration
+        )
+    }
+
+    /// Runs one command; `failure` says how it failed, nil when it exited 0.
+    private func run(_ arguments: [String]) -> (failure: String?, stderr: String?) {
+        let capture = StderrCapture()
+        defer { capture?.remove() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + command.dropFirst() + [url.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.arguments = arguments
+        if let capture { process.standardError = capture.handle }
         do {
             try process.run()
-            process.waitUntilExit()
         } catch {
-            throw failure(program)
+            return ("could not be started (\(error.localizedDescription))", nil)
         }
-        guard process.terminationStatus == 0 else { throw failure(program) }
+        process.waitUntilExit()
+        let said = capture?.read(limit: Self.collectedLimit)
+        switch (process.terminationReason, process.terminationStatus) {
+        case (.exit, 0): return (nil, said)
+        case (.exit, 127): return ("was not found", nil)
+        case (.exit, 126): return ("could not be run (not executable)", said)
+        case let (.exit, status): return ("exited with status \(status)", said)
+        case let (_, signal): return ("was killed by signal \(signal)", said)
+        }
+    }
+
+    /// The last non-empty line of a browser's standard error, cleaned and shortened.
+    private static func lastWords(_ text: String) -> String? {
+        guard let line = text.split(separator: "\n").map({ TextSanitizer.singleLine(String($0)) }).last(where: { !$0.isEmpty }) else {
+            return nil
+        }
+        return line.count > 200 ? String(line.prefix(200)) + "…" : line
     }
 
     private static var platformOpener: String {
@@ -32,8 +76,32 @@ struct BrowserLauncher {
         "xdg-open"
         #endif
     }
+}
 
-    private func failure(_ program: String?) -> CLIError {
-        CLIError("could not open a browser\(program.map { " with '\($0)'" } ?? ""); set BROWSER to your browser command", exitCode: .configuration)
+/// An owner-only temporary file the browser's standard error goes to: unlike a pipe it never
+/// fills up, and a browser that leaves a process running cannot hold the reading end open.
+private struct StderrCapture {
+    let path: String
+    let handle: FileHandle
+
+    init?() {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/devevents-browser-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return nil }
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Up to `limit` bytes of what was written, as text.
+    func read(limit: Int) -> String? {
+        guard let reader = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? reader.close() }
+        guard let data = try? reader.read(upToCount: limit), !data.isEmpty else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func remove() {
+        try? handle.close()
+        unlink(path)
     }
 }

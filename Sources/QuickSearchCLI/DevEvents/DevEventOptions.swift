@@ -12,13 +12,13 @@ enum DevEventOptions {
         .value("now", valueName: "time", help: "Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.", example: "2026-08-20T09:00:00+09:00"),
     ]
 
-    /// Which events to show.
+    /// Which events to show (every filter of `list` and `export` but `--favorites`).
     static let filters: [OptionSpec] = [
-        .flag("upcoming", help: "Events not started yet (default: upcoming, ongoing and undated)."),
+        .flag("upcoming", help: "Events not started yet (default: upcoming, ongoing and undated; with --favorites, every status)."),
         .flag("ongoing", help: "Events under way (registration open, or taking place)."),
         .flag("ended", help: "Events whose period has passed."),
         .flag("all", help: "Every event on the page, whatever its status."),
-        .repeatable("tag", short: "t", valueName: "tag", help: "Only events with this tag (repeatable: all must match).", example: "AI"),
+        .repeatable("tag", short: "t", valueName: "tag", help: "Only events with this tag or place (e.g. AI, 오프라인, 서울); all given must match.", example: "AI"),
         .flag("online", help: "Only online (or hybrid) events."),
         .flag("offline", help: "Only offline (or hybrid) events."),
         .flag("free", help: "Only free events."),
@@ -27,48 +27,74 @@ enum DevEventOptions {
         .value("search", valueName: "text", help: "Text in the title, host or tags (case- and width-insensitive).", example: "쿠버네티스"),
         .value("within", valueName: "duration", help: "Only events starting or closing within this time from now.", example: "30d"),
         .choice("sort", values: DevEventSortOrder.allCases.map(\.rawValue), valueName: "order", help: "date: soonest first, undated last; title: by title.", default: "date"),
-        .flag("favorites", short: "f", help: "Only saved events (with an 'ended' section for those gone or over)."),
     ]
+
+    /// `--favorites` with the help text of a command (`list` shows two sections, `export` none).
+    static func favorites(help: String) -> OptionSpec {
+        .flag("favorites", short: "f", help: help)
+    }
 
     /// The page's address: `--source`, else `DEVEVENTS_SOURCE`, else the Dev-Event README.
     static func source(_ parsed: ParsedCommand, environment: Environment) throws -> URL {
-        guard let text = parsed.value("source") ?? environment.value("DEVEVENTS_SOURCE") else {
-            return DevEventRepository.defaultSource
+        if let text = parsed.value("source") {
+            if let problem = sourceProblem(text) { throw parsed.usageError("--source \(problem)") }
+            return URL(string: text) ?? DevEventRepository.defaultSource
         }
+        if let text = environment.value("DEVEVENTS_SOURCE") {
+            if let problem = sourceProblem(text) {
+                throw ConfigurationError(variables: ["DEVEVENTS_SOURCE"], message: "DEVEVENTS_SOURCE \(problem); fix or unset it")
+            }
+            return URL(string: text) ?? DevEventRepository.defaultSource
+        }
+        return DevEventRepository.defaultSource
+    }
+
+    /// What is wrong with a page address, or nil when it can be used.
+    private static func sourceProblem(_ text: String) -> String? {
         if let components = URLComponents(string: text), components.user != nil || components.password != nil {
-            throw parsed.usageError(
-                "--source holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part"
-            )
+            return "holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part"
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["https", "http", "file"].contains(scheme), scheme == "file" || url.host != nil else {
-            throw parsed.usageError("--source must be an https:// or file:// URL, got '\(text)'")
+            return "must be an https:// or file:// URL, got '\(text)'"
         }
         if scheme == "http", let host = url.host, !URLPolicy.isLoopback(host) {
-            throw parsed.usageError("--source: plain http:// is allowed only for 127.0.0.1 and localhost; use https://")
+            return "may use plain http:// only for 127.0.0.1 and localhost; use https://"
         }
-        return url
+        return nil
     }
 
     /// "Now": `--now`, else `DEVEVENTS_NOW`, else the clock.
     static func now(_ parsed: ParsedCommand, context: CommandContext) throws -> Date {
-        guard let text = parsed.value("now") ?? context.environment.value("DEVEVENTS_NOW") else {
-            return context.now()
+        let example = "an ISO 8601 time such as 2026-08-20T09:00:00+09:00 or 2026-08-20"
+        if let text = parsed.value("now") {
+            guard let date = ISO8601Time.parse(text) else {
+                throw parsed.usageError("--now must be \(example), got '\(text)'")
+            }
+            return date
         }
-        guard let date = ISO8601Time.parse(text) else {
-            throw parsed.usageError("--now must be an ISO 8601 time such as 2026-08-20T09:00:00+09:00 or 2026-08-20, got '\(text)'")
+        if let text = context.environment.value("DEVEVENTS_NOW") {
+            guard let date = ISO8601Time.parse(text) else {
+                throw ConfigurationError(variables: ["DEVEVENTS_NOW"], message: "DEVEVENTS_NOW must be \(example), got '\(text)'; fix or unset it")
+            }
+            return date
         }
-        return date
+        return context.now()
     }
 
-    /// The filter the options describe.
-    static func filter(_ parsed: ParsedCommand) throws -> DevEventFilter {
+    /// The filter the options describe. Without a status option, favourites are selected
+    /// whatever their status (`list` shows the ended ones in a section of their own); other
+    /// events are upcoming, ongoing or undated.
+    static func filter(_ parsed: ParsedCommand, favorites: Bool) throws -> DevEventFilter {
         var statuses: Set<DevEventStatus> = []
         if parsed.flag("upcoming") { statuses.insert(.upcoming) }
         if parsed.flag("ongoing") { statuses.insert(.ongoing) }
         if parsed.flag("ended") { statuses.insert(.ended) }
         if parsed.flag("all") { statuses = Set(DevEventStatus.allCases) }
-        if statuses.isEmpty { statuses = DevEventFilter.defaultStatuses }
+        if statuses.isEmpty { statuses = favorites ? Set(DevEventStatus.allCases) : DevEventFilter.defaultStatuses }
+        for name in ["tag", "host", "search"] where parsed.values(name).contains(where: Self.isBlank) {
+            throw parsed.usageError("--\(name) needs a non-empty value (leave the option out to match everything)")
+        }
         if parsed.flag("online") && parsed.flag("offline") {
             throw parsed.usageError("--online and --offline exclude each other; give one (hybrid events match either)")
         }
@@ -91,5 +117,9 @@ enum DevEventOptions {
             within: try parsed.duration("within"),
             sortOrder: try parsed.choice("sort", as: DevEventSortOrder.self) ?? .date
         )
+    }
+
+    private static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy { $0.isWhitespace || $0.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint) }
     }
 }

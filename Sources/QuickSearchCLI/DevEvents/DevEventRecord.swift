@@ -7,7 +7,7 @@ struct DevEventRecord: Encodable {
     let event: DevEvent
     let now: Date
     /// Set for favourites: when saved, and whether the event is still on the page.
-    var favorite: (addedAt: Date, onPage: Bool)?
+    var saved: DevEventSavedEvent?
 
     private enum Key: String, CodingKey {
         case id, title, url, status, section, period_kind, raw_period, start, end
@@ -38,10 +38,10 @@ struct DevEventRecord: Encodable {
         try container.encode(event.kinds, forKey: .kinds)
         try container.encode(event.topics, forKey: .topics)
         try container.encode(event.hosts, forKey: .hosts)
-        if let favorite {
+        if let saved {
             var nested = container.nestedContainer(keyedBy: FavoriteKey.self, forKey: .favorite)
-            try nested.encode(JSONOutput.timestamp(favorite.addedAt), forKey: .added_at)
-            try nested.encode(favorite.onPage, forKey: .on_page)
+            try nested.encode(JSONOutput.timestamp(saved.addedAt), forKey: .added_at)
+            try nested.encode(saved.onPage, forKey: .on_page)
         } else {
             try container.encodeNil(forKey: .favorite)
         }
@@ -83,5 +83,12 @@ extension FetchOrigin {
         case .revalidated: return "revalidated"
         case .staleCache: return "stale"
         }
+    }
+}
+
+extension DevEventLoad {
+    /// The `origin` value of JSON output: `file` for a `file://` page, else how it was fetched.
+    var originLabel: String {
+        source.isFileURL ? "file" : origin.label
     }
 }

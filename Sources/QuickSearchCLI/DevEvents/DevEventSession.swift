@@ -24,8 +24,11 @@ struct DevEventSession: Sendable {
         do {
             load = try await repository.load(from: source, refresh: refresh)
         } catch let error as DevEventPageError {
-            let kept = repository.hasSavedCopy(of: source) ? "; the last good copy is kept" : "; check --source"
-            throw CLIError("\(error.message) (\(sourceName))\(kept)", exitCode: .dataError)
+            let kept = repository.hasSavedCopy(of: source) ? "the last good copy is kept; " : ""
+            let advice = source == DevEventRepository.defaultSource
+                ? kept + "try again later, and update devevents if it persists"
+                : kept + "check that --source (or DEVEVENTS_SOURCE) is a page in the Dev-Event format"
+            throw CLIError("\(error.message): \(sourceName); \(advice)", exitCode: .dataError)
         } catch let error as ConfigurationError {
             throw error
         } catch {
@@ -50,6 +53,14 @@ struct DevEventSession: Sendable {
     /// The user's favourites, for adding or removing one (the data folder is created if needed).
     func favoritesForWriting(_ context: CommandContext) throws -> DevEventFavorites {
         DevEventFavorites(store: try Services(context: context, program: program).store())
+    }
+
+    /// The user's favourites when the data database exists; nil before anything was ever saved
+    /// (so that listing never creates it).
+    func existingFavorites(_ context: CommandContext) throws -> DevEventFavorites? {
+        let services = Services(context: context, program: program)
+        guard FileManager.default.fileExists(atPath: try services.paths().dataDatabaseURL.path) else { return nil }
+        return DevEventFavorites(store: try services.store())
     }
 
     /// Short name of the page for messages.

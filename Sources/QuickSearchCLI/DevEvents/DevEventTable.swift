@@ -2,12 +2,15 @@ import Foundation
 import QuickSearchDomain
 
 /// Human output of events: on a terminal an aligned table grouped by month (when sorted by
-/// date) with relative times; piped, tab-separated rows with full ISO 8601 values.
+/// date) with relative times and a ★ before saved events' titles; piped, tab-separated rows
+/// with full ISO 8601 values and a last `favorite` field (`true` or `false`).
 struct DevEventTable {
     let terminal: TerminalCapabilities
     let now: Date
     /// Group rows under month headings (date order only).
     let groupsByMonth: Bool
+    /// Ids of the saved events.
+    var favorites: Set<String> = []
 
     func render(_ events: [DevEvent]) -> [String] {
         guard terminal.isTTY else {
@@ -40,9 +43,9 @@ struct DevEventTable {
         TableColumn(header: "HOST", minWidth: 10, maxWidth: 20, isFlexible: true, priority: 2),
     ])
 
-    /// Piped rows: id, status, start, end, title, url, tags, hosts, raw period.
+    /// Piped rows: id, status, start, end, title, url, tags, hosts, raw period, favourite.
     private static let plainLayout = TableRenderer(columns: [
-        "ID", "STATUS", "START", "END", "TITLE", "URL", "TAGS", "HOSTS", "PERIOD",
+        "ID", "STATUS", "START", "END", "TITLE", "URL", "TAGS", "HOSTS", "PERIOD", "FAVORITE",
     ].map { TableColumn(header: $0) })
 
     private func row(_ event: DevEvent) -> [TableCell] {
@@ -57,7 +60,7 @@ struct DevEventTable {
             TableCell(event.id, style: .dim),
             TableCell(DevEventDateFormat.period(event)),
             TableCell(DevEventDateFormat.relative(event, now: now), style: statusStyle),
-            TableCell(event.title),
+            TableCell(favorites.contains(event.id) ? "★ " + event.title : event.title),
             TableCell(event.tags.joined(separator: " ")),
             TableCell(event.hosts.joined(separator: " / ")),
         ]
@@ -74,6 +77,7 @@ struct DevEventTable {
             TableCell(event.tags.joined(separator: ",")),
             TableCell(event.hosts.joined(separator: " / ")),
             TableCell(event.rawPeriod),
+            TableCell(favorites.contains(event.id) ? "true" : "false"),
         ]
     }
 }

@@ -2,53 +2,74 @@ import Foundation
 import QuickSearchDomain
 
 /// Renders events as an iCalendar file (RFC 5545): CRLF lines folded at 75 octets, text escaped,
-/// timed events in UTC, date-only periods as all-day events. Events without dates are left out.
+/// timed entries in UTC, date-only periods as all-day entries (see `DevEventCalendarSpan`), and
+/// for `--deadlines` one zero-length entry per closing moment with two alarms (a day and an
+/// hour before). Events without dates (or, for deadlines, without a closing moment) are left out.
 struct ICalendarRenderer {
-    /// Stamped on every event as DTSTAMP.
+    /// Stamped on every entry as DTSTAMP.
     let generatedAt: Date
     /// Where the events were read from, for the calendar's description.
     let sourceURL: String
+    /// Only the closing moments of registration windows, each with alarms.
+    var deadlines = false
 
-    func render(_ events: [DevEvent]) -> String {
+    /// Whether an event gives an entry.
+    func canExport(_ event: DevEvent) -> Bool {
+        deadlines ? event.closingMoment != nil : DevEventCalendarSpan(event) != nil
+    }
+
+    /// The calendar of the exportable `events`; nil when none is (RFC 5545 requires at least one
+    /// component, so an empty calendar is never written).
+    func render(_ events: [DevEvent]) -> String? {
+        let entries = events.compactMap { deadlines ? deadlineEntry($0) : vevent($0) }
+        guard !entries.isEmpty else { return nil }
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
             "PRODID:-//QuickSearch//devevents \(QuickSearchVersion.current)//KO",
             "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH",
-            "X-WR-CALNAME:" + escape("Dev-Event"),
+            "X-WR-CALNAME:" + escape(deadlines ? "Dev-Event 마감" : "Dev-Event"),
             "X-WR-TIMEZONE:Asia/Seoul",
             "X-WR-CALDESC:" + escape("Events from \(sourceURL) (Dev-Event, github.com/brave-people/Dev-Event)"),
         ]
-        for event in events {
-            lines += vevent(event) ?? []
-        }
+        lines += entries.flatMap { $0 }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    /// Whether an event has the dates a calendar entry needs.
-    static func canExport(_ event: DevEvent) -> Bool {
-        event.start != nil || event.end != nil
-    }
-
     private func vevent(_ event: DevEvent) -> [String]? {
-        guard let first = event.start ?? event.end else { return nil }
-        // One date with a time (`09. 02(수) 18:00`): its end is only the day's end by default,
-        // so it is an entry at that time, like an open-ended start.
-        let singleTime = event.startTimeGiven && !event.endTimeGiven
-            && event.end.map { KoreaTime.calendar.isDate(first, inSameDayAs: $0) } == true
-        let last = singleTime ? first : event.end ?? first
+        guard let span = DevEventCalendarSpan(event) else { return nil }
         var lines = ["BEGIN:VEVENT", "UID:\(event.id)@devevents.quicksearch", "DTSTAMP:\(utc(generatedAt))"]
-        let timed = singleTime || ((event.start == nil || event.startTimeGiven) && (event.end == nil || event.endTimeGiven))
-        if timed {
-            lines.append("DTSTART:\(utc(first))")
-            lines.append("DTEND:\(utc(max(last, first.addingTimeInterval(event.end == nil || last == first ? 3600 : 0))))")
-        } else {
+        switch span {
+        case let .timed(start, end):
+            lines.append("DTSTART:\(utc(start))")
+            lines.append("DTEND:\(utc(end))")
+        case let .allDay(first, last):
             lines.append("DTSTART;VALUE=DATE:\(day(first))")
             lines.append("DTEND;VALUE=DATE:\(day(KoreaTime.calendar.date(byAdding: .day, value: 1, to: last) ?? last))")
         }
         lines.append("SUMMARY:" + escape(event.periodKind.summaryPrefix + event.title))
+        return lines + details(event) + ["END:VEVENT"]
+    }
+
+    private func deadlineEntry(_ event: DevEvent) -> [String]? {
+        guard let moment = event.closingMoment else { return nil }
+        let summary = "[\(event.periodKind.label) 마감] " + event.title
+        var lines = [
+            "BEGIN:VEVENT", "UID:\(event.id)-deadline@devevents.quicksearch", "DTSTAMP:\(utc(generatedAt))",
+            "DTSTART:\(utc(moment))", "TRANSP:TRANSPARENT", "SUMMARY:" + escape(summary),
+        ]
+        lines += details(event)
+        for (trigger, when) in [("-P1D", "내일"), ("-PT1H", "1시간 후")] {
+            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:\(trigger)", "DESCRIPTION:" + escape("\(when) 마감: \(event.title)"), "END:VALARM"]
+        }
+        return lines + ["END:VEVENT"]
+    }
+
+    /// URL, description, location and categories of an entry.
+    private func details(_ event: DevEvent) -> [String] {
+        var lines: [String] = []
         if let url = event.url {
             lines.append("URL:" + url.absoluteString)
         }
@@ -62,7 +83,6 @@ struct ICalendarRenderer {
         if !event.tags.isEmpty {
             lines.append("CATEGORIES:" + event.tags.map(escape).joined(separator: ","))
         }
-        lines.append("END:VEVENT")
         return lines
     }
 

@@ -47,6 +47,17 @@ public struct DevEventFavorites: Sendable {
         }
     }
 
+    /// Refreshes the snapshots from `pageEvents`, then returns every favourite as the lists
+    /// show it: the page's current version when it still lists the event, else the snapshot.
+    public func saved(against pageEvents: [DevEvent], at date: Date) throws -> [DevEventSavedEvent] {
+        try refresh(from: pageEvents, at: date)
+        let current = Dictionary(pageEvents.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return try all().map { favorite in
+            let fresh = current[favorite.event.id]
+            return DevEventSavedEvent(event: fresh ?? favorite.event, addedAt: favorite.addedAt, onPage: fresh != nil)
+        }
+    }
+
     private static func encode(_ event: DevEvent) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -19,8 +19,9 @@ import Foundation
 ///   end's month (a window across the year end: `12. 14 ~ 01. 05` under `26년 01월` starts
 ///   on 2025-12-14); an end written after a lone start is placed after it the same way.
 ///
-/// Times: a date without a time starts at 00:00:00 and ends at 23:59:59; `24시` is midnight
-/// at the end of the day; an end given as a time only is on the start's day (the next day
+/// Times: a date without a time starts at 00:00:00 and ends at 23:59:59; `24시` ending a date
+/// of its own is the end of that day (as if no time were given), and ending a same-day time
+/// range (`19:00 ~ 24:00`) midnight at the end of the day; an end given as a time only is on the start's day (the next day
 /// when it is earlier than the start time); a single date with a start time and a `(N시간)`
 /// note ends N hours later.
 public enum DevEventDateParser {

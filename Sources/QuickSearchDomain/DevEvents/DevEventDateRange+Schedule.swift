@@ -21,13 +21,16 @@ extension DevEventDateRange {
             endDate = startDay
         }
 
+        // `24시` ending a day of its own (`09. 09(화) 24시`) is the end of that day, as a date
+        // without a time; only a same-day range (`19:00 ~ 24:00`) keeps it as midnight.
+        let endTime = end?.time == DevEventTimeOfDay(hour: 24, minute: 0) && !endOnStartDay ? nil : end?.time
         let startInstant = startDate.flatMap { Self.instant($0, time: start?.time, endOfDay: false) }
-        var endInstant = endDate.flatMap { Self.instant($0, time: end?.time, endOfDay: true) }
-        var endTimeGiven = end?.time != nil
-        if endOnStartDay, let from = startInstant, let until = endInstant, until < from, end?.time != nil {
+        var endInstant = endDate.flatMap { Self.instant($0, time: endTime, endOfDay: true) }
+        var endTimeGiven = endTime != nil
+        if endOnStartDay, let from = startInstant, let until = endInstant, until < from, endTime != nil {
             endInstant = until.addingTimeInterval(86_400)
         }
-        if end?.time == nil, start?.time != nil, let hours = durationHours, let from = startInstant,
+        if endTime == nil, start?.time != nil, let hours = durationHours, let from = startInstant,
            let startDay = startDate, let endDay = endDate, startDay == endDay {
             endInstant = from.addingTimeInterval(TimeInterval(hours * 3600))
             endTimeGiven = true

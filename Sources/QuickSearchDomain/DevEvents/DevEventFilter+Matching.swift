@@ -37,7 +37,7 @@ extension DevEventFilter {
             if let mode = filter.mode, !Self.mode(event.mode, matches: mode) { return false }
             if filter.freeOnly && event.price != .free { return false }
             if !tags.isEmpty {
-                let eventTags = Set(event.tags.flatMap(Self.tagForms))
+                let eventTags = Set(event.tags.flatMap(DevEventTagGroups.matched))
                 guard tags.allSatisfy(eventTags.contains) else { return false }
             }
             if let host, !event.hosts.contains(where: { DevEventTextNormalizer.fold($0).contains(host) }) {
@@ -58,13 +58,6 @@ extension DevEventFilter {
             case .offline: return mode == .offline || mode == .hybrid
             case .hybrid, .unknown: return mode == wanted
             }
-        }
-
-        /// The folded tag and, for `오프라인(서울)`, its base `오프라인`.
-        private static func tagForms(_ tag: String) -> [String] {
-            let folded = DevEventTextNormalizer.fold(tag)
-            guard let open = folded.firstIndex(of: "(") else { return [folded] }
-            return [folded, DevEventTextNormalizer.clean(String(folded[..<open]))]
         }
 
         private func touchesMonth(_ event: DevEvent) -> Bool {

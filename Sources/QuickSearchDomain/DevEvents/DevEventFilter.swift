@@ -6,8 +6,8 @@ import Foundation
 public struct DevEventFilter: Sendable, Hashable {
     /// Statuses to keep (at the `now` given when applying).
     public var statuses: Set<DevEventStatus>
-    /// Tags that must all be present (case- and width-insensitive; `오프라인` also matches
-    /// `오프라인(서울)`).
+    /// Tags that must all be present (case- and width-insensitive; `오프라인` and `서울` also
+    /// match `오프라인(서울 강남구)`, see `DevEventTagGroups`).
     public var tags: [String]
     /// `.online` keeps online and hybrid events, `.offline` offline and hybrid ones,
     /// `.hybrid` and `.unknown` exactly those; nil keeps all.

@@ -2,7 +2,7 @@
 public struct DevEventPageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable, machine-readable name (`markup_changed`).
     public let code: String
-    /// A sentence for the user.
+    /// A clause for the user (lower-case, no full stop), to be followed by where and what to do.
     public let message: String
 
     /// An error with a stable code and a message.
@@ -14,7 +14,7 @@ public struct DevEventPageError: Error, Sendable, Hashable, CustomStringConverti
     /// The page has no month section with events: its markup has probably changed.
     public static let markupChanged = DevEventPageError(
         code: "markup_changed",
-        message: "No event sections found on the page; its markup may have changed."
+        message: "no event sections found on the page (its markup may have changed)"
     )
 
     /// The message.

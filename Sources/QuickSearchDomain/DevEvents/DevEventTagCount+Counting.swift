@@ -1,12 +1,13 @@
 extension DevEventTagCount {
     /// Counts the events carrying each tag (tags compared folded, each event counted once per
-    /// tag), most used first, then by tag.
+    /// tag; a mode tag with a place counts as its mode and its region, see `DevEventTagGroups`),
+    /// most used first, then by tag.
     public static func counts(in events: some Sequence<DevEvent>) -> [DevEventTagCount] {
         var counts: [String: DevEventTagCount] = [:]
         var order: [String] = []
         for event in events {
             var seen = Set<String>()
-            for tag in event.tags {
+            for tag in event.tags.flatMap(DevEventTagGroups.counted) {
                 let key = DevEventTextNormalizer.fold(tag)
                 guard seen.insert(key).inserted else { continue }
                 if counts[key] == nil {

@@ -10,10 +10,12 @@ struct DevEventsBrowserStub {
     let script: URL
     let record: URL
 
-    init(in sandbox: DevEventsSandbox, name: String = "browser", exitStatus: Int = 0) throws {
+    /// - Parameter complaint: a line the script writes to its standard error (no quotes in it).
+    init(in sandbox: DevEventsSandbox, name: String = "browser", exitStatus: Int = 0, complaint: String? = nil) throws {
         script = sandbox.scratchDirectory.appendingPathComponent("\(name).sh")
         record = sandbox.scratchDirectory.appendingPathComponent("\(name).args")
-        let text = "#!/bin/sh\nprintf '%s\\0' \"$@\" > '\(record.path)'\nexit \(exitStatus)\n"
+        let complain = complaint.map { "echo '\($0)' >&2\n" } ?? ""
+        let text = "#!/bin/sh\nprintf '%s\\0' \"$@\" > '\(record.path)'\n\(complain)exit \(exitStatus)\n"
         try Data(text.utf8).write(to: script)
     }
 

@@ -108,7 +108,9 @@ struct DevEventsOfflineTests {
         let run = try await sandbox.devevents(["list"], source: source)
         #expect(run.status == 65, run.summary)
         #expect(run.errorLines.count == 1, run.summary)
-        #expect(run.stderr.contains("No event sections"), run.summary)
+        let line = try #require(run.errorLines.first)
+        #expect(line.hasPrefix("devevents: error: no event sections found on the page"), run.summary)
+        #expect(line.contains(source) && line.contains("--source"), run.summary)
         #expect(run.stdout.isEmpty)
     }
 

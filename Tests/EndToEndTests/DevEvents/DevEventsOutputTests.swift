@@ -103,8 +103,8 @@ struct DevEventsOutputTests {
         let rows = plain.outputLines.map { $0.components(separatedBy: "\t") }
         #expect(rows.count == events.count)
         for (row, event) in zip(rows, events) {
-            #expect(row.count == 9, "\(row)")
-            guard row.count == 9 else { continue }
+            #expect(row.count == 10, "\(row)")
+            guard row.count == 10 else { continue }
             #expect(row[0] == event.id)
             #expect(row[1] == event.status)
             #expect(row[2] == (event.start ?? ""))

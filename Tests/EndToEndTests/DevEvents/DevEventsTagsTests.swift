@@ -17,7 +17,7 @@ struct DevEventsTagsTests {
 
         var expected: [String: Int] = [:]
         for event in try list.decode(DevEventsJSONList.self).events {
-            for tag in Set(event.tags.map { $0.lowercased() }) {
+            for tag in Set(event.tags.flatMap(Self.groups).map { $0.lowercased() }) {
                 expected[tag, default: 0] += 1
             }
         }
@@ -27,6 +27,16 @@ struct DevEventsTagsTests {
         let numbers = counted.map(\.count)
         #expect(numbers == numbers.sorted(by: >))
         #expect(sandbox.pageRequests.count == 1)
+    }
+
+    /// The names `tags` counts a tag under: a mode tag with a place in parentheses as its mode
+    /// and the place's first word, an online one as its mode; any other tag as itself.
+    static func groups(_ tag: String) -> [String] {
+        guard let open = tag.firstIndex(of: "("), let close = tag.lastIndex(of: ")"), open < close else { return [tag] }
+        let mode = String(tag[..<open]).trimmingCharacters(in: .whitespaces)
+        guard ["오프라인", "하이브리드", "온라인"].contains(mode) else { return [tag] }
+        let region = tag[tag.index(after: open)..<close].split(whereSeparator: { " ,/".contains($0) }).first.map(String.init)
+        return mode == "온라인" ? [mode] : [mode] + (region.map { [$0] } ?? [])
     }
 
     @Test("piped tags: tab-separated tag and count, credit on stderr")

@@ -23,6 +23,14 @@ struct DevEventsUsageTests {
         Case(arguments: ["export"], mentions: "--ics"),
         Case(arguments: ["export", "--ics", "--online", "--offline"], mentions: "--online"),
         Case(arguments: ["show"], mentions: "id"),
+        Case(arguments: ["list", "--tag", ""], mentions: "--tag"),
+        Case(arguments: ["list", "--tag", "AI", "--tag", " "], mentions: "--tag"),
+        Case(arguments: ["list", "--host", ""], mentions: "--host"),
+        Case(arguments: ["list", "--search", ""], mentions: "--search"),
+        Case(arguments: ["export", "--ics", "--search", "\u{200B}"], mentions: "--search"),
+        Case(arguments: ["fav", "list", "--tag", ""], mentions: "--tag"),
+        Case(arguments: ["list", "--limit", "0"], mentions: "--limit"),
+        Case(arguments: ["list", "--limit", "many"], mentions: "--limit"),
     ]
 
     @Test("usage mistakes exit 64 with one line and fetch nothing", arguments: usageErrors)
@@ -49,12 +57,14 @@ struct DevEventsUsageTests {
         #expect(run.stdout.isEmpty)
     }
 
-    @Test("DEVEVENTS_SOURCE is checked like --source")
+    @Test("DEVEVENTS_SOURCE is checked like --source, and a bad one is named (configuration, 78)")
     func unsupportedSourceFromEnvironment() async throws {
         let sandbox = try DevEventsSandbox()
         let run = try await sandbox.devevents(["list"], environment: ["DEVEVENTS_SOURCE": "http://example.com/events"])
-        #expect(run.status == 64, run.summary)
+        #expect(run.status == 78, run.summary)
         #expect(run.errorLines.count == 1, run.summary)
+        #expect(run.stderr.hasPrefix("devevents: error: DEVEVENTS_SOURCE "), run.summary)
+        #expect(!run.stderr.contains("--source"), run.summary)
     }
 
     @Test("--help works for every command and fetches nothing", arguments: [
@@ -93,14 +103,37 @@ struct DevEventsUsageTests {
         #expect(later.events.allSatisfy { $0.status == "ended" })
     }
 
-    @Test("a bad DEVEVENTS_NOW is a usage error too")
+    @Test("a bad DEVEVENTS_NOW names the variable, not --now (configuration, 78)")
     func badNowFromEnvironment() async throws {
         let sandbox = try DevEventsSandbox()
         let run = try await sandbox.devevents(
-            ["list"], environment: ["DEVEVENTS_SOURCE": DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture), "DEVEVENTS_NOW": "next week"]
+            ["list"], environment: ["DEVEVENTS_SOURCE": DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture), "DEVEVENTS_NOW": "garbage"]
         )
-        #expect(run.status == 64, run.summary)
+        #expect(run.status == 78, run.summary)
         #expect(run.errorLines.count == 1, run.summary)
+        #expect(run.stderr.hasPrefix("devevents: error: DEVEVENTS_NOW must be"), run.summary)
+        #expect(run.stderr.contains("'garbage'") && !run.stderr.contains("--now"), run.summary)
+    }
+
+    @Test("help texts: the default includes undated events, open takes a URL, export has no sections, repetition said once")
+    func helpTexts() async throws {
+        let sandbox = try DevEventsSandbox()
+        let top = try await sandbox.devevents(["--help"])
+        #expect(top.status == 0, top.summary)
+        #expect(top.stdout.contains("upcoming, ongoing and undated"), top.summary)
+        let open = try await sandbox.devevents(["open", "--help"])
+        #expect(open.stdout.contains("or its URL"), open.summary)
+        #expect(open.stdout.contains("%s"), open.summary)
+        let export = try await sandbox.devevents(["export", "--help"])
+        #expect(!export.stdout.contains("section"), export.summary)
+        #expect(export.stdout.contains("--deadlines"), export.summary)
+        for command in [["list"], ["export"], ["fav", "list"]] {
+            let help = try await sandbox.devevents(command + ["--help"])
+            #expect(help.stdout.contains("--tag"), help.summary)
+            #expect(help.stdout.components(separatedBy: "repeat").count == 2, help.summary)
+        }
+        let fav = try await sandbox.devevents(["fav", "--help"])
+        #expect(fav.stdout.contains("rm"), fav.summary)
     }
 
     @Test("--now accepts a bare date (midnight in Korea) and UTC")

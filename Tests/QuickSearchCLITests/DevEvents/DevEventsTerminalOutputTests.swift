@@ -109,4 +109,38 @@ struct DevEventsTerminalOutputTests {
         #expect(output.status == 0)
         #expect(output.stderr.contains("fav add"))
     }
+
+    @Test("nothing matches on a terminal: no table header, only the note and the credit")
+    func emptyHasNoHeader() async throws {
+        let home = try Home()
+        let output = await Self.run(["list", "--tag", "없는태그"], source: Self.mainSource, home: home)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stdout.contains("TITLE"), "\(output.stdout)")
+        #expect(output.stderr.contains("no events match"))
+    }
+
+    @Test("saved events carry a ★ before their title on a terminal")
+    func favouriteStar() async throws {
+        let home = try Home()
+        let added = await Self.run(["fav", "add", "xh6xqwsf"], source: Self.mainSource, home: home)
+        #expect(added.status == 0, "\(added.stderr)")
+        let output = await Self.run(["list", "--all"], source: Self.mainSource, home: home)
+        let lines = output.stdout.components(separatedBy: "\n")
+        let row = try #require(lines.first { $0.contains("xh6xqwsf") })
+        #expect(row.contains("★"))
+        #expect(lines.filter { $0.contains("★") }.count == 1)
+    }
+
+    @Test("favourites all ended: the ended section alone, with no empty table above it")
+    func noBareHeader() async throws {
+        let home = try Home()
+        let added = await Self.run(["fav", "add", "xh6xqwsf"], source: Self.mainSource, home: home)
+        #expect(added.status == 0, "\(added.stderr)")
+        let other = Self.fixtures.appendingPathComponent("synthetic-title-anomalies.html").absoluteString
+        let output = await Self.run(["list", "--favorites"], source: other, home: home)
+        let lines = output.stdout.components(separatedBy: "\n")
+        let heading = try #require(lines.firstIndex { $0.contains("종료된 이벤트") })
+        #expect(heading == 0, "\(output.stdout)")
+        #expect(lines.filter { $0.hasPrefix("ID") }.count == 1)
+    }
 }

@@ -129,7 +129,7 @@ struct DevEventAnomalyPageTests {
         #expect(page.events.map(\.start) == expectedStarts)
         let ends = page.events.map(\.end)
         #expect(ends[13] == F.seoul(2025, 9, 6, 21))
-        #expect(ends[15] == F.seoul(2025, 9, 10))
+        #expect(ends[15] == F.seoul(2025, 9, 9, 23, 59, 59))
         #expect(ends[16] == F.seoul(2025, 9, 10, 22))
         #expect(ends[20] == nil)
         #expect(ends[21] == F.seoul(2025, 9, 30, 23, 59, 59))

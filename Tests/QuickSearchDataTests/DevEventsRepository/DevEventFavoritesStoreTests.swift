@@ -39,6 +39,22 @@ struct DevEventFavoritesStoreTests {
         #expect(try favorites.all().isEmpty)
     }
 
+    @Test("saved(against:): the page's version of events still listed, the snapshot of the others, and which is which")
+    func savedAgainstThePage() throws {
+        let directory = try TemporaryDirectory()
+        let favorites = DevEventFavorites(store: try QuickSearchStore(path: directory.path("store.sqlite")))
+        let events = try Self.events()
+        try favorites.add(events[0], at: Self.day)
+        try favorites.add(events[1], at: Self.day.addingTimeInterval(60))
+        var changed = events[0]
+        changed.title += " (변경)"
+        let saved = try favorites.saved(against: [changed] + events.dropFirst(2), at: Self.day.addingTimeInterval(3600))
+        #expect(saved.map(\.event) == [changed, events[1]])
+        #expect(saved.map(\.onPage) == [true, false])
+        #expect(saved.map(\.addedAt) == [Self.day, Self.day.addingTimeInterval(60)])
+        #expect(try favorites.all().first?.event == changed)
+    }
+
     @Test("snapshots: refreshed from the page when present, kept as they were when not")
     func snapshots() throws {
         let directory = try TemporaryDirectory()

@@ -1,0 +1,30 @@
+import Testing
+@testable import QuickSearchCLI
+
+/// `$BROWSER` read as the convention has it: a colon-separated list, `%s` for the URL, `%%` for
+/// a percent sign, the URL appended when there is no `%s`.
+@Suite("BROWSER commands")
+struct BrowserCommandTests {
+    static let url = "https://example.com/a?b=1&c=%20"
+
+    @Test("a list of commands, empty entries skipped")
+    func list() {
+        let commands = BrowserCommand.list("firefox --new-tab::xdg-open: ")
+        #expect(commands.map(\.words) == [["firefox", "--new-tab"], ["xdg-open"]])
+        #expect(BrowserCommand.list(": :").isEmpty)
+    }
+
+    @Test("placeholders", arguments: [
+        ("w3m", ["w3m", url]),
+        ("browser %s", ["browser", url]),
+        ("browser --url=%s --new", ["browser", "--url=" + url, "--new"]),
+        ("browser 100%% %s", ["browser", "100%", url]),
+        ("browser %%s", ["browser", "%s", url]),
+        ("browser %d %", ["browser", "%d", "%", url]),
+        ("'/opt/my browser/run' \"a b\" %s", ["/opt/my browser/run", "a b", url]),
+    ])
+    func placeholders(_ value: String, _ expected: [String]) throws {
+        let command = try #require(BrowserCommand.list(value).first)
+        #expect(command.arguments(for: Self.url) == expected)
+    }
+}
