@@ -144,7 +144,16 @@ final_stat() {
   sed -n "s/^stat::$2: *//p" "$1" | tail -1 | grep . || echo "-"
 }
 
-# One row per target: result, wall time, executions, executions per second, corpus, coverage.
+# What ended a failed run, from its log: a hang, running out of memory, or a crash.
+failure_kind() {
+  if grep -q 'libFuzzer: timeout' "$1"; then echo HANG
+  elif grep -q 'out-of-memory' "$1"; then echo OOM
+  else echo CRASH
+  fi
+}
+
+# One row per target (result, time, executions, executions per second, corpus, coverage,
+# memory), then for each failed target its error, the input and where in our code it stopped.
 report() {
   local failed=0
   printf '\n%-18s %-7s %6s %12s %9s %8s %9s %9s\n' target result time executions exec/s corpus coverage "peak RSS"
@@ -152,7 +161,7 @@ report() {
     local dir="$OUT/$target" elapsed status result corpus coverage
     read -r elapsed status < "$dir/run"
     result=ok
-    if [[ "$status" != 0 ]]; then result=CRASH; failed=1; fi
+    if [[ "$status" != 0 ]]; then result=$(failure_kind "$dir/fuzz.log"); failed=1; fi
     corpus=$(find "$dir/corpus" -type f | wc -l)
     coverage=$(grep -o 'cov: [0-9]*' "$dir/fuzz.log" | tail -1 | cut -d' ' -f2 | grep . || echo "-")
     printf '%-18s %-7s %5ss %12s %9s %8s %9s %6s MB\n' "$target" "$result" "$elapsed" \
@@ -160,13 +169,15 @@ report() {
       "$corpus" "$coverage" "$(final_stat "$dir/fuzz.log" peak_rss_mb)"
   done
   for target in "${TARGETS[@]}"; do
-    local dir="$OUT/$target" elapsed status
+    local dir="$OUT/$target" elapsed status input frame
     read -r elapsed status < "$dir/run"
     [[ "$status" == 0 ]] && continue
+    input=$(sed -n 's/.*Test unit written to //p' "$dir/fuzz.log" | tail -1)
+    frame=$(grep -m1 -oE ' in \$s[0-9]+QuickSearch[^ ]+' "$dir/fuzz.log" | cut -c5- | swift demangle --simplified | grep . || echo "-")
     echo
     echo "$target: $(grep -m1 -h 'ERROR: \|Fatal error' "$dir/fuzz.log" || echo "exit status $status")"
-    grep -h 'Test unit written to' "$dir/fuzz.log" | sed 's/^/  /' || true
-    echo "  reproduce: $dir/fuzzer <input>   (log: $dir/fuzz.log)"
+    echo "  in: $frame"
+    echo "  reproduce: $dir/fuzzer ${input:-<input>}   (log: $dir/fuzz.log)"
   done
   return "$failed"
 }
