@@ -173,7 +173,7 @@ report() {
     read -r elapsed status < "$dir/run"
     [[ "$status" == 0 ]] && continue
     input=$(sed -n 's/.*Test unit written to //p' "$dir/fuzz.log" | tail -1)
-    frame=$(grep -m1 -oE ' in \$s[0-9]+QuickSearch[^ ]+' "$dir/fuzz.log" | cut -c5- | swift demangle --simplified | grep . || echo "-")
+    frame=$(grep -E '^ +#[0-9]+ ' "$dir/fuzz.log" | grep -m1 -oE ' in \$s[0-9]+QuickSearch[^ ]+' | cut -c5- | swift demangle --simplified | grep . || echo "-")
     echo
     echo "$target: $(grep -m1 -h 'ERROR: \|Fatal error' "$dir/fuzz.log" || echo "exit status $status")"
     echo "  in: $frame"
