@@ -30,9 +30,10 @@ demo: build
 bench: build
 	@bash scripts/bench.sh .build/$(CONFIG)
 
-## fuzz: libFuzzer over the domain's text rules (FUZZ_SECONDS, default 60)
+## fuzz: libFuzzer over every parser of untrusted input, FUZZ_SECONDS per target (default 60);
+## FUZZ_TARGETS picks some (domain-text naver-json kakao-json richtext-payload devevent-page arguments)
 fuzz:
-	@bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
+	@FUZZ_TARGETS="$(FUZZ_TARGETS)" bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
 
 ## install: copy the two tools to $(PREFIX)/bin
 install: build

@@ -1,8 +1,9 @@
 import Foundation
+@testable import QuickSearchDomain
 
 // libFuzzer entry point for the domain's text rules: every input is read as a period, a tag
 // line, a host line and a heading (under a few month sections) and as upstream title markup.
-// None of them may crash, hang or trap; `make fuzz` builds this with the domain sources.
+// None of them may crash, hang or trap.
 
 private let sections = [(2022, 1), (2025, 12), (2026, 8)].compactMap { DevEventMonth(year: $0.0, month: $0.1) }
 

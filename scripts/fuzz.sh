@@ -1,14 +1,193 @@
 #!/usr/bin/env bash
-# make fuzz: libFuzzer (with AddressSanitizer) over the domain's text rules for a while.
-# Usage: scripts/fuzz.sh [SECONDS]   (default 60). Crashes are written to .build/fuzz/.
+# make fuzz: libFuzzer (with AddressSanitizer) over every parser of untrusted input, each target
+# for SECONDS, then one table of what each run did.
+#
+# Usage: scripts/fuzz.sh [SECONDS]   (per target, default 60; FUZZ_TARGETS="naver-json kakao-json"
+# picks targets). Each library is compiled once as a module with -enable-testing, so a target
+# reaches internals through `@testable import` without them being made public. Inputs that crash
+# are written to .build/fuzz/<target>/; new corpus entries to .build/fuzz/<target>/corpus.
 set -euo pipefail
 REPO_ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-SECONDS_TO_RUN="${1:-60}"
+SECONDS_PER_TARGET="${1:-60}"
+ALL_TARGETS=(domain-text naver-json kakao-json richtext-payload devevent-page arguments)
+read -r -a TARGETS <<< "${FUZZ_TARGETS:-${ALL_TARGETS[*]}}"
 OUT="$REPO_ROOT/.build/fuzz"
-mkdir -p "$OUT/corpus"
-cp -n "$REPO_ROOT"/fuzz/corpus/* "$OUT/corpus/" 2>/dev/null || true
-mapfile -t sources < <(find "$REPO_ROOT/Sources/QuickSearchDomain" -name '*.swift')
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name QuickSearchDomainFuzz \
-  "${sources[@]}" "$REPO_ROOT/fuzz/DomainTextFuzzer.swift" -o "$OUT/domain-text-fuzzer"
-cd "$OUT"
-./domain-text-fuzzer -max_total_time="$SECONDS_TO_RUN" -max_len=512 -timeout=5 corpus
+MODULES="$OUT/modules"
+SWIFT_FLAGS=(-O -sanitize=fuzzer,address -parse-as-library)
+C_MODULE_PATHS=(-I "$REPO_ROOT/Sources/CCurl" -I "$REPO_ROOT/Sources/CSQLite" -I "$OUT/cxmlshim")
+LINK_FLAGS=(-use-ld=lld -lcurl -lsqlite3 -lxml2)
+export PATH="/opt/swift/usr/bin:$PATH"
+
+# True when $1 is missing or older than any file under the remaining paths.
+is_stale() {
+  local output="$1"; shift
+  [[ ! -e "$output" ]] && return 0
+  [[ -n "$(find "$@" -newer "$output" -print -quit)" ]]
+}
+
+# Forgets every object and executable built with other compiler flags than these.
+check_flags() {
+  local flags="${SWIFT_FLAGS[*]} ${LINK_FLAGS[*]}"
+  if [[ "$(cat "$MODULES/flags" 2>/dev/null)" != "$flags" ]]; then
+    rm -rf "$MODULES" "$OUT"/*/fuzzer
+    mkdir -p "$MODULES"
+    echo "$flags" > "$MODULES/flags"
+  fi
+}
+
+# The libxml2 shim as an instrumented object, with a module map for Swift.
+build_xml_shim() {
+  local object="$MODULES/CXMLShim.o"
+  mkdir -p "$MODULES" "$OUT/cxmlshim"
+  printf 'module CXMLShim {\n    header "%s"\n    export *\n}\n' \
+    "$REPO_ROOT/Sources/CXMLShim/include/xml_shim.h" > "$OUT/cxmlshim/module.modulemap"
+  is_stale "$object" "$REPO_ROOT/Sources/CXMLShim" || return 0
+  echo "fuzz: compiling CXMLShim" >&2
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I/usr/include/libxml2 \
+    -I "$REPO_ROOT/Sources/CXMLShim/include" "$REPO_ROOT/Sources/CXMLShim/xml_shim.c" -o "$object"
+}
+
+# build_module NAME [MODULE_IT_IMPORTS...]: Sources/NAME as one instrumented object and module.
+build_module() {
+  local name="$1"; shift
+  local object="$MODULES/$name.o" imports=()
+  for dependency in "$@"; do imports+=("$MODULES/$dependency.swiftmodule"); done
+  is_stale "$object" "$REPO_ROOT/Sources/$name" "${imports[@]}" || return 0
+  echo "fuzz: compiling $name" >&2
+  local sources
+  mapfile -t sources < <(find "$REPO_ROOT/Sources/$name" -name '*.swift' | sort)
+  swiftc "${SWIFT_FLAGS[@]}" -enable-testing -wmo -module-name "$name" -I "$MODULES" "${C_MODULE_PATHS[@]}" \
+    -emit-module -emit-module-path "$MODULES/$name.swiftmodule" -c "${sources[@]}" -o "$object"
+}
+
+# link_fuzzer TARGET "FILES UNDER fuzz/" MODULES...: the target's executable.
+link_fuzzer() {
+  local target="$1" files=() objects=() inputs=()
+  read -r -a files <<< "$2"; shift 2
+  for module in "$@"; do objects+=("$MODULES/$module.o"); done
+  [[ " $* " == *" QuickSearchData "* ]] && objects+=("$MODULES/CXMLShim.o")
+  for file in "${files[@]}"; do inputs+=("$REPO_ROOT/fuzz/$file"); done
+  mkdir -p "$OUT/$target"
+  is_stale "$OUT/$target/fuzzer" "${inputs[@]}" "${objects[@]}" || return 0
+  echo "fuzz: linking $target" >&2
+  swiftc "${SWIFT_FLAGS[@]}" -module-name "Fuzz$(tr -d '-' <<< "$target")" -I "$MODULES" "${C_MODULE_PATHS[@]}" \
+    "${inputs[@]}" "${objects[@]}" "${LINK_FLAGS[@]}" -o "$OUT/$target/fuzzer"
+}
+
+# The synthetic Dev-Event pages, as extra seeds for the page and payload targets.
+fixture_seeds() {
+  mkdir -p "$OUT/fixture-seeds"
+  cp "$REPO_ROOT"/Fixtures/dev-event/*.html "$OUT/fixture-seeds/"
+  echo "$OUT/fixture-seeds"
+}
+
+# run_fuzzer TARGET [SEED_DIR...] -- [LIBFUZZER_OPTION...]: one timed run; its log is kept.
+run_fuzzer() {
+  local target="$1" seeds=(); shift
+  while [[ $# -gt 0 && "$1" != "--" ]]; do seeds+=("$1"); shift; done
+  shift
+  local dir="$OUT/$target"
+  mkdir -p "$dir/corpus"
+  echo "fuzz: running $target for ${SECONDS_PER_TARGET}s" >&2
+  local started status=0
+  started=$(date +%s)
+  (cd "$dir" && SWIFT_BACKTRACE=enable=no ./fuzzer -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -print_final_stats=1 \
+    -artifact_prefix="$dir/" "$@" corpus "$REPO_ROOT/fuzz/corpus/$target" "${seeds[@]}") > "$dir/fuzz.log" 2>&1 || status=$?
+  echo "$(( $(date +%s) - started )) $status" > "$dir/run"
+}
+
+fuzz_domain_text() {
+  build_module QuickSearchDomain
+  link_fuzzer domain-text "DomainTextFuzzer.swift" QuickSearchDomain
+  run_fuzzer domain-text -- -max_len=512
+}
+
+fuzz_naver_json() {
+  build_data
+  link_fuzzer naver-json "NaverJSONFuzzer.swift UpstreamAnswerCheck.swift" QuickSearchDomain QuickSearchData
+  run_fuzzer naver-json -- -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
+}
+
+fuzz_kakao_json() {
+  build_data
+  link_fuzzer kakao-json "KakaoJSONFuzzer.swift UpstreamAnswerCheck.swift" QuickSearchDomain QuickSearchData
+  run_fuzzer kakao-json -- -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
+}
+
+fuzz_richtext_payload() {
+  build_data
+  link_fuzzer richtext-payload "RichTextPayloadFuzzer.swift" QuickSearchDomain QuickSearchData
+  run_fuzzer richtext-payload "$(fixture_seeds)" -- -max_len=65536 -dict="$REPO_ROOT/fuzz/json.dict"
+}
+
+fuzz_devevent_page() {
+  build_data
+  link_fuzzer devevent-page "DevEventPageFuzzer.swift" QuickSearchDomain QuickSearchData
+  run_fuzzer devevent-page "$(fixture_seeds)" -- -max_len=65536
+}
+
+fuzz_arguments() {
+  build_data
+  build_module QuickSearchCLI QuickSearchDomain QuickSearchData
+  link_fuzzer arguments "ArgumentsFuzzer.swift" QuickSearchDomain QuickSearchData QuickSearchCLI
+  run_fuzzer arguments -- -max_len=512
+}
+
+build_data() {
+  build_module QuickSearchDomain
+  build_xml_shim
+  build_module QuickSearchData QuickSearchDomain
+}
+
+# The value of libFuzzer's final statistic $2 in log $1 ("-" when absent).
+final_stat() {
+  sed -n "s/^stat::$2: *//p" "$1" | tail -1 | grep . || echo "-"
+}
+
+# What ended a failed run, from its log: a hang, running out of memory, or a crash.
+failure_kind() {
+  if grep -q 'libFuzzer: timeout' "$1"; then echo HANG
+  elif grep -q 'out-of-memory' "$1"; then echo OOM
+  else echo CRASH
+  fi
+}
+
+# One row per target (result, time, executions, executions per second, corpus, coverage,
+# memory), then for each failed target its error, the input and where in our code it stopped.
+report() {
+  local failed=0
+  printf '\n%-18s %-7s %6s %12s %9s %8s %9s %9s\n' target result time executions exec/s corpus coverage "peak RSS"
+  for target in "${TARGETS[@]}"; do
+    local dir="$OUT/$target" elapsed status result corpus coverage
+    read -r elapsed status < "$dir/run"
+    result=ok
+    if [[ "$status" != 0 ]]; then result=$(failure_kind "$dir/fuzz.log"); failed=1; fi
+    corpus=$(find "$dir/corpus" -type f | wc -l)
+    coverage=$(grep -o 'cov: [0-9]*' "$dir/fuzz.log" | tail -1 | cut -d' ' -f2 | grep . || echo "-")
+    printf '%-18s %-7s %5ss %12s %9s %8s %9s %6s MB\n' "$target" "$result" "$elapsed" \
+      "$(final_stat "$dir/fuzz.log" number_of_executed_units)" "$(final_stat "$dir/fuzz.log" average_exec_per_sec)" \
+      "$corpus" "$coverage" "$(final_stat "$dir/fuzz.log" peak_rss_mb)"
+  done
+  for target in "${TARGETS[@]}"; do
+    local dir="$OUT/$target" elapsed status input frame
+    read -r elapsed status < "$dir/run"
+    [[ "$status" == 0 ]] && continue
+    input=$(sed -n 's/.*Test unit written to //p' "$dir/fuzz.log" | tail -1)
+    frame=$(grep -E '^ +#[0-9]+ ' "$dir/fuzz.log" | grep -m1 -oE ' in \$s[0-9]+QuickSearch[^ ]+' | cut -c5- | swift demangle --simplified | grep . || echo "-")
+    echo
+    echo "$target: $(grep -m1 -h 'ERROR: \|Fatal error' "$dir/fuzz.log" || echo "exit status $status")"
+    echo "  in: $frame"
+    echo "  reproduce: $dir/fuzzer ${input:-<input>}   (log: $dir/fuzz.log)"
+  done
+  return "$failed"
+}
+
+for target in "${TARGETS[@]}"; do
+  if [[ " ${ALL_TARGETS[*]} " != *" $target "* ]]; then
+    echo "fuzz: error: unknown target '$target'; choose from: ${ALL_TARGETS[*]}" >&2
+    exit 64
+  fi
+done
+check_flags
+for target in "${TARGETS[@]}"; do "fuzz_${target//-/_}"; done
+report
