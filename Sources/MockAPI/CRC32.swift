@@ -8,26 +8,32 @@ enum CRC32 {
         return value
     }
 
-    /// The checksum of `bytes`.
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+    /// The checksum of `count` zero bytes, in time logarithmic in `count`: feeding one zero
+    /// byte is a linear map of the 32-bit register, so feeding `count` of them is that map's
+    /// `count`-th power, found by repeated squaring.
+    static func ofZeros(count: Int) -> UInt32 {
+        var power = (0..<32).map { zeroByte(UInt32(1) << UInt32($0)) }
+        var register: UInt32 = 0xFFFF_FFFF
+        var left = count
+        while left > 0 {
+            if left & 1 == 1 { register = apply(power, to: register) }
+            power = power.map { apply(power, to: $0) }
+            left >>= 1
         }
-        return ~crc
+        return ~register
     }
 
-    /// The checksum of `count` zero bytes, remembered per count (a gzip bomb asks again and again).
-    static func ofZeros(count: Int) -> UInt32 {
-        if let known = zeroChecksums.withLock({ $0[count] }) { return known }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for _ in 0..<count {
-            crc = table[Int(crc & 0xFF)] ^ (crc >> 8)
+    /// The register after one zero byte.
+    private static func zeroByte(_ register: UInt32) -> UInt32 {
+        table[Int(register & 0xFF)] ^ (register >> 8)
+    }
+
+    /// A linear map given by the images of the 32 unit vectors, applied to `vector`.
+    private static func apply(_ map: [UInt32], to vector: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for bit in 0..<32 where (vector >> UInt32(bit)) & 1 == 1 {
+            result ^= map[bit]
         }
-        let result = ~crc
-        zeroChecksums.withLock { $0[count] = result }
         return result
     }
-
-    private static let zeroChecksums = LockedValue<[Int: UInt32]>([:])
 }
