@@ -49,9 +49,9 @@ extension MockFaultKind {
             response.headers.append(MockNameValue(name: "Retry-After", value: date))
             return response
         case .html:
-            var response = HTTPResponse.htmlError(status: 200)
-            response.body = Array("<!DOCTYPE html><html><head><title>Welcome</title></head><body><p>Sign in to continue</p></body></html>\n".utf8)
-            return response
+            let page = "<!DOCTYPE html><html><head><title>Welcome</title></head><body><p>Sign in to continue</p></body></html>\n"
+            return HTTPResponse(status: 200, headers: [MockNameValue(name: "Content-Type", value: UpstreamFormat.html.contentType)],
+                                body: Array(page.utf8))
         case .emptyBody:
             return .json(status: 200, "", contentType: format.contentType)
         case .wrongTypes:
