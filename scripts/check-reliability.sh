@@ -31,7 +31,7 @@ run_tests() {
   total=$(grep -Eo 'Test run with [0-9]+ test' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   xctests=$(grep -Eo 'Executed [0-9]+ test' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   total=$(( ${total:-0} + ${xctests:-0} ))
-  bad=$(grep -Ec '^✘ Test [^r].* failed|^Test Case .* failed' "$log" || true)
+  bad=$(grep -E '^✘ Test .* failed after|^Test Case .* failed' "$log" | grep -vc '^✘ Test run with' || true)
   if [ "$total" -eq 0 ]; then
     echo "FAIL $name: no test matched --filter '$filter' (log: $log)"
     failed=$((failed + 1))

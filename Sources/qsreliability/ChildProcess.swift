@@ -5,13 +5,24 @@ import Glibc
 
 /// Runs one program to completion in its own process group, with stdin from /dev/null and
 /// stdout and stderr to files, killing the group at a hard time limit; reports exit status,
-/// wall time and peak memory (from `wait4`'s resource usage).
+/// wall time and peak memory.
+///
+/// Peak memory comes from GNU time (`/usr/bin/time -f %M`), which forks: `posix_spawn` starts
+/// children with the parent's address space (vfork), so the kernel counts the harness's own
+/// peak into a direct child's `ru_maxrss`. Without GNU time, `wait4`'s figure is used, an
+/// upper bound that includes the harness.
 enum ChildProcess {
+    static let memoryMeter = "/usr/bin/time"
+    /// Whether peak memory is the command's own (GNU time is installed).
+    static let measuresOwnMemory = FileManager.default.isExecutableFile(atPath: memoryMeter)
+
     /// Runs `arguments[0]` (an absolute path) with `arguments` and exactly `environment`.
     static func run(_ arguments: [String], environment: [String: String], outputDirectory: String,
                     timeLimit: Duration) -> ProcessOutcome {
         let stdoutPath = outputDirectory + "/stdout"
         let stderrPath = outputDirectory + "/stderr"
+        let meterPath = outputDirectory + "/peak-memory"
+        let arguments = measuresOwnMemory ? [memoryMeter, "-f", "%M", "-o", meterPath, "--"] + arguments : arguments
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,7 +63,7 @@ enum ChildProcess {
             usleep(2_000)
         }
         let wallTime = clock.now - started
-        let termination: ProcessOutcome.Termination
+        var termination: ProcessOutcome.Termination
         if killed {
             termination = .timedOut
         } else if status & 0x7F == 0 {
@@ -60,7 +71,16 @@ enum ChildProcess {
         } else {
             termination = .signalled(status & 0x7F)
         }
-        return ProcessOutcome(termination: termination, wallTime: wallTime, peakRSSKiB: Int(usage.ru_maxrss),
+        var peak = Int(usage.ru_maxrss)
+        if measuresOwnMemory, !killed {
+            let report = String(decoding: read(meterPath), as: UTF8.self).split(separator: "\n")
+            peak = report.last.flatMap { Int($0) } ?? peak
+            let signalled = "Command terminated by signal "
+            if let line = report.first(where: { $0.hasPrefix(signalled) }), let signal = Int32(line.dropFirst(signalled.count)) {
+                termination = .signalled(signal)
+            }
+        }
+        return ProcessOutcome(termination: termination, wallTime: wallTime, peakRSSKiB: peak,
                               stdout: read(stdoutPath), stderr: read(stderrPath))
     }
 

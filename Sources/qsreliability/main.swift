@@ -33,6 +33,9 @@ var context = MatrixContext(binDirectory: absolute(options.binDirectory), fixtur
                             sandbox: ResolverSandbox.prepare(workDirectory: workDirectory))
 context.keepsDirectories = options.keepsDirectories
 
+if !ChildProcess.measuresOwnMemory {
+    print("note: no GNU time at \(ChildProcess.memoryMeter): peak memory figures include the harness's own")
+}
 var passed = 0
 var failed = 0
 var skipped = 0
