@@ -13,10 +13,10 @@ struct FaultMatrixStage {
         let cells = self.cells
         let results = WorkerPool.map(count: cells.count, workers: workers) { index in
             let result = runner.run(cells[index], index: index)
-            FileHandle.standardError.write(Data((result.passed ? "." : result.skipped ? "s" : "F").utf8))
+            Progress.mark(result.passed ? "." : result.skipped ? "s" : "F")
             return result
         }
-        FileHandle.standardError.write(Data("\n".utf8))
+        Progress.mark("\n")
         let report = MatrixReport(results: results)
         report.lines.forEach { print($0) }
         return report

@@ -52,11 +52,11 @@ struct SoakStage {
             let outcome = ChildProcess.run([context.binDirectory + "/" + invocation.tool] + invocation.arguments,
                                            environment: environment, outputDirectory: output,
                                            timeLimit: .seconds(invocation.deadlineSeconds + context.marginSeconds))
-            if index % 50 == 49 { FileHandle.standardError.write(Data("\(index + 1) ".utf8)) }
+            if index % 50 == 49 { Progress.mark("\(index + 1) ") }
             return SoakResult(index: index, invocation: invocation, outcome: outcome,
                               problems: SoakChecks.problems(invocation, outcome, secrets: context.secrets))
         }
-        FileHandle.standardError.write(Data("\n".utf8))
+        Progress.mark("\n")
 
         for result in results {
             if result.problems.isEmpty {
