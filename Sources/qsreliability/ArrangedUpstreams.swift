@@ -17,6 +17,8 @@ final class ArrangedUpstreams {
             kakaoRESTKey: context.secrets.kakaoRESTKey, pagesDirectory: context.fixturesDirectory)
         var sink: MockServer?
         switch cell.fault.placement {
+        case .none:
+            break
         case .mock(let kind):
             configuration.faults = [MockFault(route: cell.upstream.route, kind: kind)]
         case .redirect(let status):
@@ -44,7 +46,7 @@ final class ArrangedUpstreams {
         case .refused: return upstream.address(base: refused?.baseURL ?? mock.baseURL)
         case .connectTimeout: return upstream.address(base: backlog?.baseURL ?? mock.baseURL)
         case .unresolvable: return upstream.address(base: "https://\(ResolverSandbox.hostName)")
-        case .mock, .redirect: return upstream.address(base: mock.baseURL)
+        case .none, .mock, .redirect: return upstream.address(base: mock.baseURL)
         }
     }
 

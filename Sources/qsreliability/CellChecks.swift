@@ -86,7 +86,12 @@ struct CellChecks {
             if !items.contains(where: { ($0["sources"] as? [String])?.contains(healthy.rawValue) == true }) {
                 problems.append("no items from healthy \(healthy.rawValue)")
             }
+            let fetched = entry?["fetched"] as? Int
+            if !cell.isBaseline, let expected = context.baselineFetched[cell.command.label]?[healthy.rawValue], fetched != expected {
+                problems.append("healthy \(healthy.rawValue) fetched \(fetched.map(String.init) ?? "nothing"), \(expected) without the fault")
+            }
         }
+        guard !cell.isBaseline else { return problems }
         let faulted = sources[cell.upstream.rawValue] as? [String: Any]
         if cell.effect.sourceMustFail, faulted?["error"] == nil {
             problems.append("\(cell.upstream.rawValue) shows no error in --json")

@@ -8,6 +8,9 @@ enum FaultCatalog {
     private static let temporary = SourceEffect.fails(SourceEffect.temporary)
     private static let rejectedKey = SourceEffect.fails(SourceEffect.configuration)
 
+    /// The run without a fault: every source answers, the command exits 0.
+    static let baseline = FaultCase(name: "no fault", placement: .none, onJSON: .exits([0]), onPage: .exits([0]))
+
     static let transport: [FaultCase] = [
         FaultCase(name: "refused", placement: .refused, onJSON: unavailable, onPage: unavailable),
         FaultCase(name: "unresolvable host", placement: .unresolvable, onJSON: unavailable, onPage: unavailable),

@@ -2,6 +2,8 @@ import MockAPI
 
 /// Where a fault lives: in the mock's answer, or in where the upstream's address points.
 enum FaultPlacement {
+    /// No fault: the baseline every other cell is compared with.
+    case none
     /// The mock answers the upstream's route with this fault.
     case mock(MockFaultKind)
     /// The address is a loopback port where nothing listens.

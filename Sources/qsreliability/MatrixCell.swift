@@ -18,12 +18,22 @@ struct MatrixCell {
         }
     }
 
+    /// Each command without a fault (its first upstream stands for "all").
+    static func baselines(commands: [MatrixCommand]) -> [MatrixCell] {
+        commands.map { MatrixCell(command: $0, upstream: $0.upstreams[0], fault: FaultCatalog.baseline, effect: .exits([0])) }
+    }
+
+    var isBaseline: Bool {
+        if case .none = fault.placement { return true }
+        return false
+    }
+
     var label: String {
         "\(command.label) × \(upstream.rawValue) × \(fault.name)"
     }
 
     /// The upstreams of the command the fault does not touch.
     var healthyUpstreams: [MatrixUpstream] {
-        command.upstreams.filter { $0 != upstream }
+        command.upstreams.filter { $0 != upstream || isBaseline }
     }
 }

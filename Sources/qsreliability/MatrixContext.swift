@@ -24,6 +24,9 @@ struct MatrixContext {
     }
     /// Whether to keep each cell's directory for inspection.
     var keepsDirectories = false
+    /// Items each source fetched without a fault, per command label: what a healthy source
+    /// must still fetch when another one fails.
+    var baselineFetched: [String: [String: Int]] = [:]
 
     /// The environment shared by every run: scratch XDG folders under `home`, the keys, no
     /// colour, Korea-time `devevents`.

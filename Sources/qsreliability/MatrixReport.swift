@@ -12,7 +12,7 @@ struct MatrixReport {
                 String(format: "%5.1fs  %3d MiB  ", $0.seconds, $0.peakRSSKiB / 1024) + $0.terminationDescription
             } ?? ""
             let verdict = result.passed ? "PASS" : result.skipped ? "SKIP" : "FAIL"
-            lines.append("\(pad(verdict, 7))  \(pad(cell.command.label.prefix(16), 16))  \(pad(cell.upstream.rawValue, 11))  "
+            lines.append("\(pad(verdict, 7))  \(pad(cell.command.label.prefix(16), 16))  \(pad(cell.isBaseline ? "(all)" : cell.upstream.rawValue, 11))  "
                 + "\(pad(cell.fault.name, width))  \(measured)")
             switch result.verdict {
             case .failed(let problems): lines += problems.map { "         - " + $0 }

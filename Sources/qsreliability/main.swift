@@ -47,7 +47,8 @@ for problem in capabilities.problems {
 if options.runsMatrix {
     let commands = MatrixCommand.all(timeoutSupported: capabilities.searchTimeout)
     let cells = MatrixCell.all(commands: commands).filter { cell in options.filter.map { cell.label.contains($0) } ?? true }
-    let report = FaultMatrixStage(context: context, cells: cells, workers: options.workers).run()
+    let tested = commands.filter { command in cells.contains { $0.command.label == command.label } }
+    let report = FaultMatrixStage(context: context, commands: tested, cells: cells, workers: options.workers).run()
     passed += report.passed
     failed += report.failed
     skipped += report.skipped
