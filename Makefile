@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 APT_PACKAGES := libcurl4-openssl-dev libxml2-dev libsqlite3-dev pkg-config
 
-.PHONY: all deps build test demo bench fuzz install clean
+.PHONY: all deps build test demo bench fuzz check-reliability install clean
 
 all: build
 
@@ -34,6 +34,13 @@ bench: build
 ## FUZZ_TARGETS picks some (domain-text naver-json kakao-json richtext-payload devevent-page arguments)
 fuzz:
 	@FUZZ_TARGETS="$(FUZZ_TARGETS)" bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
+
+## check-reliability: fault matrix, store and secret tests, soak; one summary line (SHORT=1: CI form)
+# STORE_TEST_FILTER: the `swift test --filter` that selects the store concurrency/SIGKILL tests.
+STORE_TEST_FILTER ?= StoreReliability
+check-reliability: build
+	@STORE_TEST_FILTER='$(STORE_TEST_FILTER)' SHORT='$(SHORT)' SOAK_RUNS='$(SOAK_RUNS)' SWIFT='$(SWIFT)' \
+		bash scripts/check-reliability.sh .build/$(CONFIG)
 
 ## install: copy the two tools to $(PREFIX)/bin
 install: build

@@ -43,6 +43,8 @@ let package = Package(
         .executableTarget(name: "devevents", dependencies: ["QuickSearchCLI"]),
         .executableTarget(name: "mock-api", dependencies: ["MockAPI"]),
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
+        // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers.
+        .executableTarget(name: "qsreliability", dependencies: ["MockAPI", "TestSupport", "CSQLite"]),
 
         // Helpers shared by the test targets (not shipped).
         .target(name: "TestSupport", dependencies: ["MockAPI"], path: "Tests/TestSupport"),

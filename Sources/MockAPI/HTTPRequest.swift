@@ -1,6 +1,8 @@
 /// A parsed HTTP request head.
 struct HTTPRequest {
     var method: String
+    /// The whole target in origin form, `/path?query`, as received.
+    var target: String
     /// The path part of the target, still percent-encoded.
     var path: String
     /// The query items, percent-decoded.

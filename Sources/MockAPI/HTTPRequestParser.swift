@@ -54,6 +54,7 @@ enum HTTPRequestParser {
         let decoded = PercentDecoding.queryItems(query)
         let request = HTTPRequest(
             method: String(parts[0]),
+            target: String(target),
             path: String(target[..<pathEnd]),
             queryItems: decoded.items,
             hasMalformedQuery: decoded.malformed,

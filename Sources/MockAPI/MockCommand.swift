@@ -14,6 +14,7 @@ public enum MockCommand: Sendable {
     /// The `--help` text.
     public static let usage = """
         usage: mock-api [--port N] [--latency MS] [--pages DIR] [--fault SPEC]...
+                        [--fault-rate R [--seed N]]
 
         A local stand-in for the Naver and Kakao search APIs and a static page server, on
         127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
@@ -22,6 +23,9 @@ public enum MockCommand: Sendable {
           --port N        port to bind (default 0: an ephemeral port)
           --latency MS    milliseconds to wait before every response (default 0)
           --pages DIR     directory served under /pages/
+          --fault-rate R  share (0-1) of upstream requests given a random transient fault
+                          (5xx, 429, reset, truncated or broken body, 300 ms delay) when no
+                          --fault matched; the draws repeat for the same --seed (default 1)
           --help          show this text
 
         Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id mock-naver-id,
@@ -37,6 +41,7 @@ public enum MockCommand: Sendable {
         var port: UInt16 = 0
         var configuration = MockConfiguration(recordsRequests: false)
         var remaining = arguments[...]
+        var pendingSeed: UInt64?
         while let argument = remaining.popFirst() {
             if argument == "--help" || argument == "-h" { return .help }
             let (flag, inlineValue) = split(argument)
@@ -60,11 +65,25 @@ public enum MockCommand: Sendable {
                 let directory = try value()
                 guard isDirectory(directory) else { throw MockUsageError("--pages: '\(directory)' is not a directory") }
                 configuration.pagesDirectory = directory
+            case "--fault-rate":
+                let text = try value()
+                guard let rate = Double(text), (0...1).contains(rate) else {
+                    throw MockUsageError("--fault-rate: '\(text)' is not a share between 0 and 1")
+                }
+                configuration.randomFaults = MockRandomFaults(rate: rate, seed: configuration.randomFaults?.seed ?? 1)
+            case "--seed":
+                let text = try value()
+                guard let seed = UInt64(text) else { throw MockUsageError("--seed: '\(text)' is not a whole number") }
+                pendingSeed = seed
             case "--fault":
                 configuration.faults.append(try MockFault(specification: try value()))
             default:
                 throw MockUsageError("unknown argument '\(argument)' (see --help)")
             }
+        }
+        if let seed = pendingSeed {
+            guard configuration.randomFaults != nil else { throw MockUsageError("--seed needs --fault-rate") }
+            configuration.randomFaults?.seed = seed
         }
         return .serve(port: port, configuration: configuration)
     }

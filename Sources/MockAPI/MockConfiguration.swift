@@ -10,6 +10,8 @@ public struct MockConfiguration: Sendable {
     public var kakaoRESTKey: String
     /// Injected failures; for each request the first matching fault with uses left applies.
     public var faults: [MockFault]
+    /// Random transient faults applied to requests no listed fault matched; nil for none.
+    public var randomFaults: MockRandomFaults?
     /// The directory served under `/pages/`; nil answers 404 there.
     public var pagesDirectory: String?
     /// Whether `MockServer.requests` keeps every request (turn off for long benchmark runs).
@@ -23,6 +25,7 @@ public struct MockConfiguration: Sendable {
         naverClientSecret: String = "mock-naver-secret",
         kakaoRESTKey: String = "mock-kakao-key",
         faults: [MockFault] = [],
+        randomFaults: MockRandomFaults? = nil,
         pagesDirectory: String? = nil,
         recordsRequests: Bool = true
     ) {
@@ -31,6 +34,7 @@ public struct MockConfiguration: Sendable {
         self.naverClientSecret = naverClientSecret
         self.kakaoRESTKey = kakaoRESTKey
         self.faults = faults
+        self.randomFaults = randomFaults
         self.pagesDirectory = pagesDirectory
         self.recordsRequests = recordsRequests
     }

@@ -37,6 +37,20 @@ struct MockConnection {
                 case .truncated:
                     sendTruncated(response, omitBody: request.method == "HEAD")
                     return finishGracefully()
+                case .hang:
+                    return holdUntilClientLeaves()
+                case .stall:
+                    sendHalf(response)
+                    return holdUntilClientLeaves()
+                case .resetMidBody:
+                    sendHalf(response)
+                    return .reset
+                case .streamed(let body):
+                    let head = response.head(contentLength: body.count, closing: true, keepAliveHeader: false)
+                    guard SocketCalls.sendAll(descriptor, head[...]),
+                          request.method == "HEAD" || body.forEachPiece({ SocketCalls.sendAll(descriptor, $0) })
+                    else { return .reset }
+                    return finishGracefully()
                 case .complete:
                     let keepAlive = request.keepsAlive && !isStopping()
                     let sent = send(response, omitBody: request.method == "HEAD", closing: !keepAlive,
@@ -65,6 +79,24 @@ struct MockConnection {
             bytes += response.body.prefix(response.body.count / 2)
         }
         _ = SocketCalls.sendAll(descriptor, bytes[...])
+    }
+
+    /// Sends the head announcing the whole body, then the first half of the body.
+    private func sendHalf(_ response: HTTPResponse) {
+        let bytes = response.head(contentLength: response.body.count, closing: true, keepAliveHeader: false)
+            + response.body.prefix(response.body.count / 2)
+        _ = SocketCalls.sendAll(descriptor, bytes[...])
+    }
+
+    /// Sends nothing more; reads and drops whatever arrives until the client closes or the
+    /// server stops.
+    private func holdUntilClientLeaves() -> ConnectionEnding {
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        while !isStopping() {
+            guard SocketCalls.waitReadable(descriptor, milliseconds: 100) else { continue }
+            if SocketCalls.receive(descriptor, into: &scratch) <= 0 { break }
+        }
+        return .graceful
     }
 
     /// Ends the sending side, then reads (for at most a second) until the client closes, so

@@ -16,6 +16,20 @@ extension MockFault {
                       reset           close the connection without answering
                       truncate        Content-Length larger than the body sent, then close
                       malformed       200 with a broken JSON body
+                      hang            read the request, never answer
+                      stall           head and half the body, then hold the connection open
+                      reset-mid-body  head and half the body, then a TCP reset
+                      retry-after-date=S   429 with Retry-After as an HTTP date S seconds ahead
+                      html            200 text/html (a web page where JSON was expected)
+                      empty           200 with an empty body
+                      wrong-types     200 JSON with strings where arrays and numbers belong
+                      numbers=N       every number (and digit string) replaced by N, e.g. 1e19
+                      invalid-utf8    bytes that are not UTF-8 at the start of every string
+                      big-body=BYTES  the normal body padded with spaces to BYTES
+                      gzip-bomb=MIB   gzip body inflating to MIB mebibytes of zeros
+                      redirect-301=PORT, redirect-302=PORT   to the same path on 127.0.0.1:PORT
+                      echo-headers    400 whose message echoes the request headers
+                      error=NAME      a documented upstream error body: \(DocumentedUpstreamError.allCases.map(\.rawValue).joined(separator: ", "))
               e.g.    kakao-image:page=3:status=500   naver-image:quota   kakao-vclip:reset
                       kakao-image:retry-after=1:times=1   naver-image:delay=300
         """
@@ -46,7 +60,26 @@ extension MockFault {
             case ("page", _): page = try number(1...100_000)
             case ("times", _): times = try number(1...1_000_000)
             case ("status", _): action = .status(try number(400...599))
-            case ("retry-after", _): action = .retryAfter(seconds: try number(0...86_400))
+            case ("retry-after", _): action = .retryAfter(seconds: try number(0...1_000_000))
+            case ("retry-after-date", _): action = .retryAfterDate(secondsFromNow: try number(0...1_000_000))
+            case ("big-body", _): action = .largeBody(bytes: try number(1...(512 << 20)))
+            case ("gzip-bomb", _): action = .gzipBomb(inflatedBytes: try number(1...4096) << 20)
+            case ("redirect-301", _): action = .redirect(status: 301, port: try number(1...65_535))
+            case ("redirect-302", _): action = .redirect(status: 302, port: try number(1...65_535))
+            case ("numbers", let literal?) where Self.isJSONNumber(literal): action = .numbers(literal: literal)
+            case ("error", let name?):
+                guard let error = DocumentedUpstreamError(rawValue: name) else {
+                    throw MockUsageError("fault '\(specification)': unknown error '\(name)' (see --help)")
+                }
+                action = .documented(error)
+            case ("hang", nil): action = .hang
+            case ("stall", nil): action = .stall
+            case ("reset-mid-body", nil): action = .resetMidBody
+            case ("html", nil): action = .html
+            case ("empty", nil): action = .emptyBody
+            case ("wrong-types", nil): action = .wrongTypes
+            case ("invalid-utf8", nil): action = .invalidUTF8
+            case ("echo-headers", nil): action = .echoHeaders
             case ("delay", _): action = .delay(milliseconds: try number(0...600_000))
             case ("forbidden", nil): action = .status(403)
             case ("quota", nil): action = .quota
@@ -69,5 +102,27 @@ extension MockFault {
             throw MockUsageError("fault '\(specification)': no action (e.g. status=500, quota, reset)")
         }
         self.init(route: route, page: page, times: times, kind: kind)
+    }
+
+    /// Whether `text` is a JSON number (`-?int frac? exp?`).
+    private static func isJSONNumber(_ text: String) -> Bool {
+        var rest = Substring(text)
+        func digits() -> Int {
+            let run = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(run.count)
+            return run.count
+        }
+        if rest.first == "-" { rest = rest.dropFirst() }
+        guard digits() > 0 else { return false }
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return rest.isEmpty
     }
 }

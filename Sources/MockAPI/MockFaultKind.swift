@@ -22,4 +22,33 @@ public enum MockFaultKind: Sendable, Hashable {
     case truncatedBody
     /// Answers 200 with the first half of the normal body: broken JSON (or HTML).
     case malformedBody
+    /// Reads the request and never answers; holds the connection until the client leaves.
+    case hang
+    /// Sends the head and half the body, then holds the connection open without a byte more.
+    case stall
+    /// Sends the head and half the body, then closes with a TCP reset.
+    case resetMidBody
+    /// 429 with `Retry-After` as an HTTP date this many seconds from now.
+    case retryAfterDate(secondsFromNow: Int)
+    /// 200 `text/html`: a web page where JSON was expected.
+    case html
+    /// 200 with an empty body.
+    case emptyBody
+    /// 200 JSON of the right shape with the wrong types: strings where arrays and numbers are.
+    case wrongTypes
+    /// The normal body with every number, and every string of digits, replaced by `literal`
+    /// (a JSON number such as `1e19`).
+    case numbers(literal: String)
+    /// The normal body with bytes that are not UTF-8 at the start of every string value.
+    case invalidUTF8
+    /// The normal body padded with spaces to `bytes` (still valid JSON).
+    case largeBody(bytes: Int)
+    /// 200 `Content-Encoding: gzip` whose body inflates to `inflatedBytes` zero bytes.
+    case gzipBomb(inflatedBytes: Int)
+    /// A redirect (301 or 302) to the same target on 127.0.0.1:`port`.
+    case redirect(status: Int, port: Int)
+    /// 400 whose error message echoes the request line and every request header.
+    case echoHeaders
+    /// One of the error bodies the upstreams document (api-facts.md §1-2).
+    case documented(DocumentedUpstreamError)
 }

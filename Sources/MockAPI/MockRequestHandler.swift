@@ -5,6 +5,7 @@ final class MockRequestHandler: Sendable {
     private let kakao: KakaoSearchRoute
     private let pages: StaticPageRoute
     private let faultUses: LockedValue<[Int]>
+    private let randomFaultGenerator: LockedValue<SplitMix64>
     private let recorded = LockedValue<[MockRecordedRequest]>([])
 
     init(configuration: MockConfiguration) {
@@ -14,6 +15,7 @@ final class MockRequestHandler: Sendable {
         kakao = KakaoSearchRoute(restKey: configuration.kakaoRESTKey)
         pages = StaticPageRoute(directory: configuration.pagesDirectory)
         faultUses = LockedValue([Int](repeating: 0, count: configuration.faults.count))
+        randomFaultGenerator = LockedValue(SplitMix64(seed: configuration.randomFaults?.seed ?? 0))
     }
 
     /// Every request received so far, in arrival order.
@@ -33,10 +35,10 @@ final class MockRequestHandler: Sendable {
         }
         let endpoint = MockEndpoint(path: request.path)
         let normal = { self.normalResponse(for: request, endpoint: endpoint) }
-        guard let fault = claimFault(endpoint: endpoint, request: request) else {
+        guard let kind = claimFault(endpoint: endpoint, request: request)?.kind ?? randomFault(endpoint: endpoint) else {
             return normal()
         }
-        return fault.kind.response(format: endpoint.format, normal: normal)
+        return kind.response(format: endpoint.format, request: request, normal: normal)
     }
 
     private func normalResponse(for request: HTTPRequest, endpoint: MockEndpoint) -> HTTPResponse {
@@ -49,6 +51,12 @@ final class MockRequestHandler: Sendable {
         case .status: StatusRoute().respond(to: request)
         case .notFound: .text(status: 404, "404 Not Found\n")
         }
+    }
+
+    /// A random transient fault for an upstream route, when random faults are on and the draw says so.
+    private func randomFault(endpoint: MockEndpoint) -> MockFaultKind? {
+        guard let random = configuration.randomFaults, endpoint.faultRoute != nil else { return nil }
+        return randomFaultGenerator.withLock { random.draw(&$0) }
     }
 
     /// The first fault matching the request with uses left; counts one use of it.

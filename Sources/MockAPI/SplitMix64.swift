@@ -1,12 +1,14 @@
 /// A seeded pseudo-random generator (SplitMix64) whose sequence never changes between runs.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next number of the sequence.
+    public mutating func next() -> UInt64 {
         state = state &+ 0x9e37_79b9_7f4a_7c15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
@@ -15,7 +17,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A uniformly distributed number in `0..<bound` (`bound` must be positive).
-    mutating func below(_ bound: Int) -> Int {
+    public mutating func below(_ bound: Int) -> Int {
         Int(truncatingIfNeeded: next() % UInt64(bound))
     }
 

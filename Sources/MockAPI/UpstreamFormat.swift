@@ -39,3 +39,38 @@ enum UpstreamFormat {
         }
     }
 }
+
+extension UpstreamFormat {
+    /// The `Content-Type` of this upstream's answers.
+    var contentType: String {
+        switch self {
+        case .naver: NaverImageRoute.contentType
+        case .kakao: KakaoSearchRoute.contentType
+        case .html: "text/html; charset=utf-8"
+        }
+    }
+
+    /// A body of the right shape whose values have the wrong types: strings where arrays and
+    /// numbers belong, an array where an object does.
+    var wrongTypesBody: String {
+        switch self {
+        case .naver:
+            #"{"lastBuildDate":[],"total":"many","start":"1","display":{},"items":"none"}"#
+        case .kakao:
+            #"{"documents":"none","meta":{"is_end":"no","pageable_count":[],"total_count":"lots"}}"#
+        case .html:
+            "<html><body><ul>[]</ul></body></html>\n"
+        }
+    }
+
+    /// A 400 in this upstream's error format with `message`.
+    func badRequest(message: String) -> HTTPResponse {
+        switch self {
+        case .naver: NaverError(status: 400, code: "SE01", message: message).response
+        case .kakao: KakaoError.invalidArgument(message).response
+        case .html:
+            HTTPResponse(status: 400, headers: [MockNameValue(name: "Content-Type", value: contentType)],
+                         body: Array("<html><body><pre>\(message)</pre></body></html>\n".utf8))
+        }
+    }
+}

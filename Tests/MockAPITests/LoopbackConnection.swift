@@ -107,6 +107,24 @@ final class LoopbackConnection {
         return try !fill()
     }
 
+    /// Whether nothing (no byte, no close) arrives within `milliseconds`.
+    func isQuiet(milliseconds: Int32) -> Bool {
+        buffer.isEmpty && socketIsQuiet(milliseconds: milliseconds)
+    }
+
+    /// Reads until nothing more arrives within `milliseconds` (or the server closes); returns
+    /// everything read so far and keeps nothing.
+    func drain(quietMilliseconds: Int32) throws -> [UInt8] {
+        while !socketIsQuiet(milliseconds: quietMilliseconds), try fill() {}
+        defer { buffer.removeAll() }
+        return buffer
+    }
+
+    private func socketIsQuiet(milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) == 0
+    }
+
     /// Reads more bytes; false at end of stream or reset.
     private func fill() throws -> Bool {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
