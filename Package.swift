@@ -48,11 +48,13 @@ let package = Package(
 
         // Helpers shared by the test targets (not shipped).
         .target(name: "TestSupport", dependencies: ["MockAPI"], path: "Tests/TestSupport"),
+        // The seeded generator for randomised test inputs, apart so domain tests need no MockAPI.
+        .target(name: "TestRandomness", path: "Tests/TestRandomness"),
 
-        .testTarget(name: "QuickSearchDomainTests", dependencies: ["QuickSearchDomain"]),
+        .testTarget(name: "QuickSearchDomainTests", dependencies: ["QuickSearchDomain", "TestRandomness"]),
         .testTarget(
             name: "QuickSearchDataTests",
-            dependencies: ["QuickSearchData", "QuickSearchDomain", "MockAPI", "TestSupport"]
+            dependencies: ["QuickSearchData", "QuickSearchDomain", "MockAPI", "TestSupport", "TestRandomness"]
         ),
         .testTarget(
             name: "QuickSearchCLITests",
@@ -61,7 +63,7 @@ let package = Package(
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["MockAPI", "TestSupport", "QuickSearchData"]
+            dependencies: ["MockAPI", "TestSupport", "TestRandomness", "QuickSearchData"]
         ),
     ]
 )

@@ -21,7 +21,7 @@ struct HostileUpstreamTests {
     func hugeNumbers(hostile: String) async throws {
         let sandbox = try QSearchSandbox()
         let body = hostile == "naver" ? Self.naverPage : Self.kakaoPage
-        let upstream = try HostileUpstream { _ in HostileUpstream.response(status: "200 OK", body: body) }
+        let upstream = try ScriptedLoopbackServer(.closing(status: "200 OK", body: body))
         var environment = sandbox.environment
         environment[hostile == "naver" ? "QSEARCH_NAVER_URL" : "QSEARCH_KAKAO_URL"] = upstream.baseURL
         let run = try await sandbox.qsearch(["images", "big n=5", "--json", "--limit", "5"], environment: environment)
@@ -36,7 +36,7 @@ struct HostileUpstreamTests {
     }
 
     /// A 400 whose message repeats the request's credential headers, in the upstream's format.
-    private static func echo(_ head: String, kakao: Bool) -> String {
+    private static func echo(_ head: String, kakao: Bool) -> ScriptedLoopbackServer.Reply {
         let echoed = head.components(separatedBy: "\r\n")
             .filter { $0.lowercased().hasPrefix("x-naver") || $0.lowercased().hasPrefix("authorization") }
             .joined(separator: ", ")
@@ -44,13 +44,13 @@ struct HostileUpstreamTests {
             ? ["errorType": "InvalidArgument", "message": "you sent: \(echoed)"]
             : ["errorMessage": "you sent: \(echoed)", "errorCode": "SE01"]
         let body = (try? JSONSerialization.data(withJSONObject: object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return HostileUpstream.response(status: "400 Bad Request", body: body)
+        return .closing(status: "400 Bad Request", body: body)
     }
 
     @Test("An upstream echoing the request headers in a 400: no key on stderr, in --json, history or cache")
     func echoedKeys() async throws {
         let sandbox = try QSearchSandbox()
-        let upstream = try HostileUpstream { head in
+        let upstream = try ScriptedLoopbackServer { head in
             Self.echo(head, kakao: head.contains("/v2/search/"))
         }
         var bothEcho = sandbox.environment
@@ -93,10 +93,10 @@ struct HostileUpstreamTests {
     @Test("Every source answers a redirect: one error line each, exit 76, the redirect is not followed")
     func redirects() async throws {
         let sandbox = try QSearchSandbox()
-        let upstream = try HostileUpstream { _ in
-            HostileUpstream.response(status: "302 Found", contentType: "text/html", body: "moved",
-                                     extraHeaders: "Location: \(sandbox.server.baseURL)/v1/search/image\r\n")
-        }
+        let upstream = try ScriptedLoopbackServer(.closing(
+            status: "302 Found", contentType: "text/html", body: "moved",
+            extraFields: ["Location: \(sandbox.server.baseURL)/v1/search/image"]
+        ))
         var environment = sandbox.environment
         environment["QSEARCH_NAVER_URL"] = upstream.baseURL
         environment["QSEARCH_KAKAO_URL"] = upstream.baseURL

@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchData
 import Testing
+import TestRandomness
 
 /// The store under load and under SIGKILL, with the real binaries: 50 processes writing at once
 /// lose nothing, and a writer killed at varied points never loses a write it reported done nor
@@ -103,21 +104,4 @@ struct StoreReliabilityTests {
         #expect(reported.count >= killPoints.reduce(0, +))
     }
     #endif
-}
-
-/// SplitMix64: a small deterministic generator, so the kill points are the same on every run.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
 }

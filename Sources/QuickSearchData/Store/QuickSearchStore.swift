@@ -80,17 +80,8 @@ public final class QuickSearchStore: Sendable {
     public var isWritable: Bool {
         database?.access == .readWrite
     }
+}
 
-    /// The database for a write, or `.readOnly` when this store was opened for reading only.
-    func writableDatabase() throws -> SQLiteDatabase {
-        guard let database, database.access == .readWrite else {
-            throw StoreError(
-                code: .readOnly,
-                message: "\(path) cannot be written (its folder or the file is read-only): "
-                    + "check their permissions and run again.",
-                path: path
-            )
-        }
-        return database
-    }
+extension QuickSearchStore: SQLiteBackedFile {
+    static let readOnlyAdvice = "check their permissions and run again."
 }

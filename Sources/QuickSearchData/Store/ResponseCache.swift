@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Cached HTTP responses in `cache.sqlite`, keyed by a string the caller builds.
 ///
 /// Keys and bodies are stored in plain text on disk (the file is owner-only): callers must build
@@ -51,32 +57,16 @@ public final class ResponseCache: Sendable {
     /// Deletes the cache file at `path` and its `-wal`, `-shm` and `-journal` companions; missing
     /// files are ignored. Close every `ResponseCache` on the file first.
     public static func removeFiles(atPath path: String) throws {
-        let files = FileManager.default
         for candidate in [path] + OwnerOnlyFile.sqliteCompanionSuffixes.map({ path + $0 }) {
-            guard files.fileExists(atPath: candidate) else { continue }
-            do {
-                try files.removeItem(atPath: candidate)
-            } catch {
-                throw StoreError(
-                    code: .ioFailure,
-                    message: "Cannot delete \(candidate) (\(error.localizedDescription)): delete it by hand.",
-                    path: candidate
-                )
-            }
-        }
-    }
-
-    /// The database for a write, or `.readOnly` when the cache could only be opened for reading.
-    func writableDatabase() throws -> SQLiteDatabase {
-        guard let database, database.access == .readWrite else {
+            guard unlink(candidate) != 0 else { continue }
+            let code = errno
+            guard code != ENOENT else { continue }
             throw StoreError(
-                code: .readOnly,
-                message: "\(path) cannot be written (the file or its folder is read-only): "
-                    + "check their permissions, or delete the file.",
-                path: path
+                code: .ioFailure,
+                message: "Cannot delete \(candidate) (\(String(cString: strerror(code)))): delete it by hand.",
+                path: candidate
             )
         }
-        return database
     }
 
     private static func open(path: String, busyTimeout: Duration, limits: Limits) throws -> SQLiteDatabase? {
@@ -90,4 +80,8 @@ public final class ResponseCache: Sendable {
         _ = try? database.query("PRAGMA journal_size_limit = \(limits.maximumEntryBytes)")
         return database
     }
+}
+
+extension ResponseCache: SQLiteBackedFile {
+    static let readOnlyAdvice = "check their permissions, or delete the file."
 }

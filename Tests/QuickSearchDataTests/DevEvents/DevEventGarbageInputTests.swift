@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestRandomness
 import QuickSearchData
 import QuickSearchDomain
 
@@ -14,7 +15,7 @@ struct DevEventGarbageInputTests {
         #expect(parser.parse(Data("   \n".utf8)).isEmpty)
         #expect(parser.parse(Data([0, 0, 0, 0])).isEmpty)
         #expect(parser.parse(Data([0xFF, 0xFE, 0x00, 0x3C, 0x68, 0x32])).isEmpty)
-        var generator = DevEventByteGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for length in [1, 7, 64, 1000, 100_000] {
             #expect(parser.parse(Data(generator.bytes(length))).isEmpty)
         }
@@ -33,7 +34,7 @@ struct DevEventGarbageInputTests {
 
     @Test("Randomly damaged pages never trap")
     func mutated() throws {
-        var generator = DevEventByteGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let parser = LibXMLDevEventPageParser()
         for name in ["README-2025-01-31.html", "synthetic-date-anomalies.html", "synthetic-richtext-payload.html"] {
             let original = [UInt8](try F.data(name))

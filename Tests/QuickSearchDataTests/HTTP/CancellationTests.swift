@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import QuickSearchData
 
 @Suite("Cancelling a task stops its request: the transfer is aborted, a queued request leaves the queue")
@@ -7,7 +8,7 @@ struct CancellationTests {
     @Test("A cancelled transfer ends with CancellationError and its connection closes, long before its timeout",
           .timeLimit(.minutes(1)))
     func cancelledTransferIsAborted() async throws {
-        let server = try HostileHTTPServer(.hold)
+        let server = try ScriptedLoopbackServer(.hold)
         var events = server.events.makeAsyncIterator()
         let client = CurlHTTPClient(userAgent: "QuickSearchDataTests")
         let request = HTTPRequest(url: server.url("/slow"), timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120)))

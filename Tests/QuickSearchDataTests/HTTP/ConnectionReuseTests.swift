@@ -1,12 +1,13 @@
 import Foundation
 import QuickSearchData
 import Testing
+import TestSupport
 
 @Suite("The libcurl client reuses its connections to one host")
 struct ConnectionReuseTests {
     @Test("Sequential requests to one host share a single connection")
     func sequentialRequestsShareOneConnection() async throws {
-        let server = try ScriptedHTTPServer()
+        let server = try ScriptedLoopbackServer(.ok)
         let client = CurlHTTPClient(userAgent: "QuickSearchDataTests")
         let url = try #require(URL(string: "\(server.baseURL)/ping"))
         for _ in 0..<6 {
@@ -20,7 +21,7 @@ struct ConnectionReuseTests {
 
     @Test("Concurrent requests never open more connections than the per-host limit")
     func concurrentRequestsStayWithinTheLimit() async throws {
-        let server = try ScriptedHTTPServer()
+        let server = try ScriptedLoopbackServer(.ok)
         let client = CurlHTTPClient(userAgent: "QuickSearchDataTests", maximumConnectionsPerHost: 2)
         let url = try #require(URL(string: "\(server.baseURL)/ping"))
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in

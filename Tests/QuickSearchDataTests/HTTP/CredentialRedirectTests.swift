@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import QuickSearchData
 @testable import QuickSearchDomain
 
@@ -24,8 +25,10 @@ struct CredentialRedirectTests {
 
     @Test("libcurl honours it: the redirect comes back as the answer and its target is never asked")
     func curlDoesNotFollow() async throws {
-        let target = try ScriptedHTTPServer()
-        let redirecting = try ScriptedHTTPServer(head: "HTTP/1.1 302 Found\r\nLocation: \(target.baseURL)/elsewhere")
+        let target = try ScriptedLoopbackServer(.ok)
+        let redirecting = try ScriptedLoopbackServer(
+            .keepAlive(head: "HTTP/1.1 302 Found\r\nLocation: \(target.baseURL)/elsewhere", body: [])
+        )
         var request = HTTPRequest(url: try #require(URL(string: "\(redirecting.baseURL)/start")))
         request.headers = [HTTPHeader("X-Naver-Client-Secret", "secret")]
         request.followsRedirects = false

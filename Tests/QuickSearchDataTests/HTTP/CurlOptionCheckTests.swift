@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import QuickSearchData
 
 @Suite("libcurl options are checked: a refused option stops the request with its name")
 struct CurlOptionCheckTests {
     @Test("A URL longer than libcurl accepts (8 MB) is refused at CURLOPT_URL, and nothing is sent")
     func refusedURLOptionIsReported() async throws {
-        let server = try HostileHTTPServer(.hold)
+        let server = try ScriptedLoopbackServer(.hold)
         let longPath = "/" + String(repeating: "a", count: 8_100_000)
         let url = try #require(URL(string: "http://127.0.0.1:\(server.port)\(longPath)"))
 

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Synchronization
 import Testing
+import TestSupport
 @testable import QuickSearchData
 
 @Suite("Answers are bounded in decoded size; an oversized one is refused and never cached")
@@ -47,7 +48,7 @@ struct ResponseSizeLimitTests {
     @Test("A gzip body inflating to 300 MiB is abandoned at 4 MiB: tooLarge naming host and limit, nothing cached")
     func gzipBombIsRefused() async throws {
         let bomb = ZeroGzip.member(inflatingTo: 300 * Self.mebibyte)
-        let server = try HostileHTTPServer(.respond(head: Self.gzipHead(length: bomb.count), body: .bytes(bomb)))
+        let server = try ScriptedLoopbackServer(.close(head: Self.gzipHead(length: bomb.count), body: .bytes(bomb)))
         let cache = RecordingCache()
 
         let error = await #expect(throws: HTTPError.self) {
@@ -62,7 +63,7 @@ struct ResponseSizeLimitTests {
     @Test("A small gzip body inflates normally and is cached (the generator makes valid gzip)")
     func smallGzipIsAccepted() async throws {
         let member = ZeroGzip.member(inflatingTo: 100_000)
-        let server = try HostileHTTPServer(.respond(head: Self.gzipHead(length: member.count), body: .bytes(member)))
+        let server = try ScriptedLoopbackServer(.close(head: Self.gzipHead(length: member.count), body: .bytes(member)))
         let cache = RecordingCache()
 
         let fetched = try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
@@ -74,7 +75,7 @@ struct ResponseSizeLimitTests {
     @Test("A plain 50 MB body announced by Content-Length is refused before it is read")
     func announcedPlainBodyIsRefused() async throws {
         let size = 50_000_000
-        let server = try HostileHTTPServer(.respond(
+        let server = try ScriptedLoopbackServer(.close(
             head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)",
             body: .repeated(UInt8(ascii: " "), count: size)
         ))
@@ -99,7 +100,7 @@ struct ResponseSizeLimitTests {
     @Test("Endless header lines are refused past 256 KiB, and nothing is cached")
     func endlessHeadersAreRefused() async throws {
         let filler = (0..<6000).map { "X-Filler-\($0): \(String(repeating: "h", count: 60))" }.joined(separator: "\r\n")
-        let server = try HostileHTTPServer(.respond(
+        let server = try ScriptedLoopbackServer(.close(
             head: "HTTP/1.1 200 OK\r\n\(filler)\r\nContent-Type: application/json\r\nContent-Length: 2", body: .bytes(Array("{}".utf8))
         ))
         let cache = RecordingCache()
@@ -115,7 +116,7 @@ struct ResponseSizeLimitTests {
 
     @Test("A HEAD answer may announce any length: no body is coming")
     func headIsNotRefusedForItsLength() async throws {
-        let server = try HostileHTTPServer(.respond(
+        let server = try ScriptedLoopbackServer(.close(
             head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 50000000", body: .bytes([])
         ))
 
@@ -129,7 +130,7 @@ struct ResponseSizeLimitTests {
 
     @Test("A plain 50 MB body without a length is counted as it arrives and abandoned at the limit")
     func unannouncedPlainBodyIsRefused() async throws {
-        let server = try HostileHTTPServer(.respond(
+        let server = try ScriptedLoopbackServer(.close(
             head: "HTTP/1.1 200 OK\r\nContent-Type: application/json",
             body: .repeated(UInt8(ascii: " "), count: 50_000_000)
         ))
@@ -146,7 +147,7 @@ struct ResponseSizeLimitTests {
     @Test("An answer of exactly the limit is accepted")
     func answerAtTheLimitIsAccepted() async throws {
         let size = HTTPRequest.defaultMaximumBodySize
-        let server = try HostileHTTPServer(.respond(
+        let server = try ScriptedLoopbackServer(.close(
             head: "HTTP/1.1 200 OK\r\nContent-Type: application/json",
             body: .repeated(UInt8(ascii: " "), count: size)
         ))
@@ -160,7 +161,7 @@ struct ResponseSizeLimitTests {
 
     @Test("The Dev-Event page may be up to 16 MiB: 17 MiB is refused with that limit named")
     func eventPageLimit() async throws {
-        let server = try HostileHTTPServer(.respond(
+        let server = try ScriptedLoopbackServer(.close(
             head: "HTTP/1.1 200 OK\r\nContent-Type: text/html",
             body: .repeated(UInt8(ascii: " "), count: 17 * Self.mebibyte)
         ))
@@ -179,7 +180,7 @@ struct ResponseSizeLimitTests {
 
     @Test("An answer cut short (Content-Length larger than the body) is an error and never cached")
     func truncatedAnswerIsNotCached() async throws {
-        let server = try HostileHTTPServer(.respond(
+        let server = try ScriptedLoopbackServer(.close(
             head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000",
             body: .bytes(Array("{\"items\":[".utf8))
         ))

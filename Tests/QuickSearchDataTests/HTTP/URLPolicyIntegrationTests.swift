@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Testing
+import TestSupport
 
 @Suite("Plain http:// is refused before any connection unless the host is loopback")
 struct URLPolicyIntegrationTests {
@@ -30,7 +31,7 @@ struct URLPolicyIntegrationTests {
 
     @Test("http:// to loopback is allowed", arguments: ["127.0.0.1", "localhost"])
     func loopbackAllowed(host: String) async throws {
-        let server = try ScriptedHTTPServer()
+        let server = try ScriptedLoopbackServer(.ok)
         let url = try #require(URL(string: "http://\(host):\(server.port)/ping"))
         let response = try await CurlHTTPClient(userAgent: "QuickSearchDataTests").send(HTTPRequest(url: url))
         #expect(response.status == 200)
@@ -39,7 +40,9 @@ struct URLPolicyIntegrationTests {
 
     @Test("A redirect from loopback to plain http:// elsewhere is not followed")
     func redirectToInsecureHostNotFollowed() async throws {
-        let server = try ScriptedHTTPServer(head: "HTTP/1.1 302 Found\r\nLocation: http://example.invalid/stolen")
+        let server = try ScriptedLoopbackServer(
+            .keepAlive(head: "HTTP/1.1 302 Found\r\nLocation: http://example.invalid/stolen", body: [])
+        )
         let url = try #require(URL(string: "\(server.baseURL)/start"))
         let error = await #expect(throws: HTTPError.self) {
             try await CurlHTTPClient(userAgent: "QuickSearchDataTests").send(HTTPRequest(url: url))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import QuickSearchData
 
 extension StoreTests {
@@ -123,6 +124,20 @@ extension StoreTests {
             #expect(!FileManager.default.fileExists(atPath: path))
             #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
             try ResponseCache.removeFiles(atPath: path)
+        }
+
+        @Test(.enabled(if: ReadOnlyPath.isSupported))
+        func aFileThatCannotBeDeletedIsNamedWithTheSystemsReason() throws {
+            try cache.store(Self.response("k"))
+            let folder = try ReadOnlyPath(directory.url.path)
+            defer { folder.restore() }
+
+            let error = #expect(throws: StoreError.self) { try ResponseCache.removeFiles(atPath: path) }
+
+            #expect(error?.code == .ioFailure)
+            #expect(error?.message.hasPrefix("Cannot delete \(path) (") == true)
+            #expect(error?.message.contains(String(cString: strerror(geteuid() == 0 ? EPERM : EACCES))) == true)
+            #expect(error?.message.contains("could not be completed") == false)
         }
 
         @Test func aBodyAboveTheEntryLimitIsNotStoredAndDropsTheOldEntry() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestRandomness
 @testable import QuickSearchDomain
 
 @Suite("Dev-Event period parsing")
@@ -113,7 +114,7 @@ struct DevEventDateParserTests {
 
     @Test("Unreadable text keeps no dates and never traps")
     func garbageNeverTraps() {
-        var generator = DevEventRandomGenerator(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         let alphabet = Array("0123456789 .,:~-()[]년월일시분오전후TBA중 \u{1D}\u{200B}\u{A0}～〜24:#".unicodeScalars)
         for _ in 0..<3000 {
             var text = String.UnicodeScalarView()

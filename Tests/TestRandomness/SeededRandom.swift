@@ -1,12 +1,13 @@
-/// Deterministic random bytes (SplitMix64) for the garbage-input tests.
-struct DevEventByteGenerator {
+/// SplitMix64: a small deterministic generator, so randomised test inputs are the same on
+/// every run.
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,7 +15,8 @@ struct DevEventByteGenerator {
         return value ^ (value >> 31)
     }
 
-    mutating func bytes(_ count: Int) -> [UInt8] {
+    /// The low bytes of the next `count` numbers.
+    public mutating func bytes(_ count: Int) -> [UInt8] {
         (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
     }
 }
