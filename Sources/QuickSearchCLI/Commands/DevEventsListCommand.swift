@@ -100,7 +100,7 @@ struct DevEventsListCommand: RunnableCommand {
             let table = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: filter.sortOrder == .date, favorites: savedIDs)
             var lines = current.isEmpty ? [] : table.render(current.map(\.event))
             if let ended, !ended.isEmpty {
-                if context.terminal.isTTY {
+                if context.terminal.showsTable {
                     if !lines.isEmpty { lines.append("") }
                     lines.append(ANSIStyle.bold.apply(to: "종료된 이벤트 (ended or no longer listed)", enabled: context.terminal.colorEnabled))
                     let endedTable = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: false, favorites: savedIDs)
@@ -114,7 +114,7 @@ struct DevEventsListCommand: RunnableCommand {
                 context.note("\(shown) of \(total) events shown (--limit \(shown)); raise --limit or leave it out to see all")
             }
             notes.forEach(context.note)
-            if context.terminal.isTTY {
+            if context.terminal.showsTable {
                 if !lines.isEmpty { context.stdout.write("\n") }
                 context.stdout.write(ANSIStyle.dim.apply(to: session.creditLine, enabled: context.terminal.colorEnabled) + "\n")
             } else {

@@ -1,9 +1,10 @@
 import Foundation
 import QuickSearchDomain
 
-/// Human output of events: on a terminal an aligned table grouped by month (when sorted by
-/// date) with relative times and a ★ before saved events' titles; piped, tab-separated rows
-/// with full ISO 8601 values and a last `favorite` field (`true` or `false`).
+/// Human output of events: on a terminal (or with forced colour) an aligned table with relative
+/// times and a ★ before saved events' titles, grouped under month heading lines when sorted by
+/// date; otherwise tab-separated rows with full ISO 8601 values and a last `favorite` field
+/// (`true` or `false`).
 struct DevEventTable {
     let terminal: TerminalCapabilities
     let now: Date
@@ -13,7 +14,7 @@ struct DevEventTable {
     var favorites: Set<String> = []
 
     func render(_ events: [DevEvent]) -> [String] {
-        guard terminal.isTTY else {
+        guard terminal.showsTable else {
             return Self.plainLayout.plainRows(events.map(plainRow))
         }
         var rows: [[TableCell]] = []
