@@ -18,18 +18,31 @@ struct DevEventTable {
             return Self.plainLayout.plainRows(events.map(plainRow))
         }
         var rows: [[TableCell]] = []
+        // Month headings are lines of their own, outside the columns (a narrow terminal may
+        // drop any column but ID), keyed by the index of the row they precede.
+        var headings: [Int: String] = [:]
         var heading: String?
         for event in events {
             if groupsByMonth {
                 let title = (event.start ?? event.end).map(DevEventDateFormat.monthHeading) ?? "날짜 미정"
                 if title != heading {
-                    rows.append([TableCell(""), TableCell(title, style: .bold)])
+                    headings[rows.count] = title
                     heading = title
                 }
             }
             rows.append(row(event))
         }
-        return Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
+        let lines = Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
+        let headerLines = lines.count - rows.count
+        var output = Array(lines.prefix(headerLines))
+        for (index, line) in lines.dropFirst(headerLines).enumerated() {
+            if let title = headings[index] {
+                let text = TextTruncation.truncate(TextSanitizer.singleLine(title), toWidth: terminal.width)
+                output.append(ANSIStyle.bold.apply(to: text, enabled: terminal.colorEnabled))
+            }
+            output.append(line)
+        }
+        return output
     }
 
     /// Most important first: ID (kept at any width), TITLE, WHEN, STATUS, TAGS, HOST. WHEN and
