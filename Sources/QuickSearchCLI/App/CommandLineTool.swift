@@ -21,7 +21,7 @@ struct CommandLineTool: Sendable {
         context.stdout.finish()
         guard let failure = context.stdout.writeFailure else { return code }
         if failure.isBrokenPipe { return code }
-        context.stderr.write("\(spec.name): error: cannot write to standard output: \(failure.reason)\n")
+        context.stderr.write("\(spec.name): error: cannot write to standard output: \(failure.reason); \(failure.advice)\n")
         return .storage
     }
 

@@ -34,6 +34,17 @@ public struct WriteFailure: Sendable, Hashable {
 
     /// The system's description, e.g. "No space left on device".
     public var reason: String { String(cString: strerror(code)) }
+
+    /// What the user can do about it, e.g. "free some space or write elsewhere".
+    public var advice: String {
+        switch code {
+        case ENOSPC, EDQUOT: "free some space or write elsewhere"
+        case EFBIG: "the file grew too large for its file system; write elsewhere"
+        case EBADF: "standard output is closed; redirect it to a file or a pipe"
+        case EIO: "check the device, or write elsewhere"
+        default: "write elsewhere"
+        }
+    }
 }
 
 /// Standard output or standard error, written straight to the file descriptor (no buffering,

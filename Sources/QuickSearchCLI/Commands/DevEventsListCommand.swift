@@ -49,18 +49,16 @@ struct DevEventsListCommand: RunnableCommand {
             let current = Array(selection.current.prefix(limit ?? .max))
             let ended = Array(selection.ended.prefix(max(0, (limit ?? .max) - current.count)))
             try print(
-                current: current, ended: ended, total: selection.all.count, load: load, context: context,
-                savedIDs: Set(saved.map(\.event.id)),
+                current: current.map { ($0.event, $0) }, ended: ended.map { ($0.event, $0) }, total: selection.all.count,
+                load: load, context: context,
                 notes: selection.isEmpty ? hints.emptyResult(candidates: saved.map(\.event)) : []
             )
         } else {
             let events = filter.apply(to: load.page.events, at: now)
             let saved = savedByID(load: load, context: context)
-            let shown = events.prefix(limit ?? .max).map { event in
-                DevEventSavedEvent(event: event, addedAt: saved[event.id]?.addedAt ?? now, onPage: true)
-            }
             try print(
-                current: shown, ended: nil, total: events.count, load: load, context: context, savedIDs: Set(saved.keys),
+                current: Self.listed(events.prefix(limit ?? .max), saved: saved), ended: nil, total: events.count,
+                load: load, context: context,
                 notes: events.isEmpty ? hints.emptyResult(candidates: load.page.events) : []
             )
         }
@@ -81,13 +79,12 @@ struct DevEventsListCommand: RunnableCommand {
     /// Writes the events in the chosen format; for people, `notes` (why nothing matched) and
     /// the credit line follow on stderr.
     private func print(
-        current: [DevEventSavedEvent], ended: [DevEventSavedEvent]?, total: Int,
-        load: DevEventLoad, context: CommandContext, savedIDs: Set<String>, notes: [String]
+        current: [Listed], ended: [Listed]?, total: Int,
+        load: DevEventLoad, context: CommandContext, notes: [String]
     ) throws {
         let now = session.now
-        let record = { (saved: DevEventSavedEvent) in
-            DevEventRecord(event: saved.event, now: now, saved: savedIDs.contains(saved.event.id) ? saved : nil)
-        }
+        let record = { (listed: Listed) in DevEventRecord(event: listed.event, now: now, saved: listed.saved) }
+        let savedIDs = Set((current + (ended ?? [])).compactMap { $0.saved?.event.id })
         let shown = current.count + (ended?.count ?? 0)
         switch format {
         case .json:
@@ -96,14 +93,14 @@ struct DevEventsListCommand: RunnableCommand {
                 events: current.map(record), ended: ended.map { $0.map(record) }
             )))
         case .jsonLines:
-            for saved in current + (ended ?? []) {
-                context.stdout.write(try JSONOutput.line(record(saved)))
+            for listed in current + (ended ?? []) {
+                context.stdout.write(try JSONOutput.line(record(listed)))
             }
         case .human:
             let table = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: filter.sortOrder == .date, favorites: savedIDs)
             var lines = current.isEmpty ? [] : table.render(current.map(\.event))
             if let ended, !ended.isEmpty {
-                if context.terminal.isTTY {
+                if context.terminal.showsTable {
                     if !lines.isEmpty { lines.append("") }
                     lines.append(ANSIStyle.bold.apply(to: "종료된 이벤트 (ended or no longer listed)", enabled: context.terminal.colorEnabled))
                     let endedTable = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: false, favorites: savedIDs)
@@ -117,12 +114,22 @@ struct DevEventsListCommand: RunnableCommand {
                 context.note("\(shown) of \(total) events shown (--limit \(shown)); raise --limit or leave it out to see all")
             }
             notes.forEach(context.note)
-            if context.terminal.isTTY {
+            if context.terminal.showsTable {
                 if !lines.isEmpty { context.stdout.write("\n") }
                 context.stdout.write(ANSIStyle.dim.apply(to: session.creditLine, enabled: context.terminal.colorEnabled) + "\n")
             } else {
                 context.note(session.creditLine)
             }
+        }
+    }
+
+    /// An event to list and, when it is saved, its saved record (nil otherwise).
+    typealias Listed = (event: DevEvent, saved: DevEventSavedEvent?)
+
+    /// The page's `events`, each with its saved record when `saved` holds it.
+    static func listed(_ events: some Sequence<DevEvent>, saved: [String: DevEventFavorites.Favorite]) -> [Listed] {
+        events.map { event in
+            (event, saved[event.id].map { DevEventSavedEvent(event: event, addedAt: $0.addedAt, onPage: true) })
         }
     }
 }

@@ -52,19 +52,19 @@ struct HistoryCommand: RunnableCommand {
         case .human:
             let rows = entries.map { entry in
                 [
-                    context.terminal.isTTY
+                    context.terminal.showsTable
                         ? RelativeTime(timeZone: .current).describe(entry.date, relativeTo: context.now())
                         : JSONOutput.timestamp(entry.date),
-                    entry.command, entry.query, entry.sort ?? (context.terminal.isTTY ? "–" : ""),
+                    entry.command, entry.query, entry.sort ?? (context.terminal.showsTable ? "–" : ""),
                     entry.sources.joined(separator: ","), "\(entry.resultCount)",
                 ]
             }
             let table = Self.table
-            let lines = context.terminal.isTTY
+            let lines = context.terminal.showsTable
                 ? table.render(rows, width: context.terminal.width, colorEnabled: context.terminal.colorEnabled)
                 : table.plainRows(rows)
             context.stdout.write(lines.map { $0 + "\n" }.joined())
-            if entries.isEmpty && context.terminal.isTTY {
+            if entries.isEmpty && context.terminal.showsTable {
                 context.note("no searches yet")
             }
         }

@@ -23,9 +23,11 @@ struct MediaSearchCommand: RunnableCommand {
     /// The `--timeout` / `QSEARCH_TIMEOUT` values accepted, in seconds.
     static let timeoutRange: ClosedRange<Double> = 0.1...3600
     static let timeoutVariable = "QSEARCH_TIMEOUT"
-    /// The longest query sent, in characters. Neither Naver nor Kakao documents a limit, but
-    /// long ones fail (HTTP 431, or an error per page); 200 characters percent-encode to at most
-    /// 2,400 bytes, well within the URL sizes servers accept.
+    /// The longest query sent, in Unicode code points (scalars), not `Character`s: a letter
+    /// with combining accents is one `Character` but several code points on the wire. Neither
+    /// Naver nor Kakao documents a limit, but long ones fail (HTTP 431, or an error per page);
+    /// a code point is at most 4 UTF-8 bytes, each at most 3 percent-encoded, so 200 code points
+    /// percent-encode to at most 2,400 bytes, well within the URL sizes servers accept.
     static let maximumQueryLength = 200
 
     static func spec(for kind: MediaKind) -> CommandSpec {
@@ -69,8 +71,11 @@ struct MediaSearchCommand: RunnableCommand {
         guard !text.isEmpty else {
             throw parsed.usageError("the search query is empty; give words to search for, e.g. qsearch \(kind == .image ? "images" : "videos") 고양이", kind: .missingArgument)
         }
-        guard text.count <= Self.maximumQueryLength else {
-            throw parsed.usageError("the search query is \(text.count) characters long; at most \(Self.maximumQueryLength) are accepted, so shorten it")
+        let codePoints = text.unicodeScalars.count
+        guard codePoints <= Self.maximumQueryLength else {
+            throw parsed.usageError(
+                "the search query is \(codePoints) Unicode code points long (an accent mark counts as one); at most \(Self.maximumQueryLength) are accepted, so shorten it"
+            )
         }
         let sort = try parsed.choice("sort", as: MediaSortOrder.self) ?? .accuracy
         let size = kind == .image ? try parsed.choice("size", as: ImageSizeFilter.self) ?? .all : .all

@@ -11,6 +11,9 @@ struct BrowserLauncher {
     /// Where the browser's messages are passed on.
     let messages: any TextSink
 
+    /// The program each command runs through (it looks the command up in `PATH`).
+    var launcher = URL(fileURLWithPath: "/usr/bin/env")
+
     /// Most of the browser's standard error kept for messages.
     private static let collectedLimit = 16 * 1024
 
@@ -42,13 +45,13 @@ struct BrowserLauncher {
         let capture = StderrCapture()
         defer { capture?.remove() }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = launcher
         process.arguments = arguments
         if let capture { process.standardError = capture.handle }
         do {
             try process.run()
         } catch {
-            return ("could not be started (\(error.localizedDescription))", nil)
+            return ("could not be started (\(Self.systemReason(error)))", nil)
         }
         process.waitUntilExit()
         let said = capture?.read(limit: Self.collectedLimit)
@@ -59,6 +62,25 @@ struct BrowserLauncher {
         case let (.exit, status): return ("exited with status \(status)", said)
         case let (_, signal): return ("was killed by signal \(signal)", said)
         }
+    }
+
+    /// Why starting a process failed, in the system's words (`strerror` of the POSIX error
+    /// number, e.g. "No such file or directory"), not Foundation's sentence about a file.
+    static func systemReason(_ error: any Error) -> String {
+        let error = error as NSError
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        let posix = [error, underlying].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
+        if let posix, let code = Int32(exactly: posix.code) {
+            return String(cString: strerror(code))
+        }
+        if error.domain == NSCocoaErrorDomain {
+            switch CocoaError.Code(rawValue: error.code) {
+            case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+            case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+            default: break
+            }
+        }
+        return "system error \(error.domain) \(error.code)"
     }
 
     /// The last non-empty line of a browser's standard error, cleaned and shortened.

@@ -1,9 +1,10 @@
 import Foundation
 import QuickSearchDomain
 
-/// Human output of events: on a terminal an aligned table grouped by month (when sorted by
-/// date) with relative times and a ★ before saved events' titles; piped, tab-separated rows
-/// with full ISO 8601 values and a last `favorite` field (`true` or `false`).
+/// Human output of events: on a terminal (or with forced colour) an aligned table with relative
+/// times and a ★ before saved events' titles, grouped under month heading lines when sorted by
+/// date; otherwise tab-separated rows with full ISO 8601 values and a last `favorite` field
+/// (`true` or `false`).
 struct DevEventTable {
     let terminal: TerminalCapabilities
     let now: Date
@@ -13,22 +14,35 @@ struct DevEventTable {
     var favorites: Set<String> = []
 
     func render(_ events: [DevEvent]) -> [String] {
-        guard terminal.isTTY else {
+        guard terminal.showsTable else {
             return Self.plainLayout.plainRows(events.map(plainRow))
         }
         var rows: [[TableCell]] = []
+        // Month headings are lines of their own, outside the columns (a narrow terminal may
+        // drop any column but ID), keyed by the index of the row they precede.
+        var headings: [Int: String] = [:]
         var heading: String?
         for event in events {
             if groupsByMonth {
                 let title = (event.start ?? event.end).map(DevEventDateFormat.monthHeading) ?? "날짜 미정"
                 if title != heading {
-                    rows.append([TableCell(""), TableCell(title, style: .bold)])
+                    headings[rows.count] = title
                     heading = title
                 }
             }
             rows.append(row(event))
         }
-        return Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
+        let lines = Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
+        let headerLines = lines.count - rows.count
+        var output = Array(lines.prefix(headerLines))
+        for (index, line) in lines.dropFirst(headerLines).enumerated() {
+            if let title = headings[index] {
+                let text = TextTruncation.truncate(TextSanitizer.singleLine(title), toWidth: terminal.width)
+                output.append(ANSIStyle.bold.apply(to: text, enabled: terminal.colorEnabled))
+            }
+            output.append(line)
+        }
+        return output
     }
 
     /// Most important first: ID (kept at any width), TITLE, WHEN, STATUS, TAGS, HOST. WHEN and

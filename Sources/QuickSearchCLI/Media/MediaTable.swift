@@ -1,9 +1,9 @@
 import Foundation
 import QuickSearchDomain
 
-/// Human output of media results: an aligned, numbered table on a terminal, tab-separated
-/// plain rows when piped (full values, no colour, plain ASCII: sizes as `WxH`, a missing
-/// value as an empty field).
+/// Human output of media results: an aligned, numbered table on a terminal or when colour is
+/// forced (`TerminalCapabilities.showsTable`), else tab-separated plain rows (full values, no
+/// colour, plain ASCII: sizes as `WxH`, a missing value as an empty field).
 ///
 /// Column priorities, most important first: `#` and URL (kept at any width: they identify a
 /// result), TITLE, SOURCE, DATE, then SIZE/DURATION; narrow terminals drop from the end of
@@ -16,7 +16,7 @@ struct MediaTable {
     func render(_ items: [MediaItem]) -> [String] {
         let rows = items.enumerated().map { row($1, position: $0 + 1) }
         let layout = Self.layout(for: kind)
-        guard terminal.isTTY else {
+        guard terminal.showsTable else {
             return layout.plainRows(rows)
         }
         return layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
@@ -33,7 +33,7 @@ struct MediaTable {
         ])
     }
 
-    private var missing: String { terminal.isTTY ? "–" : "" }
+    private var missing: String { terminal.showsTable ? "–" : "" }
 
     private func row(_ item: MediaItem, position: Int) -> [TableCell] {
         let providers = item.sources.map { $0.rawValue.split(separator: "-").first.map(String.init) ?? $0.rawValue }
@@ -55,14 +55,14 @@ struct MediaTable {
             return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
         }
         if let width = item.width, let height = item.height {
-            return "\(width)\(terminal.isTTY ? "×" : "x")\(height)"
+            return "\(width)\(terminal.showsTable ? "×" : "x")\(height)"
         }
         return missing
     }
 
     private func date(_ date: Date?) -> String {
         guard let date else { return missing }
-        guard terminal.isTTY else { return JSONOutput.timestamp(date) }
+        guard terminal.showsTable else { return JSONOutput.timestamp(date) }
         if abs(date.timeIntervalSince(now)) < 7 * 86_400 {
             return RelativeTime(timeZone: KoreaTime.timeZone).describe(date, relativeTo: now)
         }

@@ -7,6 +7,11 @@ public struct TerminalCapabilities: Sendable, Hashable {
     /// The width in columns available for a line.
     public var width: Int
 
+    /// Whether human output is the aligned table (else plain tab-separated rows): on a
+    /// terminal, or when colour is forced for a pipe (`--color always`, `FORCE_COLOR`,
+    /// `CLICOLOR_FORCE`), as for `ls --color=always | less -R`; colour applies only to the table.
+    public var showsTable: Bool { isTTY || colorEnabled }
+
     /// The width assumed when neither `COLUMNS` nor the terminal reports one.
     public static let defaultWidth = 80
     /// The widths accepted from `COLUMNS` or the terminal; anything else is ignored.

@@ -43,8 +43,9 @@ public enum ConfigFile {
     }
 
     /// Reads `NAME=value` lines as a shell would: values may be quoted (`"…"` or `'…'`, no
-    /// escapes), an unquoted `#` at the start of the value or after a space starts a comment,
-    /// and spaces around an unquoted value are dropped. Errors name the line, never its value.
+    /// escapes), an unquoted `#` after a space or tab starts a comment (right after `=` it is
+    /// data: `KEY=#x` is `#x`, `KEY= #x` is empty), and spaces around an unquoted value are
+    /// dropped. Errors name the line, never its value.
     public static func parse(_ text: String, path: String) throws -> [(String, String)] {
         var settings: [(String, String)] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -69,7 +70,7 @@ public enum ConfigFile {
     private static func shellValue(_ text: Substring) -> String? {
         var value = ""
         var quote: Character?
-        var previousIsSpace = true
+        var previousIsSpace = false
         var trailingSpaces = 0
         for character in text {
             if let open = quote {

@@ -15,14 +15,18 @@ public enum ImageSizeFilter: String, Sendable, Codable, CaseIterable {
     /// side, medium 500–1199 px, large 1200 px and up. An image without a usable size is kept
     /// only by `all`, since it cannot be shown to match.
     public func admits(width: Int?, height: Int?) -> Bool {
-        if self == .all { return true }
+        guard let band = longerSides else { return true }
         guard let width, let height, width > 0, height > 0 else { return false }
-        let longer = max(width, height)
+        return band.contains(max(width, height))
+    }
+
+    /// The longer sides, in pixels, of the images in this band; nil for `all` (any image).
+    public var longerSides: ClosedRange<Int>? {
         switch self {
-        case .all: return true
-        case .small: return longer < Self.mediumFrom
-        case .medium: return longer >= Self.mediumFrom && longer < Self.largeFrom
-        case .large: return longer >= Self.largeFrom
+        case .all: nil
+        case .small: 1...(Self.mediumFrom - 1)
+        case .medium: Self.mediumFrom...(Self.largeFrom - 1)
+        case .large: Self.largeFrom...Int.max
         }
     }
 }

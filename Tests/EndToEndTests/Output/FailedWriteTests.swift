@@ -31,7 +31,7 @@ struct FailedWriteTests {
         let sandbox = try QSearchSandbox()
         let run = try await Self.run("qsearch", ["images", "full n=5"] + format, redirection: "> /dev/full", environment: sandbox.environment)
         #expect(run.status == 74)
-        #expect(run.stderr == "qsearch: error: cannot write to standard output: No space left on device")
+        #expect(run.stderr == "qsearch: error: cannot write to standard output: No space left on device; free some space or write elsewhere")
     }
 
     @Test("qsearch --version > /dev/full exits 74")
@@ -51,7 +51,7 @@ struct FailedWriteTests {
             redirection: "> /dev/full", environment: sandbox.baseEnvironment
         )
         #expect(run.status == 74, "\(run.stderr)")
-        #expect(run.stderr == "devevents: error: cannot write to standard output: No space left on device")
+        #expect(run.stderr == "devevents: error: cannot write to standard output: No space left on device; free some space or write elsewhere")
     }
 
     @Test("A reader that stops early (| head -c 1) ends the search quietly with exit 0")

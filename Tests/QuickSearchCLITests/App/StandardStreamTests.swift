@@ -57,7 +57,19 @@ struct StandardStreamTests {
     func failedWriteExits74() async {
         let (status, stderr) = await Self.run(["--version"], stdout: FailingSink(ENOSPC))
         #expect(status == 74)
-        #expect(stderr == "qsearch: error: cannot write to standard output: No space left on device\n")
+        #expect(stderr == "qsearch: error: cannot write to standard output: No space left on device; free some space or write elsewhere\n")
+    }
+
+    @Test("The error says what to do about the failure", arguments: [
+        (EDQUOT, "free some space or write elsewhere"),
+        (EBADF, "standard output is closed; redirect it to a file or a pipe"),
+        (EIO, "check the device, or write elsewhere"),
+        (EINVAL, "write elsewhere"),
+    ])
+    func failedWriteAdvice(code: Int32, advice: String) async {
+        let (status, stderr) = await Self.run(["--version"], stdout: FailingSink(code))
+        #expect(status == 74)
+        #expect(stderr == "qsearch: error: cannot write to standard output: \(String(cString: strerror(code))); \(advice)\n")
     }
 
     @Test("A broken pipe ends quietly with the command's own status")

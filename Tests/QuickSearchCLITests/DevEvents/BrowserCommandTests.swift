@@ -1,3 +1,5 @@
+import Foundation
+import QuickSearchData
 import Testing
 @testable import QuickSearchCLI
 
@@ -26,5 +28,24 @@ struct BrowserCommandTests {
     func placeholders(_ value: String, _ expected: [String]) throws {
         let command = try #require(BrowserCommand.list(value).first)
         #expect(command.arguments(for: Self.url) == expected)
+    }
+
+    @Test("A launcher that cannot start says the system's reason, not Foundation's sentence")
+    func unstartable() throws {
+        let messages = TextBuffer()
+        var launcher = BrowserLauncher(environment: Environment(["BROWSER": "w3m"]), messages: messages)
+        launcher.launcher = URL(fileURLWithPath: "/nonexistent-devevents-test/env")
+        let error = try #require(throws: CLIError.self) { try launcher.open(URL(string: Self.url)!) }
+        let message = error.message
+        #expect(message.contains("'w3m' could not be started (No such file or directory)"), "\(message)")
+        #expect(!message.contains("couldn’t") && !message.contains("The file"), "\(message)")
+    }
+
+    @Test("POSIX reasons from POSIX errors, wrapped ones and Cocoa file errors")
+    func systemReasons() {
+        #expect(BrowserLauncher.systemReason(NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))) == "Permission denied")
+        let wrapped = NSError(domain: NSCocoaErrorDomain, code: 1, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EAGAIN))])
+        #expect(BrowserLauncher.systemReason(wrapped) == String(cString: strerror(EAGAIN)))
+        #expect(BrowserLauncher.systemReason(CocoaError(.fileReadNoSuchFile)) == "No such file or directory")
     }
 }

@@ -111,6 +111,23 @@ struct TableWidthTests {
         }
     }
 
+    @Test("devevents list by date: month headings stay at every width, even when WHEN is dropped", arguments: widths)
+    func monthHeadings(width: Int) {
+        let september = DevEventsCLIFixtures.event(
+            title: "구월 밋업", tags: ["온라인"], hosts: ["예시 재단"],
+            start: DevEventsCLIFixtures.seoul(2026, 9, 10), end: DevEventsCLIFixtures.endOfDay(2026, 9, 10)
+        )
+        let lines = DevEventTable(
+            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width), now: Self.now, groupsByMonth: true
+        ).render(Self.events + [september])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+        #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(lines)")
+        #expect(lines.filter { $0 == "2026년 8월" }.count == 1, "\(lines)")
+        #expect(lines.filter { $0 == "2026년 9월" }.count == 1, "\(lines)")
+        #expect(lines.firstIndex(of: "2026년 8월") == 1)
+        #expect(lines.firstIndex(of: "2026년 9월") == lines.count - 2)
+    }
+
     @Test("The whole width is used when content is wider than the terminal", arguments: widths)
     func wholeWidth(width: Int) {
         let long = TableRenderer(columns: [
