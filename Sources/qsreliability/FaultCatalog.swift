@@ -1,12 +1,13 @@
 import MockAPI
 
 /// The fault table of issue 6 §4, with the outcome each fault must have (README exit codes:
-/// 69 unavailable or unusable answer, 75 rate-limited or timed out, 78 rejected key, 65 a
-/// page that does not parse).
+/// 69 unavailable or unusable answer, 75 rate-limited or timed out, 76 request refused or
+/// redirected, 78 rejected key, 65 a page that does not parse).
 enum FaultCatalog {
     private static let unavailable = SourceEffect.fails(SourceEffect.unavailable)
     private static let temporary = SourceEffect.fails(SourceEffect.temporary)
     private static let rejectedKey = SourceEffect.fails(SourceEffect.configuration)
+    private static let refusedRequest = SourceEffect.fails(SourceEffect.refusedRequest)
 
     /// The run without a fault: every source answers, the command exits 0.
     static let baseline = FaultCase(name: "no fault", placement: .none, onJSON: .exits([0]), onPage: .exits([0]))
@@ -43,7 +44,8 @@ enum FaultCatalog {
                   onJSON: .recoversOrFails(SourceEffect.unavailable), onPage: nil),
         FaultCase(name: "numbers 1e300", placement: .mock(.numbers(literal: "1e300")),
                   onJSON: .recoversOrFails(SourceEffect.unavailable), onPage: nil),
-        FaultCase(name: "echoed headers (400)", placement: .mock(.echoHeaders), onJSON: unavailable, onPage: unavailable),
+        FaultCase(name: "echoed headers (400)", placement: .mock(.echoHeaders), onJSON: refusedRequest,
+                  onPage: unavailable),
     ]
 
     static let statuses: [FaultCase] = [
@@ -56,9 +58,9 @@ enum FaultCatalog {
                   onJSON: temporary, onPage: temporary),
         FaultCase(name: "429 Retry-After date", placement: .mock(.retryAfterDate(secondsFromNow: 3600)),
                   onJSON: temporary, onPage: temporary),
-        FaultCase(name: "301 to another port", placement: .redirect(status: 301), onJSON: unavailable,
+        FaultCase(name: "301 to another port", placement: .redirect(status: 301), onJSON: refusedRequest,
                   onPage: .exits([0, SourceEffect.unavailable])),
-        FaultCase(name: "302 to another port", placement: .redirect(status: 302), onJSON: unavailable,
+        FaultCase(name: "302 to another port", placement: .redirect(status: 302), onJSON: refusedRequest,
                   onPage: .exits([0, SourceEffect.unavailable])),
     ]
 
@@ -76,7 +78,9 @@ enum FaultCatalog {
         case .naverInvalidCredentials, .naverMissingClientID, .naverNotEnabled, .kakaoMissingAuthorization,
              .kakaoWrongKeyFormat, .kakaoUnknownKey, .kakaoIPMismatch: rejectedKey
         case .naverDailyQuota, .naverRateLimit, .kakaoThrottled, .kakaoLegacyQuota: temporary
-        default: unavailable
+        case .naverIncorrectQuery, .naverInvalidDisplay, .naverInvalidSort, .naverUnknownAPI, .naverMalformedEncoding,
+             .kakaoSizeOverMaximum, .kakaoMissingQuery: refusedRequest
+        case .naverSystemError: unavailable
         }
     }
 }

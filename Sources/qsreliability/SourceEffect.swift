@@ -13,6 +13,7 @@ enum SourceEffect {
     static let unavailable: Int32 = 69
     static let dataError: Int32 = 65
     static let temporary: Int32 = 75
+    static let refusedRequest: Int32 = 76
     static let configuration: Int32 = 78
 
     /// The exit codes the command may give when the faulted source is one of `sourceCount`.
