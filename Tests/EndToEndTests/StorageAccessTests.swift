@@ -96,6 +96,23 @@ struct StorageAccessTests {
         #expect(show.errorLines.isEmpty, show.summary)
     }
 
+    @Test("devevents list keeps its favourite marks on a read-only data folder, without a warning", .enabled(if: ReadOnlyPath.isSupported))
+    func favoriteMarksInReadOnlyFolder() async throws {
+        let sandbox = try DevEventsSandbox()
+        let source = try sandbox.writeScratchPage(Self.page)
+        let all = try await sandbox.devevents(["list", "--all", "--json"], source: source)
+        let id = try #require(try all.decode(DevEventsJSONList.self).ids.first)
+        let add = try await sandbox.devevents(["fav", "add", id], source: source)
+        try #require(add.status == 0, add.summary)
+        let locked = try ReadOnlyPath(sandbox.root.appendingPathComponent("data/quicksearch").path)
+        defer { locked.restore() }
+        let list = try await sandbox.devevents(["list", "--json"], source: source)
+        #expect(list.status == 0, list.summary)
+        #expect(list.errorLines.isEmpty, list.summary)
+        let marked = try list.decode(DevEventsJSONList.self).events.filter { $0.favorite != nil }.map(\.id)
+        #expect(marked == [id])
+    }
+
     @Test("a read-only cache file: one warning, the results, nothing cached", .enabled(if: ReadOnlyPath.isSupported))
     func readOnlyCacheFile() async throws {
         let sandbox = try QSearchSandbox()
@@ -178,3 +195,46 @@ struct StorageAccessTests {
         #expect(run.stderr.contains("XDG_CACHE_HOME") && !run.stderr.contains("XDG_DATA_HOME"), "\(run.stderr)")
     }
 }
+
+#if os(Linux)
+extension StorageAccessTests {
+    /// Makes `folder` a folder the unprivileged user can read but not write, holding files of
+    /// theirs (0600): the setting of a WAL database without its `-shm` companion.
+    static func handOverReadOnly(_ folder: URL) throws {
+        for file in files(under: folder) {
+            try UnprivilegedRunner.handOver(file)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("data.sqlite-shm").path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    }
+
+    @Test("a user's WAL data file in a folder they cannot write: history and favourites are read",
+          .enabled(if: UnprivilegedRunner.isAvailable, "needs root and setpriv to run as an unprivileged user"))
+    func unwritableFolderOfTheUser() async throws {
+        let sandbox = try QSearchSandbox()
+        let search = try await sandbox.qsearch("images", "kept query n=3", "--limit", "3")
+        try #require(search.status == 0, "\(search.stderr)")
+        try Self.handOverReadOnly(sandbox.root.appendingPathComponent("data/quicksearch"))
+        let history = try await UnprivilegedRunner.run("qsearch", ["history", "--json"], environment: sandbox.baseEnvironment)
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect(history.stderr.isEmpty, "\(history.stderr)")
+        let searches = try #require(try history.jsonObject()["searches"] as? [[String: Any]])
+        #expect(searches.map { $0["query"] as? String } == ["kept query n=3"])
+
+        let events = try DevEventsSandbox()
+        let source = try events.writeScratchPage(Self.page)
+        let all = try await events.devevents(["list", "--all", "--json"], source: source)
+        let id = try #require(try all.decode(DevEventsJSONList.self).ids.first)
+        let add = try await events.devevents(["fav", "add", id], source: source)
+        try #require(add.status == 0, add.summary)
+        try Self.handOverReadOnly(events.root.appendingPathComponent("data/quicksearch"))
+        let clock = ["--source", source, "--now", DevEventsSandbox.now]
+        for arguments in [["list", "--favorites", "--json"], ["show", id], ["list", "--json"]] {
+            let run = try await UnprivilegedRunner.run("devevents", arguments + clock, environment: events.baseEnvironment)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.isEmpty, "\(arguments): \(run.stderr)")
+            #expect(run.stdout.contains(id), "\(arguments): \(run.stdout)")
+        }
+    }
+}
+#endif

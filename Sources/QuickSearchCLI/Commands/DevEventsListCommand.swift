@@ -68,7 +68,7 @@ struct DevEventsListCommand: RunnableCommand {
     /// The saved events by id, to mark them; a store that cannot be read costs only the marks.
     private func savedByID(load: DevEventLoad, context: CommandContext) -> [String: DevEventFavorites.Favorite] {
         do {
-            let all = try session.existingFavorites(context)?.all() ?? []
+            let all = try session.favorites(context).all()
             return Dictionary(all.map { ($0.event.id, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
             context.warn(session.program, "favourites could not be read (\(CommandLineTool.describe(error).0)); listing without ★ marks")

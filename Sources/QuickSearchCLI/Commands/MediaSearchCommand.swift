@@ -99,6 +99,10 @@ struct MediaSearchCommand: RunnableCommand {
         for skipped in selection.skipped {
             context.warn(program, "skipping \(skipped.source): set \(skipped.variables.joined(separator: " and ")) to search it")
         }
+        let upstreams = selection.sources.map(\.upstream).reduce(into: [Upstream]()) { if !$0.contains($1) { $0.append($1) } }
+        for warning in upstreams.flatMap(context.environment.shortCredentialWarnings(for:)) {
+            context.warn(program, warning)
+        }
         let services = Services(context: context, program: program)
         let cache = services.cache()
         let service = MediaSearchService(client: services.upstreamClient(cache: cache))

@@ -37,31 +37,29 @@ enum DevEventOptions {
     /// The page's address: `--source`, else `DEVEVENTS_SOURCE`, else the Dev-Event README.
     static func source(_ parsed: ParsedCommand, environment: Environment) throws -> URL {
         if let text = parsed.value("source") {
-            if let problem = sourceProblem(text) { throw parsed.usageError("--source \(problem)") }
-            return URL(string: text) ?? DevEventRepository.defaultSource
+            return try validatedSource(text) { parsed.usageError("--source \($0)") }
         }
         if let text = environment.value("DEVEVENTS_SOURCE") {
-            if let problem = sourceProblem(text) {
-                throw ConfigurationError(variables: ["DEVEVENTS_SOURCE"], message: "DEVEVENTS_SOURCE \(problem); fix or unset it")
+            return try validatedSource(text) {
+                ConfigurationError(variables: ["DEVEVENTS_SOURCE"], message: "DEVEVENTS_SOURCE \($0); fix or unset it")
             }
-            return URL(string: text) ?? DevEventRepository.defaultSource
         }
         return DevEventRepository.defaultSource
     }
 
-    /// What is wrong with a page address, or nil when it can be used.
-    private static func sourceProblem(_ text: String) -> String? {
-        if let components = URLComponents(string: text), components.user != nil || components.password != nil {
-            return "holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part"
+    /// The page address `text` names, or the error `failure` makes of what is wrong with it.
+    private static func validatedSource(_ text: String, failure: (String) -> any Error) throws -> URL {
+        if URLPolicy.hasCredentials(text) {
+            throw failure("holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part")
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["https", "http", "file"].contains(scheme), scheme == "file" || url.host != nil else {
-            return "must be an https:// or file:// URL, got '\(text)'"
+            throw failure("must be an https:// or file:// URL, got '\(text)'")
         }
         if scheme == "http", let host = url.host, !URLPolicy.isLoopback(host) {
-            return "may use plain http:// only for 127.0.0.1 and localhost; use https://"
+            throw failure("may use plain http:// only for 127.0.0.1 and localhost; use https://")
         }
-        return nil
+        return url
     }
 
     /// "Now": `--now`, else `DEVEVENTS_NOW`, else the clock.

@@ -55,14 +55,6 @@ struct DevEventSession: Sendable {
         DevEventFavorites(store: try Services(context: context, program: program).store())
     }
 
-    /// The user's favourites when the data database exists; nil before anything was ever saved
-    /// (so that listing never creates it).
-    func existingFavorites(_ context: CommandContext) throws -> DevEventFavorites? {
-        let services = Services(context: context, program: program)
-        guard FileManager.default.fileExists(atPath: try services.paths().dataDatabaseURL.path) else { return nil }
-        return DevEventFavorites(store: try services.store())
-    }
-
     /// Short name of the page for messages.
     var sourceName: String {
         source == DevEventRepository.defaultSource ? "Dev-Event" : source.absoluteString

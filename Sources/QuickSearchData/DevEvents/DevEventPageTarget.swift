@@ -41,8 +41,11 @@ public struct DevEventPageTarget: RequestTarget {
 
     public var cacheLifetime: Duration? { lifetime }
 
-    /// 16 MiB: the page is one long HTML document, well under a megabyte today.
-    public var maximumBodySize: Int { 16 << 20 }
+    /// The largest page read, fetched or from a file: 16 MiB. The page is one long HTML
+    /// document, well under a megabyte today.
+    public static let maximumPageSize = 16 << 20
+
+    public var maximumBodySize: Int { Self.maximumPageSize }
 
     public func decode(_ response: HTTPResponse) throws -> DevEventPage {
         guard (200...299).contains(response.status) else {

@@ -4,13 +4,28 @@ import Foundation
 /// with `<` often written `\u003c`). This finds every such string in the raw page bytes and
 /// decodes it from JSON, so the article can be parsed when the DOM lacks it.
 ///
-/// Memory stays proportional to the page whatever it holds: fragments are decoded one at a
-/// time as they are asked for, each grows only as far as its own text (a decoded string is
-/// never longer than 1.5 times its JSON form), and a page full of markers costs no more.
+/// The scan itself holds the page's bytes once plus the fragment being decoded: fragments are
+/// decoded one at a time as they are asked for, each grows only as far as its own text (a
+/// decoded string is never longer than 1.5 times its JSON form), and each libxml2 document is
+/// freed before the next fragment is parsed. Which fragments are parsed at all, and how many,
+/// is `LibXMLDevEventPageParser`'s bound (`maximumFragmentsParsed`, `mayHoldSections`). What
+/// this does not bound is libxml2's tree of the page itself: tags written literally in the
+/// page (not inside a `<script>`) cost about 500 bytes of nodes each, which the 16 MiB page
+/// limit caps.
 enum DevEventRichTextPayload {
     /// The decoded HTML of every `"richText"` string value in `data` that holds a tag, in order.
     static func htmlFragments(in data: Data) -> Fragments {
         Fragments(bytes: [UInt8](data))
+    }
+
+    /// True when `fragment` holds an `<h2` tag (any case), without which it holds no month section.
+    static func mayHoldSections(_ fragment: [UInt8]) -> Bool {
+        guard fragment.count >= 3 else { return false }
+        for index in 0...(fragment.count - 3) where fragment[index] == UInt8(ascii: "<")
+            && fragment[index + 1] | 0x20 == UInt8(ascii: "h") && fragment[index + 2] == UInt8(ascii: "2") {
+            return true
+        }
+        return false
     }
 
     /// The fragments of one page, decoded lazily.

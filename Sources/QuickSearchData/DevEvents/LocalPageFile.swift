@@ -6,14 +6,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a `file://` event page: a regular file of at most `sizeLimit` bytes. Anything else
+/// Reads a `file://` event page: a regular file of at most `DevEventPageTarget.maximumPageSize` bytes. Anything else
 /// (missing, unreadable, a folder, a device such as `/dev/zero`, a pipe, a huge file) is one
 /// `SourceFailure` saying what the path is and what to give instead.
 enum LocalPageFile {
-    /// 16 MiB, the limit of a fetched page too.
-    static let sizeLimit = 16 * 1024 * 1024
-
-    static func contents(of url: URL, limit: Int = sizeLimit) throws -> Data {
+    /// The file's bytes, or a failure when it is no regular file of at most `limit` bytes.
+    static func contents(of url: URL, limit: Int = DevEventPageTarget.maximumPageSize) throws -> Data {
         let path = url.path
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, errno: errno) }
@@ -44,7 +42,7 @@ enum LocalPageFile {
     }
 
     private static func tooLarge(_ path: String, limit: Int) -> SourceFailure {
-        SourceFailure(.invalidResponse, "\(path) is larger than \(limit / (1024 * 1024)) MiB, the limit for a page; give --source the event page itself")
+        SourceFailure(.invalidResponse, "\(path) is larger than \(HTTPError.byteCount(limit)), the limit for a page; give --source the event page itself")
     }
 
     private static func failure(_ path: String, errno code: Int32) -> SourceFailure {

@@ -11,7 +11,7 @@ final class CurlEasyHandle: @unchecked Sendable {
     init(hostKey: String) throws {
         try CurlGlobal.ensureInitialised()
         guard let handle = curl_easy_init() else {
-            throw HTTPError(.other, "libcurl could not create a transfer handle")
+            throw HTTPError(.other, "libcurl could not create a transfer handle, usually for lack of memory; close other programs and try again")
         }
         self.handle = handle
         self.hostKey = hostKey
@@ -97,7 +97,7 @@ final class CurlEasyHandle: @unchecked Sendable {
             let host = request.url.host ?? "the server"
             throw HTTPError(
                 .tooLarge,
-                "\(host) sent headers larger than \(HTTPError.byteCount(ResponseAccumulator.headerLimit)); the answer was refused"
+                "\(host) sent headers larger than \(HTTPError.byteCount(ResponseAccumulator.headerLimit)), which were not read; check that the address is the service's own, or try again later"
             )
         }
         guard code == CURLE_OK else {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The libcurl-backed `HTTPClient`: connection reuse per host, compressed responses, connect and
 /// total timeouts, limited redirects, proxies from the usual environment variables, bodies
@@ -39,7 +40,7 @@ public final class CurlHTTPClient: HTTPClient {
         guard let deadline = request.deadline else { return request }
         let left = deadline - now
         guard left >= .milliseconds(1) else {
-            throw HTTPError(.timedOut, "no time left to ask \(request.url.host ?? "the server")")
+            throw HTTPError(.timedOut, "no time was left to ask \(request.url.host ?? "the server") before the deadline; allow more time (--timeout) and try again")
         }
         // libcurl takes whole milliseconds: one more, so the transfer never ends before the deadline.
         let limit = left + .milliseconds(1)
@@ -70,5 +71,19 @@ public final class CurlHTTPClient: HTTPClient {
         } onCancel: {
             cancellation.cancel()
         }
+    }
+}
+
+/// A flag set when the task waiting for a transfer is cancelled, read by libcurl's progress
+/// callback on the transfer's thread, which then aborts the transfer.
+final class TransferCancellation: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    var isCancelled: Bool {
+        flag.load(ordering: .acquiring)
+    }
+
+    func cancel() {
+        flag.store(true, ordering: .releasing)
     }
 }

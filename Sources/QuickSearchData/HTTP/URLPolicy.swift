@@ -6,7 +6,7 @@ public enum URLPolicy {
     /// for a URL with a user name or password, `.invalidURL` for anything that is not HTTP(S)
     /// with a host. Messages never repeat the user name or password.
     public static func validate(_ url: URL) throws {
-        guard url.user == nil, url.password == nil else {
+        guard !hasCredentials(url.absoluteString) else {
             throw HTTPError(
                 .credentialsInURL,
                 "the URL holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part"
@@ -25,6 +25,13 @@ public enum URLPolicy {
         default:
             throw HTTPError(.invalidURL, "unsupported URL scheme '\(scheme)': use https://")
         }
+    }
+
+    /// True when `text`, read as a URL, holds a user name or password (`user:password@`); text
+    /// that is no URL at all counts when it holds an `@`, which could be meant as one.
+    public static func hasCredentials(_ text: String) -> Bool {
+        guard let components = URLComponents(string: text) else { return text.contains("@") }
+        return components.user != nil || components.password != nil
     }
 
     /// True for `localhost`, `127.0.0.0/8` and `::1`.

@@ -177,7 +177,8 @@ public struct MediaSearchService: Sendable {
         } catch let error as ConfigurationError {
             return (.failed(SourceFailure(.authentication, "\(source.id): \(error.message)")), false)
         } catch {
-            return (.failed(SourceFailure(.unavailable, "\(source.id): \(error)")), false)
+            let message = "\(source.id): failed unexpectedly (\(type(of: error))); try again, and report it if it persists"
+            return (.failed(SourceFailure(.unavailable, message)), false)
         }
     }
 }

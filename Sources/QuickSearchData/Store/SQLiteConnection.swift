@@ -61,17 +61,20 @@ final class SQLiteConnection {
         return opened
     }
 
-    /// Opens `path` read-only and checks that it can be read. A WAL file on a read-only file
-    /// system cannot be read that way when its `-shm` companion is missing (SQLite would have to
-    /// create it); such a file is then opened as immutable, which nobody can be writing to (a
-    /// write-ahead log left without its `-shm` companion is then not read).
+    /// Opens `path` read-only and checks that it can be read. A WAL file in a folder this
+    /// process cannot write cannot be read that way when its `-shm` companion is missing (SQLite
+    /// would have to create it): SQLite then reports `SQLITE_CANTOPEN` (a read-only file system,
+    /// or `EPERM` from an immutable folder) or `SQLITE_READONLY_DIRECTORY` (`EACCES`, a folder
+    /// without write permission). Such a file is then opened as immutable, which nobody can be
+    /// writing to (a write-ahead log left without its `-shm` companion is then not read).
     private static func openReadOnly(_ path: String) throws -> OpaquePointer {
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         let plain = try open(uri(path, parameter: "mode=ro"), flags: flags, path: path)
-        let probe = sqlite3_exec(plain, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
-        if probe == SQLITE_OK { return plain }
+        if sqlite3_exec(plain, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) == SQLITE_OK { return plain }
+        let probe = sqlite3_extended_errcode(plain)
+        let readOnlyDirectory = SQLITE_READONLY | (6 << 8) // SQLITE_READONLY_DIRECTORY, 1544
         sqlite3_close_v2(plain)
-        guard probe & 0xFF == SQLITE_CANTOPEN else {
+        guard probe & 0xFF == SQLITE_CANTOPEN || probe == readOnlyDirectory else {
             throw StoreError.sqlite(probe, detail: nil, path: path)
         }
         return try open(uri(path, parameter: "immutable=1"), flags: flags, path: path)

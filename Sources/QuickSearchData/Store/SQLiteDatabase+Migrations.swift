@@ -42,8 +42,8 @@ extension SQLiteDatabase {
         }
         throw StoreError(
             code: .readOnly,
-            message: "\(path) uses an older schema (\(current)) and cannot be upgraded because it is read-only: "
-                + "make its folder writable and run again.",
+            message: "\(path) uses an older schema (\(current)) and cannot be upgraded because it is read-only; "
+                + "make the file and its folder writable and run again",
             path: path
         )
     }
@@ -73,8 +73,8 @@ extension SQLiteDatabase {
     private func migrationFailure(_ migration: SQLiteMigration, version: Int, detail: String) -> StoreError {
         StoreError(
             code: .migrationFailed,
-            message: "Upgrading \(path) to schema \(version) (\(migration.name)) failed: \(detail); "
-                + "the file was left unchanged, please report this bug.",
+            message: "upgrading \(path) to schema \(version) (\(migration.name)) failed (\(detail)) and the file "
+                + "was left unchanged; please report this bug",
             path: path
         )
     }

@@ -82,3 +82,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return try rows.first?.int(at: 0) ?? 0
     }
 }
+
+/// How `SQLiteDatabase` opens a file.
+public enum SQLiteAccess: Sendable, Hashable {
+    /// Read and write, creating the file (owner-only, mode 0600) when it is missing.
+    case readWrite
+    /// Read only: nothing is created, changed or locked for writing. A WAL file whose `-shm`
+    /// companion is missing, in a folder that cannot be written, is read as immutable.
+    case readOnly
+}

@@ -3,8 +3,8 @@ extension StoreError {
     public static func notADatabase(path: String, sqliteResultCode: Int32? = nil) -> StoreError {
         StoreError(
             code: .notADatabase,
-            message: "\(path) is not a readable SQLite database (damaged or another kind of file): "
-                + "move it aside and run again.",
+            message: "\(path) is not a readable SQLite database (damaged or another kind of file); "
+                + "move it aside and run again",
             path: path,
             sqliteResultCode: sqliteResultCode
         )
@@ -15,22 +15,22 @@ extension StoreError {
         StoreError(
             code: .schemaTooNew,
             message: "\(path) was written by a newer QuickSearch (schema \(found), this build knows "
-                + "\(supported)): upgrade QuickSearch; the file was left untouched.",
+                + "\(supported)) and was left untouched; upgrade QuickSearch",
             path: path
         )
     }
 
     /// The API was used incorrectly; `detail` says how.
     static func misuse(_ detail: String, path: String?) -> StoreError {
-        StoreError(code: .misuse, message: "Storage misuse: \(detail). This is a bug; please report it.", path: path)
+        StoreError(code: .misuse, message: "storage misuse (\(detail)), which is a bug; please report it", path: path)
     }
 
     /// A column held a value of another type than the one requested.
     static func typeMismatch(column: Int, expected: String, found: String) -> StoreError {
         StoreError(
             code: .typeMismatch,
-            message: "Column \(column) holds \(found), expected \(expected): the database may have been "
-                + "edited by hand; move it aside if this persists."
+            message: "column \(column) holds \(found), expected \(expected), so the database may have been "
+                + "edited by hand; move it aside if this persists"
         )
     }
 }

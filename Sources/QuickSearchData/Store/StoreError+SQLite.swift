@@ -11,37 +11,37 @@ extension StoreError {
         case SQLITE_BUSY, SQLITE_LOCKED:
             return StoreError(
                 code: .busy,
-                message: "\(path) is locked by another QuickSearch process: try again in a moment.",
+                message: "\(path) is locked by another QuickSearch process; try again in a moment",
                 path: path, sqliteResultCode: resultCode)
         case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
             return StoreError(
                 code: .cannotOpen,
-                message: "Cannot open \(path)\(reason): check that its directory exists and is writable.",
+                message: "cannot open \(path)\(reason); check that its folder exists and is writable",
                 path: path, sqliteResultCode: resultCode)
         case SQLITE_READONLY:
             return StoreError(
                 code: .readOnly,
-                message: "\(path) is read-only\(reason): check the permissions of the file and its directory.",
+                message: "\(path) is read-only\(reason); check the permissions of the file and its folder",
                 path: path, sqliteResultCode: resultCode)
         case SQLITE_FULL:
             return StoreError(
                 code: .diskFull,
-                message: "The disk holding \(path) is full: free some space and run again.",
+                message: "the disk holding \(path) is full; free some space and run again",
                 path: path, sqliteResultCode: resultCode)
         case SQLITE_IOERR:
             return StoreError(
                 code: .ioFailure,
-                message: "Reading or writing \(path) failed\(reason): check the disk and run again.",
+                message: "reading or writing \(path) failed\(reason); check the disk and run again",
                 path: path, sqliteResultCode: resultCode)
         case SQLITE_CONSTRAINT:
             return StoreError(
                 code: .constraintViolation,
-                message: "A write to \(path) broke a constraint\(reason): this is a bug; please report it.",
+                message: "a write to \(path) broke a constraint\(reason), which is a bug; please report it",
                 path: path, sqliteResultCode: resultCode)
         default:
             return StoreError(
                 code: .sqliteFailure,
-                message: "SQLite error \(resultCode) on \(path)\(reason): this is likely a bug; please report it.",
+                message: "SQLite error \(resultCode) on \(path)\(reason), likely a bug; please report it",
                 path: path, sqliteResultCode: resultCode)
         }
     }

@@ -26,7 +26,7 @@ public struct Environment: Sendable {
         guard let variable = upstream.baseURLVariable, let override = value(variable) else {
             return upstream.defaultBaseURL
         }
-        guard URLComponents(string: override).map({ $0.user == nil && $0.password == nil }) ?? !override.contains("@") else {
+        guard !URLPolicy.hasCredentials(override) else {
             let keys = upstream.authentication.requiredVariables
             let advice = keys.isEmpty ? "remove the 'user:password@' part" : "remove the 'user:password@' part and set \(keys.joined(separator: " and ")) instead"
             throw ConfigurationError(
@@ -48,6 +48,16 @@ public struct Environment: Sendable {
     /// Credential variables the upstream needs that are not set.
     public func missingCredentials(for upstream: Upstream) -> [String] {
         upstream.authentication.requiredVariables.filter { value($0) == nil }
+    }
+
+    /// One warning for each credential of the upstream that is set but too short to be a real
+    /// key (see `SecretRedactor.minimumSecretLength`): it is not redacted, and the upstream
+    /// will refuse it.
+    public func shortCredentialWarnings(for upstream: Upstream) -> [String] {
+        upstream.authentication.requiredVariables.compactMap { variable in
+            guard let key = value(variable), key.utf8.count < SecretRedactor.minimumSecretLength else { return nil }
+            return "\(variable) is only \(key.count) character\(key.count == 1 ? "" : "s") long, too short for a real key (they are 20–40); \(upstream.name) will likely refuse it: check that it was copied whole"
+        }
     }
 }
 

@@ -8,9 +8,17 @@ import Foundation
 /// `Upstream.credentialed` (Naver's id and secret, Kakao's REST key, and whichever a new
 /// upstream declares), each in the forms an echo carries: as sent, percent-encoded (upper- and
 /// lower-case hex, space as `%20` or `+`) and base64. Each occurrence becomes `[redacted]`.
+///
+/// Only forms of at least `minimumSecretLength` bytes are redacted: real keys are 20–40
+/// characters, and a shorter value (a mistyped `KAKAO_REST_API_KEY=k`) would shred ordinary
+/// text — every `k` of an answer, links included. Such a key is warned about instead
+/// (`Environment.shortCredentialWarnings(for:)`); the upstream refuses it anyway.
 public struct SecretRedactor: Sendable {
     /// What a secret is replaced with.
     public static let placeholder = "[redacted]"
+
+    /// The shortest form, in bytes, that is redacted; see the type's description.
+    public static let minimumSecretLength = 8
 
     /// Every form of every secret, longest first so that a longer form is never left half-replaced.
     private let forms: [[UInt8]]
@@ -22,7 +30,7 @@ public struct SecretRedactor: Sendable {
         var forms = Set<[UInt8]>()
         let variables = Set(upstreams.flatMap(\.authentication.requiredVariables))
         for secret in variables.compactMap(environment.value) {
-            for form in Self.encodedForms(of: secret) where !form.isEmpty {
+            for form in Self.encodedForms(of: secret) where form.utf8.count >= Self.minimumSecretLength {
                 forms.insert(Array(form.utf8))
             }
         }

@@ -17,6 +17,15 @@ struct BaseURLCredentialsTests {
         #expect(error?.message.contains("alice") == false)
     }
 
+    @Test("One check of user:password@ for every caller", arguments: [
+        ("https://alice:pw@example.com/x", true), ("https://alice@example.com", true), ("http://:pw@127.0.0.1", true),
+        ("https://example.com/a@b", false), ("file:///tmp/a@b.html", false), ("https://example.com/?q=a@b", false),
+        ("https://example.com", false),
+    ])
+    func sharedCheck(text: String, holds: Bool) {
+        #expect(URLPolicy.hasCredentials(text) == holds)
+    }
+
     @Test("The HTTP policy refuses any URL with credentials, without repeating them")
     func policyRefusesUserinfo() throws {
         let url = try #require(URL(string: "https://bob:pw-s3cret@example.com/page"))

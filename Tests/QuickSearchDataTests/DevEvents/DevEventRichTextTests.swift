@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Synchronization
 @testable import QuickSearchData
 import QuickSearchDomain
 
@@ -58,5 +59,48 @@ struct DevEventRichTextTests {
         let page = Data(#"{"richText":"plain","richText":"<b>1</b>"} "richText":"<i>open \"richText":"<b>2</b>""#.utf8)
         let fragments = DevEventRichTextPayload.htmlFragments(in: page).map { String(decoding: $0, as: UTF8.self) }
         #expect(fragments == ["<b>1</b>", "<i>open \"richText"])
+    }
+}
+
+extension DevEventRichTextTests {
+    /// Counts the richText fragments the parser hands to libxml2.
+    final class ParseCounter: Sendable {
+        private let count = Mutex(0)
+        var value: Int { count.withLock { $0 } }
+        func increment() { count.withLock { $0 += 1 } }
+    }
+
+    static func parser(counting counter: ParseCounter) -> LibXMLDevEventPageParser {
+        var parser = LibXMLDevEventPageParser()
+        parser.onFragmentParsed = { counter.increment() }
+        return parser
+    }
+
+    @Test("Fragments without an h2 are never parsed: a flood of them costs no libxml2 document")
+    func headinglessFlood() {
+        let counter = ParseCounter()
+        let page = Data(String(repeating: #""richText":"<p>x</p>","#, count: 20_000).utf8)
+        #expect(Self.parser(counting: counter).parse(page).isEmpty)
+        #expect(counter.value == 0)
+    }
+
+    @Test("At most maximumFragmentsParsed fragments are parsed, and parsing stops at the first with sections")
+    func boundedFragments() {
+        let counter = ParseCounter()
+        let flood = Data(String(repeating: #""richText":"<h2>no month</h2>","#, count: 5_000).utf8)
+        #expect(Self.parser(counting: counter).parse(flood).isEmpty)
+        #expect(counter.value == LibXMLDevEventPageParser.maximumFragmentsParsed)
+
+        let month = #""richText":"<h2>26년 05월</h2><ul><li><strong><a href=\"https://example.com/a\">샘플 행사</a></strong></li></ul>","#
+        let found = ParseCounter()
+        let page = Self.parser(counting: found).parse(Data((#""richText":"<h2>other</h2>","# + month + month).utf8))
+        #expect(page.events.map(\.title) == ["샘플 행사"])
+        #expect(found.value == 2)
+    }
+
+    @Test("An <H2 in any case counts as a heading")
+    func headingCheck() {
+        #expect(DevEventRichTextPayload.mayHoldSections(Array("<div><H2 id=x>".utf8)))
+        #expect(!DevEventRichTextPayload.mayHoldSections(Array("<h3>h2</h3><p>".utf8)))
     }
 }

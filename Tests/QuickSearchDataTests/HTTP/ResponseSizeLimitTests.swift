@@ -56,7 +56,7 @@ struct ResponseSizeLimitTests {
         }
 
         #expect(error?.kind == .tooLarge)
-        #expect(error?.message == "127.0.0.1 sent an answer larger than 4 MiB; it was refused")
+        #expect(error?.message == "127.0.0.1 sent an answer larger than 4 MiB, which was not read; check that the address is the service's own, or try again later")
         #expect(cache.saves.isEmpty)
     }
 
@@ -110,7 +110,7 @@ struct ResponseSizeLimitTests {
         }
 
         #expect(error?.kind == .tooLarge)
-        #expect(error?.message == "127.0.0.1 sent headers larger than 256 KiB; the answer was refused")
+        #expect(error?.message == "127.0.0.1 sent headers larger than 256 KiB, which were not read; check that the address is the service's own, or try again later")
         #expect(cache.saves.isEmpty)
     }
 

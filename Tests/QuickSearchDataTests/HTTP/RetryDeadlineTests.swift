@@ -54,7 +54,7 @@ struct RetryDeadlineTests {
     func transferTimeoutsFollowTheDeadline() throws {
         let now = ContinuousClock.now
         let late = HTTPRequest(url: Self.url, deadline: now - .seconds(1))
-        #expect(throws: HTTPError(.timedOut, "no time left to ask api.example.com")) {
+        #expect(throws: HTTPError(.timedOut, "no time was left to ask api.example.com before the deadline; allow more time (--timeout) and try again")) {
             try CurlHTTPClient.withinDeadline(late, now: now)
         }
 

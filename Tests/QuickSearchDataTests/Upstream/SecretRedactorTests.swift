@@ -57,6 +57,29 @@ struct SecretRedactorTests {
             == ["NAVER_CLIENT_ID", "NAVER_CLIENT_SECRET", "KAKAO_REST_API_KEY"])
     }
 
+    @Test("A key shorter than 8 bytes is not redacted, so ordinary text survives it; 8 bytes are")
+    func shortKeys() {
+        let answer = #"{"items":[{"link":"https://k.example/kk.jpg","title":"kakao"}]}"#
+        let tiny = SecretRedactor(environment: Environment(["KAKAO_REST_API_KEY": "k", "NAVER_CLIENT_ID": "abcdefg"]))
+        #expect(tiny.redact(answer) == answer)
+        #expect(tiny.redact("id abcdefg") == "id abcdefg")
+        let eight = SecretRedactor(environment: Environment(["KAKAO_REST_API_KEY": "abcdefgh"]))
+        #expect(eight.redact("key abcdefgh.") == "key [redacted].")
+    }
+
+    @Test("A key too short to be real is warned about by name, without its value")
+    func shortKeyWarnings() {
+        let environment = Environment(["KAKAO_REST_API_KEY": "k", "NAVER_CLIENT_ID": "abcdefgh", "NAVER_CLIENT_SECRET": "xyz1234"])
+        let kakao = environment.shortCredentialWarnings(for: .kakao)
+        #expect(kakao.count == 1)
+        #expect(kakao.first?.hasPrefix("KAKAO_REST_API_KEY is only 1 character long") == true, "\(kakao)")
+        let naver = environment.shortCredentialWarnings(for: .naver)
+        #expect(naver.count == 1)
+        #expect(naver.first?.hasPrefix("NAVER_CLIENT_SECRET is only 7 characters long") == true, "\(naver)")
+        #expect(naver.first?.contains("xyz1234") == false)
+        #expect(Self.environment.shortCredentialWarnings(for: .kakao).isEmpty)
+    }
+
     @Test("Without keys nothing changes")
     func noKeys() {
         let redactor = SecretRedactor(environment: Environment(["HOME": "/home/user"]))
