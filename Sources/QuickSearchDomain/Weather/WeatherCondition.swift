@@ -1,0 +1,54 @@
+/// The KMA sky state (`SKY`).
+public enum SkyState: Int, Sendable, Hashable, Codable, CaseIterable {
+    case clear = 1
+    case partlyCloudy = 3
+    case overcast = 4
+}
+
+/// The kind of precipitation a `PTY` code reports, folded from the short-term codes
+/// (0 none, 1 rain, 2 rain/snow, 3 snow, 4 shower) and the ultra-short ones (5 drizzle,
+/// 6 drizzle/snow flurry, 7 snow flurry).
+public enum PrecipitationType: Sendable, Hashable, Codable {
+    case none
+    case rain
+    case sleet
+    case snow
+
+    /// The type of a `PTY` code; nil for codes KMA does not define.
+    public init?(code: Int) {
+        switch code {
+        case 0: self = .none
+        case 1, 4, 5: self = .rain
+        case 2, 6: self = .sleet
+        case 3, 7: self = .snow
+        default: return nil
+        }
+    }
+}
+
+/// What one hour, or one day, looks like: a precipitation type when any falls, else the sky.
+public enum WeatherCondition: Sendable, Hashable, Codable {
+    case sky(SkyState)
+    case precipitation(PrecipitationType)
+
+    /// One hour: precipitation wins over the sky.
+    public init(sky: SkyState, precipitation: PrecipitationType) {
+        self = precipitation == .none ? .sky(sky) : .precipitation(precipitation)
+    }
+
+    /// A day's condition from its hours: any precipitation wins (rain, then snow, then
+    /// sleet); otherwise the sky state of most hours, ties going to clear, then partly
+    /// cloudy, then overcast. Nil for a day without hours.
+    public static func daily(_ hours: [WeatherCondition]) -> WeatherCondition? {
+        guard !hours.isEmpty else { return nil }
+        for type in [PrecipitationType.rain, .snow, .sleet] where hours.contains(.precipitation(type)) {
+            return .precipitation(type)
+        }
+        var counts: [SkyState: Int] = [:]
+        for case let .sky(state) in hours {
+            counts[state, default: 0] += 1
+        }
+        let best = SkyState.allCases.max { counts[$0, default: 0] < counts[$1, default: 0] }
+        return best.map { .sky($0) }
+    }
+}
