@@ -79,11 +79,16 @@ public enum PlainText {
     /// sequences, control characters (line breaks included), and invisible or direction-changing
     /// characters (U+202E could make `gpj.exe` read as `exe.jpg`); the ends are trimmed.
     public static func url(_ text: String) -> String {
+        // Nearly every URL is printable ASCII without spaces: nothing to remove or trim.
+        if text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return text }
         let kept = EscapeSequenceStripper.strip(text).filter {
             !isInvisibleOrDirectional($0) && $0.properties.generalCategory != .control
         }
-        let trimmed = kept.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }.reversed()
-        return String(String.UnicodeScalarView(trimmed))
+        guard let first = kept.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = kept.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: kept[first...last])
+        return String(scalars)
     }
 
     /// Zero-width space, word joiner, BOM, Mongolian vowel separator, and the bidirectional
