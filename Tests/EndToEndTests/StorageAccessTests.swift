@@ -78,14 +78,20 @@ struct StorageAccessTests {
         #expect(clear.stderrLines.count == 1)
     }
 
-    @Test("devevents list --favorites and show read a read-only data folder", .enabled(if: ReadOnlyPath.isSupported))
-    func favoritesInReadOnlyFolder() async throws {
+    /// A sandbox whose page's first event is saved as a favourite: the sandbox, the page and the id.
+    private static func sandboxWithOneFavorite() async throws -> (DevEventsSandbox, String, String) {
         let sandbox = try DevEventsSandbox()
-        let source = try sandbox.writeScratchPage(Self.page)
+        let source = try sandbox.writeScratchPage(page)
         let all = try await sandbox.devevents(["list", "--all", "--json"], source: source)
         let id = try #require(try all.decode(DevEventsJSONList.self).ids.first)
         let add = try await sandbox.devevents(["fav", "add", id], source: source)
         try #require(add.status == 0, add.summary)
+        return (sandbox, source, id)
+    }
+
+    @Test("devevents list --favorites and show read a read-only data folder", .enabled(if: ReadOnlyPath.isSupported))
+    func favoritesInReadOnlyFolder() async throws {
+        let (sandbox, source, id) = try await Self.sandboxWithOneFavorite()
         let locked = try ReadOnlyPath(sandbox.root.appendingPathComponent("data/quicksearch").path)
         defer { locked.restore() }
         let list = try await sandbox.devevents(["list", "--favorites", "--json"], source: source)
@@ -98,12 +104,7 @@ struct StorageAccessTests {
 
     @Test("devevents list keeps its favourite marks on a read-only data folder, without a warning", .enabled(if: ReadOnlyPath.isSupported))
     func favoriteMarksInReadOnlyFolder() async throws {
-        let sandbox = try DevEventsSandbox()
-        let source = try sandbox.writeScratchPage(Self.page)
-        let all = try await sandbox.devevents(["list", "--all", "--json"], source: source)
-        let id = try #require(try all.decode(DevEventsJSONList.self).ids.first)
-        let add = try await sandbox.devevents(["fav", "add", id], source: source)
-        try #require(add.status == 0, add.summary)
+        let (sandbox, source, id) = try await Self.sandboxWithOneFavorite()
         let locked = try ReadOnlyPath(sandbox.root.appendingPathComponent("data/quicksearch").path)
         defer { locked.restore() }
         let list = try await sandbox.devevents(["list", "--json"], source: source)
