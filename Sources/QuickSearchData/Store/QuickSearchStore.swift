@@ -83,5 +83,5 @@ public final class QuickSearchStore: Sendable {
 }
 
 extension QuickSearchStore: SQLiteBackedFile {
-    static let readOnlyAdvice = "check their permissions and run again."
+    static let readOnlyAdvice = "check their permissions and run again"
 }

@@ -83,5 +83,5 @@ public final class ResponseCache: Sendable {
 }
 
 extension ResponseCache: SQLiteBackedFile {
-    static let readOnlyAdvice = "check their permissions, or delete the file."
+    static let readOnlyAdvice = "check their permissions, or delete the file"
 }

@@ -14,7 +14,7 @@ extension SQLiteBackedFile {
         guard let database, database.access == .readWrite else {
             throw StoreError(
                 code: .readOnly,
-                message: "\(path) cannot be written (the file or its folder is read-only): \(Self.readOnlyAdvice)",
+                message: "\(path) cannot be written (the file or its folder is read-only); \(Self.readOnlyAdvice)",
                 path: path
             )
         }
