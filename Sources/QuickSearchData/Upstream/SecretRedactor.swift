@@ -7,7 +7,9 @@ import Foundation
 /// The secrets are the values of the credential variables of every upstream in
 /// `Upstream.credentialed` (Naver's id and secret, Kakao's REST key, and whichever a new
 /// upstream declares), each in the forms an echo carries: as sent, percent-encoded (upper- and
-/// lower-case hex, space as `%20` or `+`) and base64. Each occurrence becomes `[redacted]`.
+/// lower-case hex, space as `%20` or `+`) and base64, and the same for a key given already
+/// percent-encoded once it is decoded (see `UpstreamAuthentication.plainCredential`). Each
+/// occurrence becomes `[redacted]`.
 ///
 /// Only forms of at least `minimumSecretLength` bytes are redacted: real keys are 20–40
 /// characters, and a shorter value (a mistyped `KAKAO_REST_API_KEY=k`) would shred ordinary
@@ -30,7 +32,9 @@ public struct SecretRedactor: Sendable {
         var forms = Set<[UInt8]>()
         let variables = Set(upstreams.flatMap(\.authentication.requiredVariables))
         for secret in variables.compactMap(environment.value) {
-            for form in Self.encodedForms(of: secret) where form.utf8.count >= Self.minimumSecretLength {
+            let plain = UpstreamAuthentication.plainCredential(secret)
+            for form in Self.encodedForms(of: secret) + Self.encodedForms(of: plain)
+            where form.utf8.count >= Self.minimumSecretLength {
                 forms.insert(Array(form.utf8))
             }
         }

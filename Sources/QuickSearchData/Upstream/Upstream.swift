@@ -25,6 +25,10 @@ public enum UpstreamAuthentication: Sendable, Hashable {
     case none
     /// Each header's value is the named variable's value, with an optional prefix.
     case headers([CredentialHeader])
+    /// A query item whose value is the named variable's value (the public data portal's
+    /// `serviceKey`). It is added after the cache key is made, so keys, history and messages
+    /// never hold it.
+    case queryItem(name: String, variable: String)
 
     /// The variables that must be set for requests to be accepted.
     public var requiredVariables: [String] {
@@ -33,7 +37,18 @@ public enum UpstreamAuthentication: Sendable, Hashable {
             return []
         case let .headers(headers):
             return headers.map(\.variable)
+        case let .queryItem(_, variable):
+            return [variable]
         }
+    }
+
+    /// A key as the upstream means it. The data portal shows each key twice, plain and already
+    /// percent-encoded; a value holding a valid `%XX` escape is taken as the encoded one and
+    /// decoded, so that the request encodes it exactly once.
+    public static func plainCredential(_ value: String) -> String {
+        guard value.range(of: "%[0-9A-Fa-f]{2}", options: .regularExpression) != nil,
+              let decoded = value.removingPercentEncoding else { return value }
+        return decoded
     }
 }
 

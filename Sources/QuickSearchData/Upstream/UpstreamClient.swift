@@ -127,21 +127,31 @@ public struct UpstreamClient: Sendable {
     }
 
     private func authenticate(_ request: inout HTTPRequest, upstream: Upstream) throws {
+        guard upstream.authentication != .none else { return }
+        let missing = environment.missingCredentials(for: upstream)
+        guard missing.isEmpty else {
+            throw ConfigurationError(
+                variables: missing,
+                message: "\(upstream.name): set \(missing.joined(separator: " and ")) to use this source"
+            )
+        }
+        // Credentials must never follow a redirect to another host.
+        request.followsRedirects = false
         switch upstream.authentication {
         case .none:
             return
         case let .headers(headers):
-            let missing = environment.missingCredentials(for: upstream)
-            guard missing.isEmpty else {
-                throw ConfigurationError(
-                    variables: missing,
-                    message: "\(upstream.name): set \(missing.joined(separator: " and ")) to use this source"
-                )
-            }
             for header in headers {
                 request.headers.append(HTTPHeader(header.header, header.prefix + (environment.value(header.variable) ?? "")))
             }
-            request.followsRedirects = false
+        case let .queryItem(name, variable):
+            let key = UpstreamAuthentication.plainCredential(environment.value(variable) ?? "")
+            let separator = request.url.query == nil ? "?" : "&"
+            let item = "\(QueryEncoding.encode(name))=\(QueryEncoding.encode(key))"
+            guard let url = URL(string: request.url.absoluteString + separator + item) else {
+                throw ConfigurationError(variables: [variable], message: "\(variable) cannot be put in a request; check its value")
+            }
+            request.url = url
         }
     }
 }
