@@ -2,8 +2,8 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 
-// Shared by the upstream JSON fuzzers: reads one body through a search target's own `decode`
-// and `isCacheable`, as an answer (200) and as an error body under the statuses whose reading
+// Shared by the upstream JSON fuzzers: reads one body through a search target's own `decode`,
+// as an answer (200) and as an error body under the statuses whose reading
 // depends on the body. Decoding may fail only with a `SourceFailure`; anything else, or a trap,
 // is a bug.
 
@@ -23,10 +23,13 @@ func checkErrorBody<Target: RequestTarget>(_ body: Data, with target: Target) wh
 }
 
 private func check<Target: RequestTarget>(_ response: HTTPResponse, with target: Target) where Target.Output == MediaPageContent {
-    _ = target.isCacheable(response)
     do {
-        let content = try target.decode(response)
-        for item in content.items where item.url.isEmpty {
+        let decoded = try target.decode(response)
+        // A search target reads only pages and ends, both as lasting as a page.
+        if !decoded.isCacheable {
+            fatalError("a decoded answer was not cacheable: \(response.status)")
+        }
+        for item in decoded.value.items where item.url.isEmpty {
             fatalError("an item without a link was kept: \(item)")
         }
     } catch is SourceFailure {

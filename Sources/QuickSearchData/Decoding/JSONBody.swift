@@ -1,19 +1,74 @@
 import Foundation
 import QuickSearchDomain
 
-/// Decodes an upstream JSON body, reporting failure as a `SourceFailure` naming the source.
+/// Decodes an upstream JSON body, reporting failure as a `SourceFailure` naming the source and,
+/// for a body of the wrong shape, where it went wrong (`documents[3].width: expected a number`).
 enum JSONBody {
+    /// The longest coding path shown in a message, in characters.
+    static let maximumPathLength = 80
+
     static func decode<Value: Decodable>(_ type: Value.Type, from body: Data, source: String) throws -> Value {
         do {
             return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            throw SourceFailure(.invalidResponse, "\(source): \(description(of: error, body: body))")
         } catch {
-            let reason = body.isEmpty ? "an empty answer" : "an answer that is not the expected JSON (malformed or truncated)"
-            throw SourceFailure(.invalidResponse, "\(source): the upstream sent \(reason)")
+            throw SourceFailure(.invalidResponse, "\(source): the upstream sent \(malformed(body))")
         }
     }
 
     /// Decodes an error body if it has that shape; nil otherwise.
     static func decodeIfPossible<Value: Decodable>(_ type: Value.Type, from body: Data) -> Value? {
         try? JSONDecoder().decode(type, from: body)
+    }
+
+    private static func malformed(_ body: Data) -> String {
+        body.isEmpty ? "an empty answer" : "an answer that is not the expected JSON (malformed or truncated)"
+    }
+
+    /// One line built from the coding path and our own words only: the decoder's own
+    /// descriptions may quote the upstream's text, which could hold anything.
+    private static func description(of error: DecodingError, body: Data) -> String {
+        switch error {
+        case let .typeMismatch(type, context):
+            return unexpected(at: context.codingPath, "expected \(expectation(for: type))")
+        case let .valueNotFound(type, context):
+            return unexpected(at: context.codingPath, "expected \(expectation(for: type)), found null")
+        case let .keyNotFound(key, context):
+            return unexpected(at: context.codingPath + [key], "missing")
+        case let .dataCorrupted(context) where !context.codingPath.isEmpty:
+            return unexpected(at: context.codingPath, "unreadable value")
+        default:
+            return "the upstream sent \(malformed(body))"
+        }
+    }
+
+    private static func unexpected(at path: [any CodingKey], _ problem: String) -> String {
+        path.isEmpty ? "unexpected answer: \(problem)" : "unexpected answer at \(text(of: path)): \(problem)"
+    }
+
+    /// `documents[3].width`, cut to `maximumPathLength`; key names pass through `PlainText`
+    /// since a dictionary's keys come from the upstream.
+    static func text(of path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + PlainText.excerpt(key.stringValue, limit: 40)
+            }
+        }
+        return PlainText.excerpt(text, limit: maximumPathLength)
+    }
+
+    private static func expectation(for type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "text"
+        case is Bool.Type: return "true or false"
+        case is Int.Type, is Double.Type, is Float.Type, is Int64.Type: return "a number"
+        case is [Any].Type: return "a list"
+        case is [String: Any].Type: return "an object"
+        default: return "a value of another type"
+        }
     }
 }

@@ -47,11 +47,11 @@ public struct DevEventPageTarget: RequestTarget {
 
     public var maximumBodySize: Int { Self.maximumPageSize }
 
-    public func decode(_ response: HTTPResponse) throws -> DevEventPage {
+    public func decode(_ response: HTTPResponse) throws -> Decoded<DevEventPage> {
         guard (200...299).contains(response.status) else {
             let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited : .unavailable
             throw SourceFailure(kind, "\(upstream.name) answered HTTP \(response.status) for the event page")
         }
-        return try parser.parse(response.body).requireEvents()
+        return Decoded(try parser.parse(response.body).requireEvents(), isCacheable: true)
     }
 }

@@ -32,15 +32,24 @@ public struct MediaPageContent: Sendable, Hashable {
 /// A searchable media source. Adding one is a new conforming type plus a line in
 /// `MediaSourceCatalog`; paging and merging need no change.
 public protocol MediaSearchSource: Sendable {
-    associatedtype Target: RequestTarget where Target.Output == MediaPageContent
+    associatedtype Target: JSONRequestTarget & FixedUpstreamTarget where Target.Output == MediaPageContent
 
     var id: MediaSourceID { get }
     /// The provider name users type in `--source` (`naver`, `kakao`).
     var provider: String { get }
     var kind: MediaKind { get }
     var paging: PagingScheme { get }
-    var upstream: Upstream { get }
 
     /// The request for one page of a query.
     func target(for query: MediaQuery, page: PageRequest) -> Target
+}
+
+extension MediaSearchSource {
+    /// The upstream the source's targets go to.
+    public var upstream: Upstream { Target.fixedUpstream }
+}
+
+extension JSONRequestTarget where Output == MediaPageContent {
+    /// An empty last page.
+    public var endOfResults: MediaPageContent { .end }
 }

@@ -14,24 +14,17 @@ public protocol RequestTarget: Sendable {
     var queryItems: [(name: String, value: String)] { get }
     /// How long a successful answer may be served from the cache; nil: never cached.
     var cacheLifetime: Duration? { get }
-    /// Whether `response` may be kept for `cacheLifetime`: by default only 2xx answers.
-    /// Targets add error answers that are as lasting as a page, such as "no more results".
-    func isCacheable(_ response: HTTPResponse) -> Bool
     /// The longest answer accepted, in decoded bytes: a longer one fails with
     /// `HTTPError.tooLarge` and is never cached. Default: `HTTPRequest.defaultMaximumBodySize`.
     var maximumBodySize: Int { get }
 
-    /// Reads a response of any status: a value, or a thrown `SourceFailure` saying what the
-    /// upstream's error means.
-    func decode(_ response: HTTPResponse) throws -> Output
+    /// Reads a response of any status: a value and whether the answer may be kept for
+    /// `cacheLifetime`, or a thrown `SourceFailure` saying what the upstream's error means.
+    func decode(_ response: HTTPResponse) throws -> Decoded<Output>
 }
 
 extension RequestTarget {
     public var method: String { "GET" }
     public var cacheLifetime: Duration? { nil }
     public var maximumBodySize: Int { HTTPRequest.defaultMaximumBodySize }
-
-    public func isCacheable(_ response: HTTPResponse) -> Bool {
-        (200...299).contains(response.status)
-    }
 }

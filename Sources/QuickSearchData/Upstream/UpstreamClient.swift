@@ -78,8 +78,8 @@ public struct UpstreamClient: Sendable {
             cache?.renew(key: key, expiresAt: now().addingTimeInterval(lifetime.timeInterval))
             return Fetched(value: try decode(stored, with: target), origin: .revalidated)
         }
-        let value = try target.decode(response)
-        if let lifetime = target.cacheLifetime, target.isCacheable(response), !echoedSecret {
+        let decoded = try target.decode(response)
+        if let lifetime = target.cacheLifetime, decoded.isCacheable, !echoedSecret {
             let stamp = now()
             cache?.save(CachedResponse(
                 key: key, body: response.body, status: response.status,
@@ -88,13 +88,13 @@ public struct UpstreamClient: Sendable {
                 storedAt: stamp, expiresAt: stamp.addingTimeInterval(lifetime.timeInterval)
             ))
         }
-        return Fetched(value: value, origin: .network)
+        return Fetched(value: decoded.value, origin: .network)
     }
 
     /// Decodes a stored answer as the target's output, redacted like a fresh one (an entry
     /// written by an older version may hold an echoed key).
     private func decode<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Target.Output {
-        try target.decode(SecretRedactor(environment: environment).redact(HTTPResponse(status: stored.status, body: stored.body)).response)
+        try target.decode(SecretRedactor(environment: environment).redact(HTTPResponse(status: stored.status, body: stored.body)).response).value
     }
 
     /// The stored answer standing in for an unreachable upstream, if there is a readable one.

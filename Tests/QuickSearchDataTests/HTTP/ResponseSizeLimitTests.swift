@@ -17,8 +17,8 @@ struct ResponseSizeLimitTests {
         var queryItems: [(name: String, value: String)] { [] }
         var cacheLifetime: Duration? { .seconds(600) }
 
-        func decode(_ response: HTTPResponse) throws -> Int {
-            response.body.count
+        func decode(_ response: HTTPResponse) throws -> Decoded<Int> {
+            Decoded(response.body.count, isCacheable: (200...299).contains(response.status))
         }
     }
 

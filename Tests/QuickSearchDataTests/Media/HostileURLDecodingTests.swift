@@ -17,7 +17,7 @@ struct HostileURLDecodingTests {
          "width":1,"height":1}]}
         """#
         let content = try KakaoImageSource().target(for: Self.query, page: Self.page)
-            .decode(HTTPResponse(status: 200, body: Data(body.utf8)))
+            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
         let item = try #require(content.items.first)
         #expect(item.url == "https://example.com/agpj.exe")
         #expect(item.thumbnailURL == "https://example.com/t.jpg")
@@ -33,7 +33,7 @@ struct HostileURLDecodingTests {
          "title":"\u001b[2Jclip \u202Eeman","play_time":3}]}
         """#
         let content = try KakaoVideoSource().target(for: Self.query, page: Self.page)
-            .decode(HTTPResponse(status: 200, body: Data(body.utf8)))
+            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
         let item = try #require(content.items.first)
         #expect(item.url == "https://example.com/v")
         #expect(item.documentURL == "https://example.com/v")
@@ -49,7 +49,7 @@ struct HostileURLDecodingTests {
          {"title":"b","link":"\u001b[31m\u0001","thumbnail":"https://example.com/b.jpg"}]}
         """#
         let content = try NaverImageSource().target(for: Self.query, page: Self.page)
-            .decode(HTTPResponse(status: 200, body: Data(body.utf8)))
+            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
         #expect(content.items.map(\.url) == ["https://example.com/a.jpg"])
         #expect(content.items.first?.thumbnailURL == "https://example.com/t.jpg")
     }

@@ -24,7 +24,7 @@ struct HugeNumberDecodingTests {
          "sizewidth":"320","sizeheight":"200"}]}
         """
         let target = NaverImageTarget(source: MediaSourceID("naver-image"), query: query, page: page)
-        return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8)))
+        return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
     }
 
     private static func kakaoImage(_ fields: [String: String]) throws -> MediaPageContent {
@@ -36,7 +36,7 @@ struct HugeNumberDecodingTests {
          "display_sitename":"site","datetime":"2024-01-02T03:04:05.000+09:00"}]}
         """
         let target = KakaoImageSource().target(for: query, page: page)
-        return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8)))
+        return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
     }
 
     private static func kakaoVideo(_ fields: [String: String]) throws -> MediaPageContent {
@@ -47,7 +47,7 @@ struct HugeNumberDecodingTests {
          "play_time":\(value("play_time", "95")),"author":"someone","datetime":"2024-01-02T03:04:05.000+09:00"}]}
         """
         let target = KakaoVideoSource().target(for: query, page: page)
-        return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8)))
+        return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
     }
 
     @Test("Naver image: total, start and display", arguments: ["total", "start", "display"], hostileNumbers)

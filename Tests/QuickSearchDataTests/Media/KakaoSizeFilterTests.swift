@@ -28,7 +28,7 @@ struct KakaoSizeFilterTests {
     func bands(filter: ImageSizeFilter, kept: [Int]) throws {
         let page = PageRequest(index: 1, page: 1, start: 1, size: 80)
         let target = KakaoImageSource().target(for: MediaQuery(text: "q", sort: .accuracy, size: filter), page: page)
-        let content = try target.decode(Self.answer(Self.sizes))
+        let content = try target.decode(Self.answer(Self.sizes)).value
         #expect(content.items.map(\.url) == kept.map { "http://img.example.com/\($0).jpg" })
         #expect(content.isEnd)
     }

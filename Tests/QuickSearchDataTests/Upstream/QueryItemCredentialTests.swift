@@ -16,7 +16,9 @@ struct QueryItemCredentialTests {
         var path: String { "/B552584/reading" }
         var queryItems: [(name: String, value: String)] { [("stationName", "종로구"), ("returnType", "json")] }
         var cacheLifetime: Duration? { .seconds(3600) }
-        func decode(_ response: HTTPResponse) throws -> String { String(decoding: response.body, as: UTF8.self) }
+        func decode(_ response: HTTPResponse) throws -> Decoded<String> {
+            Decoded(String(decoding: response.body, as: UTF8.self), isCacheable: (200...299).contains(response.status))
+        }
     }
 
     /// Sends one request with `key` in the environment; returns the URL sent and the cache's keys.

@@ -1,7 +1,7 @@
 import QuickSearchDomain
 
 /// What Kakao's error answers (`{"errorType": …, "message": …}`, or the older
-/// `{"code": -10, "msg": …}`) mean.
+/// `{"code": -10, "msg": …}`) mean, for any Kakao REST API (search, Local).
 enum KakaoErrorReading {
     private struct Body: Decodable {
         var errorType: String?
@@ -10,14 +10,14 @@ enum KakaoErrorReading {
         var msg: String?
     }
 
-    /// An end-of-results page for "page is more than max"; a thrown `SourceFailure` otherwise.
+    /// The end of results for "page is more than max"; a thrown `SourceFailure` otherwise.
     /// Upstream messages of auth failures are not repeated: Kakao echoes the key in them.
-    static func read(_ response: HTTPResponse, source: String) throws -> MediaPageContent {
+    static func read(_ response: HTTPResponse, source: String) throws -> UpstreamErrorAnswer {
         let body = JSONBody.decodeIfPossible(Body.self, from: response.body)
         let message = body?.message ?? body?.msg ?? ""
         switch response.status {
         case 400 where body?.errorType == "InvalidArgument" && message.contains("page is more than max"):
-            return .end
+            return .endOfResults
         case 400 where body?.code == -10 || message.contains("limit has been exceeded"):
             throw SourceFailure(.rateLimited, "\(source): API quota exceeded; try again later")
         case 401, 403:

@@ -6,7 +6,6 @@ public struct KakaoImageSource: MediaSearchSource {
     public let provider = "kakao"
     public let kind = MediaKind.image
     public let paging = PagingScheme.pageNumber(maxPage: 50, maxPageSize: 80)
-    public let upstream = Upstream.kakao
 
     public init() {}
 

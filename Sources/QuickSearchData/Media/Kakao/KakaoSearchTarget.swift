@@ -6,13 +6,17 @@ public protocol KakaoDocument: Decodable, Sendable {
 }
 
 /// One page of a Kakao search endpoint (image or video clip).
-public struct KakaoSearchTarget<Document: KakaoDocument>: RequestTarget {
+public struct KakaoSearchTarget<Document: KakaoDocument>: JSONRequestTarget, FixedUpstreamTarget {
+    public typealias Output = MediaPageContent
+    public typealias Body = KakaoSearchResponse<Document>
+
     public let source: MediaSourceID
     public let path: String
     public let query: MediaQuery
     public let page: PageRequest
 
-    public var upstream: Upstream { .kakao }
+    public static var fixedUpstream: Upstream { .kakao }
+    public var answerName: String { source.rawValue }
     public var cacheLifetime: Duration? { .seconds(20 * 60) }
 
     public var queryItems: [(name: String, value: String)] {
@@ -24,18 +28,13 @@ public struct KakaoSearchTarget<Document: KakaoDocument>: RequestTarget {
         ]
     }
 
-    /// Pages and the "page is more than max" end answer, so a repeated search whose source
-    /// ended early asks nothing.
-    public func isCacheable(_ response: HTTPResponse) -> Bool {
-        (200...299).contains(response.status)
-            || (try? KakaoErrorReading.read(response, source: source.rawValue)) == MediaPageContent.end
+    /// "page is more than max" is the end of results, cached like a page so that a repeated
+    /// search whose source ended early asks nothing.
+    public func readError(_ response: HTTPResponse) throws -> UpstreamErrorAnswer {
+        try KakaoErrorReading.read(response, source: answerName)
     }
 
-    public func decode(_ response: HTTPResponse) throws -> MediaPageContent {
-        guard response.status == 200 else {
-            return try KakaoErrorReading.read(response, source: source.rawValue)
-        }
-        let body = try JSONBody.decode(KakaoSearchResponse<Document>.self, from: response.body, source: source.rawValue)
+    public func output(from body: Body) -> MediaPageContent {
         let items = body.documents.map { $0.item(source: source) }
             .filter { !$0.url.isEmpty && ($0.kind != .image || query.size.admits(width: $0.width, height: $0.height)) }
         return MediaPageContent(
@@ -47,11 +46,12 @@ public struct KakaoSearchTarget<Document: KakaoDocument>: RequestTarget {
 }
 
 /// The envelope of every Kakao search answer.
-struct KakaoSearchResponse<Document: Decodable>: Decodable {
+public struct KakaoSearchResponse<Document: Decodable>: Decodable {
     var documents: [Document]
     var meta: Meta
 
-    struct Meta: Decodable {
+    /// Paging facts of an answer.
+    public struct Meta: Decodable {
         var is_end: Bool?
         var pageable_count: FlexibleInt?
         var total_count: FlexibleInt?

@@ -6,7 +6,6 @@ public struct KakaoVideoSource: MediaSearchSource {
     public let provider = "kakao"
     public let kind = MediaKind.video
     public let paging = PagingScheme.pageNumber(maxPage: 15, maxPageSize: 30)
-    public let upstream = Upstream.kakao
 
     public init() {}
 

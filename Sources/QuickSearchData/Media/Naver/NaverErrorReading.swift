@@ -7,13 +7,13 @@ enum NaverErrorReading {
         var errorCode: String?
     }
 
-    /// An end-of-results page for SE03 (start past 1000); a thrown `SourceFailure` otherwise.
-    static func read(_ response: HTTPResponse, source: String) throws -> MediaPageContent {
+    /// The end of results for SE03 (start past 1000); a thrown `SourceFailure` otherwise.
+    static func read(_ response: HTTPResponse, source: String) throws -> UpstreamErrorAnswer {
         let body = JSONBody.decodeIfPossible(Body.self, from: response.body)
         let code = PlainText.excerpt(body?.errorCode ?? "", limit: 20)
         switch (response.status, code) {
         case (400, "SE03"):
-            return .end
+            return .endOfResults
         case (401, _):
             throw SourceFailure(.authentication, "\(source): authentication failed (HTTP 401); check NAVER_CLIENT_ID and NAVER_CLIENT_SECRET")
         case (403, _):

@@ -6,7 +6,6 @@ public struct NaverImageSource: MediaSearchSource {
     public let provider = "naver"
     public let kind = MediaKind.image
     public let paging = PagingScheme.offset(maxStart: 1000, maxPageSize: 100)
-    public let upstream = Upstream.naver
 
     public init() {}
 
@@ -16,12 +15,16 @@ public struct NaverImageSource: MediaSearchSource {
 }
 
 /// One page of a Naver image search.
-public struct NaverImageTarget: RequestTarget {
+public struct NaverImageTarget: JSONRequestTarget, FixedUpstreamTarget {
+    public typealias Output = MediaPageContent
+    public typealias Body = NaverImageResponse
+
     public let source: MediaSourceID
     public let query: MediaQuery
     public let page: PageRequest
 
-    public var upstream: Upstream { .naver }
+    public static var fixedUpstream: Upstream { .naver }
+    public var answerName: String { source.rawValue }
     public var path: String { "/v1/search/image" }
     public var cacheLifetime: Duration? { .seconds(20 * 60) }
 
@@ -39,17 +42,13 @@ public struct NaverImageTarget: RequestTarget {
     /// 1000 + display − 1), so only a page starting there ends the results by depth.
     static let maximumStart = 1000
 
-    /// Pages and the SE03 end answer, so a repeated search whose source ended asks nothing.
-    public func isCacheable(_ response: HTTPResponse) -> Bool {
-        (200...299).contains(response.status)
-            || (try? NaverErrorReading.read(response, source: source.rawValue)) == MediaPageContent.end
+    /// SE03 is the end of results, cached like a page so that a repeated search whose source
+    /// ended asks nothing.
+    public func readError(_ response: HTTPResponse) throws -> UpstreamErrorAnswer {
+        try NaverErrorReading.read(response, source: answerName)
     }
 
-    public func decode(_ response: HTTPResponse) throws -> MediaPageContent {
-        guard response.status == 200 else {
-            return try NaverErrorReading.read(response, source: source.rawValue)
-        }
-        let body = try JSONBody.decode(NaverImageResponse.self, from: response.body, source: source.rawValue)
+    public func output(from body: Body) -> MediaPageContent {
         let items = body.items.enumerated().map { offset, item in
             MediaItem(
                 source: source,
@@ -71,13 +70,14 @@ public struct NaverImageTarget: RequestTarget {
 }
 
 /// The JSON Naver sends for an image search.
-struct NaverImageResponse: Decodable {
+public struct NaverImageResponse: Decodable {
     var total: FlexibleInt?
     var start: FlexibleInt?
     var display: FlexibleInt?
     var items: [Item]
 
-    struct Item: Decodable {
+    /// One image as Naver sends it.
+    public struct Item: Decodable {
         var title: String?
         var link: String?
         var thumbnail: String?

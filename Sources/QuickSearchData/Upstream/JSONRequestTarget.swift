@@ -1,0 +1,30 @@
+/// A target whose successful answer is a JSON body: it names its body type and maps the body to
+/// its output; the default `decode` reads error statuses through `readError` and the body
+/// through `JSONBody`, whose failures name the coding path.
+public protocol JSONRequestTarget: RequestTarget {
+    associatedtype Body: Decodable
+
+    /// The name messages about this target's answers start with (`kakao-image`).
+    var answerName: String { get }
+    /// The output standing for `UpstreamErrorAnswer.endOfResults`.
+    var endOfResults: Output { get }
+
+    /// Reads an answer whose status is not 200: throws a `SourceFailure`, or says what else it means.
+    func readError(_ response: HTTPResponse) throws -> UpstreamErrorAnswer
+    /// The output of a decoded 200 answer.
+    func output(from body: Body) throws -> Output
+}
+
+extension JSONRequestTarget {
+    /// 200 answers and end-of-results answers are cacheable; every other answer throws.
+    public func decode(_ response: HTTPResponse) throws -> Decoded<Output> {
+        guard response.status == 200 else {
+            switch try readError(response) {
+            case .endOfResults:
+                return Decoded(endOfResults, isCacheable: true)
+            }
+        }
+        let body = try JSONBody.decode(Body.self, from: response.body, source: answerName)
+        return Decoded(try output(from: body), isCacheable: true)
+    }
+}
