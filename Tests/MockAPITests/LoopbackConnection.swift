@@ -29,11 +29,9 @@ final class LoopbackConnection {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard result == 0 else {
-            let code = errno
-            close(descriptor)
-            throw LoopbackClientError.connectFailed(code)
-        }
+        // No close here: the instance is fully initialised, so `deinit` closes the descriptor.
+        // Closing it here too would close whatever socket took its number in the meantime.
+        guard result == 0 else { throw LoopbackClientError.connectFailed(errno) }
     }
 
     deinit {
