@@ -185,5 +185,6 @@ struct MockFaultTests {
         #expect(throws: MockUsageError("fault 'bing:reset': route must be one of \(names.joined(separator: ", "))")) {
             try MockFault(specification: "bing:reset")
         }
+        #expect(MockFault.specificationHelp.contains("ROUTE:  naver-image | kakao-image | kakao-vclip | pages | any\n"))
     }
 }
