@@ -1,13 +1,26 @@
-/// `GET /v2/search/image` and `GET /v2/search/vclip`: Kakao image and video-clip search.
-struct KakaoSearchRoute {
+/// `GET /v2/search/image` or `GET /v2/search/vclip` (by `kind`): Kakao image or video-clip search.
+struct KakaoSearchRoute: MockRoute {
     let restKey: String
+    let kind: KakaoSearchKind
 
     static let contentType = "application/json;charset=UTF-8"
     static let pathPrefix = "/v2/search/"
 
+    var faultRoute: MockFaultRoute? { kind.faultRoute }
+    var format: UpstreamFormat { .kakao }
+
+    func handles(_ path: String) -> Bool {
+        KakaoSearchKind(path: path) == kind
+    }
+
+    /// The `page` parameter.
+    func pageNumber(of request: HTTPRequest) -> Int? {
+        KakaoSearchParameters.pageNumber(of: request)
+    }
+
     /// Checks the key and parameters, then answers a page of generated documents. A page past
     /// the last one answers 400 "page is more than max", as the real API ends.
-    func respond(to request: HTTPRequest, kind: KakaoSearchKind) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> HTTPResponse {
         let authorization = request.header("Authorization") ?? ""
         let scheme = "KakaoAK "
         guard authorization.hasPrefix(scheme) else {
@@ -38,4 +51,11 @@ struct KakaoSearchRoute {
         ])
         return .json(status: 200, body.render(.kakao), contentType: Self.contentType)
     }
+}
+
+extension MockFaultRoute {
+    /// `/v2/search/image`.
+    public static let kakaoImage = MockFaultRoute(registering: "kakao-image")
+    /// `/v2/search/vclip`.
+    public static let kakaoVclip = MockFaultRoute(registering: "kakao-vclip")
 }

@@ -2,7 +2,7 @@ extension MockFault {
     /// The `--fault` syntax, for help texts.
     public static let specificationHelp = """
           --fault ROUTE[:OPTION]...   (repeatable; the first matching fault applies)
-              ROUTE:  naver-image | kakao-image | kakao-vclip | pages | any
+              ROUTE:  \(MockFaultRoute.allCases.map(\.rawValue).joined(separator: " | "))
               match:  page=N          only that page (Naver page = (start-1)/display+1)
                       times=N         only the first N matching requests
               action (exactly one):

@@ -1,11 +1,23 @@
 /// `GET /v1/search/image` (and `/v1/search/image.json`): Naver image search.
-struct NaverImageRoute {
+struct NaverImageRoute: MockRoute {
     let clientID: String
     let clientSecret: String
 
     static let paths: Set<String> = ["/v1/search/image", "/v1/search/image.json"]
     static let pathPrefix = "/v1/search/"
     static let contentType = "application/json; charset=UTF-8"
+
+    var faultRoute: MockFaultRoute? { .naverImage }
+    var format: UpstreamFormat { .naver }
+
+    func handles(_ path: String) -> Bool {
+        Self.paths.contains(path)
+    }
+
+    /// `(start - 1) / display + 1`.
+    func pageNumber(of request: HTTPRequest) -> Int? {
+        NaverImageParameters.pageNumber(of: request)
+    }
 
     /// Checks credentials and parameters, then answers a page of generated results.
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -33,4 +45,9 @@ struct NaverImageRoute {
         ])
         return .json(status: 200, body.render(.naver), contentType: Self.contentType)
     }
+}
+
+extension MockFaultRoute {
+    /// `/v1/search/image` and `/v1/search/image.json`.
+    public static let naverImage = MockFaultRoute(registering: "naver-image")
 }

@@ -7,10 +7,21 @@ import Glibc
 /// `GET /pages/<file>`: files from the pages directory with a strong `ETag` and
 /// `Last-Modified`, answering 304 to matching `If-None-Match` / `If-Modified-Since`.
 /// Paths with `..`, `.`, empty segments, backslashes or NUL answer 404.
-struct StaticPageRoute {
+struct StaticPageRoute: MockRoute {
     let directory: String?
 
     static let pathPrefix = "/pages/"
+
+    var faultRoute: MockFaultRoute? { .pages }
+    var format: UpstreamFormat { .html }
+
+    func handles(_ path: String) -> Bool {
+        path.hasPrefix(Self.pathPrefix)
+    }
+
+    func pageNumber(of request: HTTPRequest) -> Int? {
+        nil
+    }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard let directory, let relative = safeRelativePath(request.path),
@@ -91,4 +102,9 @@ struct StaticPageRoute {
         }
         return (bytes, modified)
     }
+}
+
+extension MockFaultRoute {
+    /// `/pages/...`.
+    public static let pages = MockFaultRoute(registering: "pages")
 }

@@ -1,7 +1,18 @@
 /// `GET /status/NNN`: answers status NNN (200...599) with a short text body, for tests of
 /// upstream failures. Other numbers answer 404.
-struct StatusRoute {
+struct StatusRoute: MockRoute {
     static let pathPrefix = "/status/"
+
+    var faultRoute: MockFaultRoute? { nil }
+    var format: UpstreamFormat { .html }
+
+    func handles(_ path: String) -> Bool {
+        path.hasPrefix(Self.pathPrefix)
+    }
+
+    func pageNumber(of request: HTTPRequest) -> Int? {
+        nil
+    }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let code = request.path.dropFirst(Self.pathPrefix.count)

@@ -1,0 +1,31 @@
+/// The routes of the mock server, in the order a request path is matched against them.
+struct MockRouteTable: Sendable {
+    let routes: [any MockRoute]
+
+    /// The routes serving `configuration`'s credentials and pages. The one list of routes.
+    init(configuration: MockConfiguration) {
+        routes = [
+            NaverImageRoute(clientID: configuration.naverClientID, clientSecret: configuration.naverClientSecret),
+            UnknownAPIRoute(pathPrefix: NaverImageRoute.pathPrefix, format: .naver,
+                            answer: NaverError.unknownAPI.response),
+            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .image),
+            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip),
+            UnknownAPIRoute(pathPrefix: KakaoSearchRoute.pathPrefix, format: .kakao,
+                            answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response),
+            StaticPageRoute(directory: configuration.pagesDirectory),
+            StatusRoute(),
+        ]
+    }
+
+    /// Answers every path no route handles: a plain-text 404.
+    static let notFound = UnknownAPIRoute(pathPrefix: "", format: .html, answer: .text(status: 404, "404 Not Found\n"))
+
+    /// The first route handling `path`, else `notFound`.
+    func route(for path: String) -> any MockRoute {
+        routes.first { $0.handles(path) } ?? Self.notFound
+    }
+
+    /// Every `--fault` route name a route registers, in table order.
+    static let faultRoutes: [MockFaultRoute] = MockRouteTable(configuration: MockConfiguration())
+        .routes.compactMap(\.faultRoute)
+}
