@@ -4,10 +4,12 @@ import QuickSearchDomain
 /// Executes request targets: builds URLs from the configured base, consults the cache, attaches
 /// credentials, sends, and decodes.
 public struct UpstreamClient: Sendable {
-    public var http: any HTTPClient
-    public var environment: Environment
-    public var cache: (any ResponseCaching)?
-    public var now: @Sendable () -> Date
+    public let http: any HTTPClient
+    public let environment: Environment
+    public let cache: (any ResponseCaching)?
+    public let now: @Sendable () -> Date
+    /// The environment's keys, in every form an echo carries; built once per client, not per page.
+    private let secrets: SecretRedactor
 
     public init(
         http: any HTTPClient,
@@ -17,6 +19,7 @@ public struct UpstreamClient: Sendable {
     ) {
         self.http = http
         self.environment = environment
+        secrets = SecretRedactor(environment: environment)
         self.cache = cache
         self.now = now
     }
@@ -58,7 +61,6 @@ public struct UpstreamClient: Sendable {
             if let etag = stored.etag { request.headers.append(HTTPHeader("If-None-Match", etag)) }
             if let modified = stored.lastModified { request.headers.append(HTTPHeader("If-Modified-Since", modified)) }
         }
-        let secrets = SecretRedactor(environment: environment)
         let response: HTTPResponse
         let echoedSecret: Bool
         do {
@@ -94,7 +96,7 @@ public struct UpstreamClient: Sendable {
     /// Decodes a stored answer as the target's output, redacted like a fresh one (an entry
     /// written by an older version may hold an echoed key).
     private func decode<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Target.Output {
-        try target.decode(SecretRedactor(environment: environment).redact(HTTPResponse(status: stored.status, body: stored.body)).response).value
+        try target.decode(secrets.redact(HTTPResponse(status: stored.status, body: stored.body)).response).value
     }
 
     /// The stored answer standing in for an unreachable upstream, if there is a readable one.
