@@ -142,5 +142,5 @@ public struct SecretRedactor: Sendable {
 extension Upstream {
     /// Every upstream that carries credentials. A new upstream with keys (e.g. one reading
     /// `DATA_GO_KR_SERVICE_KEY`) joins this list, so `SecretRedactor` redacts its keys too.
-    public static let credentialed: [Upstream] = [.naver, .kakao]
+    public static let credentialed: [Upstream] = [.naver, .kakao, .dataGoKr]
 }
