@@ -77,8 +77,9 @@ public struct UpstreamClient: Sendable {
             return stale
         }
         if response.status == 304, let stored, let lifetime = target.cacheLifetime {
-            cache?.renew(key: key, expiresAt: now().addingTimeInterval(lifetime.timeInterval))
-            return Fetched(value: try decode(stored, with: target), origin: .revalidated)
+            let decoded = try decoded(stored, with: target)
+            cache?.renew(key: key, expiresAt: decoded.expiresAt ?? now().addingTimeInterval(lifetime.timeInterval))
+            return Fetched(value: decoded.value, origin: .revalidated)
         }
         let decoded = try target.decode(response)
         if let lifetime = target.cacheLifetime, decoded.isCacheable, !echoedSecret {
@@ -87,7 +88,7 @@ public struct UpstreamClient: Sendable {
                 key: key, body: response.body, status: response.status,
                 contentType: response.header("content-type"),
                 etag: response.header("etag"), lastModified: response.header("last-modified"),
-                storedAt: stamp, expiresAt: stamp.addingTimeInterval(lifetime.timeInterval)
+                storedAt: stamp, expiresAt: decoded.expiresAt ?? stamp.addingTimeInterval(lifetime.timeInterval)
             ))
         }
         return Fetched(value: decoded.value, origin: .network)
@@ -96,7 +97,11 @@ public struct UpstreamClient: Sendable {
     /// Decodes a stored answer as the target's output, redacted like a fresh one (an entry
     /// written by an older version may hold an echoed key).
     private func decode<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Target.Output {
-        try target.decode(secrets.redact(HTTPResponse(status: stored.status, body: stored.body)).response).value
+        try decoded(stored, with: target).value
+    }
+
+    private func decoded<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Decoded<Target.Output> {
+        try target.decode(secrets.redact(HTTPResponse(status: stored.status, body: stored.body)).response)
     }
 
     /// The stored answer standing in for an unreachable upstream, if there is a readable one.

@@ -75,14 +75,3 @@ struct QueryItemCredentialTests {
         #expect(UpstreamAuthentication.plainCredential(value) == expected)
     }
 }
-
-/// An in-memory `ResponseCaching`, recording the keys answers are stored under.
-private final class MemoryCache: ResponseCaching {
-    private let answers = Mutex<[String: CachedResponse]>([:])
-
-    var keys: [String] { answers.withLock { Array($0.keys) } }
-
-    func answer(forKey key: String) -> CachedResponse? { answers.withLock { $0[key] } }
-    func save(_ answer: CachedResponse) { answers.withLock { $0[answer.key] = answer } }
-    func renew(key: String, expiresAt: Date) {}
-}

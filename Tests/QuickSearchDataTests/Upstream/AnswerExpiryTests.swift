@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import QuickSearchData
+
+/// An answer that says when it goes stale (AirKorea's next hourly update) is cached until then,
+/// not for the target's fixed lifetime.
+@Suite("Cache expiry chosen by the answer")
+struct AnswerExpiryTests {
+    private static let upstream = Upstream(
+        name: "hourly", baseURLVariable: nil, defaultBaseURL: URL(string: "https://hourly.example")!, authentication: .none
+    )
+    private static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private struct Hourly: RequestTarget {
+        var upstream: Upstream { AnswerExpiryTests.upstream }
+        var path: String { "/reading" }
+        var queryItems: [(name: String, value: String)] { [] }
+        var cacheLifetime: Duration? { .seconds(86_400) }
+        func decode(_ response: HTTPResponse) throws -> Decoded<String> {
+            Decoded("reading", isCacheable: true, expiresAt: AnswerExpiryTests.start.addingTimeInterval(900))
+        }
+    }
+
+    @Test("A fresh answer is stored until the time it names, and revalidation keeps that time")
+    func expiryFromAnswer() async throws {
+        let cache = MemoryCache()
+        let http = RecordingHTTPClient { index in HTTPResponse(status: index == 0 ? 200 : 304, body: Data("{}".utf8)) }
+        let client = UpstreamClient(http: http, environment: Environment([:]), cache: cache, now: { AnswerExpiryTests.start })
+        _ = try await client.fetch(Hourly())
+        #expect(cache.entries.map(\.expiresAt) == [Self.start.addingTimeInterval(900)])
+        let revalidated = try await client.fetch(Hourly(), refresh: true)
+        #expect(revalidated.origin == .revalidated)
+        #expect(cache.entries.map(\.expiresAt) == [Self.start.addingTimeInterval(900)])
+    }
+}

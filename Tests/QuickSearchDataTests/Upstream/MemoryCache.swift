@@ -1,0 +1,18 @@
+import Foundation
+import QuickSearchData
+import Synchronization
+
+/// A response cache in memory, for tests that look at what the client stored.
+final class MemoryCache: ResponseCaching {
+    private let answers = Mutex<[String: CachedResponse]>([:])
+
+    var keys: [String] { answers.withLock { Array($0.keys) } }
+
+    var entries: [CachedResponse] { answers.withLock { Array($0.values) } }
+
+    func answer(forKey key: String) -> CachedResponse? { answers.withLock { $0[key] } }
+    func save(_ answer: CachedResponse) { answers.withLock { $0[answer.key] = answer } }
+    func renew(key: String, expiresAt: Date) {
+        answers.withLock { $0[key]?.expiresAt = expiresAt }
+    }
+}
