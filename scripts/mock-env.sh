@@ -17,8 +17,9 @@ start_mock() {
     echo "error: the mock server did not start" >&2
     exit 1
   fi
-  export QSEARCH_NAVER_URL="$MOCK_URL" QSEARCH_KAKAO_URL="$MOCK_URL"
+  export QSEARCH_NAVER_URL="$MOCK_URL" QSEARCH_KAKAO_URL="$MOCK_URL" QSEARCH_DATA_GO_KR_URL="$MOCK_URL"
   export NAVER_CLIENT_ID=mock-naver-id NAVER_CLIENT_SECRET=mock-naver-secret KAKAO_REST_API_KEY=mock-kakao-key
+  export DATA_GO_KR_SERVICE_KEY=mock-data-go-kr-key
   export DEVEVENTS_SOURCE="$MOCK_URL/pages/README-2026-08-22.html"
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a mock server behaves: the credentials it accepts, its latency, its faults, its pages.
 public struct MockConfiguration: Sendable {
     /// Milliseconds the server waits before every response (0 = answer at once).
@@ -8,6 +10,11 @@ public struct MockConfiguration: Sendable {
     public var naverClientSecret: String
     /// The only key accepted in `Authorization: KakaoAK {key}`.
     public var kakaoRESTKey: String
+    /// The only public-data-portal `serviceKey` accepted (decoded once, as the portal does).
+    public var dataGoKrServiceKey: String
+    /// The time the portal routes answer for (published forecasts, the latest readings); nil:
+    /// the real clock. Tests fix it, as the tools' `QSEARCH_NOW` fixes theirs.
+    public var now: Date?
     /// Injected failures; for each request the first matching fault with uses left applies.
     public var faults: [MockFault]
     /// Random transient faults applied to requests no listed fault matched; nil for none.
@@ -24,6 +31,8 @@ public struct MockConfiguration: Sendable {
         naverClientID: String = "mock-naver-id",
         naverClientSecret: String = "mock-naver-secret",
         kakaoRESTKey: String = "mock-kakao-key",
+        dataGoKrServiceKey: String = "mock-data-go-kr-key",
+        now: Date? = nil,
         faults: [MockFault] = [],
         randomFaults: MockRandomFaults? = nil,
         pagesDirectory: String? = nil,
@@ -33,6 +42,8 @@ public struct MockConfiguration: Sendable {
         self.naverClientID = naverClientID
         self.naverClientSecret = naverClientSecret
         self.kakaoRESTKey = kakaoRESTKey
+        self.dataGoKrServiceKey = dataGoKrServiceKey
+        self.now = now
         self.faults = faults
         self.randomFaults = randomFaults
         self.pagesDirectory = pagesDirectory

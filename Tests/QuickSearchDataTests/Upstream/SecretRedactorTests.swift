@@ -44,17 +44,13 @@ struct SecretRedactorTests {
         #expect(same == plain)
     }
 
-    @Test("An upstream added later has its key variable redacted with no list of names to update")
-    func laterUpstream() {
-        let airKorea = Upstream(
-            name: "airkorea", baseURLVariable: nil, defaultBaseURL: URL(fileURLWithPath: "/"),
-            authentication: .headers([CredentialHeader(header: "X-Service-Key", variable: "DATA_GO_KR_SERVICE_KEY")])
-        )
+    @Test("The portal's key is redacted in the form it travels in, from the upstream list alone")
+    func portalKey() {
         let environment = Environment(["DATA_GO_KR_SERVICE_KEY": "abc+def/ghi==", "NAVER_CLIENT_ID": "naver-id-7f3a"])
-        let redactor = SecretRedactor(environment: environment, upstreams: Upstream.credentialed + [airKorea])
+        let redactor = SecretRedactor(environment: environment)
         #expect(redactor.redact("serviceKey=abc%2Bdef%2Fghi%3D%3D&id=naver-id-7f3a") == "serviceKey=[redacted]&id=[redacted]")
         #expect(Set(Upstream.credentialed.flatMap(\.authentication.requiredVariables))
-            == ["NAVER_CLIENT_ID", "NAVER_CLIENT_SECRET", "KAKAO_REST_API_KEY"])
+            == ["NAVER_CLIENT_ID", "NAVER_CLIENT_SECRET", "KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"])
     }
 
     @Test("A key shorter than 8 bytes is not redacted, so ordinary text survives it; 8 bytes are")
