@@ -29,7 +29,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     /// The exit code for a source failure of this kind.
     public init(_ kind: SourceFailure.Kind) {
         switch kind {
-        case .authentication: self = .configuration
+        case .authentication, .configuration: self = .configuration
+        case .unusableContent: self = .dataError
         case .rateLimited, .timeout: self = .temporaryFailure
         case .unavailable, .invalidResponse: self = .unavailable
         case .badRequest: self = .protocolError

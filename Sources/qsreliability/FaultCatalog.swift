@@ -45,7 +45,7 @@ enum FaultCatalog {
         FaultCase(name: "numbers 1e300", placement: .mock(.numbers(literal: "1e300")),
                   onJSON: .recoversOrFails(SourceEffect.unavailable), onPage: nil),
         FaultCase(name: "echoed headers (400)", placement: .mock(.echoHeaders), onJSON: refusedRequest,
-                  onPage: unavailable),
+                  onPage: refusedRequest),
     ]
 
     static let statuses: [FaultCase] = [

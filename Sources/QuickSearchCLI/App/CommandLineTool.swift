@@ -67,8 +67,6 @@ struct CommandLineTool: Sendable {
             return (error.message, .configuration)
         case let error as SourceFailure:
             return (error.message, ExitCode(error.kind))
-        case let error as HTTPError:
-            return (error.message, error.kind == .timedOut ? .temporaryFailure : .unavailable)
         case let error as StoreError:
             return ("\(error.message)", .storage)
         case let error as AppPathsError:

@@ -23,14 +23,14 @@ struct DevEventSession: Sendable {
         let load: DevEventLoad
         do {
             load = try await repository.load(from: source, refresh: refresh)
-        } catch let error as DevEventPageError {
+        } catch let failure as SourceFailure where failure.kind == .unusableContent {
             let kept = repository.hasSavedCopy(of: source) ? "the last good copy is kept; " : ""
             let advice = source == DevEventRepository.defaultSource
                 ? kept + "try again later, and update devevents if it persists"
                 : kept + "check that --source (or DEVEVENTS_SOURCE) is a page in the Dev-Event format"
-            throw CLIError("\(error.message): \(sourceName); \(advice)", exitCode: .dataError)
-        } catch let error as ConfigurationError {
-            throw error
+            throw CLIError("\(failure.message): \(sourceName); \(advice)", exitCode: .dataError)
+        } catch let failure as SourceFailure where [.authentication, .configuration].contains(failure.kind) {
+            throw failure
         } catch {
             let (reason, code) = CommandLineTool.describe(error)
             let exitCode = code == .failure ? .unavailable : code

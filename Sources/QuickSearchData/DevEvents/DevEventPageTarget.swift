@@ -49,9 +49,17 @@ public struct DevEventPageTarget: RequestTarget {
 
     public func decode(_ response: HTTPResponse) throws -> Decoded<DevEventPage> {
         guard (200...299).contains(response.status) else {
-            let kind: SourceFailure.Kind = response.status == 429 ? .rateLimited : .unavailable
-            throw SourceFailure(kind, "\(upstream.name) answered HTTP \(response.status) for the event page")
+            throw SourceFailure.status(response.status, upstream: upstream, source: answerName)
         }
-        return Decoded(try parser.parse(response.body).requireEvents(), isCacheable: true)
+        return Decoded(try DevEventPageTarget.events(in: response.body, parser: parser), isCacheable: true)
+    }
+
+    /// The page's events, or a `.unusableContent` failure saying why there are none.
+    static func events(in data: Data, parser: any DevEventPageParser) throws(SourceFailure) -> DevEventPage {
+        do {
+            return try parser.parse(data).requireEvents()
+        } catch {
+            throw SourceFailure(.unusableContent, error.message)
+        }
     }
 }

@@ -21,13 +21,13 @@ public struct DevEventRepository: Sendable {
     /// Loads and parses the page at `source`.
     ///
     /// - Parameter refresh: revalidate with the server now, even if the cached copy is fresh.
-    /// - Throws: `DevEventPageError` when the page has no events; `SourceFailure` or `HTTPError`
-    ///   when it cannot be fetched and no copy is cached.
+    /// - Throws: `SourceFailure`: `.unusableContent` when the page has no events; another kind
+    ///   when it cannot be read or fetched and no copy is cached.
     public func load(from source: URL, refresh: Bool) async throws -> DevEventLoad {
         let parser = self.parser ?? LibXMLDevEventPageParser(baseURL: source)
         if source.isFileURL {
             let data = try LocalPageFile.contents(of: source)
-            return DevEventLoad(page: try parser.parse(data).requireEvents(), source: source, origin: .network)
+            return DevEventLoad(page: try DevEventPageTarget.events(in: data, parser: parser), source: source, origin: .network)
         }
         let target = DevEventPageTarget(pageURL: source, parser: parser)
         let fetched = try await client.fetch(target, refresh: refresh, staleOnFailure: true)

@@ -166,30 +166,12 @@ public struct MediaSearchService: Sendable {
             )
             let content = fetched.value
             return (.page(items: content.items, isEnd: content.isEnd, total: content.total), fetched.origin == .cache)
-        } catch let failure as SourceFailure {
-            return (.failed(failure), false)
-        } catch let error as HTTPError where error.kind == .timedOut && deadline.map({ .now >= $0.instant }) == true {
+        } catch let failure where failure.kind == .timeout && deadline.map({ .now >= $0.instant }) == true {
             // The transfer's own limit, cut to the deadline, fired before the deadline's timer.
-            let message = deadline?.cutShortMessage(source: source.id.rawValue) ?? error.message
+            let message = deadline?.cutShortMessage(source: source.id.rawValue) ?? failure.message
             return (.failed(SourceFailure(.timeout, message)), false)
-        } catch let error as HTTPError {
-            return (.failed(SourceFailure(error.sourceFailureKind, "\(source.id): \(error.message)")), false)
-        } catch let error as ConfigurationError {
-            return (.failed(SourceFailure(.authentication, "\(source.id): \(error.message)")), false)
         } catch {
-            let message = "\(source.id): failed unexpectedly (\(type(of: error))); try again, and report it if it persists"
-            return (.failed(SourceFailure(.unavailable, message)), false)
-        }
-    }
-}
-
-extension HTTPError {
-    /// The source-failure class of a transport error.
-    var sourceFailureKind: SourceFailure.Kind {
-        switch kind {
-        case .timedOut: return .timeout
-        case .truncated, .tooLarge: return .invalidResponse
-        default: return .unavailable
+            return (.failed(error), false)
         }
     }
 }

@@ -4,8 +4,6 @@
 public protocol JSONRequestTarget: RequestTarget {
     associatedtype Body: Decodable
 
-    /// The name messages about this target's answers start with (`kakao-image`).
-    var answerName: String { get }
     /// The output standing for `UpstreamErrorAnswer.endOfResults`.
     var endOfResults: Output { get }
 

@@ -8,6 +8,9 @@ public protocol RequestTarget: Sendable {
     associatedtype Output: Sendable
 
     var upstream: Upstream { get }
+    /// The name messages about this target's answers start with (`kakao-image`). Default: the
+    /// upstream's name.
+    var answerName: String { get }
     /// Path below the base URL, starting with `/`.
     var path: String { get }
     var method: String { get }
@@ -19,11 +22,13 @@ public protocol RequestTarget: Sendable {
     var maximumBodySize: Int { get }
 
     /// Reads a response of any status: a value and whether the answer may be kept for
-    /// `cacheLifetime`, or a thrown `SourceFailure` saying what the upstream's error means.
+    /// `cacheLifetime`, or a thrown `SourceFailure` saying what the upstream's error means
+    /// (anything else it throws reaches callers as an unreadable answer).
     func decode(_ response: HTTPResponse) throws -> Decoded<Output>
 }
 
 extension RequestTarget {
+    public var answerName: String { upstream.name }
     public var method: String { "GET" }
     public var cacheLifetime: Duration? { nil }
     public var maximumBodySize: Int { HTTPRequest.defaultMaximumBodySize }

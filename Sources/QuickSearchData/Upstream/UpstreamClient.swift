@@ -46,8 +46,37 @@ public struct UpstreamClient: Sendable {
     ///   - staleOnFailure: when the upstream cannot be reached or answers with an error status,
     ///     decode the last stored answer instead.
     ///   - deadline: when the request (retries included) must be over.
+    /// - Throws: `SourceFailure` only, whatever went wrong: transport errors, error statuses,
+    ///   unreadable bodies, missing keys and unusable base URLs are all folded into it here.
     public func fetch<Target: RequestTarget>(
         _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false, deadline: ContinuousClock.Instant? = nil
+    ) async throws(SourceFailure) -> Fetched<Target.Output> {
+        do {
+            return try await answer(target, refresh: refresh, staleOnFailure: staleOnFailure, deadline: deadline)
+        } catch {
+            throw Self.failure(error, of: target)
+        }
+    }
+
+    /// Any error met while fetching `target`, as the one failure type.
+    static func failure<Target: RequestTarget>(_ error: any Error, of target: Target) -> SourceFailure {
+        switch error {
+        case let failure as SourceFailure:
+            return failure
+        case let error as HTTPError:
+            return SourceFailure(error.sourceFailureKind, "\(target.answerName): \(error.message)")
+        case let error as ConfigurationError:
+            let isKey = error.variables.contains(where: target.upstream.authentication.requiredVariables.contains)
+            return SourceFailure(isKey ? .authentication : .configuration, "\(target.answerName): \(error.message)")
+        case is CancellationError:
+            return SourceFailure(.timeout, "\(target.answerName): stopped before the answer arrived")
+        default:
+            return SourceFailure(.unavailable, "\(target.answerName): failed unexpectedly (\(type(of: error))); try again, and report it if it persists")
+        }
+    }
+
+    private func answer<Target: RequestTarget>(
+        _ target: Target, refresh: Bool, staleOnFailure: Bool, deadline: ContinuousClock.Instant?
     ) async throws -> Fetched<Target.Output> {
         let url = try url(for: target)
         let key = cacheKey(target, url: url)
@@ -139,7 +168,7 @@ public struct UpstreamClient: Sendable {
         guard missing.isEmpty else {
             throw ConfigurationError(
                 variables: missing,
-                message: "\(upstream.name): set \(missing.joined(separator: " and ")) to use this source"
+                message: "set \(missing.joined(separator: " and ")) to use this source"
             )
         }
         // Credentials must never follow a redirect to another host.

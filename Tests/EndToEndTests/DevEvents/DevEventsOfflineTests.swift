@@ -86,8 +86,8 @@ struct DevEventsOfflineTests {
         }
     }
 
-    @Test("nothing cached and the upstream fails: 500 and 404 are 69, 429 is 75", arguments: [
-        ("pages:status=500", Int32(69)), ("pages:status=429", Int32(75)), ("pages:status=404", Int32(69)),
+    @Test("nothing cached and the upstream fails: 500 is 69, 429 is 75, a refused address (404) is 76", arguments: [
+        ("pages:status=500", Int32(69)), ("pages:status=429", Int32(75)), ("pages:status=404", Int32(76)),
         ("pages:reset", Int32(69)),
     ])
     func upstreamFailureWithoutCopy(_ fault: String, _ status: Int32) async throws {

@@ -71,10 +71,10 @@ struct DevEventRepositoryCacheTests {
 
         try harness.serve(fixture: "synthetic-no-sections.html")
         harness.clock.advance(minutes: 61)
-        await #expect(throws: DevEventPageError.markupChanged) {
+        await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
             try await harness.load()
         }
-        await #expect(throws: DevEventPageError.markupChanged) {
+        await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
             try await harness.load(refresh: true)
         }
         let after = try #require(harness.cache.answer(forKey: harness.cacheKey))
@@ -87,7 +87,7 @@ struct DevEventRepositoryCacheTests {
     func brokenPageNotCached() async throws {
         let harness = try DevEventsRepositoryHarness()
         try harness.serve(fixture: "synthetic-no-sections.html")
-        await #expect(throws: DevEventPageError.markupChanged) {
+        await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
             try await harness.load()
         }
         #expect(harness.cache.answer(forKey: harness.cacheKey) == nil)
@@ -116,7 +116,7 @@ struct DevEventRepositoryCacheTests {
     func offlineWithoutCopy() async throws {
         let harness = try DevEventsRepositoryHarness()
         harness.server.stop()
-        await #expect(throws: HTTPError.self) {
+        await #expect(throws: SourceFailure.self) {
             try await harness.load()
         }
     }
@@ -129,7 +129,7 @@ struct DevEventRepositoryCacheTests {
         #expect(load.page.events.count == 80)
         #expect(harness.cache.answer(forKey: "GET \(source.absoluteString)") == nil)
         #expect(harness.server.requests.isEmpty)
-        await #expect(throws: DevEventPageError.markupChanged) {
+        await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
             try await harness.repository.load(from: DevEventFixtures.directory.appendingPathComponent("synthetic-no-sections.html"), refresh: false)
         }
         await #expect(throws: SourceFailure.self) {

@@ -51,12 +51,12 @@ struct ResponseSizeLimitTests {
         let server = try ScriptedLoopbackServer(.close(head: Self.gzipHead(length: bomb.count), body: .bytes(bomb)))
         let cache = RecordingCache()
 
-        let error = await #expect(throws: HTTPError.self) {
+        let error = await #expect(throws: SourceFailure.self) {
             try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
         }
 
-        #expect(error?.kind == .tooLarge)
-        #expect(error?.message == "127.0.0.1 sent an answer larger than 4 MiB, which was not read; check that the address is the service's own, or try again later")
+        #expect(error?.kind == .invalidResponse)
+        #expect(error?.message == "probe: 127.0.0.1 sent an answer larger than 4 MiB, which was not read; check that the address is the service's own, or try again later")
         #expect(cache.saves.isEmpty)
     }
 
@@ -81,11 +81,11 @@ struct ResponseSizeLimitTests {
         ))
         let cache = RecordingCache()
 
-        let error = await #expect(throws: HTTPError.self) {
+        let error = await #expect(throws: SourceFailure.self) {
             try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
         }
 
-        #expect(error?.kind == .tooLarge)
+        #expect(error?.kind == .invalidResponse)
         #expect(cache.saves.isEmpty)
         var events = server.events.makeAsyncIterator()
         #expect(await events.next() == .requestArrived)
@@ -105,12 +105,12 @@ struct ResponseSizeLimitTests {
         ))
         let cache = RecordingCache()
 
-        let error = await #expect(throws: HTTPError.self) {
+        let error = await #expect(throws: SourceFailure.self) {
             try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
         }
 
-        #expect(error?.kind == .tooLarge)
-        #expect(error?.message == "127.0.0.1 sent headers larger than 256 KiB, which were not read; check that the address is the service's own, or try again later")
+        #expect(error?.kind == .invalidResponse)
+        #expect(error?.message == "probe: 127.0.0.1 sent headers larger than 256 KiB, which were not read; check that the address is the service's own, or try again later")
         #expect(cache.saves.isEmpty)
     }
 
@@ -136,11 +136,11 @@ struct ResponseSizeLimitTests {
         ))
         let cache = RecordingCache()
 
-        let error = await #expect(throws: HTTPError.self) {
+        let error = await #expect(throws: SourceFailure.self) {
             try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
         }
 
-        #expect(error?.kind == .tooLarge)
+        #expect(error?.kind == .invalidResponse)
         #expect(cache.saves.isEmpty)
     }
 
@@ -169,11 +169,11 @@ struct ResponseSizeLimitTests {
         let target = DevEventPageTarget(pageURL: server.url("/README.md"))
         #expect(target.maximumBodySize == 16 * Self.mebibyte)
 
-        let error = await #expect(throws: HTTPError.self) {
+        let error = await #expect(throws: SourceFailure.self) {
             try await Self.client(cache: cache).fetch(target)
         }
 
-        #expect(error?.kind == .tooLarge)
+        #expect(error?.kind == .invalidResponse)
         #expect(error?.message.contains("16 MiB") == true)
         #expect(cache.saves.isEmpty)
     }
@@ -186,11 +186,12 @@ struct ResponseSizeLimitTests {
         ))
         let cache = RecordingCache()
 
-        let error = await #expect(throws: HTTPError.self) {
+        let error = await #expect(throws: SourceFailure.self) {
             try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
         }
 
-        #expect(error?.kind == .truncated)
+        #expect(error?.kind == .invalidResponse)
+        #expect(error?.message == "probe: 127.0.0.1 closed the connection before the whole answer arrived")
         #expect(cache.saves.isEmpty)
     }
 

@@ -59,7 +59,7 @@ struct URLPolicyIntegrationTests {
         let result = await upstreams.search("policy n=10", limit: 10, client: upstreams.client(variables: variables))
 
         let failure = try #require(result.summary("naver-image")?.failure)
-        #expect(failure.kind == .authentication)
+        #expect(failure.kind == .configuration)
         #expect(failure.message.hasPrefix("naver-image: "))
         #expect(failure.message.contains("QSEARCH_NAVER_URL"))
         #expect(upstreams.requests(path: MockPaths.naverImage).isEmpty)

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import QuickSearchData
+import QuickSearchDomain
 
 /// The public data portal's `serviceKey`: a key sent as a query item.
 @Suite("Keys sent as a query item")
@@ -52,11 +53,13 @@ struct QueryItemCredentialTests {
         #expect(keys.allSatisfy { !$0.contains("serviceKey") && !$0.contains("abc") }, "\(keys)")
     }
 
-    @Test("A missing key is a configuration error naming the variable, and nothing is sent")
+    @Test("A missing key is an authentication failure naming the variable, and nothing is sent")
     func missingKey() async throws {
         let http = RecordingHTTPClient()
         let client = UpstreamClient(http: http, environment: Environment([:]), cache: nil)
-        await #expect(throws: ConfigurationError.self) { try await client.fetch(Reading()) }
+        await #expect(throws: SourceFailure(.authentication, "portal: set DATA_GO_KR_SERVICE_KEY to use this source")) {
+            try await client.fetch(Reading())
+        }
         #expect(http.requests.isEmpty)
         #expect(Environment([:]).missingCredentials(for: Self.portal) == ["DATA_GO_KR_SERVICE_KEY"])
     }

@@ -1,4 +1,6 @@
-/// Why one source could not deliver a page. Extensible: new kinds are new static members.
+/// Why an upstream could not deliver: the one failure every upstream call throws, whatever
+/// went wrong (transport, status, body, configuration). Extensible: new kinds are new static
+/// members.
 public struct SourceFailure: Error, Sendable, Hashable, Codable {
     /// Broad class of failure; decides the exit code and whether retrying can help.
     public struct Kind: RawRepresentable, Sendable, Hashable, Codable {
@@ -17,6 +19,12 @@ public struct SourceFailure: Error, Sendable, Hashable, Codable {
         public static let invalidResponse = Kind(rawValue: "invalid_response")
         /// The upstream rejected the request's parameters.
         public static let badRequest = Kind(rawValue: "bad_request")
+        /// A setting the user must fix before the upstream can be asked: an unusable
+        /// `QSEARCH_*_URL`, a base URL with a password in it.
+        public static let configuration = Kind(rawValue: "configuration")
+        /// The answer arrived whole and well-formed but holds nothing usable (an event page
+        /// whose markup changed).
+        public static let unusableContent = Kind(rawValue: "unusable_content")
     }
 
     public var kind: Kind
