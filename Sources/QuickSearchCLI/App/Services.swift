@@ -34,6 +34,11 @@ struct Services: Sendable {
         }
     }
 
+    /// Cache upkeep after a command went to the network (see `ResponseCache.performUpkeep`).
+    func upkeep(_ cache: ResponseCache?) {
+        cache?.performUpkeep(now: context.now())
+    }
+
     /// The user's saved data (history, favourites), for a command that writes to it: the data
     /// directory is created if needed.
     func store() throws -> QuickSearchStore {

@@ -14,9 +14,6 @@ struct MediaSearchCommand: RunnableCommand {
     let timeoutSeconds: Double?
     let parsed: ParsedCommand
 
-    /// Cached answers older than this are deleted after a search that went to the network, so
-    /// the cache cannot grow without bound; a month keeps the event page's offline copy.
-    static let cacheRetention: TimeInterval = 30 * 86_400
 
     /// The whole search's time limit when neither `--timeout` nor `QSEARCH_TIMEOUT` sets one.
     static let defaultTimeout: Double = 30
@@ -95,7 +92,12 @@ struct MediaSearchCommand: RunnableCommand {
         var context = context
         context.environment = try ConfigFile.merged(into: context.environment)
         let program = parsed.programName
-        let selection = try MediaSourceSelection.resolve(names: sourceNames, kind: kind, environment: context.environment, parsed: parsed)
+        let selection: MediaSourceSelection
+        do {
+            selection = try MediaSourceSelection.resolve(names: sourceNames, kind: kind, environment: context.environment)
+        } catch let unknown as MediaSourceSelection.UnknownSource {
+            throw parsed.usageError("unknown source '\(unknown.name)' for \(kind.rawValue) search; choose from \(unknown.choices.joined(separator: ", "))")
+        }
         for skipped in selection.skipped {
             context.warn(program, "skipping \(skipped.source): set \(skipped.variables.joined(separator: " and ")) to search it")
         }
@@ -127,7 +129,7 @@ struct MediaSearchCommand: RunnableCommand {
         try print(result, skipped: selection.skipped, context: context)
         record(result, services: services, context: context)
         if !result.servedFromCache {
-            _ = try? cache?.prune(olderThan: context.now().addingTimeInterval(-Self.cacheRetention))
+            services.upkeep(cache)
         }
 
         if failed.isEmpty { return .success }

@@ -19,7 +19,8 @@ struct DevEventSession: Sendable {
     /// Loads the page, warning on stderr when an old copy stands in for an unreachable one.
     func load(_ context: CommandContext) async throws -> DevEventLoad {
         let services = Services(context: context, program: program)
-        let repository = DevEventRepository(client: services.upstreamClient(cache: source.isFileURL ? nil : services.cache()))
+        let cache = source.isFileURL ? nil : services.cache()
+        let repository = DevEventRepository(client: services.upstreamClient(cache: cache))
         let load: DevEventLoad
         do {
             load = try await repository.load(from: source, refresh: refresh)
@@ -36,6 +37,9 @@ struct DevEventSession: Sendable {
             let exitCode = code == .failure ? .unavailable : code
             if source.isFileURL { throw CLIError(reason, exitCode: exitCode) }
             throw CLIError("could not load the event page: \(reason); no saved copy to fall back on (check the network or --source)", exitCode: exitCode)
+        }
+        if load.origin == .network {
+            services.upkeep(cache)
         }
         if case let .staleCache(storedAt, failure) = load.origin {
             let age = RelativeTime(timeZone: DevEventCalendar.timeZone).describe(storedAt, relativeTo: context.now())

@@ -1,6 +1,16 @@
 import Foundation
 
 extension ResponseCache {
+    /// How long an answer is kept after it was stored: a month, so the event page's offline
+    /// copy outlives a long holiday, while the cache cannot grow without bound.
+    public static let retention: TimeInterval = 30 * 86_400
+
+    /// The one upkeep every command runs after using the network: entries stored more than
+    /// `retention` ago are deleted. Best effort: a cache that cannot be written is left as is.
+    public func performUpkeep(now: Date) {
+        _ = try? prune(olderThan: now.addingTimeInterval(-Self.retention))
+    }
+
     /// Removes every entry and compacts the file (compaction is best effort and skipped when it
     /// fails, e.g. while another process keeps writing); returns how many entries were removed.
     @discardableResult

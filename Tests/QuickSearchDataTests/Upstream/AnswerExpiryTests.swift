@@ -33,3 +33,21 @@ struct AnswerExpiryTests {
         #expect(cache.entries.map(\.expiresAt) == [Self.start.addingTimeInterval(900)])
     }
 }
+
+@Suite("Cache upkeep")
+struct CacheUpkeepTests {
+    @Test("Upkeep deletes answers stored more than the retention ago and keeps the rest")
+    func upkeepPrunesByRetention() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try ResponseCache(path: directory.path("cache.sqlite"))
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        for (key, age) in [("old", ResponseCache.retention + 60), ("recent", ResponseCache.retention - 60)] {
+            let stored = now.addingTimeInterval(-age)
+            cache.save(CachedResponse(key: key, body: Data("{}".utf8), status: 200, contentType: nil, etag: nil,
+                                      lastModified: nil, storedAt: stored, expiresAt: stored.addingTimeInterval(60)))
+        }
+        cache.performUpkeep(now: now)
+        #expect(cache.answer(forKey: "old") == nil)
+        #expect(cache.answer(forKey: "recent") != nil)
+    }
+}

@@ -1,33 +1,36 @@
-import QuickSearchData
 import QuickSearchDomain
 
-/// Which sources a search asks, from `--source` and the keys that are configured.
-struct MediaSourceSelection {
-    var sources: [any MediaSearchSource]
+/// Which sources a search asks, from the names the user gave and the keys that are configured.
+public struct MediaSourceSelection: Sendable {
+    public var sources: [any MediaSearchSource]
     /// Sources left out for lack of keys (only when the user did not name them).
-    var skipped: [(source: MediaSourceID, variables: [String])]
+    public var skipped: [(source: MediaSourceID, variables: [String])]
+
+    /// A name that is neither a provider nor a source of the kind searched.
+    public struct UnknownSource: Error, Sendable, Hashable {
+        public var name: String
+        /// The providers that could have been named, sorted.
+        public var choices: [String]
+    }
 
     /// The sources of `kind` that serve `kind`, in catalog order.
-    static func available(for kind: MediaKind) -> [any MediaSearchSource] {
+    public static func available(for kind: MediaKind) -> [any MediaSearchSource] {
         MediaSourceCatalog.all.filter { $0.kind == kind }
     }
 
     /// Resolves the names the user gave (provider such as `naver`, or a source id such as
     /// `kakao-image`; empty for all) against the catalog and the environment.
     ///
-    /// - Throws: `UsageError` for an unknown name; `ConfigurationError` when a named source, or
-    ///   every source, lacks its keys, or when a `QSEARCH_*_URL` override is not usable.
-    static func resolve(
-        names: [String], kind: MediaKind, environment: Environment, parsed: ParsedCommand
-    ) throws -> MediaSourceSelection {
+    /// - Throws: `UnknownSource` for an unknown name; `ConfigurationError` when a named source,
+    ///   or every source, lacks its keys, or when a `QSEARCH_*_URL` override is not usable.
+    public static func resolve(names: [String], kind: MediaKind, environment: Environment) throws -> MediaSourceSelection {
         let available = available(for: kind)
         var chosen: [any MediaSearchSource] = []
         for name in names {
             let lowered = name.lowercased()
             let matches = available.filter { $0.provider == lowered || $0.id.rawValue == lowered }
             guard !matches.isEmpty else {
-                let choices = Set(available.map(\.provider)).sorted().joined(separator: ", ")
-                throw parsed.usageError("unknown source '\(name)' for \(kind.rawValue) search; choose from \(choices)")
+                throw UnknownSource(name: name, choices: Set(available.map(\.provider)).sorted())
             }
             for match in matches where !chosen.contains(where: { $0.id == match.id }) {
                 chosen.append(match)
