@@ -103,8 +103,14 @@ struct DustCommand: RunnableCommand {
         case let .point(target):
             targets = [target]
         case let .places(argument):
-            targets = try await dependencies.places.targets(for: argument, deadline: deadline)
-            guard !targets.isEmpty else { throw Self.noPlaces(argument) }
+            switch try await dependencies.places.select(argument, deadline: deadline) {
+            case let .places(places):
+                guard !places.isEmpty else { throw Self.noPlaces(argument) }
+                targets = places
+            case let .ambiguous(candidates):
+                Self.reportAmbiguity(argument ?? "", candidates: candidates, context: context)
+                return .usage
+            }
         }
         let progress = ProgressLine(context: context, wanted: format == .human)
         progress.show("fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…")
@@ -168,6 +174,16 @@ struct DustCommand: RunnableCommand {
             )
         }
         return CLIError("no place in Korea matches '\(argument)'; try a dong or station name, or --at LAT,LON", exitCode: .usage)
+    }
+
+    /// Several places answer to `name`: one error line, then the candidates numbered with their
+    /// full addresses (`경기도 광주시` is not `광주광역시`), on stderr.
+    static func reportAmbiguity(_ name: String, candidates: [PlaceCandidate], context: CommandContext) {
+        let name = TextSanitizer.singleLine(name)
+        context.stderr.write("qsearch: error: '\(name)' matches \(candidates.count) places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add \(name) --pick N\n")
+        for (index, candidate) in candidates.enumerated() {
+            context.stderr.write("  \(index + 1). \(TextSanitizer.singleLine(candidate.name)) (\(TextSanitizer.singleLine(candidate.address)))\n")
+        }
     }
 
     private func print(_ reports: [DustReport], failures: [(place: String, error: any Error)], context: CommandContext) throws {

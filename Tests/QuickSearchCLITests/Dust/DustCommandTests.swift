@@ -70,6 +70,25 @@ struct DustCommandTests {
         #expect(run.stderr.hasPrefix("qsearch: error: no place in Korea matches '광화문'"))
     }
 
+    @Test("A name several places answer to: listed numbered with their addresses, nothing fetched, exit 64")
+    func ambiguous() async {
+        let candidates = [
+            PlaceCandidate(name: "광주광역시", address: "광주광역시", coordinate: GeoCoordinate(latitude: 35.1595, longitude: 126.8526)!),
+            PlaceCandidate(name: "광주시", address: "경기도 광주시", coordinate: GeoCoordinate(latitude: 37.4294, longitude: 127.2551)!),
+        ]
+        let reporter = FakeDustReporter()
+        let run = await F.run(["dust", "광주"], reporter: reporter, places: FakeDustPlaces(saved: [], ambiguous: ["광주": candidates]))
+        #expect(run.status == 64)
+        #expect(run.stderr == """
+            qsearch: error: '광주' matches 2 places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add 광주 --pick N
+              1. 광주광역시 (광주광역시)
+              2. 광주시 (경기도 광주시)
+
+            """)
+        #expect(run.stdout == "")
+        #expect(reporter.asked.isEmpty)
+    }
+
     @Test("--at: that point, named by PLACE or by its coordinates; no saved place is read")
     func point() async {
         let report = F.report(F.hyehwa, station: "중구", pm10: F.pm(31, .pm10), pm25: F.pm(16, .pm25))

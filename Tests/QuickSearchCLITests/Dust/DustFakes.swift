@@ -58,14 +58,16 @@ final class FakeDustReporter: DustReporting {
     }
 }
 
-/// Saved places from a list; a name or number picks one of them, anything else is not found.
+/// Saved places from a list; a name picks one of them, a name in `ambiguous` answers its
+/// candidates, anything else is not found.
 struct FakeDustPlaces: DustPlaces {
     var saved: [DustTarget]
+    var ambiguous: [String: [PlaceCandidate]] = [:]
 
-    func targets(for argument: String?, deadline: ContinuousClock.Instant?) async throws -> [DustTarget] {
-        guard let argument else { return saved }
-        guard let place = saved.first(where: { $0.name == argument }) else { return [] }
-        return [place]
+    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> DustPlaceSelection {
+        guard let argument else { return .places(saved) }
+        if let candidates = ambiguous[argument] { return .ambiguous(candidates) }
+        return .places(saved.filter { $0.name == argument })
     }
 }
 
