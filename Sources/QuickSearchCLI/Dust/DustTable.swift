@@ -52,10 +52,10 @@ struct DustTable {
             let missing = DustField.allCases.compactMap { field -> String? in
                 let measurement = field.measurement(in: report.readings)
                 guard DustText.value(measurement.value, decimals: field.decimals) == nil else { return nil }
-                return "\(field.label) \(Self.reason(measurement))"
+                return "\(field.label) (\(Self.reason(measurement)))"
             }
             if !missing.isEmpty {
-                notes.append("\(place): no \(missing.joined(separator: ", "))")
+                notes.append("\(place): unavailable: \(missing.joined(separator: ", "))")
             }
             return notes
         }

@@ -17,10 +17,19 @@ struct DustPlaceOutputTests {
             혜화동  종로구 (1.2 km)  42 보통  18 보통      45/20           65  0.032  0.015  14:00
             강남역  강남구 (0.8 km)  -        80 매우나쁨  45/20           65  0.032  0.015  14:00
             강남역: nearest station 서초구 had no PM readings; using 강남구 (0.8 km)
-            강남역: no PM10 점검및교정
+            강남역: unavailable: PM10 (점검및교정)
 
             """)
         #expect(run.stderr == "")
+    }
+
+    @Test("A narrow terminal drops the least important columns; place, PM10 and PM2.5 stay", arguments: [40, 60, 80])
+    func narrow(width: Int) async {
+        let run = await F.run(["dust"], reporter: Self.reporter, terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width))
+        let rows = run.stdout.split(separator: "\n").prefix(3)
+        #expect(rows.allSatisfy { DisplayWidth.of(String($0)) <= width }, "\(run.stdout)")
+        #expect(rows[1].hasPrefix("혜화동") && rows[1].contains("42 보통") && rows[1].contains("18 보통"), "\(run.stdout)")
+        #expect(rows[2].contains("80 매우나쁨"), "\(run.stdout)")
     }
 
     @Test("Grades are coloured as AirKorea colours them only when colour is on")
@@ -59,7 +68,7 @@ struct DustPlaceOutputTests {
             """)
         #expect(run.stderr == """
             강남역: nearest station 서초구 had no PM readings; using 강남구 (0.8 km)
-            강남역: no PM10 점검및교정
+            강남역: unavailable: PM10 (점검및교정)
 
             """)
     }
