@@ -15,6 +15,7 @@ public enum QSearchTool {
                 MediaSearchCommand.spec(for: .video),
                 HistoryCommand.spec,
                 CacheCommand.spec,
+                DustCommand.spec,
             ]
         ),
         version: QuickSearchVersion.current,
@@ -24,7 +25,9 @@ public enum QSearchTool {
             ["history"]: HistoryCommand.self,
             ["cache", "info"]: CacheCommand.self,
             ["cache", "clear"]: CacheCommand.self,
-        ]
+            ["dust"]: DustCommand.self,
+        ],
+        clockOverride: ClockOverride(variable: "QSEARCH_NOW")
     )
 
     /// Runs `qsearch` with `arguments` (without the program name) and returns the exit status.

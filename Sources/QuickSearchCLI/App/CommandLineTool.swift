@@ -8,6 +8,8 @@ struct CommandLineTool: Sendable {
     var version: String
     /// Subcommand path (e.g. `["fav", "add"]`) → the command that runs it.
     var commands: [[String]: any RunnableCommand.Type]
+    /// The variable that fixes the clock of every command (`QSEARCH_NOW`), if the program has one.
+    var clockOverride: ClockOverride? = nil
 
     /// Parses `arguments` (without the program name), runs the command, and reports any error
     /// as one line on standard error. Never throws: every outcome is an exit code. No arguments
@@ -44,6 +46,9 @@ struct CommandLineTool: Sendable {
                     throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
                 }
                 var context = context
+                if let clockOverride {
+                    context.now = try clockOverride.clock(in: context.environment, otherwise: context.now)
+                }
                 context.terminal = (try parsed.choice("color", as: ColorChoice.self) ?? .auto).applied(to: context.terminal)
                 let command = try type.init(parsed, context: context)
                 return try await command.run(context)

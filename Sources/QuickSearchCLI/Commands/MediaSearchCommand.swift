@@ -10,16 +10,11 @@ struct MediaSearchCommand: RunnableCommand {
     let limit: Int
     let format: OutputFormat
     let refresh: Bool
-    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else `defaultTimeout`.
+    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
     let timeoutSeconds: Double?
     let parsed: ParsedCommand
 
 
-    /// The whole search's time limit when neither `--timeout` nor `QSEARCH_TIMEOUT` sets one.
-    static let defaultTimeout: Double = 30
-    /// The `--timeout` / `QSEARCH_TIMEOUT` values accepted, in seconds.
-    static let timeoutRange: ClosedRange<Double> = 0.1...3600
-    static let timeoutVariable = "QSEARCH_TIMEOUT"
     /// The longest query sent, in Unicode code points (scalars), not `Character`s: a letter
     /// with combining accents is one `Character` but several code points on the wire. Neither
     /// Naver nor Kakao documents a limit, but long ones fail (HTTP 431, or an error per page);
@@ -41,10 +36,8 @@ struct MediaSearchCommand: RunnableCommand {
         }
         options += OutputFormat.options
         options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
-        options.append(.value(
-            "timeout", valueName: "seconds",
-            help: "Time limit for the whole search (\(timeoutVariable) sets a default); at the limit, the results finished so far are shown, exit 2.",
-            default: "30", example: "60"
+        options.append(CommandTimeout.option(
+            help: "Time limit for the whole search; at the limit, the results finished so far are shown, exit 2"
         ))
         return CommandSpec(
             name: noun,
@@ -84,7 +77,7 @@ struct MediaSearchCommand: RunnableCommand {
         limit = try parsed.int("limit", range: 1...Self.maximumLimit(for: kind), default: 30)
         format = try OutputFormat(parsed)
         refresh = parsed.flag("refresh")
-        timeoutSeconds = parsed.isGiven("timeout") ? try parsed.double("timeout", range: Self.timeoutRange) : nil
+        timeoutSeconds = try CommandTimeout.given(parsed)
         self.parsed = parsed
     }
 
@@ -110,7 +103,7 @@ struct MediaSearchCommand: RunnableCommand {
         let service = MediaSearchService(client: services.upstreamClient(cache: cache))
         let progress = ProgressLine(context: context, wanted: format == .human)
         progress.show("searching \(selection.sources.map(\.id.rawValue).joined(separator: ", "))…")
-        let deadline = SearchDeadline(timeout: .seconds(try timeout(in: context.environment)))
+        let deadline = SearchDeadline(timeout: .seconds(try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)))
         let result = await service.search(
             query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh, deadline: deadline
         )
@@ -134,21 +127,6 @@ struct MediaSearchCommand: RunnableCommand {
 
         if failed.isEmpty { return .success }
         return nothingDelivered ? ExitCode(allFailed: failed.compactMap(\.failure?.kind)) : .partial
-    }
-
-    /// The search's time limit in seconds: `--timeout`, else `QSEARCH_TIMEOUT` (environment, then
-    /// config file), else 30.
-    private func timeout(in environment: Environment) throws -> Double {
-        if let timeoutSeconds { return timeoutSeconds }
-        guard let text = environment.value(Self.timeoutVariable) else { return Self.defaultTimeout }
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(text),
-              Self.timeoutRange.contains(seconds) else {
-            throw ConfigurationError(
-                variables: [Self.timeoutVariable],
-                message: "\(Self.timeoutVariable) must be a number of seconds from 0.1 to 3600; fix or unset it"
-            )
-        }
-        return seconds
     }
 
     private func print(_ result: MediaSearchResult, skipped: [(source: MediaSourceID, variables: [String])], context: CommandContext) throws {

@@ -1,0 +1,240 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// `qsearch dust [PLACE]`: fine dust at the saved places, one place, a point (`--at`), or every
+/// province (`--nation`), from AirKorea's nearest stations.
+struct DustCommand: RunnableCommand {
+    /// What to report on.
+    enum Scope: Sendable, Hashable {
+        /// The saved places (nil), or the one the argument names.
+        case places(String?)
+        /// A point, under the argument's name or its coordinates.
+        case point(DustTarget)
+        /// Every province.
+        case nation
+    }
+
+    let scope: Scope
+    let format: OutputFormat
+    let style: DustFormat
+    /// Whether `--format line` colours grades: only when colour is forced, never merely for a terminal.
+    let lineColor: Bool
+    let refresh: Bool
+    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
+    let timeoutSeconds: Double?
+    /// Whether the gauges of `--nation` may use block characters.
+    let unicode: Bool
+
+    /// The longest place name accepted, in Unicode code points.
+    static let maximumPlaceLength = 100
+
+    static let spec = CommandSpec(
+        name: "dust",
+        abstract: "Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.",
+        discussion: "Readings come from the nearest AirKorea station (the next nearest when it measured no PM), with the official grades 좋음/보통/나쁨/매우나쁨. Several places are fetched at once; one that fails is reported on stderr while the others are shown (exit 2).",
+        examples: [
+            "qsearch dust",
+            "qsearch dust 혜화동 --format line",
+            "qsearch dust --at 37.5665,126.9780 --json",
+            "qsearch dust --nation",
+        ],
+        options: [
+            .value("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: "37.5665,126.9780")
+                .conflicting(with: "nation"),
+            .flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars."),
+            .choice("format", values: DustFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table (plain rows when piped); line: one line per place, for status bars.", default: "table")
+                .conflicting(with: "json", "jsonl"),
+        ] + OutputFormat.options + [
+            .flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh."),
+            CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2"),
+        ],
+        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]
+    )
+
+    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+        let place = parsed.positional("place").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let place {
+            guard !place.isEmpty else {
+                throw parsed.usageError("the place is empty; name a saved place or a place in Korea, e.g. qsearch dust 혜화동", kind: .missingArgument)
+            }
+            guard place.unicodeScalars.count <= Self.maximumPlaceLength else {
+                throw parsed.usageError("the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(Self.maximumPlaceLength) are accepted")
+            }
+        }
+        if parsed.flag("nation") {
+            if place != nil {
+                throw parsed.usageError("--nation reports every province and takes no place; leave out '\(place ?? "")' or --nation")
+            }
+            scope = .nation
+        } else if let text = parsed.value("at") {
+            guard let coordinate = GeoCoordinate(parsing: text) else {
+                throw parsed.usageError("--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'")
+            }
+            guard coordinate.isInKorea else {
+                throw parsed.usageError("--at \(text) is outside Korea; AirKorea measures only in South Korea (latitude 33.0 to 38.7, longitude 124.5 to 132.0)")
+            }
+            scope = .point(DustTarget(name: place ?? "\(coordinate.latitude),\(coordinate.longitude)", coordinate: coordinate))
+        } else {
+            scope = .places(place)
+        }
+        format = try OutputFormat(parsed)
+        style = try parsed.choice("format", as: DustFormat.self) ?? .table
+        if scope == .nation && style == .line {
+            throw parsed.usageError("--format line is for places; --nation prints a table, --json or --jsonl")
+        }
+        let forced = TerminalCapabilities.detect(isTTY: false, environment: context.environment.variables)
+        lineColor = (try parsed.choice("color", as: ColorChoice.self) ?? .auto).applied(to: forced).colorEnabled
+        refresh = parsed.flag("refresh")
+        timeoutSeconds = try CommandTimeout.given(parsed)
+        unicode = DustGauge.isUTF8(environment: context.environment.variables)
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        var context = context
+        context.environment = try ConfigFile.merged(into: context.environment)
+        let timeout = try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)
+        let deadline = SearchDeadline(timeout: .seconds(timeout)).instant
+        let dependencies = try DustDependencies.current(context)
+        let targets: [DustTarget]
+        switch scope {
+        case .nation:
+            return try await runNation(dependencies.reporter, deadline: deadline, context: context)
+        case let .point(target):
+            targets = [target]
+        case let .places(argument):
+            switch try await dependencies.places.select(argument, deadline: deadline) {
+            case let .places(places):
+                guard !places.isEmpty else { throw Self.noPlaces(argument) }
+                targets = places
+            case let .ambiguous(candidates):
+                Self.reportAmbiguity(argument ?? "", candidates: candidates, context: context)
+                return .usage
+            }
+        }
+        let progress = ProgressLine(context: context, wanted: format == .human)
+        progress.show("fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…")
+        let outcomes = await Self.reports(for: targets, from: dependencies.reporter, refresh: refresh, deadline: deadline)
+        progress.clear()
+
+        var reports: [DustReport] = []
+        var failures: [(place: String, error: any Error)] = []
+        for (target, outcome) in zip(targets, outcomes) {
+            switch outcome {
+            case let .success(report): reports.append(report)
+            case let .failure(error): failures.append((target.name, error))
+            }
+        }
+        for failure in failures {
+            let message = CommandLineTool.describe(failure.error).0
+            context.stderr.write("qsearch: error: \(TextSanitizer.singleLine("\(failure.place): \(message)"))\n")
+        }
+        try print(reports, failures: failures, context: context)
+        if failures.isEmpty { return .success }
+        return reports.isEmpty ? Self.exitCode(allFailed: failures.map(\.error)) : .partial
+    }
+
+    /// Every target's report, fetched concurrently, in the targets' order.
+    static func reports(
+        for targets: [DustTarget], from reporter: any DustReporting, refresh: Bool, deadline: ContinuousClock.Instant
+    ) async -> [Result<DustReport, any Error>] {
+        await withTaskGroup(of: (Int, Result<DustReport, any Error>).self) { group in
+            for (index, target) in targets.enumerated() {
+                group.addTask {
+                    do {
+                        let report = try await reporter.report(forPlace: target.name, at: target.coordinate, refresh: refresh, deadline: deadline)
+                        return (index, .success(report))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var outcomes = [Result<DustReport, any Error>?](repeating: nil, count: targets.count)
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+            }
+            return outcomes.compactMap { $0 }
+        }
+    }
+
+    /// The exit code when every place failed: the upstream failures' shared code (see
+    /// `ExitCode(allFailed:)`), else the first other error's.
+    static func exitCode(allFailed errors: [any Error]) -> ExitCode {
+        let kinds = errors.compactMap { ($0 as? SourceFailure)?.kind }
+        if kinds.count == errors.count { return ExitCode(allFailed: kinds) }
+        return errors.first { !($0 is SourceFailure) }.map { CommandLineTool.describe($0).1 } ?? .failure
+    }
+
+    /// The error when the places asked for are none.
+    static func noPlaces(_ argument: String?) -> CLIError {
+        guard let argument else {
+            return CLIError(
+                "no saved places yet; save one with qsearch places add <name> (e.g. qsearch places add 혜화동), or ask for a point with --at LAT,LON",
+                exitCode: .usage
+            )
+        }
+        return CLIError("no place in Korea matches '\(argument)'; try a dong or station name, or --at LAT,LON", exitCode: .usage)
+    }
+
+    /// Several places answer to `name`: one error line, then the candidates numbered with their
+    /// full addresses (`경기도 광주시` is not `광주광역시`), on stderr.
+    static func reportAmbiguity(_ name: String, candidates: [PlaceCandidate], context: CommandContext) {
+        let name = TextSanitizer.singleLine(name)
+        context.stderr.write("qsearch: error: '\(name)' matches \(candidates.count) places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add \(name) --pick N\n")
+        for (index, candidate) in candidates.enumerated() {
+            context.stderr.write("  \(index + 1). \(TextSanitizer.singleLine(candidate.name)) (\(TextSanitizer.singleLine(candidate.address)))\n")
+        }
+    }
+
+    private func print(_ reports: [DustReport], failures: [(place: String, error: any Error)], context: CommandContext) throws {
+        let now = context.now()
+        switch format {
+        case .json:
+            let failed = failures.map { ($0.place, ($0.error as? SourceFailure)?.kind.rawValue, CommandLineTool.describe($0.error).0) }
+            context.stdout.write(try JSONOutput.document(DustDocument(reports: reports, failures: failed)))
+        case .jsonLines:
+            for report in reports {
+                context.stdout.write(try JSONOutput.line(DustReportRecord(report: report)))
+            }
+        case .human where style == .line:
+            let line = DustLine(now: now, colorEnabled: lineColor)
+            context.stdout.write(reports.map { line.render($0) + "\n" }.joined())
+        case .human:
+            let table = DustTable(terminal: context.terminal, now: now)
+            context.stdout.write(table.render(reports).map { $0 + "\n" }.joined())
+            let notes = table.notes(reports)
+            if context.terminal.showsTable {
+                context.stdout.write(notes.map { ANSIStyle.dim.apply(to: $0, enabled: context.terminal.colorEnabled) + "\n" }.joined())
+            } else {
+                notes.forEach(context.note)
+            }
+        }
+    }
+
+    private func runNation(_ reporter: any DustReporting, deadline: ContinuousClock.Instant, context: CommandContext) async throws -> ExitCode {
+        let progress = ProgressLine(context: context, wanted: format == .human)
+        progress.show("fetching fine dust for every province…")
+        let provinces: [ProvinceDust]
+        do {
+            provinces = try await reporter.nation(refresh: refresh, deadline: deadline)
+            progress.clear()
+        } catch {
+            progress.clear()
+            throw error
+        }
+        switch format {
+        case .json:
+            context.stdout.write(try JSONOutput.document(["provinces": provinces.map(ProvinceDustRecord.init)]))
+        case .jsonLines:
+            for province in provinces {
+                context.stdout.write(try JSONOutput.line(ProvinceDustRecord(province: province)))
+            }
+        case .human:
+            let table = NationTable(
+                terminal: context.terminal, now: context.now(), gauge: DustGauge(width: NationTable.gaugeWidth, unicode: unicode)
+            )
+            context.stdout.write(table.render(provinces).map { $0 + "\n" }.joined())
+        }
+        return .success
+    }
+}

@@ -1,0 +1,66 @@
+import QuickSearchDomain
+
+/// The documented JSON form of one place's report (a `--jsonl` line, an entry of `reports`):
+/// snake_case keys, every key always present (null when unknown).
+struct DustReportRecord: Encodable {
+    let report: DustReport
+
+    private enum Key: String, CodingKey {
+        case place, latitude, longitude, station, station_distance_km, data_time, passed_over_station
+        case pm10, pm25, pm10_24h, pm25_24h, khai, o3, no2
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        let readings = report.readings
+        try container.encode(TextSanitizer.singleLine(report.placeName), forKey: .place)
+        try container.encode(report.coordinate.latitude, forKey: .latitude)
+        try container.encode(report.coordinate.longitude, forKey: .longitude)
+        try container.encode(TextSanitizer.singleLine(readings.stationName), forKey: .station)
+        let distance = report.stationDistance
+        try container.encode(distance.isFinite && abs(distance) < DustText.largestValue ? (distance * 100).rounded() / 100 : nil, forKey: .station_distance_km)
+        try container.encode(JSONOutput.timestamp(readings.dataTime), forKey: .data_time)
+        try container.encode(report.passedOverStation.map(TextSanitizer.singleLine), forKey: .passed_over_station)
+        for field in DustField.allCases {
+            guard let key = Key(rawValue: field.key) else { continue }
+            try container.encode(DustMeasurementRecord(measurement: field.measurement(in: readings)), forKey: key)
+        }
+    }
+}
+
+/// The `--json` document of `qsearch dust`: the reports in order, and the places that failed.
+struct DustDocument: Encodable {
+    let reports: [DustReport]
+    /// Each failed place with the error's kind (`SourceFailure` kinds; null for others) and line.
+    let failures: [(place: String, kind: String?, message: String)]
+
+    private enum Key: String, CodingKey {
+        case reports, failures
+    }
+
+    private struct FailureRecord: Encodable {
+        let place: String
+        let kind: String?
+        let message: String
+
+        private enum Key: String, CodingKey {
+            case place, kind, message
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(place, forKey: .place)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(message, forKey: .message)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(reports.map(DustReportRecord.init), forKey: .reports)
+        let records = failures.map {
+            FailureRecord(place: TextSanitizer.singleLine($0.place), kind: $0.kind, message: TextSanitizer.singleLine($0.message))
+        }
+        try container.encode(records, forKey: .failures)
+    }
+}

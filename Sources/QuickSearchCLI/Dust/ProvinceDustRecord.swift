@@ -1,0 +1,20 @@
+import QuickSearchDomain
+
+/// The documented JSON form of one province's averages (a `--jsonl` line of `qsearch dust
+/// --nation`, an entry of `provinces`): every key always present.
+struct ProvinceDustRecord: Encodable {
+    let province: ProvinceDust
+
+    private enum Key: String, CodingKey {
+        case province, pm10, pm25, station_count, data_time
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(TextSanitizer.singleLine(province.province), forKey: .province)
+        try container.encode(DustMeasurementRecord(measurement: province.pm10), forKey: .pm10)
+        try container.encode(DustMeasurementRecord(measurement: province.pm25), forKey: .pm25)
+        try container.encode(province.stationCount, forKey: .station_count)
+        try container.encode(province.dataTime.map(JSONOutput.timestamp), forKey: .data_time)
+    }
+}
