@@ -15,6 +15,7 @@ public enum QSearchTool {
                 MediaSearchCommand.spec(for: .video),
                 HistoryCommand.spec,
                 CacheCommand.spec,
+                PlacesCommand.spec,
             ]
         ),
         version: QuickSearchVersion.current,
@@ -24,7 +25,7 @@ public enum QSearchTool {
             ["history"]: HistoryCommand.self,
             ["cache", "info"]: CacheCommand.self,
             ["cache", "clear"]: CacheCommand.self,
-        ]
+        ].merging(PlacesCommand.commands) { $1 }
     )
 
     /// Runs `qsearch` with `arguments` (without the program name) and returns the exit status.
