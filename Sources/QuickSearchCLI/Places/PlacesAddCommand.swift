@@ -68,8 +68,8 @@ struct PlacesAddCommand: RunnableCommand {
             place = candidate.saved(as: name, at: context.now())
         }
         let position = try PlacesCommand.editing { try store.addPlace(place) }
-        let address = place.address.map { "\($0) " } ?? ""
-        context.note("saved #\(position) \(name): \(address)(\(PlacesCommand.coordinateText(place.coordinate)))")
+        let address = place.address.map { ": \($0)" } ?? ""
+        context.note("saved #\(position) \(name)\(address) (\(PlacesCommand.coordinateText(place.coordinate)))")
         return .success
     }
 
