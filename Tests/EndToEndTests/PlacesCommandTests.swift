@@ -103,6 +103,19 @@ struct PlacesCommandTests {
         #expect(lookUp.stderr.contains("KAKAO_REST_API_KEY"))
     }
 
+    @Test("add --at when the region look-up fails: saved without address or code, after one warning")
+    func regionLookUpFails() async throws {
+        let sandbox = try QSearchSandbox(faults: ["kakao-local:status=503"])
+        let run = try await sandbox.qsearch("places", "add", "역삼", "--at", "37.4979,127.0276", "--timeout", "5")
+        #expect(run.status == 0)
+        #expect(run.stderrLines.count == 2)
+        #expect(run.stderrLines.first?.hasPrefix("qsearch: warning: saved without its region code") == true)
+        #expect(run.stderrLines.last == "saved #1 역삼 (37.497900,127.027600)")
+        let place = try #require(try await sandbox.qsearch("places", "list", "--json").jsonObject()["places"] as? [[String: Any]]).first
+        #expect(place?["region_code"] is NSNull)
+        #expect(place?["address"] is NSNull)
+    }
+
     @Test("a repeated look-up is answered from the cache: no second request")
     func repeatedLookUpIsCached() async throws {
         let sandbox = try QSearchSandbox()
