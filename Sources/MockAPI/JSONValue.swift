@@ -3,6 +3,8 @@
 indirect enum JSONValue {
     case string(String)
     case integer(Int)
+    /// A number written exactly as given (`126.978`), for decimals and odd literals alike.
+    case number(String)
     case boolean(Bool)
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
@@ -20,6 +22,8 @@ indirect enum JSONValue {
             Self.writeString(text, to: &output, style: style)
         case .integer(let number):
             output += String(number)
+        case .number(let literal):
+            output += literal
         case .boolean(let flag):
             output += flag ? "true" : "false"
         case .array(let elements):

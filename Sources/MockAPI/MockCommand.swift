@@ -30,7 +30,9 @@ public enum MockCommand: Sendable {
 
         Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id mock-naver-id,
         X-Naver-Client-Secret mock-naver-secret), /v2/search/image and /v2/search/vclip
-        (Kakao: Authorization: KakaoAK mock-kakao-key), /pages/FILE, /status/NNN.
+        (Kakao: Authorization: KakaoAK mock-kakao-key), /v2/local/search/address.json,
+        /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local,
+        same key: 혜화동, 광주, 강남역, 도쿄역), /pages/FILE, /status/NNN.
         Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
 
         \(MockFault.specificationHelp)

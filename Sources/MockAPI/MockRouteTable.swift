@@ -10,6 +10,7 @@ struct MockRouteTable: Sendable {
                             answer: NaverError.unknownAPI.response),
             KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .image),
             KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip),
+            KakaoLocalRoute(restKey: configuration.kakaoRESTKey),
             UnknownAPIRoute(pathPrefix: KakaoSearchRoute.pathPrefix, format: .kakao,
                             answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response),
             StaticPageRoute(directory: configuration.pagesDirectory),

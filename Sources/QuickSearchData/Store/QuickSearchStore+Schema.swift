@@ -29,6 +29,21 @@ extension QuickSearchStore {
                 );
                 """
         ),
+        SQLiteMigration(
+            "create saved places",
+            sql: """
+                CREATE TABLE places (
+                    id INTEGER PRIMARY KEY,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL UNIQUE,
+                    latitude REAL NOT NULL,
+                    longitude REAL NOT NULL,
+                    address TEXT,
+                    region_code TEXT,
+                    added_at INTEGER NOT NULL
+                );
+                """
+        ),
     ]
 
     /// The schema version this build writes.

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The user's own data in `data.sqlite`: search history and favourites (and, later, saved places).
+/// The user's own data in `data.sqlite`: search history, favourites and saved places.
 ///
 /// Safe to share between tasks; several stores (in one or several processes) may open the same file,
 /// and every write is its own transaction, so concurrent invocations do not lose writes.

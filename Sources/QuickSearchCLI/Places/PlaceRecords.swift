@@ -1,0 +1,54 @@
+import Foundation
+import QuickSearchDomain
+
+/// The JSON form of one saved place (`places list --json`, one line of `--jsonl`).
+struct PlaceRecord: Encodable {
+    let position: Int
+    let place: Place
+
+    private enum Key: String, CodingKey {
+        case position, name, address, latitude, longitude, region_code, added_at
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(position, forKey: .position)
+        try container.encode(place.name, forKey: .name)
+        try container.encode(place.address, forKey: .address)
+        try container.encode(place.coordinate.latitude, forKey: .latitude)
+        try container.encode(place.coordinate.longitude, forKey: .longitude)
+        try container.encode(place.regionCode, forKey: .region_code)
+        try container.encode(JSONOutput.timestamp(place.addedAt), forKey: .added_at)
+    }
+}
+
+/// The JSON form of one look-up candidate (`places search --json`), numbered as `--pick` takes it.
+struct PlaceCandidateRecord: Encodable {
+    let number: Int
+    let candidate: PlaceCandidate
+
+    private enum Key: String, CodingKey {
+        case number, name, address, latitude, longitude, region_code
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(number, forKey: .number)
+        try container.encode(candidate.name, forKey: .name)
+        try container.encode(candidate.address, forKey: .address)
+        try container.encode(candidate.coordinate.latitude, forKey: .latitude)
+        try container.encode(candidate.coordinate.longitude, forKey: .longitude)
+        try container.encode(candidate.regionCode, forKey: .region_code)
+    }
+}
+
+/// `places search --json`: the query and its numbered candidates.
+struct PlaceSearchDocument: Encodable {
+    let query: String
+    let candidates: [PlaceCandidateRecord]
+}
+
+/// `places list --json`: every saved place in order.
+struct PlaceListDocument: Encodable {
+    let places: [PlaceRecord]
+}

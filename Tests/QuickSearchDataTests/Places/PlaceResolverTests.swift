@@ -1,0 +1,142 @@
+import Foundation
+import Synchronization
+@testable import QuickSearchData
+import QuickSearchDomain
+import Testing
+
+/// A look-up answering from a table, or failing, and counting its calls.
+private struct TableLookup: PlaceLookup {
+    let name: String
+    let table: [String: [PlaceCandidate]]
+    var failure: SourceFailure?
+    let calls = CallCount()
+
+    init(_ name: String, _ table: [String: [PlaceCandidate]], failure: SourceFailure? = nil) {
+        self.name = name
+        self.table = table
+        self.failure = failure
+    }
+
+    func candidates(for query: String, deadline: ContinuousClock.Instant?) async throws -> [PlaceCandidate] {
+        calls.increment()
+        if let failure { throw failure }
+        return table[query] ?? []
+    }
+}
+
+private final class CallCount: Sendable {
+    private let count = Mutex(0)
+    func increment() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
+
+@Suite("Place resolution: saved first, then the look-ups in order; never a guess")
+struct PlaceResolverTests {
+    static func candidate(_ address: String, _ latitude: Double, _ longitude: Double) -> PlaceCandidate {
+        PlaceCandidate(name: String(address.split(separator: " ").last!), address: address,
+                       coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!)
+    }
+
+    static let hyehwa = candidate("서울특별시 종로구 혜화동", 37.5863656, 127.0016985)
+    static let gwangjuCity = candidate("광주광역시", 35.160032, 126.851675)
+    static let gwangjuGyeonggi = candidate("경기도 광주시", 37.429397, 127.255314)
+    static let tokyo = candidate("일본 도쿄도 도쿄역", 35.681236, 139.767125)
+    static let table = ["혜화동": [hyehwa], "광주": [gwangjuCity, gwangjuGyeonggi], "도쿄역": [tokyo]]
+    static let saved = [
+        hyehwa.saved(as: "집", at: Date(timeIntervalSince1970: 0)),
+        gwangjuGyeonggi.saved(as: "본가", at: Date(timeIntervalSince1970: 0)),
+    ]
+
+    @Test func aUniqueNameIsFound() async throws {
+        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        #expect(try await resolver.resolve("혜화동", saved: Self.saved, deadline: nil) == .found(Self.hyehwa))
+    }
+
+    @Test func anAmbiguousNameGivesEveryCandidateInOrder() async throws {
+        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        #expect(try await resolver.resolve("광주", saved: [], deadline: nil) == .ambiguous([Self.gwangjuCity, Self.gwangjuGyeonggi]))
+    }
+
+    @Test func anUnknownNameIsNotFound() async throws {
+        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        #expect(try await resolver.resolve("없는곳", saved: [], deadline: nil) == .notFound)
+    }
+
+    @Test func aHitOutsideKoreaIsNotACandidate() async throws {
+        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        #expect(try await resolver.resolve("도쿄역", saved: [], deadline: nil) == .notFound)
+    }
+
+    @Test func aPointOutsideKoreaIsSaidToBe() throws {
+        let tokyo = try #require(GeoCoordinate(latitude: 35.68, longitude: 139.77))
+        #expect(PlaceResolver.resolve(point: tokyo) == .outsideKorea(tokyo))
+        let seoul = try #require(GeoCoordinate(latitude: 37.5665, longitude: 126.978))
+        guard case let .found(candidate) = PlaceResolver.resolve(point: seoul) else {
+            Issue.record("a point in Seoul was not found")
+            return
+        }
+        #expect(candidate.coordinate == seoul)
+    }
+
+    @Test func savedPlacesComeFirstByNameOrPosition() async throws {
+        let lookup = TableLookup("a", ["집": [Self.gwangjuCity]])
+        let resolver = PlaceResolver(lookups: [lookup])
+        #expect(try await resolver.resolve("집", saved: Self.saved, deadline: nil) == .saved(Self.saved[0], position: 1))
+        #expect(try await resolver.resolve("#2", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2))
+        #expect(try await resolver.resolve("2", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2))
+        #expect(lookup.calls.value == 0)
+    }
+
+    @Test func aPositionPastTheListIsAnUnknownPlaceNotALookUp() async throws {
+        let lookup = TableLookup("a", Self.table)
+        let resolver = PlaceResolver(lookups: [lookup])
+        let error = try await #require(throws: PlaceListError.self) {
+            try await resolver.resolve("3", saved: Self.saved, deadline: nil)
+        }
+        #expect(error.kind == .unknownPlace)
+        #expect(lookup.calls.value == 0)
+    }
+
+    @Test func theNextLookUpIsAskedOnlyWhenTheFirstFindsNothing() async throws {
+        let first = TableLookup("a", ["혜화동": [Self.hyehwa]])
+        let second = TableLookup("b", ["혜화동": [Self.gwangjuCity], "광주": [Self.gwangjuGyeonggi]])
+        let resolver = PlaceResolver(lookups: [first, second])
+        #expect(try await resolver.resolve("혜화동", saved: [], deadline: nil) == .found(Self.hyehwa))
+        #expect(second.calls.value == 0)
+        #expect(try await resolver.resolve("광주", saved: [], deadline: nil) == .found(Self.gwangjuGyeonggi))
+        #expect(second.calls.value == 1)
+    }
+
+    @Test func aFailingLookUpDoesNotHideTheNextOnesCandidates() async throws {
+        let failing = TableLookup("a", [:], failure: SourceFailure(.unavailable, "a: down"))
+        let resolver = PlaceResolver(lookups: [failing, TableLookup("b", Self.table)])
+        #expect(try await resolver.resolve("혜화동", saved: [], deadline: nil) == .found(Self.hyehwa))
+    }
+
+    @Test func nothingFoundAfterAFailureIsTheFailureNotANotFound() async throws {
+        let failing = TableLookup("a", [:], failure: SourceFailure(.rateLimited, "a: quota"))
+        let resolver = PlaceResolver(lookups: [failing, TableLookup("b", [:])])
+        let error = try await #require(throws: SourceFailure.self) {
+            try await resolver.resolve("혜화동", saved: [], deadline: nil)
+        }
+        #expect(error.kind == .rateLimited)
+    }
+
+    @Test func withoutAnyLookUpTheKeyIsAskedFor() async throws {
+        let error = try await #require(throws: ConfigurationError.self) {
+            try await PlaceResolver(lookups: []).resolve("혜화동", saved: [], deadline: nil)
+        }
+        #expect(error.variables == ["KAKAO_REST_API_KEY"])
+        #expect(error.message.contains("--at"))
+        #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment([:])).isEmpty)
+        #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["KAKAO_REST_API_KEY": "k"])).map(\.name) == ["kakao-local"])
+    }
+
+    @Test func aSavedPlaceIsFoundWithoutAnyLookUp() async throws {
+        #expect(try await PlaceResolver(lookups: []).resolve("본가", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2))
+    }
+
+    static func client(_ variables: [String: String]) -> UpstreamClient {
+        UpstreamClient(http: CurlHTTPClient(userAgent: "t"), environment: Environment(variables), cache: nil)
+    }
+}
