@@ -12,7 +12,8 @@ struct PlacesAddCommand: RunnableCommand {
     let point: GeoCoordinate?
     let pick: Int?
     let refresh: Bool
-    let timeoutSeconds: Double
+    /// `--timeout` when typed; nil for `QSEARCH_TIMEOUT` or the default.
+    let timeoutSeconds: Double?
 
     static let spec = CommandSpec(
         name: "add",
@@ -43,16 +44,16 @@ struct PlacesAddCommand: RunnableCommand {
         }
         pick = try parsed.int("pick", range: 1...99)
         refresh = parsed.flag("refresh")
-        timeoutSeconds = try PlacesCommand.timeout(parsed)
+        timeoutSeconds = try CommandTimeout.given(parsed)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let (resolver, services) = try PlacesCommand.resolver(context: context, refresh: refresh)
+        let deadline = try PlacesCommand.deadline(given: timeoutSeconds, environment: services.context.environment)
         let store = try services.store()
         if try store.places().contains(where: { $0.name == name }) {
             throw PlacesCommand.usageError(PlaceListError(.duplicateName, "a place called '\(name)' is already saved"))
         }
-        let deadline = ContinuousClock.now + .seconds(timeoutSeconds)
         let place: Place
         if let point {
             if case let .outsideKorea(point) = PlaceResolver.resolve(point: point) {

@@ -44,12 +44,12 @@ enum PlacesCommand {
     /// The `--refresh` and `--timeout` options of the commands that look places up.
     static let lookupOptions: [OptionSpec] = [
         .flag("refresh", help: "Ask Kakao Local again even if a cached answer is fresh (look-ups are kept 30 days)."),
-        .value("timeout", valueName: "seconds", help: "Time limit for the look-up (0.1-3600).", default: "30", example: "60"),
+        CommandTimeout.option(help: "Time limit for the look-up, retries included"),
     ]
 
-    /// `--timeout` in seconds (30 when not given).
-    static func timeout(_ parsed: ParsedCommand) throws -> Double {
-        try parsed.double("timeout", range: MediaSearchCommand.timeoutRange) ?? MediaSearchCommand.defaultTimeout
+    /// When the look-up must be over: `--timeout` (`given`), else `QSEARCH_TIMEOUT`, else 30 s.
+    static func deadline(given: Double?, environment: Environment) throws -> ContinuousClock.Instant {
+        .now + .seconds(try CommandTimeout.seconds(given: given, environment: environment))
     }
 
     /// The resolver with every look-up the environment (and config file) has keys for.

@@ -8,7 +8,8 @@ struct PlacesSearchCommand: RunnableCommand {
     let query: String
     let format: OutputFormat
     let refresh: Bool
-    let timeoutSeconds: Double
+    /// `--timeout` when typed; nil for `QSEARCH_TIMEOUT` or the default.
+    let timeoutSeconds: Double?
 
     static let spec = CommandSpec(
         name: "search",
@@ -22,7 +23,7 @@ struct PlacesSearchCommand: RunnableCommand {
         query = try Self.query(parsed, positional: "query")
         format = try OutputFormat(parsed)
         refresh = parsed.flag("refresh")
-        timeoutSeconds = try PlacesCommand.timeout(parsed)
+        timeoutSeconds = try CommandTimeout.given(parsed)
     }
 
     /// The words of the positional `positional` as one trimmed line, checked for length.
@@ -38,8 +39,9 @@ struct PlacesSearchCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let (resolver, _) = try PlacesCommand.resolver(context: context, refresh: refresh)
-        let candidates = try await resolver.lookUp(query, deadline: .now + .seconds(timeoutSeconds))
+        let (resolver, services) = try PlacesCommand.resolver(context: context, refresh: refresh)
+        let deadline = try PlacesCommand.deadline(given: timeoutSeconds, environment: services.context.environment)
+        let candidates = try await resolver.lookUp(query, deadline: deadline)
         switch format {
         case .json:
             let records = candidates.enumerated().map { PlaceCandidateRecord(number: $0.offset + 1, candidate: $0.element) }
