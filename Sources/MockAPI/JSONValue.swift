@@ -3,7 +3,10 @@
 indirect enum JSONValue {
     case string(String)
     case integer(Int)
+    /// A number with a fraction, written as Swift's shortest round-trip form (`1.3`).
+    case decimal(Double)
     case boolean(Bool)
+    case null
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
@@ -20,8 +23,12 @@ indirect enum JSONValue {
             Self.writeString(text, to: &output, style: style)
         case .integer(let number):
             output += String(number)
+        case .decimal(let number):
+            output += String(number)
         case .boolean(let flag):
             output += flag ? "true" : "false"
+        case .null:
+            output += "null"
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {

@@ -12,6 +12,10 @@ struct MockRouteTable: Sendable {
             KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip),
             UnknownAPIRoute(pathPrefix: KakaoSearchRoute.pathPrefix, format: .kakao,
                             answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response),
+            AirKoreaRoute(operation: .nearbyStations, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            AirKoreaRoute(operation: .dongCoordinates, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            AirKoreaRoute(operation: .stationReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            AirKoreaRoute(operation: .provinceReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
         ]
