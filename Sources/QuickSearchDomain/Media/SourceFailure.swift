@@ -17,6 +17,9 @@ public struct SourceFailure: Error, Sendable, Hashable, Codable {
         public static let invalidResponse = Kind(rawValue: "invalid_response")
         /// The upstream rejected the request's parameters.
         public static let badRequest = Kind(rawValue: "bad_request")
+        /// The upstream has nothing for the request yet (the portal's `resultCode` 03): a
+        /// forecast or reading not published; an earlier one may stand in.
+        public static let noData = Kind(rawValue: "no_data")
     }
 
     public var kind: Kind
