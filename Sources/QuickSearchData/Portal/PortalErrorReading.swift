@@ -82,9 +82,11 @@ public enum PortalErrorReading {
     /// naming the form it came in (`result code`, `XML gateway code`).
     public static func resultFailure(code rawCode: String, form: String, source: String) -> SourceFailure {
         let code = rawCode.trimmingCharacters(in: .whitespaces)
-        let shown = code.count <= 4 && code.allSatisfy { $0.isASCII && $0.isNumber } ? code : "?"
-        let origin = "\(form) \(shown)"
-        switch shown {
+        guard (1...4).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return SourceFailure(.invalidResponse, "\(source): the portal's answer has an unreadable \(form); try again later, or report it if it persists")
+        }
+        let origin = "\(form) \(code)"
+        switch code {
         case "30":
             return SourceFailure(.authentication, "\(source): the service key is not registered (\(origin)); check DATA_GO_KR_SERVICE_KEY: a newly issued key takes up to an hour to become active")
         case "31":

@@ -47,7 +47,8 @@ struct PortalDecodingTests {
         (200, #"{"response":{"header":{"resultCode":"03","resultMsg":"NO_DATA"}}}"#, .noData),
         (200, #"{"response":{"header":{"resultCode":"22","resultMsg":"LIMITED"}}}"#, .rateLimited),
         (200, #"{"response":{"header":{"resultCode":"11","resultMsg":"x"},"body":{"items":"broken"}}}"#, .badRequest),
-        (200, #"{"response":{"header":{"resultCode":"\u001b[31m9999999","resultMsg":"x"}}}"#, .unavailable),
+        (200, #"{"response":{"header":{"resultCode":"\u001b[31m9999999","resultMsg":"x"}}}"#, .invalidResponse),
+        (200, #"{"response":{"header":{"resultCode":"77","resultMsg":"x"}}}"#, .unavailable),
         (200, "<response><header><resultCode>05</resultCode></header></response>", .unavailable),
     ])
     func errorForms(_ status: Int, _ body: String, _ kind: SourceFailure.Kind) {

@@ -97,3 +97,37 @@ struct PortalErrorFormTests {
         #expect(report.readings.stationName != "중구")
     }
 }
+
+/// The mock's generic faults on the portal routes, through the real client.
+@Suite("Hostile portal answers end to end")
+struct HostilePortalAnswerTests {
+    @Test("1e19 for every number and digit string: the result code is unreadable, nothing traps")
+    func hugeNumbers() async throws {
+        let upstreams = try PortalUpstreams(faults: ["airkorea-station:numbers=1e19"])
+        let failure = await #expect(throws: SourceFailure.self) {
+            _ = try await upstreams.service().report(
+                forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+        }
+        #expect(failure?.kind == .invalidResponse)
+        #expect(failure?.message.contains("unreadable result code") == true)
+    }
+
+    @Test("bodies of the wrong kind are one failure line each", arguments: [
+        ("wrong-types", SourceFailure.Kind.invalidResponse), ("empty", .invalidResponse), ("truncate", .unavailable),
+        ("reset", .unavailable), ("invalid-utf8", .invalidResponse),
+    ])
+    func wrongBodies(_ fault: String, _ kind: SourceFailure.Kind) async throws {
+        let upstreams = try PortalUpstreams(faults: ["airkorea-nearby:\(fault)"])
+        do {
+            _ = try await upstreams.service().report(
+                forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+            Issue.record("expected a failure")
+        } catch let failure as SourceFailure {
+            #expect(failure.kind == kind)
+            #expect(!failure.message.contains("\n"))
+        } catch {
+            // Transport failures still come as the client's HTTPError until the integrator folds them.
+            #expect(kind == .unavailable, "\(error)")
+        }
+    }
+}
