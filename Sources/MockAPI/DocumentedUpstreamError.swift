@@ -1,5 +1,5 @@
-/// Every error body the Naver and Kakao search APIs document or were seen to send
-/// (api-facts.md §1-2), by a short name for `--fault ROUTE:error=NAME`.
+/// Every error body the Naver and Kakao search APIs and the public data portal document or were
+/// seen to send (api-facts.md §1-2, §5), by a short name for `--fault ROUTE:error=NAME`.
 public enum DocumentedUpstreamError: String, Sendable, Hashable, CaseIterable {
     case naverIncorrectQuery = "naver-se01"
     case naverInvalidDisplay = "naver-se02"
@@ -24,10 +24,42 @@ public enum DocumentedUpstreamError: String, Sendable, Hashable, CaseIterable {
     case kakaoIPMismatch = "kakao-ip-mismatch"
     case kakaoThrottled = "kakao-throttled"
     case kakaoLegacyQuota = "kakao-legacy-quota"
+    /// The portal gateway's classic key error: XML `SERVICE_KEY_IS_NOT_REGISTERED_ERROR` (30), HTTP 200.
+    case portalKeyNotRegisteredXML = "portal-key-xml"
+    /// The gateway's XML quota error (22), HTTP 200.
+    case portalQuotaXML = "portal-quota-xml"
+    /// The gateway's XML unregistered-IP error (32), HTTP 200.
+    case portalUnregisteredIPXML = "portal-ip-xml"
+    /// The gateway's newer key error: HTTP 403 JSON `OpenAPI_ServiceResponse`.
+    case portalKeyForbidden = "portal-key-403"
+    /// Plain-text `Unauthorized` with HTTP 401.
+    case portalUnauthorized = "portal-401"
+    /// `resultCode` errors inside an HTTP 200 JSON envelope (§5 lists what each means).
+    case portalApplicationError = "portal-01"
+    case portalDatabaseError = "portal-02"
+    case portalNoData = "portal-03"
+    case portalHTTPError = "portal-04"
+    case portalServiceTimeout = "portal-05"
+    case portalInvalidParameter = "portal-10"
+    case portalMissingParameter = "portal-11"
+    case portalNoSuchService = "portal-12"
+    case portalAccessDenied = "portal-20"
+    case portalKeyDisabled = "portal-21"
+    case portalQuota = "portal-22"
+    case portalKeyNotRegistered = "portal-30"
+    case portalKeyExpired = "portal-31"
+    case portalUnregisteredIP = "portal-32"
+    case portalUnsignedCall = "portal-33"
+    case portalUnknownError = "portal-99"
 
-    /// The errors of one upstream.
+    /// The errors of one search upstream: Naver's, or Kakao's.
     public static func cases(naver: Bool) -> [DocumentedUpstreamError] {
-        allCases.filter { $0.rawValue.hasPrefix("naver-") == naver }
+        allCases.filter { $0.rawValue.hasPrefix(naver ? "naver-" : "kakao-") }
+    }
+
+    /// The public data portal's errors.
+    public static var portalCases: [DocumentedUpstreamError] {
+        allCases.filter { $0.rawValue.hasPrefix("portal-") }
     }
 
     /// The HTTP status the upstream answers with.
@@ -60,6 +92,12 @@ public enum DocumentedUpstreamError: String, Sendable, Hashable, CaseIterable {
             KakaoError(status: 401, type: "AccessDeniedError", message: "ip mismatched! callerIp=127.0.0.1").response
         case .kakaoThrottled: KakaoError.throttled.response
         case .kakaoLegacyQuota: KakaoError.legacyQuota.response
+        case .portalKeyNotRegisteredXML: PortalError.gatewayXML(reasonCode: "30")
+        case .portalQuotaXML: PortalError.gatewayXML(reasonCode: "22")
+        case .portalUnregisteredIPXML: PortalError.gatewayXML(reasonCode: "32")
+        case .portalKeyForbidden: PortalError.keyForbidden
+        case .portalUnauthorized: PortalError.unauthorized
+        default: PortalError.resultCode(String(rawValue.dropFirst("portal-".count)))
         }
     }
 }

@@ -6,6 +6,7 @@ indirect enum JSONValue {
     /// A number written exactly as given (`126.978`), for decimals and odd literals alike.
     case number(String)
     case boolean(Bool)
+    case null
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
@@ -26,6 +27,8 @@ indirect enum JSONValue {
             output += literal
         case .boolean(let flag):
             output += flag ? "true" : "false"
+        case .null:
+            output += "null"
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {

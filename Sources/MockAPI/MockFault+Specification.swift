@@ -6,9 +6,11 @@ extension MockFault {
               match:  page=N          only that page (Naver page = (start-1)/display+1)
                       times=N         only the first N matching requests
               action (exactly one):
-                      status=NNN      that status with the upstream's error body (400-599)
+                      status=NNN      that status with the upstream's error body (400-599; portal:
+                                      401 plain Unauthorized, 403 JSON key error, else an HTML page)
                       forbidden       same as status=403
-                      quota           daily quota: Naver 429 010, Kakao 429 RequestThrottled
+                      quota           daily quota: Naver 429 010, Kakao 429 RequestThrottled,
+                                      portal 200 XML code 22
                       rate            rate limit: Naver 429 012, Kakao 429 RequestThrottled
                       legacy-quota    Kakao 400 {"code":-10,...} (Naver: 429 010)
                       retry-after=S   429 with Retry-After: S
@@ -31,6 +33,7 @@ extension MockFault {
                       echo-headers    400 whose message echoes the request headers
                       error=NAME      a documented upstream error body: \(DocumentedUpstreamError.allCases.map(\.rawValue).joined(separator: ", "))
               e.g.    kakao-image:page=3:status=500   naver-image:quota   kakao-vclip:reset
+                      airkorea-station:error=portal-03   airkorea-nearby:error=portal-key-xml
                       kakao-image:retry-after=1:times=1   naver-image:delay=300
         """
 

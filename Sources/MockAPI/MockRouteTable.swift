@@ -13,6 +13,10 @@ struct MockRouteTable: Sendable {
             KakaoLocalRoute(restKey: configuration.kakaoRESTKey),
             UnknownAPIRoute(pathPrefix: KakaoSearchRoute.pathPrefix, format: .kakao,
                             answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response),
+            AirKoreaRoute(operation: .nearbyStations, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            AirKoreaRoute(operation: .dongCoordinates, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            AirKoreaRoute(operation: .stationReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            AirKoreaRoute(operation: .provinceReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
         ]

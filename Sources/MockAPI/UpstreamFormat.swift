@@ -3,6 +3,8 @@ enum UpstreamFormat {
     case naver
     case kakao
     case html
+    /// The public data portal: key errors from its gateway, `resultCode` errors in HTTP 200.
+    case dataGoKr
 
     /// An error with this HTTP status.
     func status(_ status: Int) -> HTTPResponse {
@@ -10,24 +12,27 @@ enum UpstreamFormat {
         case .naver: NaverError.forStatus(status).response
         case .kakao: KakaoError.forStatus(status).response
         case .html: .htmlError(status: status)
+        case .dataGoKr: PortalError.forStatus(status)
         }
     }
 
-    /// The daily-quota error.
+    /// The daily-quota error (the portal's: its gateway's XML reason code 22 with HTTP 200).
     var quota: HTTPResponse {
         switch self {
         case .naver: NaverError.dailyQuota.response
         case .kakao: KakaoError.throttled.response
         case .html: .htmlError(status: 429)
+        case .dataGoKr: PortalError.gatewayXML(reasonCode: "22")
         }
     }
 
-    /// The per-second rate-limit error.
+    /// The per-second rate-limit error (the portal has only its daily quota).
     var rateLimit: HTTPResponse {
         switch self {
         case .naver: NaverError.rateLimit.response
         case .kakao: KakaoError.throttled.response
         case .html: .htmlError(status: 429)
+        case .dataGoKr: quota
         }
     }
 
@@ -47,6 +52,7 @@ extension UpstreamFormat {
         case .naver: NaverImageRoute.contentType
         case .kakao: KakaoSearchRoute.contentType
         case .html: "text/html; charset=utf-8"
+        case .dataGoKr: PortalError.jsonContentType
         }
     }
 
@@ -60,6 +66,8 @@ extension UpstreamFormat {
             #"{"documents":"none","meta":{"is_end":"no","pageable_count":[],"total_count":"lots"}}"#
         case .html:
             "<html><body><ul>[]</ul></body></html>\n"
+        case .dataGoKr:
+            #"{"response":{"body":{"totalCount":"many","items":{"item":"none"},"pageNo":[]},"header":"00"}}"#
         }
     }
 
@@ -68,6 +76,8 @@ extension UpstreamFormat {
         switch self {
         case .naver: NaverError(status: 400, code: "SE01", message: message).response
         case .kakao: KakaoError.invalidArgument(message).response
+        case .dataGoKr:
+            PortalError.resultCode("10", status: 400, message: message)
         case .html:
             HTTPResponse(status: 400, headers: [MockNameValue(name: "Content-Type", value: contentType)],
                          body: Array("<html><body><pre>\(message)</pre></body></html>\n".utf8))

@@ -14,7 +14,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     public static let usage = ExitCode(rawValue: 64)
     /// Bad data: a page or file that could not be read as expected.
     public static let dataError = ExitCode(rawValue: 65)
-    /// Upstream unavailable: connection failed, 5xx, unusable answer, nothing cached.
+    /// Upstream unavailable: connection failed, 5xx, unusable answer, nothing cached; or it has
+    /// no data for the request yet (the portal's `NO_DATA`).
     public static let unavailable = ExitCode(rawValue: 69)
     /// The upstream refused the request or redirected it (HTTP 3xx, or a 4xx other than keys and
     /// rate limits): a wrong `QSEARCH_*_URL`, a proxy in the way, or an API change.
@@ -32,7 +33,7 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         case .authentication, .configuration: self = .configuration
         case .unusableContent: self = .dataError
         case .rateLimited, .timeout: self = .temporaryFailure
-        case .unavailable, .invalidResponse: self = .unavailable
+        case .unavailable, .invalidResponse, .noData: self = .unavailable
         case .badRequest: self = .protocolError
         default: self = .failure
         }

@@ -64,8 +64,10 @@ enum FaultCatalog {
                   onPage: .exits([0, SourceEffect.unavailable])),
     ]
 
-    /// Every documented error body (api-facts.md §1-2) with the outcome the README promises.
-    static let documented: [FaultCase] = DocumentedUpstreamError.allCases.map { error in
+    /// Every documented error body of the search upstreams (api-facts.md §1-2) with the outcome
+    /// the README promises.
+    static let documented: [FaultCase] = (DocumentedUpstreamError.cases(naver: true)
+        + DocumentedUpstreamError.cases(naver: false)).map { error in
         FaultCase(name: "error \(error.rawValue)", placement: .mock(.documented(error)),
                   onJSON: effect(of: error), onPage: nil, naverOnly: error.rawValue.hasPrefix("naver-"))
     }
@@ -81,6 +83,8 @@ enum FaultCatalog {
         case .naverIncorrectQuery, .naverInvalidDisplay, .naverInvalidSort, .naverUnknownAPI, .naverMalformedEncoding,
              .kakaoSizeOverMaximum, .kakaoMissingQuery: refusedRequest
         case .naverSystemError: unavailable
+        // The portal's errors are not in the search matrix (`documented` leaves them out).
+        default: unavailable
         }
     }
 }

@@ -34,4 +34,10 @@ struct ErrorDescriptionTests {
         #expect(ExitCode(allFailed: [.badRequest, .badRequest]) == .protocolError)
         #expect(ExitCode(.badRequest).rawValue == 76)
     }
+
+    @Test("The portal's no data (resultCode 03) exits 69, like an upstream with nothing usable")
+    func noData() {
+        #expect(ExitCode(.noData).rawValue == 69)
+        #expect(ExitCode(allFailed: [.noData, .badRequest]) == .unavailable)
+    }
 }

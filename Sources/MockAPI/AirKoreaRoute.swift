@@ -1,0 +1,146 @@
+import Foundation
+
+/// One AirKorea operation of the public data portal (api-facts.md §4).
+enum AirKoreaOperation {
+    /// `getNearbyMsrstnList`: tmX, tmY → the nearest stations, nearest first.
+    case nearbyStations
+    /// `getTMStdrCrdnt`: umdName → the dongs of that name with their TM points.
+    case dongCoordinates
+    /// `getMsrstnAcctoRltmMesureDnsty`: stationName → its hourly readings, newest first.
+    case stationReadings
+    /// `getCtprvnRltmMesureDnsty`: sidoName (or 전국) → the latest reading of each station.
+    case provinceReadings
+
+    var path: String {
+        switch self {
+        case .nearbyStations: "/B552584/MsrstnInfoInqireSvc/getNearbyMsrstnList"
+        case .dongCoordinates: "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt"
+        case .stationReadings: "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty"
+        case .provinceReadings: "/B552584/ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty"
+        }
+    }
+
+    var faultRoute: MockFaultRoute {
+        switch self {
+        case .nearbyStations: .airKoreaNearby
+        case .dongCoordinates: .airKoreaDong
+        case .stationReadings: .airKoreaStation
+        case .provinceReadings: .airKoreaProvince
+        }
+    }
+}
+
+/// An AirKorea operation under `/B552584/`. The gateway checks `serviceKey` first (decoded once:
+/// a key encoded twice is not registered) and answers a wrong or missing key with its classic
+/// XML error and HTTP 200; then the operation answers JSON for `returnType=json`, XML otherwise.
+/// Readings are for the latest hour of the mock's clock (data is published on the hour).
+///
+/// An unknown dong, station or sido is the normal envelope with no items (`totalCount` 0); a
+/// missing parameter is `resultCode` 11, an unreadable one 10, as the portal answers.
+struct AirKoreaRoute: MockRoute {
+    let operation: AirKoreaOperation
+    let serviceKey: String
+    /// The mock's clock; nil: the real one.
+    let now: Date?
+
+    var faultRoute: MockFaultRoute? { operation.faultRoute }
+    var format: UpstreamFormat { .dataGoKr }
+
+    func handles(_ path: String) -> Bool {
+        path == operation.path
+    }
+
+    /// The `pageNo` parameter (1 when absent).
+    func pageNumber(of request: HTTPRequest) -> Int? {
+        Int(request.queryValue("pageNo") ?? "1")
+    }
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard let key = request.queryValue("serviceKey"), key == serviceKey else {
+            return PortalError.gatewayXML(reasonCode: "30")
+        }
+        guard let pageNo = Self.number(request.queryValue("pageNo"), default: 1),
+              let numOfRows = Self.number(request.queryValue("numOfRows"), default: 10) else {
+            return PortalError.resultCode("10")
+        }
+        let rows: [JSONValue]
+        switch rowsOrError(request) {
+        case .success(let found): rows = found
+        case .failure(let error): return PortalError.resultCode(error.code)
+        }
+        let json = request.queryValue("returnType")?.lowercased() == "json"
+        return PortalEnvelope(page: rows, pageNo: pageNo, numOfRows: numOfRows).response(json: json)
+    }
+
+    private struct ParameterError: Error {
+        let code: String
+        static let missing = ParameterError(code: "11")
+        static let invalid = ParameterError(code: "10")
+    }
+
+    private func rowsOrError(_ request: HTTPRequest) -> Result<[JSONValue], ParameterError> {
+        let latest = AirKoreaReadingGenerator(latestAt: now ?? Date())
+        switch operation {
+        case .nearbyStations:
+            guard let xText = request.queryValue("tmX"), let yText = request.queryValue("tmY") else { return .failure(.missing) }
+            guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else { return .failure(.invalid) }
+            let nearest = AirKoreaStationCatalog.stations
+                .map { (station: $0, distance: $0.distance(toX: x, y: y)) }
+                .sorted { $0.distance < $1.distance }
+                .prefix(3)
+            return .success(nearest.enumerated().map { index, entry in
+                let tenths = (entry.distance * 10).rounded() / 10
+                // The portal writes the distance as a number or as a string: both occur.
+                let distance: JSONValue = index.isMultiple(of: 2) ? .number(String(tenths)) : .string(String(tenths))
+                return .object([
+                    ("stationName", .string(entry.station.name)),
+                    ("addr", .string(entry.station.address)),
+                    ("tm", distance),
+                ])
+            })
+        case .dongCoordinates:
+            guard let name = request.queryValue("umdName"), !name.isEmpty else { return .failure(.missing) }
+            return .success(PortalDongCatalog.rows(named: name).map { row in
+                .object([
+                    ("sidoName", .string(row.sido)),
+                    ("sggName", .string(row.sgg)),
+                    ("umdName", .string(row.umd)),
+                    ("tmX", .string(row.tmX)),
+                    ("tmY", .string(row.tmY)),
+                ])
+            })
+        case .stationReadings:
+            guard let name = request.queryValue("stationName"), !name.isEmpty else { return .failure(.missing) }
+            guard let station = AirKoreaStationCatalog.station(named: name) else { return .success([]) }
+            let hours = switch request.queryValue("dataTerm")?.uppercased() {
+            case "MONTH": 24 * 30
+            case "3MONTH": 24 * 90
+            default: 24
+            }
+            return .success((0..<hours).map { back in
+                AirKoreaReadingGenerator(hour: latest.hour - back).item(for: station, named: false)
+            })
+        case .provinceReadings:
+            guard let sido = request.queryValue("sidoName"), !sido.isEmpty else { return .failure(.missing) }
+            return .success(AirKoreaStationCatalog.stations(inSido: sido).map { latest.item(for: $0, named: true) })
+        }
+    }
+
+    /// A positive page parameter, `fallback` when absent; nil when unreadable.
+    private static func number(_ text: String?, default fallback: Int) -> Int? {
+        guard let text else { return fallback }
+        guard let value = Int(text), (1...10_000).contains(value) else { return nil }
+        return value
+    }
+}
+
+extension MockFaultRoute {
+    /// `getNearbyMsrstnList`.
+    public static let airKoreaNearby = MockFaultRoute(registering: "airkorea-nearby")
+    /// `getTMStdrCrdnt`.
+    public static let airKoreaDong = MockFaultRoute(registering: "airkorea-dong")
+    /// `getMsrstnAcctoRltmMesureDnsty`.
+    public static let airKoreaStation = MockFaultRoute(registering: "airkorea-station")
+    /// `getCtprvnRltmMesureDnsty`.
+    public static let airKoreaProvince = MockFaultRoute(registering: "airkorea-province")
+}

@@ -1,0 +1,55 @@
+import Foundation
+import QuickSearchDomain
+
+/// `MsrstnInfoInqireSvc/getTMStdrCrdnt`: the dongs (`umdName`) of a name with their TM points,
+/// as place candidates in Korea. Dongs do not move: cached for a year.
+public struct DongCoordinatesTarget: PortalRequestTarget {
+    public typealias Output = [PlaceCandidate]
+
+    public let dongName: String
+
+    public init(dongName: String) {
+        self.dongName = dongName
+    }
+
+    public var answerName: String { "airkorea" }
+    public var path: String { "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt" }
+    public var cacheLifetime: Duration? { .seconds(365 * 24 * 3600) }
+
+    public var queryItems: [(name: String, value: String)] {
+        [
+            ("umdName", dongName),
+            ("pageNo", "1"),
+            ("numOfRows", "100"),
+            ("returnType", "json"),
+        ]
+    }
+
+    /// Candidates named by the dong, addressed `<sido> <sgg> <umd>`, at the point the TM
+    /// coordinates stand for; rows without a sane point in Korea are left out.
+    public func output(from envelope: PortalEnvelope<Item>) -> Decoded<[PlaceCandidate]> {
+        let candidates = envelope.items.prefix(100).compactMap { item -> PlaceCandidate? in
+            let dong = AirKoreaValue.plain(item.umdName?.text, limit: 40)
+            guard !dong.isEmpty,
+                  let x = AirKoreaValue.coordinate(item.tmX?.text, range: -200_000...800_000),
+                  let y = AirKoreaValue.coordinate(item.tmY?.text, range: -200_000...1_000_000),
+                  let coordinate = CentralBeltProjection.unproject(PlaneCoordinate(x: x, y: y)), coordinate.isInKorea
+            else { return nil }
+            let address = [item.sidoName, item.sggName, item.umdName]
+                .map { AirKoreaValue.plain($0?.text, limit: 40) }
+                .filter { !$0.isEmpty }
+                .joined(separator: " ")
+            return PlaceCandidate(name: dong, address: address, coordinate: coordinate)
+        }
+        return Decoded(candidates, isCacheable: true)
+    }
+
+    /// One dong.
+    public struct Item: Decodable, Sendable {
+        var sidoName: PortalText?
+        var sggName: PortalText?
+        var umdName: PortalText?
+        var tmX: PortalText?
+        var tmY: PortalText?
+    }
+}

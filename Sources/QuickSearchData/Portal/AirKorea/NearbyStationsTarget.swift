@@ -1,0 +1,56 @@
+import Foundation
+import QuickSearchDomain
+
+/// A measuring station near a point, as `getNearbyMsrstnList` lists it.
+public struct NearbyStation: Sendable, Hashable {
+    public var name: String
+    /// Distance from the point, km.
+    public var distance: Double
+
+    public init(name: String, distance: Double) {
+        self.name = name
+        self.distance = distance
+    }
+}
+
+/// `MsrstnInfoInqireSvc/getNearbyMsrstnList`: the stations nearest a TM point, nearest first.
+/// Stations do not move: cached for a day.
+public struct NearbyStationsTarget: PortalRequestTarget {
+    public typealias Output = [NearbyStation]
+
+    public let point: PlaneCoordinate
+
+    public init(point: PlaneCoordinate) {
+        self.point = point
+    }
+
+    public var answerName: String { "airkorea" }
+    public var path: String { "/B552584/MsrstnInfoInqireSvc/getNearbyMsrstnList" }
+    public var cacheLifetime: Duration? { .seconds(24 * 3600) }
+
+    /// The point to the metre, so that a place's cache key does not vary in the last digits.
+    public var queryItems: [(name: String, value: String)] {
+        [
+            ("tmX", String(format: "%.0f", point.x)),
+            ("tmY", String(format: "%.0f", point.y)),
+            ("returnType", "json"),
+        ]
+    }
+
+    /// The stations with a name and a sane distance, nearest first.
+    public func output(from envelope: PortalEnvelope<Item>) -> Decoded<[NearbyStation]> {
+        let stations = envelope.items.compactMap { item -> NearbyStation? in
+            let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
+            guard !name.isEmpty, let text = item.tm?.text,
+                  let distance = AirKoreaValue.number(text.trimmingCharacters(in: .whitespaces), range: 0...1000) else { return nil }
+            return NearbyStation(name: name, distance: distance)
+        }
+        return Decoded(stations.sorted { $0.distance < $1.distance }, isCacheable: true)
+    }
+
+    /// One listed station.
+    public struct Item: Decodable, Sendable {
+        var stationName: PortalText?
+        var tm: PortalText?
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import QuickSearchDomain
+
+/// One station's latest readings in a province query.
+public struct ProvinceStationReadings: Sendable, Hashable {
+    /// The portal's short sido name (`서울`).
+    public var province: String
+    public var readings: StationReadings
+}
+
+/// `ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty`: the latest readings of every station of a
+/// sido, or of the whole country for `전국` (about 650 stations: one page of `maximumRows`).
+/// Cached until the next hourly update is expected, like a station's readings.
+public struct ProvinceReadingsTarget: PortalRequestTarget {
+    public typealias Output = [ProvinceStationReadings]
+    public typealias Item = AirKoreaReadingItem
+
+    /// The most rows asked for in one page.
+    public static let maximumRows = 1000
+
+    /// `전국` or one of `ProvinceDust.provinces`.
+    public let sido: String
+    /// When the request is made, for the cache expiry of its answer.
+    public let requestedAt: Date
+
+    public init(sido: String, requestedAt: Date) {
+        self.sido = sido
+        self.requestedAt = requestedAt
+    }
+
+    public var answerName: String { "airkorea" }
+    public var path: String { "/B552584/ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty" }
+    public var cacheLifetime: Duration? { .seconds(3600 + Int(AirKoreaPublication.margin)) }
+
+    public var queryItems: [(name: String, value: String)] {
+        [
+            ("sidoName", sido),
+            ("pageNo", "1"),
+            ("numOfRows", String(Self.maximumRows)),
+            ("ver", "1.5"),
+            ("returnType", "json"),
+        ]
+    }
+
+    /// The stations with a name, a known province and a readable data time; expiry by the newest.
+    public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<[ProvinceStationReadings]> {
+        let stations = envelope.items.prefix(Self.maximumRows).compactMap { item -> ProvinceStationReadings? in
+            let province = AirKoreaValue.plain(item.sidoName?.text, limit: 8)
+            let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
+            guard ProvinceDust.provinces.contains(province), !name.isEmpty,
+                  let readings = item.readings(stationName: name) else { return nil }
+            return ProvinceStationReadings(province: province, readings: readings)
+        }
+        guard let newest = stations.map(\.readings.dataTime).max() else {
+            throw SourceFailure(.noData, "\(answerName): no station readings published for \(sido); try again later")
+        }
+        return Decoded(stations, isCacheable: true,
+                       expiresAt: AirKoreaPublication.expiry(dataTime: newest, now: requestedAt))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The envelope of every public-data-portal JSON answer:
+/// `{"response":{"header":{"resultCode","resultMsg"},"body":{"items",…,"totalCount"}}}`.
+///
+/// `items` is a bare array in AirKorea's answers and `{"item": [...]}` in KMA's (a single
+/// object where one item is meant, `""` where there are none); all are read. Error answers
+/// have no body: their items are empty.
+public struct PortalEnvelope<Item: Decodable>: Decodable {
+    /// `00` for a normal answer; the service-level error code otherwise (api-facts.md §5).
+    public var resultCode: String
+    public var resultMessage: String?
+    public var items: [Item]
+    /// How many items the query has over all pages, when the answer says.
+    public var totalCount: Int?
+
+    private enum RootKeys: String, CodingKey { case response }
+    private enum ResponseKeys: String, CodingKey { case header, body }
+    private enum HeaderKeys: String, CodingKey { case resultCode, resultMsg }
+    private enum BodyKeys: String, CodingKey { case items, totalCount }
+    private enum ItemsKeys: String, CodingKey { case item }
+
+    public init(from decoder: any Decoder) throws {
+        let response = try decoder.container(keyedBy: RootKeys.self).nestedContainer(keyedBy: ResponseKeys.self, forKey: .response)
+        let header = try response.nestedContainer(keyedBy: HeaderKeys.self, forKey: .header)
+        resultCode = try header.decode(PortalText.self, forKey: .resultCode).text ?? ""
+        resultMessage = try header.decodeIfPresent(PortalText.self, forKey: .resultMsg)?.text
+        guard response.contains(.body), !(try response.decodeNil(forKey: .body)) else {
+            items = []
+            totalCount = nil
+            return
+        }
+        let body = try response.nestedContainer(keyedBy: BodyKeys.self, forKey: .body)
+        totalCount = try body.decodeIfPresent(FlexibleInt.self, forKey: .totalCount)?.count
+        items = try Self.items(in: body)
+    }
+
+    /// The items in any of their shapes; a wrong item keeps its coding path in the error.
+    private static func items(in body: KeyedDecodingContainer<BodyKeys>) throws -> [Item] {
+        guard body.contains(.items), !(try body.decodeNil(forKey: .items)) else { return [] }
+        if (try? body.decode([Skipped].self, forKey: .items)) != nil {
+            return try body.decode([Item].self, forKey: .items)
+        }
+        if let text = try? body.decode(String.self, forKey: .items), text.trimmingCharacters(in: .whitespaces).isEmpty {
+            return []
+        }
+        let wrapper = try body.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items)
+        guard wrapper.contains(.item), !(try wrapper.decodeNil(forKey: .item)) else { return [] }
+        if (try? wrapper.decode([Skipped].self, forKey: .item)) != nil {
+            return try wrapper.decode([Item].self, forKey: .item)
+        }
+        return [try wrapper.decode(Item.self, forKey: .item)]
+    }
+
+    /// Any JSON value, read for its shape only.
+    private struct Skipped: Decodable {
+        init(from decoder: any Decoder) {}
+    }
+}
+
+/// A scalar the portal writes as a string, but sometimes as a number (AirKorea's `tm`) or null:
+/// the text of a string, the shortest form of a finite number, nil for null or anything else.
+public struct PortalText: Decodable, Sendable, Hashable {
+    public let text: String?
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            text = string
+        } else if let number = try? container.decode(Double.self), number.isFinite {
+            text = String(number)
+        } else {
+            text = nil
+        }
+    }
+}
