@@ -12,6 +12,10 @@ struct MockRouteTable: Sendable {
             KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip),
             UnknownAPIRoute(pathPrefix: KakaoSearchRoute.pathPrefix, format: .kakao,
                             answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response),
+            KMAForecastRoute(kind: .village, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            KMAForecastRoute(kind: .nowcast, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            KMAForecastRoute(kind: .ultraShort, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            UVIndexRoute(serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
         ]

@@ -2,6 +2,8 @@
 enum UpstreamFormat {
     case naver
     case kakao
+    /// The public data portal (KMA, AirKorea): gateway XML errors and the result-code envelope.
+    case portal
     case html
 
     /// An error with this HTTP status.
@@ -9,6 +11,7 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.forStatus(status).response
         case .kakao: KakaoError.forStatus(status).response
+        case .portal: PortalResponses.forStatus(status)
         case .html: .htmlError(status: status)
         }
     }
@@ -18,6 +21,7 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.dailyQuota.response
         case .kakao: KakaoError.throttled.response
+        case .portal: PortalResponses.gatewayXML(.requestLimitExceeded)
         case .html: .htmlError(status: 429)
         }
     }
@@ -27,6 +31,7 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.rateLimit.response
         case .kakao: KakaoError.throttled.response
+        case .portal: PortalResponses.forStatus(429)
         case .html: .htmlError(status: 429)
         }
     }
@@ -46,6 +51,7 @@ extension UpstreamFormat {
         switch self {
         case .naver: NaverImageRoute.contentType
         case .kakao: KakaoSearchRoute.contentType
+        case .portal: PortalResponses.jsonContentType
         case .html: "text/html; charset=utf-8"
         }
     }
@@ -58,6 +64,8 @@ extension UpstreamFormat {
             #"{"lastBuildDate":[],"total":"many","start":"1","display":{},"items":"none"}"#
         case .kakao:
             #"{"documents":"none","meta":{"is_end":"no","pageable_count":[],"total_count":"lots"}}"#
+        case .portal:
+            PortalResponses.wrongTypesBody
         case .html:
             "<html><body><ul>[]</ul></body></html>\n"
         }
@@ -68,6 +76,9 @@ extension UpstreamFormat {
         switch self {
         case .naver: NaverError(status: 400, code: "SE01", message: message).response
         case .kakao: KakaoError.invalidArgument(message).response
+        case .portal:
+            PortalResponses.envelope(PortalResponses.Result(code: PortalResponses.Result.invalidParameter.code, message: message),
+                                     body: nil, json: true)
         case .html:
             HTTPResponse(status: 400, headers: [MockNameValue(name: "Content-Type", value: contentType)],
                          body: Array("<html><body><pre>\(message)</pre></body></html>\n".utf8))
