@@ -178,13 +178,15 @@ struct MockFaultTests {
 
     @Test("the fault routes are the registered routes' names, each once and in order, then any")
     func routeNames() {
-        let names = ["naver-image", "kakao-image", "kakao-vclip", "pages", "any"]
+        let names = ["naver-image", "kakao-image", "kakao-vclip", "kma-village", "kma-nowcast", "kma-ultra-short", "kma-uv",
+                     "pages", "any"]
         #expect(MockFaultRoute.allCases.map(\.rawValue) == names)
         #expect(names.allSatisfy { MockFaultRoute(rawValue: $0)?.rawValue == $0 })
         #expect(MockFaultRoute(rawValue: "status") == nil)
         #expect(throws: MockUsageError("fault 'bing:reset': route must be one of \(names.joined(separator: ", "))")) {
             try MockFault(specification: "bing:reset")
         }
-        #expect(MockFault.specificationHelp.contains("ROUTE:  naver-image | kakao-image | kakao-vclip | pages | any\n"))
+        #expect(MockFault.specificationHelp.contains(
+            "ROUTE:  naver-image | kakao-image | kakao-vclip | kma-village | kma-nowcast | kma-ultra-short | kma-uv | pages | any\n"))
     }
 }
