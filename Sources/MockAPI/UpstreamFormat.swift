@@ -16,7 +16,7 @@ enum UpstreamFormat {
         }
     }
 
-    /// The daily-quota error.
+    /// The daily-quota error (the portal: code 22 in its classic XML with HTTP 200).
     var quota: HTTPResponse {
         switch self {
         case .naver: NaverError.dailyQuota.response
