@@ -152,6 +152,16 @@ struct KMARouteTests {
         #expect(types.isSuperset(of: ["0", "1", "2", "3", "4"]))
     }
 
+    @Test("Snow and sleet only on cold days: a July forecast rains but never snows")
+    func noSnowInSummer() throws {
+        let server = try Self.server(now: Self.kst(2024, 7, 10, 14, 30))
+        defer { server.stop() }
+        let items = try Self.villageItems(server, base: "base_date=20240710&base_time=1400")
+        #expect(Set(items.filter { $0.category == "SNO" }.map(\.fcstValue)) == ["적설없음"])
+        #expect(Set(items.filter { $0.category == "PTY" }.map(\.fcstValue)) == ["0", "1", "4"])
+        #expect(items.filter { $0.category == "TMX" }.allSatisfy { Double($0.fcstValue)! > 20 })
+    }
+
     @Test("Values are the same for a cell and time whoever asks, and differ between cells")
     func determinism() throws {
         let first = try Self.server()
