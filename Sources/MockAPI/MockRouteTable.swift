@@ -17,6 +17,10 @@ struct MockRouteTable: Sendable {
             AirKoreaRoute(operation: .dongCoordinates, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
             AirKoreaRoute(operation: .stationReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
             AirKoreaRoute(operation: .provinceReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            KMAForecastRoute(kind: .village, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            KMAForecastRoute(kind: .nowcast, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            KMAForecastRoute(kind: .ultraShort, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            UVIndexRoute(serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
         ]

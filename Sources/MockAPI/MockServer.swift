@@ -2,7 +2,9 @@
 /// on 127.0.0.1 only. Start one per test on port 0 and read `baseURL`.
 ///
 /// Routes: `/v1/search/image[.json]` (Naver), `/v2/search/image` and `/v2/search/vclip`
-/// (Kakao), `/pages/<file>` (files of `pagesDirectory`), `/status/NNN`. HTTP/1.1 with
+/// (Kakao), KMA's `/1360000/VilageFcstInfoService_2.0/{getVilageFcst,getUltraSrtNcst,
+/// getUltraSrtFcst}` and `/1360000/LivingWthrIdxServiceV4/getUVIdxV4` (public data portal),
+/// `/pages/<file>` (files of `pagesDirectory`), `/status/NNN`. HTTP/1.1 with
 /// keep-alive, GET and HEAD. The server stops when `stop()` is called or the last reference
 /// to it goes away.
 public final class MockServer: Sendable {

@@ -2,6 +2,8 @@
 enum UpstreamFormat {
     case naver
     case kakao
+    /// The public data portal (KMA, AirKorea): gateway XML errors and the result-code envelope.
+    case portal
     case html
     /// The public data portal: key errors from its gateway, `resultCode` errors in HTTP 200.
     case dataGoKr
@@ -11,6 +13,7 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.forStatus(status).response
         case .kakao: KakaoError.forStatus(status).response
+        case .portal: PortalResponses.forStatus(status)
         case .html: .htmlError(status: status)
         case .dataGoKr: PortalError.forStatus(status)
         }
@@ -21,6 +24,7 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.dailyQuota.response
         case .kakao: KakaoError.throttled.response
+        case .portal: PortalResponses.gatewayXML(.requestLimitExceeded)
         case .html: .htmlError(status: 429)
         case .dataGoKr: PortalError.gatewayXML(reasonCode: "22")
         }
@@ -31,6 +35,7 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.rateLimit.response
         case .kakao: KakaoError.throttled.response
+        case .portal: PortalResponses.forStatus(429)
         case .html: .htmlError(status: 429)
         case .dataGoKr: quota
         }
@@ -51,6 +56,7 @@ extension UpstreamFormat {
         switch self {
         case .naver: NaverImageRoute.contentType
         case .kakao: KakaoSearchRoute.contentType
+        case .portal: PortalResponses.jsonContentType
         case .html: "text/html; charset=utf-8"
         case .dataGoKr: PortalError.jsonContentType
         }
@@ -64,6 +70,8 @@ extension UpstreamFormat {
             #"{"lastBuildDate":[],"total":"many","start":"1","display":{},"items":"none"}"#
         case .kakao:
             #"{"documents":"none","meta":{"is_end":"no","pageable_count":[],"total_count":"lots"}}"#
+        case .portal:
+            PortalResponses.wrongTypesBody
         case .html:
             "<html><body><ul>[]</ul></body></html>\n"
         case .dataGoKr:
@@ -78,6 +86,9 @@ extension UpstreamFormat {
         case .kakao: KakaoError.invalidArgument(message).response
         case .dataGoKr:
             PortalError.resultCode("10", status: 400, message: message)
+        case .portal:
+            PortalResponses.envelope(PortalResponses.Result(code: PortalResponses.Result.invalidParameter.code, message: message),
+                                     body: nil, json: true)
         case .html:
             HTTPResponse(status: 400, headers: [MockNameValue(name: "Content-Type", value: contentType)],
                          body: Array("<html><body><pre>\(message)</pre></body></html>\n".utf8))

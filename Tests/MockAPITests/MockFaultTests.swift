@@ -179,7 +179,8 @@ struct MockFaultTests {
     @Test("the fault routes are the registered routes' names, each once and in order, then any")
     func routeNames() {
         let names = ["naver-image", "kakao-image", "kakao-vclip", "kakao-local", "airkorea-nearby", "airkorea-dong",
-                     "airkorea-station", "airkorea-province", "pages", "any"]
+                     "airkorea-station", "airkorea-province", "kma-village", "kma-nowcast", "kma-ultra-short", "kma-uv",
+                     "pages", "any"]
         #expect(MockFaultRoute.allCases.map(\.rawValue) == names)
         #expect(names.allSatisfy { MockFaultRoute(rawValue: $0)?.rawValue == $0 })
         #expect(MockFaultRoute(rawValue: "status") == nil)

@@ -3,7 +3,7 @@ import Foundation
 /// Sunrise and sunset for a place and a Korea-time calendar day, computed locally with NOAA's
 /// low-precision solar equations (about a minute of error at Korea's latitudes): enough to
 /// pick day or night symbols for forecast hours.
-public struct SolarDay: Sendable, Hashable {
+public struct SolarDay: Sendable, Hashable, Codable {
     public var sunrise: Date
     public var sunset: Date
 
@@ -36,5 +36,17 @@ public struct SolarDay: Sendable, Hashable {
     /// Whether the sun is up at `date`.
     public func isDaytime(_ date: Date) -> Bool {
         date >= sunrise && date < sunset
+    }
+}
+
+extension SolarDay {
+    /// Whether `date` is by day at `point`: between sunrise and sunset, or 06–18 h Korea time
+    /// where the sun neither rises nor sets that day.
+    public static func isDaytime(_ date: Date, at point: GeoCoordinate) -> Bool {
+        if let sun = SolarDay(at: point, on: date) {
+            return sun.isDaytime(date)
+        }
+        let hour = KoreaTime.calendar.component(.hour, from: date)
+        return (6..<18).contains(hour)
     }
 }

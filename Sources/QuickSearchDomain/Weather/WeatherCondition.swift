@@ -52,3 +52,29 @@ public enum WeatherCondition: Sendable, Hashable, Codable {
         return best.map { .sky($0) }
     }
 }
+
+extension WeatherCondition {
+    /// The Korean name KMA shows: `맑음`, `구름많음`, `흐림`, `비`, `비/눈`, `눈`.
+    public var koreanName: String {
+        switch self {
+        case .sky(.clear): "맑음"
+        case .sky(.partlyCloudy): "구름많음"
+        case .sky(.overcast), .precipitation(.none): "흐림"
+        case .precipitation(.rain): "비"
+        case .precipitation(.sleet): "비/눈"
+        case .precipitation(.snow): "눈"
+        }
+    }
+
+    /// An hour's condition from what it reports: precipitation when the type says any falls,
+    /// else the sky; nil when neither is known.
+    public init?(reportedSky sky: SkyState?, precipitation: PrecipitationType?) {
+        if let precipitation, precipitation != .none {
+            self = .precipitation(precipitation)
+        } else if let sky {
+            self = .sky(sky)
+        } else {
+            return nil
+        }
+    }
+}

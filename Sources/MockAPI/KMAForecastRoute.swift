@@ -1,0 +1,68 @@
+import Foundation
+
+/// `GET /1360000/VilageFcstInfoService_2.0/{getVilageFcst|getUltraSrtNcst|getUltraSrtFcst}`
+/// (by `kind`): KMA's short-term forecast, now-cast and ultra-short forecast for a grid cell.
+///
+/// Checks the key (the portal's XML error otherwise), then `base_date`, `base_time`, `nx`,
+/// `ny` (code 11 when missing, 10 when malformed). A base dated more than three days before
+/// today answers code 10 `최근 3일 간의 자료만 제공합니다.`; a base that is not one of the
+/// operation's, not yet published at the mock's clock, or outside the grid answers `03 NO_DATA`.
+/// Otherwise the page of rows `KMAForecastItems` makes, in JSON when `dataType=JSON`, else XML.
+struct KMAForecastRoute: MockRoute {
+    let kind: KMAForecastKind
+    let serviceKey: String
+    /// The mock's clock (`MockConfiguration.now`); nil: the real time.
+    let fixedNow: Date?
+
+    /// The message of the old-base error.
+    static let oldBaseMessage = "최근 3일 간의 자료만 제공합니다."
+
+    var faultRoute: MockFaultRoute? { kind.faultRoute }
+    var format: UpstreamFormat { .portal }
+
+    func handles(_ path: String) -> Bool {
+        path == kind.path
+    }
+
+    /// The `pageNo` parameter.
+    func pageNumber(of request: HTTPRequest) -> Int? {
+        PortalResponses.paging(request)?.pageNo
+    }
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard PortalResponses.hasServiceKey(request, serviceKey) else { return PortalResponses.unregisteredKey }
+        let json = PortalResponses.wantsJSON(request, parameter: "dataType")
+        func failure(_ result: PortalResponses.Result) -> HTTPResponse {
+            PortalResponses.envelope(result, body: nil, json: json)
+        }
+        guard let baseDate = request.queryValue("base_date"), let baseTime = request.queryValue("base_time"),
+              let nxText = request.queryValue("nx"), let nyText = request.queryValue("ny") else {
+            return failure(.missingParameter)
+        }
+        guard baseTime.utf8.count == 4, let base = KoreaTimestamp.unixSeconds(date: baseDate, time: baseTime),
+              let nx = Int(nxText), let ny = Int(nyText), let paging = PortalResponses.paging(request) else {
+            return failure(.invalidParameter)
+        }
+        let now = Int((fixedNow ?? Date()).timeIntervalSince1970.rounded(.down))
+        if KoreaTimestamp.dayNumber(base) < KoreaTimestamp.dayNumber(now) - 3 {
+            return failure(PortalResponses.Result(code: PortalResponses.Result.invalidParameter.code,
+                                                  message: Self.oldBaseMessage))
+        }
+        let minuteOfDay = (KoreaTimestamp.floorDivide(base, 60) + KoreaTimestamp.offsetSeconds / 60) % 1440
+        guard kind.isBase(hour: minuteOfDay / 60, minute: minuteOfDay % 60), base + kind.publicationDelay <= now,
+              (1...149).contains(nx), (1...253).contains(ny) else {
+            return failure(.noData)
+        }
+        let rows = KMAForecastItems(nx: nx, ny: ny).rows(kind, base: base)
+        guard let page = PortalResponses.page(rows, pageNo: paging.pageNo, numOfRows: paging.numOfRows) else {
+            return failure(.noData)
+        }
+        return PortalResponses.envelope(.normal, body: [
+            ("dataType", .string(json ? "JSON" : "XML")),
+            ("items", .object([("item", .array(Array(page)))])),
+            ("pageNo", .integer(paging.pageNo)),
+            ("numOfRows", .integer(paging.numOfRows)),
+            ("totalCount", .integer(rows.count)),
+        ], json: json)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A day's low or high: KMA's `TMN`/`TMX` when it sent one, else derived from the day's
+/// hourly temperatures (and marked so).
+public struct DailyTemperature: Sendable, Hashable, Codable {
+    /// °C.
+    public var value: Double
+    /// True when no `TMN`/`TMX` row came and this is the min/max of the day's `TMP` values.
+    public var isDerived: Bool
+
+    public init(value: Double, isDerived: Bool) {
+        self.value = value
+        self.isDerived = isDerived
+    }
+}
+
+/// One Korea-time day of the forecast.
+public struct DailyForecast: Sendable, Hashable, Codable {
+    /// Midnight starting the day, Korea time.
+    public var date: Date
+    public var low: DailyTemperature?
+    public var high: DailyTemperature?
+    /// By `WeatherCondition.daily`: any precipitation (rain, then snow, then sleet), else the
+    /// majority sky; nil for a day without any hour's condition.
+    public var condition: WeatherCondition?
+    /// The day's highest `POP`, %.
+    public var chanceOfRain: Int?
+    /// Sunrise and sunset at the place.
+    public var sun: SolarDay?
+
+    public init(date: Date, low: DailyTemperature?, high: DailyTemperature?, condition: WeatherCondition?,
+                chanceOfRain: Int?, sun: SolarDay?) {
+        self.date = date
+        self.low = low
+        self.high = high
+        self.condition = condition
+        self.chanceOfRain = chanceOfRain
+        self.sun = sun
+    }
+
+    /// The day starting at `date` from its hours and its `TMN`/`TMX` values (nil when KMA sent
+    /// none, or none that can be a temperature).
+    public init(date: Date, hours: [HourlyForecast], reportedLow: String?, reportedHigh: String?,
+                at point: GeoCoordinate) {
+        let temperatures = hours.compactMap(\.temperature)
+        func temperature(_ reported: String?, derived: Double?) -> DailyTemperature? {
+            if let value = ForecastValue.number(reported, in: ForecastValue.temperatures) {
+                return DailyTemperature(value: value, isDerived: false)
+            }
+            return derived.map { DailyTemperature(value: $0, isDerived: true) }
+        }
+        self.init(
+            date: date,
+            low: temperature(reportedLow, derived: temperatures.min()),
+            high: temperature(reportedHigh, derived: temperatures.max()),
+            condition: WeatherCondition.daily(hours.compactMap(\.condition)),
+            chanceOfRain: hours.compactMap(\.chanceOfRain).max(),
+            sun: SolarDay(at: point, on: date.addingTimeInterval(12 * 3600))
+        )
+    }
+}
