@@ -95,12 +95,14 @@ struct PlacesCommandTests {
 
         var environment = sandbox.environment
         environment["KAKAO_REST_API_KEY"] = nil
+        environment["DATA_GO_KR_SERVICE_KEY"] = nil
         let keyless = try await sandbox.qsearch(["places", "add", "종로", "--at", "37.57,126.99"], environment: environment)
         #expect(keyless.status == 0)
         #expect(keyless.stderrLines == ["saved #2 종로 (37.570000,126.990000)"])
         let lookUp = try await sandbox.qsearch(["places", "add", "종각"], environment: environment)
         #expect(lookUp.status == 78)
         #expect(lookUp.stderr.contains("KAKAO_REST_API_KEY"))
+        #expect(lookUp.stderr.contains("DATA_GO_KR_SERVICE_KEY"))
     }
 
     @Test("add --at when the region look-up fails: saved without address or code, after one warning")
@@ -175,17 +177,29 @@ struct PlacesCommandTests {
         #expect(sandbox.files().isEmpty)
     }
 
-    @Test("Kakao's errors end the look-up with their exit code; the key is never printed")
+    @Test("Kakao's errors end the look-up with their exit code when it is the only look-up; the key is never printed")
     func upstreamErrors() async throws {
         let throttled = try QSearchSandbox(faults: ["kakao-local:status=429"])
-        let run = try await throttled.qsearch("places", "search", "혜화동", "--timeout", "5")
+        var kakaoOnly = throttled.environment
+        kakaoOnly["DATA_GO_KR_SERVICE_KEY"] = nil
+        let run = try await throttled.qsearch(["places", "search", "혜화동", "--timeout", "5"], environment: kakaoOnly)
         #expect(run.status == 75)
         let sandbox = try QSearchSandbox()
         var environment = sandbox.environment
+        environment["DATA_GO_KR_SERVICE_KEY"] = nil
         environment["KAKAO_REST_API_KEY"] = "wrong-key-5521"
         let denied = try await sandbox.qsearch(["places", "add", "혜화동"], environment: environment)
         #expect(denied.status == 78)
         #expect(!denied.stderr.contains("wrong-key-5521"))
         #expect(denied.stderrLines.count == 1)
+    }
+
+    @Test("When Kakao fails, the portal's dong look-up still finds the place")
+    func portalStandsIn() async throws {
+        let sandbox = try QSearchSandbox(faults: ["kakao-local:status=429"])
+        let run = try await sandbox.qsearch("places", "add", "혜화동", "--timeout", "5")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("서울특별시 종로구 혜화동"))
+        #expect(sandbox.server.requestCount(pathPrefix: "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt") == 1)
     }
 }

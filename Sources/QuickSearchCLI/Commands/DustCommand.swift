@@ -96,6 +96,7 @@ struct DustCommand: RunnableCommand {
         let timeout = try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)
         let deadline = SearchDeadline(timeout: .seconds(timeout)).instant
         let dependencies = try DustDependencies.current(context)
+        defer { dependencies.upkeep() }
         let targets: [DustTarget]
         switch scope {
         case .nation:

@@ -1,9 +1,12 @@
+import QuickSearchData
 import QuickSearchDomain
 
 /// What `qsearch dust` needs from outside the CLI layer: the readings and the places.
 struct DustDependencies: Sendable {
     var reporter: any DustReporting
     var places: any DustPlaces
+    /// The cache upkeep run after the command (see `Services.upkeep`).
+    var upkeep: @Sendable () -> Void = {}
 
     /// Set by tests (and tools embedding qsearch) to run `qsearch dust` on other services.
     @TaskLocal static var override: DustDependencies?
@@ -14,9 +17,18 @@ struct DustDependencies: Sendable {
         return try live(context)
     }
 
-    /// The services of a real run: the data layer's AirKorea service and the saved places. Not
-    /// wired in this build: the run ends with one line saying so.
+    /// The services of a real run: AirKorea over the portal, the saved places (read without
+    /// creating anything) and the configured look-ups, sharing one client and cache.
     static func live(_ context: CommandContext) throws -> DustDependencies {
-        throw CLIError("fine dust is not available in this build: the AirKorea service is not wired in yet", exitCode: .unavailable)
+        let services = Services(context: context, program: "qsearch")
+        let cache = services.cache()
+        let client = services.upstreamClient(cache: cache)
+        let saved = try services.storeForReading().places()
+        let resolver = PlaceResolver(lookups: PlaceResolver.lookups(client: client, environment: context.environment))
+        return DustDependencies(
+            reporter: AirKoreaDustService(client: client),
+            places: SavedDustPlaces(saved: saved, resolver: resolver),
+            upkeep: { services.upkeep(cache) }
+        )
     }
 }

@@ -11,9 +11,17 @@ public struct PlaceResolver: Sendable {
         self.lookups = lookups
     }
 
-    /// The look-ups `environment` has keys for, in the order they are tried.
+    /// The look-ups `environment` has keys for, in the order they are tried: Kakao Local
+    /// (addresses, then keywords), then the portal's dong names.
     public static func lookups(client: UpstreamClient, environment: Environment, refresh: Bool = false) -> [any PlaceLookup] {
-        KakaoLocalLookup.isConfigured(in: environment) ? [KakaoLocalLookup(client: client, refresh: refresh)] : []
+        var lookups: [any PlaceLookup] = []
+        if KakaoLocalLookup.isConfigured(in: environment) {
+            lookups.append(KakaoLocalLookup(client: client, refresh: refresh))
+        }
+        if environment.missingCredentials(for: .dataGoKr).isEmpty {
+            lookups.append(PortalDongLookup(client: client))
+        }
+        return lookups
     }
 
     /// `text` as a saved place (`혜화동`, `2`, `#2`), else what the look-ups find.
@@ -52,8 +60,8 @@ public struct PlaceResolver: Sendable {
     public func lookUp(_ query: String, deadline: ContinuousClock.Instant?) async throws -> [PlaceCandidate] {
         guard !lookups.isEmpty else {
             throw ConfigurationError(
-                variables: ["KAKAO_REST_API_KEY"],
-                message: "no place look-up is configured: set KAKAO_REST_API_KEY to find '\(PlainText.excerpt(query, limit: 60))', or give coordinates with --at LAT,LON"
+                variables: ["KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"],
+                message: "no place look-up is configured: set KAKAO_REST_API_KEY (addresses and places) or DATA_GO_KR_SERVICE_KEY (dong names) to find '\(PlainText.excerpt(query, limit: 60))', or give coordinates with --at LAT,LON"
             )
         }
         var firstFailure: (any Error)?

@@ -14,9 +14,10 @@ final class QSearchSandbox: Sendable {
     let server: MockServer
     let root: URL
 
-    /// Starts a mock server with `faults` in the mock's `--fault` syntax.
-    init(faults: [String] = []) throws {
-        server = try MockCredentials.startServer(faults: faults)
+    /// Starts a mock server with `faults` in the mock's `--fault` syntax; `now` fixes the time
+    /// its portal routes answer for (AirKorea's latest hour, KMA's published bases).
+    init(faults: [String] = [], now: Date? = nil) throws {
+        server = try MockCredentials.startServer(faults: faults, now: now)
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("qsearch-e2e-\(UUID().uuidString)", isDirectory: true)
         for name in ["home", "data", "cache", "state"] {
@@ -40,6 +41,7 @@ final class QSearchSandbox: Sendable {
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "QSEARCH_NAVER_URL": server.baseURL,
             "QSEARCH_KAKAO_URL": server.baseURL,
+            "QSEARCH_DATA_GO_KR_URL": server.baseURL,
             "LANG": "C.UTF-8",
         ]
     }
@@ -57,6 +59,11 @@ final class QSearchSandbox: Sendable {
     /// Runs the built `qsearch` with `arguments` and exactly `environment`.
     func qsearch(_ arguments: [String], environment: [String: String]) async throws -> ProcessResult {
         try await ProcessRunner.runAsync("qsearch", arguments, environment: environment)
+    }
+
+    /// Requests to the public data portal so far whose path starts with `/B552584/` + `operation`.
+    func portalRequestCount(_ operation: String = "") -> Int {
+        server.requestCount(pathPrefix: "/B552584/" + operation)
     }
 
     /// Requests to Naver and Kakao so far.

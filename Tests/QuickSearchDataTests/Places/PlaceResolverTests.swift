@@ -126,10 +126,13 @@ struct PlaceResolverTests {
         let error = try await #require(throws: ConfigurationError.self) {
             try await PlaceResolver(lookups: []).resolve("혜화동", saved: [], deadline: nil)
         }
-        #expect(error.variables == ["KAKAO_REST_API_KEY"])
+        #expect(error.variables == ["KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"])
         #expect(error.message.contains("--at"))
         #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment([:])).isEmpty)
         #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["KAKAO_REST_API_KEY": "k"])).map(\.name) == ["kakao-local"])
+        #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["DATA_GO_KR_SERVICE_KEY": "p"])).map(\.name) == ["data.go.kr"])
+        let both = Environment(["KAKAO_REST_API_KEY": "k", "DATA_GO_KR_SERVICE_KEY": "p"])
+        #expect(PlaceResolver.lookups(client: Self.client([:]), environment: both).map(\.name) == ["kakao-local", "data.go.kr"], "Kakao first, then the portal")
     }
 
     @Test func aSavedPlaceIsFoundWithoutAnyLookUp() async throws {
