@@ -15,6 +15,15 @@ step "$BIN/qsearch" images "제주 바다" --source naver --size large --limit 5
 step "$BIN/qsearch" videos "스위프트 강의" --sort accuracy --limit 3 --jsonl
 step "$BIN/qsearch" images "고양이" --sort recency --limit 10 --json --source kakao
 step "$BIN/qsearch" history
+step "$BIN/qsearch" places add 혜화동
+step "$BIN/qsearch" places add 광주
+step "$BIN/qsearch" places add 광주 --pick 2 --as 경기광주
+step "$BIN/qsearch" places add 부산시청 --at 35.1796,129.0756
+step "$BIN/qsearch" places list
+step "$BIN/qsearch" dust
+step "$BIN/qsearch" dust --format line
+step "$BIN/qsearch" dust 강남역 --json
+step "$BIN/qsearch" dust --nation
 export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
 step "$BIN/devevents" list --tag AI --free --within 30d
 step "$BIN/devevents" list --search "networking" --json

@@ -63,6 +63,9 @@ struct ReadmeJSONSampleTests {
         return words
     }
 
+    /// The time every sample is made at (`QSEARCH_NOW`, and the mock's clock).
+    static let now = "2026-11-26T14:05:00+09:00"
+
     @Test("The README has JSON samples, each with the command that prints it")
     func samplesAreMarked() throws {
         let samples = try Self.samples()
@@ -75,8 +78,10 @@ struct ReadmeJSONSampleTests {
     @Test("Each sample is the command's real output", arguments: try samples())
     func sampleIsRealOutput(_ sample: Sample) async throws {
         try #require(sample.command.first == "qsearch")
-        let sandbox = try QSearchSandbox()
-        let run = try await sandbox.qsearch(Array(sample.command.dropFirst()), environment: sandbox.environment)
+        // A fixed clock for the mock's portal routes and for qsearch, so readings keep their hour.
+        let sandbox = try QSearchSandbox(now: ISO8601DateFormatter().date(from: Self.now))
+        let environment = sandbox.environment.merging(["QSEARCH_NOW": Self.now]) { $1 }
+        let run = try await sandbox.qsearch(Array(sample.command.dropFirst()), environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == sample.json)
     }
