@@ -89,17 +89,36 @@ struct KakaoLocalGazetteer {
         }
     }
 
+    /// Regions answered for points far from every entry: the nearest of these city centres.
+    static let fallbackRegions: [Entry] = [
+        ("서울특별시 중구 명동", "서울특별시 중구 명동2가", "37.5636", "126.9860", "1114055000", "1114012200"),
+        ("부산광역시 연제구 연산5동", "부산광역시 연제구 연산동", "35.1796", "129.0756", "2647065000", "2647010200"),
+        ("대구광역시 중구 성내1동", "대구광역시 중구 동인동1가", "35.8714", "128.6014", "2711057500", "2711010100"),
+        ("대전광역시 서구 둔산1동", "대전광역시 서구 둔산동", "36.3504", "127.3845", "3017063000", "3017011200"),
+        ("강원특별자치도 춘천시 소양동", "강원특별자치도 춘천시 봉의동", "37.8813", "127.7298", "5111052000", "5111010100"),
+        ("제주특별자치도 제주시 이도2동", "제주특별자치도 제주시 이도이동", "33.4996", "126.5312", "5011059000", "5011010400"),
+    ].map { region, address, latitude, longitude, hCode, bCode in
+        Entry(queries: [], isKeyword: false, placeName: "", address: address, roadAddress: "", longitude: longitude,
+              latitude: latitude, hCode: hCode, bCode: bCode, hRegion: region)
+    }
+
     /// The `B` and `H` documents for a point: those of the entry within about 5 km, else those
-    /// of 서울특별시 중구 명동 for any point in the box around Korea, else none (the sea).
+    /// of the nearest city centre in `fallbackRegions` for any point in the box around Korea,
+    /// else none (the sea).
     static func regionDocuments(longitude: Double, latitude: Double) -> [JSONValue] {
         let near = entries.first {
             !$0.hCode.isEmpty && abs((Double($0.longitude) ?? 0) - longitude) < 0.05
                 && abs((Double($0.latitude) ?? 0) - latitude) < 0.05
         }
-        let fallback = Entry(queries: [], isKeyword: false, placeName: "", address: "서울특별시 중구 명동2가",
-                             roadAddress: "", longitude: "", latitude: "",
-                             hCode: "1114055000", bCode: "1114012200", hRegion: "서울특별시 중구 명동")
-        guard let entry = near ?? ((33.0...38.7).contains(latitude) && (124.5...132.0).contains(longitude) ? fallback : nil) else {
+        let inKorea = (33.0...38.7).contains(latitude) && (124.5...132.0).contains(longitude)
+        let fallback = fallbackRegions.min { first, second in
+            func distance(_ entry: Entry) -> Double {
+                let dLat = (Double(entry.latitude) ?? 0) - latitude, dLon = (Double(entry.longitude) ?? 0) - longitude
+                return dLat * dLat + dLon * dLon
+            }
+            return distance(first) < distance(second)
+        }
+        guard let entry = near ?? (inKorea ? fallback : nil) else {
             return []
         }
         func document(_ type: String, name: String, code: String) -> JSONValue {

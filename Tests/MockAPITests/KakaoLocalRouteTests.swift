@@ -62,6 +62,8 @@ struct KakaoLocalRouteTests {
         #expect(response.text.contains(#""x":127.0017"#))
         let sea = try Self.get(server, "/v2/local/geo/coord2regioncode.json", query: [("x", "125.0"), ("y", "30.0")])
         #expect(try Self.documents(sea).isEmpty)
+        let busan = try Self.get(server, "/v2/local/geo/coord2regioncode.json", query: [("x", "129.07"), ("y", "35.18")])
+        #expect(try Self.documents(busan).last?["address_name"] as? String == "부산광역시 연제구 연산5동", "the nearest city centre")
     }
 
     @Test("bad parameters answer Kakao's 400s; an unknown Local path its 404", arguments: [
