@@ -17,8 +17,8 @@ public enum MockCommand: Sendable {
         usage: mock-api [--port N] [--latency MS] [--pages DIR] [--fault SPEC]...
                         [--fault-rate R [--seed N]] [--now ISO8601] [--data-go-kr-key KEY]
 
-        A local stand-in for the Naver and Kakao search APIs and a static page server, on
-        127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
+        A local stand-in for the Naver and Kakao search APIs, the public data portal (AirKorea,
+        KMA) and a static page server, on 127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
         SIGINT or SIGTERM.
 
           --port N        port to bind (default 0: an ephemeral port)
