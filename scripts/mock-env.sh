@@ -1,11 +1,13 @@
 # Sourced by demo.sh and bench.sh: starts the mock upstream server and points both tools at it.
 # Usage: start_mock BIN_DIR [mock-api flags...]; sets MOCK_PID and MOCK_URL, exports the variables.
+# MOCK_DATA_GO_KR_KEY (default mock-data-go-kr-key) is the portal key the mock accepts and the tools send.
 
 start_mock() {
   local bin="$1"; shift
   local out
   out=$(mktemp)
-  "$bin/mock-api" --port 0 --pages "$REPO_ROOT/Fixtures/dev-event" "$@" >"$out" &
+  local portal_key="${MOCK_DATA_GO_KR_KEY:-mock-data-go-kr-key}"
+  "$bin/mock-api" --port 0 --pages "$REPO_ROOT/Fixtures/dev-event" --data-go-kr-key "$portal_key" "$@" >"$out" &
   MOCK_PID=$!
   for _ in $(seq 1 100); do
     grep -q '^listening ' "$out" 2>/dev/null && break
@@ -19,7 +21,7 @@ start_mock() {
   fi
   export QSEARCH_NAVER_URL="$MOCK_URL" QSEARCH_KAKAO_URL="$MOCK_URL" QSEARCH_DATA_GO_KR_URL="$MOCK_URL"
   export NAVER_CLIENT_ID=mock-naver-id NAVER_CLIENT_SECRET=mock-naver-secret KAKAO_REST_API_KEY=mock-kakao-key
-  export DATA_GO_KR_SERVICE_KEY=mock-data-go-kr-key
+  export DATA_GO_KR_SERVICE_KEY="$portal_key"
   export DEVEVENTS_SOURCE="$MOCK_URL/pages/README-2026-08-22.html"
 }
 

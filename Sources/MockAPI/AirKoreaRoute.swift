@@ -30,13 +30,13 @@ enum AirKoreaOperation {
     }
 }
 
-/// An AirKorea operation under `/B552584/`. The gateway checks `serviceKey` first (decoded once:
-/// a key encoded twice is not registered) and answers a wrong or missing key with its classic
-/// XML error and HTTP 200; then the operation answers JSON for `returnType=json`, XML otherwise.
-/// Readings are for the latest hour of the mock's clock (data is published on the hour).
+/// An AirKorea operation under `/B552584/`. The gateway checks `serviceKey` first
+/// (`PortalGateway.accepts`); then the operation answers JSON for `returnType=json`, XML
+/// otherwise. Readings are for the latest hour of the mock's clock (data is published on the hour).
 ///
-/// An unknown dong, station or sido is the normal envelope with no items (`totalCount` 0); a
-/// missing parameter is `resultCode` 11, an unreadable one 10, as the portal answers.
+/// An unknown dong, station or sido, or a page past the last, is the normal envelope with no
+/// items (`totalCount` the number of rows); a missing parameter is `resultCode` 11, an
+/// unreadable one 10, as the portal answers.
 struct AirKoreaRoute: MockRoute {
     let operation: AirKoreaOperation
     let serviceKey: String
@@ -44,38 +44,34 @@ struct AirKoreaRoute: MockRoute {
     let now: Date?
 
     var faultRoute: MockFaultRoute? { operation.faultRoute }
-    var format: UpstreamFormat { .dataGoKr }
+    var format: UpstreamFormat { .portal }
 
     func handles(_ path: String) -> Bool {
         path == operation.path
     }
 
-    /// The `pageNo` parameter (1 when absent).
+    /// The `pageNo` parameter.
     func pageNumber(of request: HTTPRequest) -> Int? {
-        Int(request.queryValue("pageNo") ?? "1")
+        PortalPaging(request)?.pageNo
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard let key = request.queryValue("serviceKey"), key == serviceKey else {
-            return PortalError.gatewayXML(reasonCode: "30")
-        }
-        guard let pageNo = Self.number(request.queryValue("pageNo"), default: 1),
-              let numOfRows = Self.number(request.queryValue("numOfRows"), default: 10) else {
-            return PortalError.resultCode("10")
-        }
+        guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }
+        let json = PortalService.airKorea.wantsJSON(request)
+        guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }
         let rows: [JSONValue]
         switch rowsOrError(request) {
         case .success(let found): rows = found
-        case .failure(let error): return PortalError.resultCode(error.code)
+        case .failure(let error): return PortalEnvelope.error(error.result, json: json)
         }
-        let json = request.queryValue("returnType")?.lowercased() == "json"
-        return PortalEnvelope(page: rows, pageNo: pageNo, numOfRows: numOfRows).response(json: json)
+        return PortalEnvelope.page(paging.page(of: rows) ?? [], paging: paging, totalCount: rows.count,
+                                   service: .airKorea, json: json)
     }
 
     private struct ParameterError: Error {
-        let code: String
-        static let missing = ParameterError(code: "11")
-        static let invalid = ParameterError(code: "10")
+        let result: PortalResult
+        static let missing = ParameterError(result: .missingParameter)
+        static let invalid = ParameterError(result: .invalidParameter)
     }
 
     private func rowsOrError(_ request: HTTPRequest) -> Result<[JSONValue], ParameterError> {
@@ -124,13 +120,6 @@ struct AirKoreaRoute: MockRoute {
             guard let sido = request.queryValue("sidoName"), !sido.isEmpty else { return .failure(.missing) }
             return .success(AirKoreaStationCatalog.stations(inSido: sido).map { latest.item(for: $0, named: true) })
         }
-    }
-
-    /// A positive page parameter, `fallback` when absent; nil when unreadable.
-    private static func number(_ text: String?, default fallback: Int) -> Int? {
-        guard let text else { return fallback }
-        guard let value = Int(text), (1...10_000).contains(value) else { return nil }
-        return value
     }
 }
 

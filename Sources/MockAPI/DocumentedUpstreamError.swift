@@ -92,12 +92,12 @@ public enum DocumentedUpstreamError: String, Sendable, Hashable, CaseIterable {
             KakaoError(status: 401, type: "AccessDeniedError", message: "ip mismatched! callerIp=127.0.0.1").response
         case .kakaoThrottled: KakaoError.throttled.response
         case .kakaoLegacyQuota: KakaoError.legacyQuota.response
-        case .portalKeyNotRegisteredXML: PortalError.gatewayXML(reasonCode: "30")
-        case .portalQuotaXML: PortalError.gatewayXML(reasonCode: "22")
-        case .portalUnregisteredIPXML: PortalError.gatewayXML(reasonCode: "32")
-        case .portalKeyForbidden: PortalError.keyForbidden
-        case .portalUnauthorized: PortalError.unauthorized
-        default: PortalError.resultCode(String(rawValue.dropFirst("portal-".count)))
+        case .portalKeyNotRegisteredXML: PortalGateway.unregisteredKey
+        case .portalQuotaXML: PortalGateway.xmlError(.requestLimitExceeded)
+        case .portalUnregisteredIPXML: PortalGateway.xmlError(PortalResult(code: "32"))
+        case .portalKeyForbidden: PortalGateway.keyForbidden
+        case .portalUnauthorized: PortalGateway.unauthorized
+        default: PortalEnvelope.error(PortalResult(code: String(rawValue.dropFirst("portal-".count))))
         }
     }
 }

@@ -26,27 +26,26 @@ struct KMAForecastRoute: MockRoute {
 
     /// The `pageNo` parameter.
     func pageNumber(of request: HTTPRequest) -> Int? {
-        PortalResponses.paging(request)?.pageNo
+        PortalPaging(request)?.pageNo
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard PortalResponses.hasServiceKey(request, serviceKey) else { return PortalResponses.unregisteredKey }
-        let json = PortalResponses.wantsJSON(request, parameter: "dataType")
-        func failure(_ result: PortalResponses.Result) -> HTTPResponse {
-            PortalResponses.envelope(result, body: nil, json: json)
+        guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }
+        let json = PortalService.kma.wantsJSON(request)
+        func failure(_ result: PortalResult) -> HTTPResponse {
+            PortalEnvelope.error(result, json: json)
         }
         guard let baseDate = request.queryValue("base_date"), let baseTime = request.queryValue("base_time"),
               let nxText = request.queryValue("nx"), let nyText = request.queryValue("ny") else {
             return failure(.missingParameter)
         }
         guard baseTime.utf8.count == 4, let base = KoreaTimestamp.unixSeconds(date: baseDate, time: baseTime),
-              let nx = Int(nxText), let ny = Int(nyText), let paging = PortalResponses.paging(request) else {
+              let nx = Int(nxText), let ny = Int(nyText), let paging = PortalPaging(request) else {
             return failure(.invalidParameter)
         }
         let now = Int((fixedNow ?? Date()).timeIntervalSince1970.rounded(.down))
         if KoreaTimestamp.dayNumber(base) < KoreaTimestamp.dayNumber(now) - 3 {
-            return failure(PortalResponses.Result(code: PortalResponses.Result.invalidParameter.code,
-                                                  message: Self.oldBaseMessage))
+            return failure(PortalResult(code: PortalResult.invalidParameter.code, message: Self.oldBaseMessage))
         }
         let minuteOfDay = (KoreaTimestamp.floorDivide(base, 60) + KoreaTimestamp.offsetSeconds / 60) % 1440
         guard kind.isBase(hour: minuteOfDay / 60, minute: minuteOfDay % 60), base + kind.publicationDelay <= now,
@@ -54,15 +53,9 @@ struct KMAForecastRoute: MockRoute {
             return failure(.noData)
         }
         let rows = KMAForecastItems(nx: nx, ny: ny).rows(kind, base: base)
-        guard let page = PortalResponses.page(rows, pageNo: paging.pageNo, numOfRows: paging.numOfRows) else {
+        guard let page = paging.page(of: rows) else {
             return failure(.noData)
         }
-        return PortalResponses.envelope(.normal, body: [
-            ("dataType", .string(json ? "JSON" : "XML")),
-            ("items", .object([("item", .array(Array(page)))])),
-            ("pageNo", .integer(paging.pageNo)),
-            ("numOfRows", .integer(paging.numOfRows)),
-            ("totalCount", .integer(rows.count)),
-        ], json: json)
+        return PortalEnvelope.page(page, paging: paging, totalCount: rows.count, service: .kma, json: json)
     }
 }

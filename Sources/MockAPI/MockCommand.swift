@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -14,10 +15,10 @@ public enum MockCommand: Sendable {
     /// The `--help` text.
     public static let usage = """
         usage: mock-api [--port N] [--latency MS] [--pages DIR] [--fault SPEC]...
-                        [--fault-rate R [--seed N]]
+                        [--fault-rate R [--seed N]] [--now ISO8601] [--data-go-kr-key KEY]
 
-        A local stand-in for the Naver and Kakao search APIs and a static page server, on
-        127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
+        A local stand-in for the Naver and Kakao search APIs, the public data portal (AirKorea,
+        KMA) and a static page server, on 127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
         SIGINT or SIGTERM.
 
           --port N        port to bind (default 0: an ephemeral port)
@@ -26,13 +27,18 @@ public enum MockCommand: Sendable {
           --fault-rate R  share (0-1) of upstream requests given a random transient fault
                           (5xx, 429, reset, truncated or broken body, 300 ms delay) when no
                           --fault matched; the draws repeat for the same --seed (default 1)
+          --now T         answer the portal routes for the ISO 8601 time T, such as
+                          2026-08-20T14:00:00+09:00 (default: the real clock)
+          --data-go-kr-key KEY
+                          the only portal serviceKey accepted (default mock-data-go-kr-key)
           --help          show this text
 
         Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id mock-naver-id,
         X-Naver-Client-Secret mock-naver-secret), /v2/search/image and /v2/search/vclip
         (Kakao: Authorization: KakaoAK mock-kakao-key), /v2/local/search/address.json,
         /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local,
-        same key: 혜화동, 광주, 강남역, 도쿄역), /pages/FILE, /status/NNN.
+        same key: 혜화동, 광주, 강남역, 도쿄역), /B552584/… (AirKorea) and /1360000/… (KMA
+        forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN.
         Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
 
         \(MockFault.specificationHelp)
@@ -77,6 +83,16 @@ public enum MockCommand: Sendable {
                 let text = try value()
                 guard let seed = UInt64(text) else { throw MockUsageError("--seed: '\(text)' is not a whole number") }
                 pendingSeed = seed
+            case "--now":
+                let text = try value()
+                guard let now = parseTime(text) else {
+                    throw MockUsageError("--now: '\(text)' is not an ISO 8601 time such as 2026-08-20T14:00:00+09:00")
+                }
+                configuration.now = now
+            case "--data-go-kr-key":
+                let key = try value()
+                guard !key.isEmpty else { throw MockUsageError("--data-go-kr-key: the key must not be empty") }
+                configuration.dataGoKrServiceKey = key
             case "--fault":
                 configuration.faults.append(try MockFault(specification: try value()))
             default:
@@ -93,6 +109,14 @@ public enum MockCommand: Sendable {
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// An ISO 8601 time with its offset (`Z` or `±hh:mm`), with or without fractional seconds.
+    private static func parseTime(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -7,11 +7,13 @@ extension MockFault {
                       times=N         only the first N matching requests
               action (exactly one):
                       status=NNN      that status with the upstream's error body (400-599; portal:
-                                      401 plain Unauthorized, 403 JSON key error, else an HTML page)
+                                      401 plain Unauthorized, 403 JSON key error, 500 XML code 04,
+                                      else an HTML page)
                       forbidden       same as status=403
                       quota           daily quota: Naver 429 010, Kakao 429 RequestThrottled,
                                       portal 200 XML code 22
-                      rate            rate limit: Naver 429 012, Kakao 429 RequestThrottled
+                      rate            rate limit: Naver 429 012, Kakao 429 RequestThrottled,
+                                      portal its daily quota (200 XML code 22)
                       legacy-quota    Kakao 400 {"code":-10,...} (Naver: 429 010)
                       retry-after=S   429 with Retry-After: S
                       delay=MS        wait MS more milliseconds, then answer normally

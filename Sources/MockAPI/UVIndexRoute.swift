@@ -25,14 +25,14 @@ struct UVIndexRoute: MockRoute {
 
     /// The `pageNo` parameter.
     func pageNumber(of request: HTTPRequest) -> Int? {
-        PortalResponses.paging(request)?.pageNo
+        PortalPaging(request)?.pageNo
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard PortalResponses.hasServiceKey(request, serviceKey) else { return PortalResponses.unregisteredKey }
-        let json = PortalResponses.wantsJSON(request, parameter: "dataType")
-        func failure(_ result: PortalResponses.Result) -> HTTPResponse {
-            PortalResponses.envelope(result, body: nil, json: json)
+        guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }
+        let json = PortalService.kma.wantsJSON(request)
+        func failure(_ result: PortalResult) -> HTTPResponse {
+            PortalEnvelope.error(result, json: json)
         }
         guard let areaNo = request.queryValue("areaNo"), let time = request.queryValue("time") else {
             return failure(.missingParameter)
@@ -40,7 +40,7 @@ struct UVIndexRoute: MockRoute {
         guard areaNo.utf8.count == 10, areaNo.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
               time.utf8.count == 10,
               let requested = KoreaTimestamp.unixSeconds(date: String(time.prefix(8)), time: String(time.suffix(2))),
-              let paging = PortalResponses.paging(request) else {
+              let paging = PortalPaging(request) else {
             return failure(.invalidParameter)
         }
         let now = Int((fixedNow ?? Date()).timeIntervalSince1970.rounded(.down))
@@ -53,16 +53,10 @@ struct UVIndexRoute: MockRoute {
         ] + stride(from: 0, through: 75, by: 3).map { offset -> (key: String, value: JSONValue) in
             ("h\(offset)", .string(Self.index(areaNo: areaNo, at: bulletin + offset * 3600, slot: offset)))
         })
-        guard let page = PortalResponses.page([item], pageNo: paging.pageNo, numOfRows: paging.numOfRows) else {
+        guard let page = paging.page(of: [item]) else {
             return failure(.noData)
         }
-        return PortalResponses.envelope(.normal, body: [
-            ("dataType", .string(json ? "JSON" : "XML")),
-            ("items", .object([("item", .array(Array(page)))])),
-            ("pageNo", .integer(paging.pageNo)),
-            ("numOfRows", .integer(paging.numOfRows)),
-            ("totalCount", .integer(1)),
-        ], json: json)
+        return PortalEnvelope.page(page, paging: paging, totalCount: 1, service: .kma, json: json)
     }
 
     /// The 06 or 18 h bulletin at or before `seconds`.

@@ -2,20 +2,17 @@
 enum UpstreamFormat {
     case naver
     case kakao
-    /// The public data portal (KMA, AirKorea): gateway XML errors and the result-code envelope.
+    /// The public data portal (AirKorea, KMA): its gateway's key errors, `resultCode` errors in HTTP 200.
     case portal
     case html
-    /// The public data portal: key errors from its gateway, `resultCode` errors in HTTP 200.
-    case dataGoKr
 
     /// An error with this HTTP status.
     func status(_ status: Int) -> HTTPResponse {
         switch self {
         case .naver: NaverError.forStatus(status).response
         case .kakao: KakaoError.forStatus(status).response
-        case .portal: PortalResponses.forStatus(status)
+        case .portal: PortalGateway.forStatus(status)
         case .html: .htmlError(status: status)
-        case .dataGoKr: PortalError.forStatus(status)
         }
     }
 
@@ -24,9 +21,8 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.dailyQuota.response
         case .kakao: KakaoError.throttled.response
-        case .portal: PortalResponses.gatewayXML(.requestLimitExceeded)
+        case .portal: PortalGateway.xmlError(.requestLimitExceeded)
         case .html: .htmlError(status: 429)
-        case .dataGoKr: PortalError.gatewayXML(reasonCode: "22")
         }
     }
 
@@ -35,9 +31,8 @@ enum UpstreamFormat {
         switch self {
         case .naver: NaverError.rateLimit.response
         case .kakao: KakaoError.throttled.response
-        case .portal: PortalResponses.forStatus(429)
+        case .portal: quota
         case .html: .htmlError(status: 429)
-        case .dataGoKr: quota
         }
     }
 
@@ -56,9 +51,8 @@ extension UpstreamFormat {
         switch self {
         case .naver: NaverImageRoute.contentType
         case .kakao: KakaoSearchRoute.contentType
-        case .portal: PortalResponses.jsonContentType
+        case .portal: PortalEnvelope.jsonContentType
         case .html: "text/html; charset=utf-8"
-        case .dataGoKr: PortalError.jsonContentType
         }
     }
 
@@ -71,11 +65,9 @@ extension UpstreamFormat {
         case .kakao:
             #"{"documents":"none","meta":{"is_end":"no","pageable_count":[],"total_count":"lots"}}"#
         case .portal:
-            PortalResponses.wrongTypesBody
+            #"{"response":{"header":"00","body":{"totalCount":"many","items":{"item":"none"},"pageNo":[]}}}"#
         case .html:
             "<html><body><ul>[]</ul></body></html>\n"
-        case .dataGoKr:
-            #"{"response":{"body":{"totalCount":"many","items":{"item":"none"},"pageNo":[]},"header":"00"}}"#
         }
     }
 
@@ -84,11 +76,8 @@ extension UpstreamFormat {
         switch self {
         case .naver: NaverError(status: 400, code: "SE01", message: message).response
         case .kakao: KakaoError.invalidArgument(message).response
-        case .dataGoKr:
-            PortalError.resultCode("10", status: 400, message: message)
         case .portal:
-            PortalResponses.envelope(PortalResponses.Result(code: PortalResponses.Result.invalidParameter.code, message: message),
-                                     body: nil, json: true)
+            PortalEnvelope.error(PortalResult(code: PortalResult.invalidParameter.code, message: message), status: 400)
         case .html:
             HTTPResponse(status: 400, headers: [MockNameValue(name: "Content-Type", value: contentType)],
                          body: Array("<html><body><pre>\(message)</pre></body></html>\n".utf8))

@@ -139,6 +139,26 @@ struct AirKoreaRouteTests {
         let response = try Loopback.get(server, "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?serviceKey=\(Loopback.encode(Self.key))&umdName=\(Loopback.encode("혜화동"))")
         #expect(response.text.contains("<tmX>200089.126044</tmX>"))
         #expect(response.text.contains("<resultCode>00</resultCode>"))
+        #expect(response.header("Content-Type") == "text/xml;charset=UTF-8")
+        #expect(response.text.contains("<body><items><item><sidoName>"))
+        #expect(response.text.contains("</item></items><numOfRows>10</numOfRows><pageNo>1</pageNo><totalCount>1</totalCount></body>"))
+        let missing = try Loopback.get(server, "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?serviceKey=\(Loopback.encode(Self.key))")
+        #expect(missing.text.hasSuffix("<response><header><resultCode>11</resultCode><resultMsg>NO_MANDATORY_REQUEST_PARAMETERS_ERROR</resultMsg></header></response>"))
+    }
+
+    @Test("the JSON envelope is AirKorea's: body first, a bare items array, NORMAL_CODE; a page past the last has no items")
+    func jsonEnvelope() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let response = try Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("중앙동"))&numOfRows=1&pageNo=2")
+        #expect(response.header("Content-Type") == "application/json;charset=UTF-8")
+        #expect(response.text.hasPrefix(#"{"response":{"body":{"totalCount":3,"items":[{"sidoName":"#))
+        #expect(response.text.hasSuffix(#""pageNo":2,"numOfRows":1},"header":{"resultMsg":"NORMAL_CODE","resultCode":"00"}}}"#))
+        let past = try Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("중앙동"))&numOfRows=10&pageNo=2")
+        #expect(try Self.items(past).isEmpty)
+        #expect(past.text.contains(#""totalCount":3"#))
+        let unreadable = try Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=x&numOfRows=0")
+        #expect(unreadable.text == #"{"response":{"header":{"resultCode":"10","resultMsg":"INVALID_REQUEST_PARAMETER_ERROR"}}}"#)
     }
 
     @Test("portal faults: documented errors, statuses and quota in the portal's forms", arguments: [

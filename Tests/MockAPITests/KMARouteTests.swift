@@ -350,4 +350,45 @@ struct KMARouteTests {
         let wrong = try Self.get(server, Self.ultraShort, "base_date=20241210&base_time=1330&nx=60&ny=127&dataType=JSON")
         #expect(throws: (any Error).self) { try wrong.decode(Envelope<ForecastItem>.self) }
     }
+
+    @Test("error=portal-… answers each documented portal error on the forecast and UV routes too",
+          arguments: DocumentedUpstreamError.portalCases)
+    func documentedErrors(_ error: DocumentedUpstreamError) throws {
+        let server = try Self.server(faults: ["kma-village:error=\(error.rawValue)", "kma-uv:error=\(error.rawValue)"])
+        defer { server.stop() }
+        for response in [
+            try Self.get(server, Self.village, "base_date=20241210&base_time=1400&nx=60&ny=127&dataType=JSON"),
+            try Self.get(server, Self.uv, "areaNo=1100000000&time=2024121014&dataType=JSON"),
+        ] {
+            #expect(response.status == error.status)
+            let code = String(error.rawValue.dropFirst("portal-".count))
+            switch response.status {
+            case 401: #expect(response.text == "Unauthorized")
+            case 403: #expect(response.text.contains(#""returnReasonCode":"30""#))
+            case _ where code.allSatisfy(\.isNumber):
+                #expect(try response.decode(Envelope<ForecastItem>.self).response.header.resultCode == code)
+                #expect(response.header("Content-Type") == "application/json;charset=UTF-8")
+            default:
+                #expect(response.text.hasPrefix("<OpenAPI_ServiceResponse>"))
+                #expect(response.header("Content-Type") == "text/xml;charset=UTF-8")
+            }
+        }
+    }
+
+    @Test("Status faults take the gateway's forms: 401 plain text, 403 JSON, 500 XML code 04, others a web page; rate is the daily quota",
+          arguments: [
+              ("status=401", 401, "Unauthorized"), ("status=403", 403, #""returnReasonCode":"30""#),
+              ("status=500", 500, "<returnReasonCode>04</returnReasonCode>"), ("status=503", 503, "<title>503 "),
+              ("rate", 200, "<returnReasonCode>22</returnReasonCode>"),
+          ])
+    func statusForms(fault: String, status: Int, fragment: String) throws {
+        let server = try Self.server(faults: ["kma-nowcast:\(fault)", "airkorea-dong:\(fault)"])
+        defer { server.stop() }
+        let kma = try Self.get(server, Self.nowcast, "base_date=20241210&base_time=1400&nx=60&ny=127&dataType=JSON")
+        let airKorea = try Self.get(server, "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=x&returnType=json")
+        for response in [kma, airKorea] {
+            #expect(response.status == status)
+            #expect(response.text.contains(fragment))
+        }
+    }
 }
