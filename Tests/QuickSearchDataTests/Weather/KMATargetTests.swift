@@ -63,7 +63,8 @@ struct KMATargetTests {
             operation: .ultraShortForecast, base: ultraBase, grid: KMAFixtures.seoulGrid, requestedAt: Self.afternoon)).value
         #expect(forecast.contains { $0.category == "SKY" })
         #expect(forecast.allSatisfy { $0.time > KMAFixtures.kst(13, 30) })
-        let sent = upstreams.server.requests.filter { $0.path.hasPrefix("/1360000/VilageFcstInfoService_2.0/") }
+        // The raw read above sends no `pageNo`.
+        let sent = upstreams.server.requests.filter { $0.path.hasPrefix("/1360000/VilageFcstInfoService_2.0/") && $0.queryValue("pageNo") == "1" }
         #expect(sent.map { $0.queryValue("numOfRows") } == ["100", "100"])
     }
 

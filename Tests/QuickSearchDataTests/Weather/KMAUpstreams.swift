@@ -13,7 +13,9 @@ enum KMAFixtures {
 
     /// `hour`:`minute` on 2026-11-`day`, Korea time.
     static func kst(day: Int = 26, _ hour: Int, _ minute: Int) -> Date {
-        Date(timeIntervalSince1970: 1_795_651_200 - 9 * 3600 + TimeInterval((day - 26) * 86400 + hour * 3600 + minute * 60))
+        let midnight: TimeInterval = 1_795_651_200 - 9 * 3600
+        let offset: Int = (day - 26) * 86400 + hour * 3600 + minute * 60
+        return Date(timeIntervalSince1970: midnight + TimeInterval(offset))
     }
 
     static func place(
