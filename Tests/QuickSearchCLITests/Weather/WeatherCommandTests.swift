@@ -89,6 +89,7 @@ struct WeatherCommandTests {
         )
         #expect(run.status == 0, "\(run.stderr)")
         let text = run.stdout
+
         #expect(text.contains("Now   12.3°C · ☀ 맑음 · 습도 45% · 바람 북동 ↙ 3.2m/s (15:00)"))
         #expect(text.contains("UV    5 보통"))
         #expect(text.contains("Dust  PM10 42 보통 · PM2.5 18 보통 (종로구, 14:00)"))
