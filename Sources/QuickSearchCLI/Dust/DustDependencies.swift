@@ -3,7 +3,7 @@ import QuickSearchDomain
 /// What `qsearch dust` needs from outside the CLI layer: the readings and the places.
 struct DustDependencies: Sendable {
     var reporter: any DustReporting
-    var places: any DustPlaces
+    var places: any PlaceSelecting
 
     /// Set by tests (and tools embedding qsearch) to run `qsearch dust` on other services.
     @TaskLocal static var override: DustDependencies?

@@ -10,9 +10,9 @@ enum PlaceSelection: Sendable, Hashable {
     case ambiguous([PlaceCandidate])
 }
 
-/// Which places a command (`qsearch weather`) reports on when no `--at` is given; the real one
-/// reads the saved places and resolves names on the fly. Unlike `DustPlaces` it hands over
-/// whole places, so a saved region code reaches the data layer.
+/// Which places `qsearch dust` and `qsearch weather` report on when no `--at` is given; the
+/// real one reads the saved places and resolves names on the fly. Whole places, so a saved
+/// region code reaches the weather service.
 protocol PlaceSelecting: Sendable {
     /// The places for the command's argument.
     ///
