@@ -107,7 +107,7 @@ struct DustCommand: RunnableCommand {
             switch try await dependencies.places.select(argument, deadline: deadline) {
             case let .places(places):
                 guard !places.isEmpty else { throw Self.noPlaces(argument) }
-                targets = places
+                targets = places.map(DustTarget.init)
             case let .ambiguous(candidates):
                 Self.reportAmbiguity(argument ?? "", candidates: candidates, context: context)
                 return .usage

@@ -12,9 +12,15 @@ struct DustGauge: Sendable {
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     func render(_ value: Double?, pollutant: Pollutant) -> String {
+        render(fraction: value.map { $0 / pollutant.upperBounds.bad })
+    }
+
+    /// A bar filled to `fraction` (clamped to 0…1) of `width`; blank for nil or a fraction that
+    /// is not finite.
+    func render(fraction: Double?) -> String {
         let columns = max(0, width)
-        guard let value, value.isFinite else { return String(repeating: " ", count: columns) }
-        let fraction = min(max(value / pollutant.upperBounds.bad, 0), 1)
+        guard let given = fraction, given.isFinite else { return String(repeating: " ", count: columns) }
+        let fraction = min(max(given, 0), 1)
         var bar: String
         if unicode {
             let eighths = Int((fraction * Double(columns * 8)).rounded())

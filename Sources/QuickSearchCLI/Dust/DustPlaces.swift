@@ -4,28 +4,14 @@ import QuickSearchDomain
 struct DustTarget: Sendable, Hashable {
     var name: String
     var coordinate: GeoCoordinate
-}
 
-/// What the place argument of `qsearch dust` selects.
-enum DustPlaceSelection: Sendable, Hashable {
-    /// The places to report on, in the order to print them; empty when none is saved (no
-    /// argument) or nothing in Korea matches the argument.
-    case places([DustTarget])
-    /// A name several places in Korea answer to (`광주`): the command lists them, numbered,
-    /// and asks for a more specific name (exit 64); nothing is guessed.
-    case ambiguous([PlaceCandidate])
-}
+    init(name: String, coordinate: GeoCoordinate) {
+        self.name = name
+        self.coordinate = coordinate
+    }
 
-/// Which places `qsearch dust` reports on when no `--at` is given; the real one reads the saved
-/// places and resolves names on the fly.
-protocol DustPlaces: Sendable {
-    /// The places for the command's argument.
-    ///
-    /// - `argument == nil`: every saved place, in saved order.
-    /// - otherwise: the saved place with that name or number (`2`, `#2`, see `PlaceReference`),
-    ///   else what the name resolves to in Korea: one place, several (`.ambiguous`), or none.
-    ///
-    /// - Parameter deadline: when any look-up (retries included) must be over.
-    /// - Throws: what the look-up fails with (`SourceFailure`, a configuration or storage error).
-    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> DustPlaceSelection
+    /// A saved or looked-up place, by its name and point.
+    init(_ place: Place) {
+        self.init(name: place.name, coordinate: place.coordinate)
+    }
 }

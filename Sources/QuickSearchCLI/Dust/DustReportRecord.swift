@@ -38,29 +38,9 @@ struct DustDocument: Encodable {
         case reports, failures
     }
 
-    private struct FailureRecord: Encodable {
-        let place: String
-        let kind: String?
-        let message: String
-
-        private enum Key: String, CodingKey {
-            case place, kind, message
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(place, forKey: .place)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(message, forKey: .message)
-        }
-    }
-
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(reports.map(DustReportRecord.init), forKey: .reports)
-        let records = failures.map {
-            FailureRecord(place: TextSanitizer.singleLine($0.place), kind: $0.kind, message: TextSanitizer.singleLine($0.message))
-        }
-        try container.encode(records, forKey: .failures)
+        try container.encode(failures.map { PlaceFailureRecord(place: $0.place, kind: $0.kind, message: $0.message) }, forKey: .failures)
     }
 }

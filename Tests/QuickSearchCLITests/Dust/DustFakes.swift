@@ -60,14 +60,16 @@ final class FakeDustReporter: DustReporting {
 
 /// Saved places from a list; a name picks one of them, a name in `ambiguous` answers its
 /// candidates, anything else is not found.
-struct FakeDustPlaces: DustPlaces {
+struct FakeDustPlaces: PlaceSelecting {
     var saved: [DustTarget]
     var ambiguous: [String: [PlaceCandidate]] = [:]
 
-    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> DustPlaceSelection {
-        guard let argument else { return .places(saved) }
-        if let candidates = ambiguous[argument] { return .ambiguous(candidates) }
-        return .places(saved.filter { $0.name == argument })
+    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
+        let places = saved.filter { argument == nil || $0.name == argument }.map {
+            Place(name: $0.name, coordinate: $0.coordinate, address: nil, regionCode: nil, addedAt: Date(timeIntervalSince1970: 0))
+        }
+        if let argument, let candidates = ambiguous[argument] { return .ambiguous(candidates) }
+        return .places(places)
     }
 }
 

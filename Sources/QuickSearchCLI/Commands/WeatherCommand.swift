@@ -1,0 +1,224 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// `qsearch weather [PLACE]`: now, the coming hours and days from KMA for the saved places, one
+/// place, or a point (`--at`); `--map` compares the places, `--watch` stays open.
+struct WeatherCommand: RunnableCommand {
+    /// What to report on.
+    enum Scope: Sendable, Hashable {
+        /// The saved places (nil), or the one the argument names.
+        case places(String?)
+        /// A point (with the saved places too, under `--map`).
+        case point(Place)
+    }
+
+    let scope: Scope
+    let format: OutputFormat
+    let style: WeatherFormat
+    let map: WeatherMapKind?
+    let hours: Int
+    let refresh: Bool
+    let watch: Bool
+    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
+    let timeoutSeconds: Double?
+    /// Whether the map's bars may use block characters.
+    let unicode: Bool
+
+    /// The hours `--hours` accepts: KMA's short-term forecast reaches four to five days ahead.
+    static let hourRange = 1...120
+    static let defaultHours = 24
+    /// How long after a publication time `--watch` asks again, so KMA has the new base ready.
+    static let publicationGrace: TimeInterval = 60
+
+    static let spec = CommandSpec(
+        name: "weather",
+        abstract: "Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.",
+        discussion: "Without PLACE: every saved place, one row each. With PLACE or --at: the full report (now with UV and fine dust, hourly, daily). A part that fails (UV, dust, the now-cast) is noted and the report stands; a place without any forecast is an error line (exit 2). Daily lows and highs marked ~ are derived from the hours.",
+        examples: [
+            "qsearch weather",
+            "qsearch weather 혜화동",
+            "qsearch weather --at 35.1796,129.0756 --hours 48",
+            "qsearch weather 혜화동 --format line",
+            "qsearch weather --map uv",
+            "qsearch weather --watch",
+        ],
+        options: [
+            .value("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: "35.1796,129.0756"),
+            .value("hours", valueName: "n", help: "Hourly rows for the full report, \(hourRange.lowerBound) to \(hourRange.upperBound) (up to what the forecast covers).", default: String(defaultHours), example: "48"),
+            .choice("format", values: WeatherFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table or the full report (plain records when piped); line: one line per place, for status bars.", default: "table")
+                .conflicting(with: "json", "jsonl"),
+            .choice("map", values: WeatherMapKind.allCases.map(\.rawValue), valueName: "measure", help: "Every saved place (and --at) side by side, north to south: value, level and a bar.")
+                .conflicting(with: "json", "jsonl", "format"),
+        ] + OutputFormat.options + [
+            .flag("refresh", help: "Ask KMA again even if the cached forecasts are fresh."),
+            .flag("watch", help: "Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.")
+                .conflicting(with: "json"),
+            CommandTimeout.option(help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2"),
+        ],
+        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]
+    )
+
+    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+        let place = parsed.positional("place").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let place {
+            guard !place.isEmpty else {
+                throw parsed.usageError("the place is empty; name a saved place or a place in Korea, e.g. qsearch weather 혜화동", kind: .missingArgument)
+            }
+            guard place.unicodeScalars.count <= DustCommand.maximumPlaceLength else {
+                throw parsed.usageError("the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(DustCommand.maximumPlaceLength) are accepted")
+            }
+        }
+        map = try parsed.choice("map", as: WeatherMapKind.self)
+        if let text = parsed.value("at") {
+            guard let coordinate = GeoCoordinate(parsing: text) else {
+                throw parsed.usageError("--at must be LAT,LON in decimal degrees, e.g. --at 35.1796,129.0756, got '\(text)'")
+            }
+            guard coordinate.isInKorea else {
+                throw parsed.usageError("--at \(text) is outside Korea; KMA forecasts only for South Korea (latitude 33.0 to 38.7, longitude 124.5 to 132.0)")
+            }
+            let name = place ?? "\(coordinate.latitude),\(coordinate.longitude)"
+            scope = .point(Place(name: name, coordinate: coordinate, address: nil, regionCode: nil, addedAt: context.now()))
+        } else {
+            if map != nil, let place {
+                throw parsed.usageError("--map shows every saved place side by side and takes no place; leave out '\(place)', or add a point with --at")
+            }
+            scope = .places(place)
+        }
+        hours = try parsed.int("hours", range: Self.hourRange, default: Self.defaultHours)
+        format = try OutputFormat(parsed)
+        style = try parsed.choice("format", as: WeatherFormat.self) ?? .table
+        refresh = parsed.flag("refresh")
+        watch = parsed.flag("watch")
+        timeoutSeconds = try CommandTimeout.given(parsed)
+        unicode = DustGauge.isUTF8(environment: context.environment.variables)
+    }
+
+    /// Whether one place gets the full report (a place named, or a point) rather than a row.
+    private var showsFullReport: Bool {
+        switch scope {
+        case let .places(argument): argument != nil
+        case .point: map == nil
+        }
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        var context = context
+        context.environment = try ConfigFile.merged(into: context.environment)
+        let timeout = try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)
+        let dependencies = try WeatherDependencies.current(context)
+        defer { dependencies.upkeep() }
+        let places: [Place]
+        switch try await targets(dependencies.places, deadline: SearchDeadline(timeout: .seconds(timeout)).instant, context: context) {
+        case let .places(selected): places = selected
+        case let .ambiguous(candidates):
+            DustCommand.reportAmbiguity(scopeArgument ?? "", candidates: candidates, context: context)
+            return .usage
+        }
+        let run = WeatherRun(command: self, places: places, reporter: dependencies.reporter, timeout: timeout)
+        guard watch else {
+            let progress = ProgressLine(context: context, wanted: format == .human)
+            progress.show("fetching the weather for \(places.count == 1 ? places[0].name : "\(places.count) places")…")
+            let outcomes = await run.fetch(refresh: refresh)
+            progress.clear()
+            let cycle = try render(WeatherCycle(outcomes: outcomes, previous: [:], now: context.now()), context: context)
+            context.stdout.write(cycle.output)
+            cycle.errors.forEach { context.stderr.write($0 + "\n") }
+            if context.terminal.showsTable && format == .human {
+                context.stdout.write(cycle.notes.map { ANSIStyle.dim.apply(to: $0, enabled: context.terminal.colorEnabled) + "\n" }.joined())
+            } else {
+                cycle.notes.forEach(context.note)
+            }
+            return cycle.exitCode
+        }
+        let watchContext = context
+        let watch = WeatherWatch(waiter: dependencies.waiter, context: watchContext, separatesBlocks: format != .jsonLines)
+        return await watch.run { previous, now in
+            let outcomes = await run.fetch(refresh: self.refresh && previous.isEmpty)
+            return try self.render(WeatherCycle(outcomes: outcomes, previous: previous, now: now), context: watchContext)
+        }
+    }
+
+    private var scopeArgument: String? {
+        if case let .places(argument) = scope { return argument }
+        return nil
+    }
+
+    /// The places to report on, in the order to print them.
+    private func targets(_ selector: any PlaceSelecting, deadline: ContinuousClock.Instant, context: CommandContext) async throws -> PlaceSelection {
+        switch scope {
+        case let .point(place):
+            guard map != nil else { return .places([place]) }
+            guard case let .places(saved) = try await selector.select(nil, deadline: deadline) else { return .places([place]) }
+            return .places(saved + [place])
+        case let .places(argument):
+            let selection = try await selector.select(argument, deadline: deadline)
+            if case let .places(places) = selection, places.isEmpty { throw DustCommand.noPlaces(argument) }
+            return selection
+        }
+    }
+
+    /// One cycle's text: the reports in the chosen form, the failures' error lines, the notes.
+    func render(_ cycle: WeatherCycle, context: CommandContext) throws -> WeatherCycle.Rendered {
+        let reports = cycle.reports
+        var notes = cycle.staleNotes(relativeTo: cycle.now)
+        let output: String
+        switch format {
+        case .json:
+            let failures = cycle.failures.map { PlaceFailureRecord(place: $0.place, error: $0.error) }
+            output = try JSONOutput.document(WeatherDocument(reports: reports, failures: failures))
+        case .jsonLines:
+            output = try reports.map { try JSONOutput.line(WeatherReportRecord(report: $0)) }.joined()
+        case .human:
+            var lines: [String]
+            if let map {
+                let gauge = DustGauge(width: WeatherMapTable.gaugeWidth, unicode: unicode)
+                lines = WeatherMapTable(kind: map, terminal: context.terminal, gauge: gauge).render(reports)
+                notes += reports.flatMap { mapNotes($0, kind: map) }
+            } else if style == .line {
+                lines = reports.map(WeatherLine(now: cycle.now).render)
+            } else if showsFullReport {
+                let view = WeatherReportView(terminal: context.terminal, now: cycle.now, requestedHours: hours)
+                lines = []
+                for report in reports {
+                    let rendered = view.render(report)
+                    if !lines.isEmpty { lines.append("") }
+                    lines += rendered.lines
+                    notes += rendered.notes
+                }
+            } else {
+                lines = WeatherSummaryTable(terminal: context.terminal, now: cycle.now).render(reports)
+                notes += reports.flatMap { WeatherReportView(terminal: context.terminal, now: cycle.now, requestedHours: hours).notes($0) }
+            }
+            output = lines.map { $0 + "\n" }.joined()
+        }
+        let errors = cycle.failures.map { "qsearch: error: " + TextSanitizer.singleLine("\($0.place): \(CommandLineTool.describe($0.error).0)") }
+        return WeatherCycle.Rendered(output: output, errors: errors, notes: notes, exitCode: cycle.exitCode, kept: cycle.keeping())
+    }
+
+    /// The note for a place whose map value is missing because its part failed.
+    private func mapNotes(_ report: WeatherReport, kind: WeatherMapKind) -> [String] {
+        let note: String? = switch kind {
+        case .temp: report.current.note
+        case .uv: report.uv.note.map { "UV unavailable: \($0)" }
+        case .dust: report.dust.note.map { "fine dust unavailable: \($0)" }
+        }
+        return note.map { ["\(TextSanitizer.singleLine(report.placeName)): \(TextSanitizer.singleLine($0))"] } ?? []
+    }
+}
+
+/// The `--json` document of `qsearch weather`: the reports in order, and the places that failed.
+struct WeatherDocument: Encodable {
+    let reports: [WeatherReport]
+    let failures: [PlaceFailureRecord]
+
+    private enum Key: String, CodingKey {
+        case reports, failures
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(reports.map(WeatherReportRecord.init), forKey: .reports)
+        try container.encode(failures, forKey: .failures)
+    }
+}

@@ -1,0 +1,31 @@
+import QuickSearchDomain
+
+/// One place that failed, in the `failures` of a `--json` document (`dust`, `weather`):
+/// `{"place", "kind", "message"}`, the kind a `SourceFailure` kind or null for other errors.
+struct PlaceFailureRecord: Encodable {
+    let place: String
+    let kind: String?
+    let message: String
+
+    private enum Key: String, CodingKey {
+        case place, kind, message
+    }
+
+    /// The record of `error` for `place`, in the words `CommandLineTool.describe` uses.
+    init(place: String, error: any Error) {
+        self.init(place: place, kind: (error as? SourceFailure)?.kind.rawValue, message: CommandLineTool.describe(error).0)
+    }
+
+    init(place: String, kind: String?, message: String) {
+        self.place = place
+        self.kind = kind
+        self.message = message
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(TextSanitizer.singleLine(place), forKey: .place)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(TextSanitizer.singleLine(message), forKey: .message)
+    }
+}

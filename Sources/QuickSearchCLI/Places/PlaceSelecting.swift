@@ -1,0 +1,26 @@
+import QuickSearchDomain
+
+/// What a place argument selects: the saved places, one of them, or a name resolved on the fly.
+enum PlaceSelection: Sendable, Hashable {
+    /// The places to report on, in the order to print them; empty when none is saved (no
+    /// argument) or nothing in Korea matches the argument.
+    case places([Place])
+    /// A name several places in Korea answer to (`광주`): the command lists them, numbered, and
+    /// asks for a more specific name (exit 64); nothing is guessed.
+    case ambiguous([PlaceCandidate])
+}
+
+/// Which places `qsearch dust` and `qsearch weather` report on when no `--at` is given; the
+/// real one reads the saved places and resolves names on the fly. Whole places, so a saved
+/// region code reaches the weather service.
+protocol PlaceSelecting: Sendable {
+    /// The places for the command's argument.
+    ///
+    /// - `argument == nil`: every saved place, in saved order.
+    /// - otherwise: the saved place with that name or number (`2`, `#2`, see `PlaceReference`),
+    ///   else what the name resolves to in Korea: one place, several (`.ambiguous`), or none.
+    ///
+    /// - Parameter deadline: when any look-up (retries included) must be over.
+    /// - Throws: what the look-up fails with (`SourceFailure`, a configuration or storage error).
+    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection
+}

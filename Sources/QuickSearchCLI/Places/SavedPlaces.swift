@@ -1,0 +1,45 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// The places of a real `qsearch dust` or `qsearch weather` run: the saved list, and names
+/// resolved on the fly by the configured look-ups (Kakao Local, then the portal's dong names).
+struct SavedPlaces: PlaceSelecting {
+    let saved: [Place]
+    let resolver: PlaceResolver
+    /// When a place resolved on the fly counts as added (it is not saved).
+    let now: @Sendable () -> Date
+
+    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
+        guard let argument else { return .places(saved) }
+        let resolution: PlaceResolution
+        do {
+            resolution = try await resolver.resolve(argument, saved: saved, deadline: deadline)
+        } catch let error as PlaceListError {
+            throw PlacesCommand.usageError(error)
+        }
+        switch resolution {
+        case let .saved(place, _):
+            return .places([place])
+        case let .found(candidate):
+            return .places([candidate.saved(as: argument, at: now())])
+        case let .ambiguous(candidates):
+            return .ambiguous(candidates)
+        case .notFound, .outsideKorea:
+            return .places([])
+        }
+    }
+}
+
+extension Services {
+    /// What `dust` and `weather` share in a real run: one client over one cache, the saved
+    /// places (read without creating anything) with the configured look-ups, and the cache
+    /// upkeep to run when the command is done.
+    func placeReporting() throws -> (client: UpstreamClient, places: SavedPlaces, upkeep: @Sendable () -> Void) {
+        let cache = cache()
+        let client = upstreamClient(cache: cache)
+        let resolver = PlaceResolver(lookups: PlaceResolver.lookups(client: client, environment: context.environment))
+        let places = SavedPlaces(saved: try storeForReading().places(), resolver: resolver, now: context.now)
+        return (client, places, { upkeep(cache) })
+    }
+}

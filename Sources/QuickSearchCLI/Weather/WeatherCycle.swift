@@ -1,0 +1,82 @@
+import Foundation
+import QuickSearchDomain
+
+/// One round of `qsearch weather`: each place's fresh report or failure, with the last good
+/// report of a place that failed this time (`--watch` keeps showing it, with its age).
+struct WeatherCycle {
+    /// One place's answer this round.
+    struct Outcome: Sendable {
+        var place: String
+        var result: Result<WeatherReport, any Error>
+    }
+
+    /// A place's last good report and when it came.
+    struct Snapshot: Sendable {
+        var report: WeatherReport
+        var fetchedAt: Date
+    }
+
+    /// What a round prints, and the reports to keep for the next.
+    struct Rendered: Sendable {
+        /// Standard output.
+        var output: String
+        /// `qsearch: error: …` lines.
+        var errors: [String]
+        /// Notes (degraded parts, stale reports), one line each, without colour.
+        var notes: [String]
+        var exitCode: ExitCode
+        /// The last good report of each place after this round.
+        var kept: [String: Snapshot]
+    }
+
+    let outcomes: [Outcome]
+    /// The last good report of each place by name, and when it was fetched.
+    let previous: [String: Snapshot]
+    let now: Date
+
+    /// The reports to show, in the places' order: fresh ones, else the previous good one.
+    var reports: [WeatherReport] {
+        outcomes.compactMap { outcome in
+            switch outcome.result {
+            case let .success(report): report
+            case .failure: previous[outcome.place]?.report
+            }
+        }
+    }
+
+    /// The places with nothing to show: failed now and never fetched before.
+    var failures: [(place: String, error: any Error)] {
+        outcomes.compactMap { outcome in
+            guard case let .failure(error) = outcome.result, previous[outcome.place] == nil else { return nil }
+            return (outcome.place, error)
+        }
+    }
+
+    /// A line for each place shown from an earlier round: why, and how old it is.
+    func staleNotes(relativeTo now: Date) -> [String] {
+        outcomes.compactMap { outcome in
+            guard case let .failure(error) = outcome.result, let last = previous[outcome.place] else { return nil }
+            let age = RelativeTime(timeZone: KoreaTime.timeZone).describe(last.fetchedAt, relativeTo: now)
+            let message = CommandLineTool.describe(error).0
+            return TextSanitizer.singleLine(
+                "\(outcome.place): refresh failed (\(message)); showing the report from \(WeatherText.time(last.fetchedAt, now: now)) (\(age))"
+            )
+        }
+    }
+
+    /// 0 when every place has something to show; else 2 when some do, or the failures' code.
+    var exitCode: ExitCode {
+        let failed = failures
+        if failed.isEmpty { return .success }
+        return reports.isEmpty ? DustCommand.exitCode(allFailed: failed.map(\.error)) : .partial
+    }
+
+    /// The good reports of this round on top of the earlier ones, for the next round.
+    func keeping() -> [String: Snapshot] {
+        var kept = previous
+        for outcome in outcomes {
+            if case let .success(report) = outcome.result { kept[outcome.place] = Snapshot(report: report, fetchedAt: now) }
+        }
+        return kept
+    }
+}

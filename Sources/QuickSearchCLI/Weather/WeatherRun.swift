@@ -1,0 +1,44 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// The fetching half of `qsearch weather`: every place's report at once, in the places' order.
+struct WeatherRun: Sendable {
+    let command: WeatherCommand
+    let places: [Place]
+    let reporter: any WeatherReporting
+    /// Seconds each fetch may take, retries included.
+    let timeout: Double
+
+    /// Each place's report, or why there is none. A report without any forecast counts as a
+    /// failure (exit 2), in the words of its note.
+    func fetch(refresh: Bool) async -> [WeatherCycle.Outcome] {
+        let deadline = SearchDeadline(timeout: .seconds(timeout)).instant
+        let hours = command.hours
+        let reporter = reporter
+        let results = await withTaskGroup(of: (Int, Result<WeatherReport, any Error>).self) { group in
+            for (index, place) in places.enumerated() {
+                group.addTask {
+                    do {
+                        let report = try await reporter.report(for: place, hours: hours, refresh: refresh, deadline: deadline)
+                        guard report.hasForecast else {
+                            let reason = report.forecastNote.map { "no forecast: \($0)" } ?? "KMA sent no forecast for this place"
+                            return (index, .failure(CLIError(reason, exitCode: .partial)))
+                        }
+                        return (index, .success(report))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var results = [Result<WeatherReport, any Error>?](repeating: nil, count: places.count)
+            for await (index, result) in group {
+                results[index] = result
+            }
+            return results
+        }
+        return zip(places, results).map { place, result in
+            WeatherCycle.Outcome(place: place.name, result: result ?? .failure(CancellationError()))
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import QuickSearchDomain
+
+/// How `qsearch weather` writes values for people; every number is checked to be plausible
+/// before it is printed (an implausible one reads as missing).
+enum WeatherText {
+    /// The glyph of a symbol: `☀` `☾` `⛅` `☾☁` `☁` `☂` `☂❄` `❄`.
+    static func glyph(_ symbol: WeatherSymbol) -> String {
+        switch symbol {
+        case .clearDay: "☀"
+        case .clearNight: "☾"
+        case .partlyCloudyDay: "⛅"
+        case .partlyCloudyNight: "☾☁"
+        case .overcast: "☁"
+        case .rain: "☂"
+        case .sleet: "☂❄"
+        case .snow: "❄"
+        }
+    }
+
+    /// The condition's stable JSON and TSV name: `clear`, `partly-cloudy`, `overcast`, `rain`,
+    /// `sleet`, `snow`.
+    static func conditionKey(_ condition: WeatherCondition) -> String {
+        switch condition {
+        case .sky(.clear): "clear"
+        case .sky(.partlyCloudy): "partly-cloudy"
+        case .sky(.overcast), .precipitation(.none): "overcast"
+        case .precipitation(.rain): "rain"
+        case .precipitation(.sleet): "sleet"
+        case .precipitation(.snow): "snow"
+        }
+    }
+
+    /// A plausible temperature (finite, within ±100 °C), else nil.
+    static func plausibleTemperature(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, abs(value) <= 100 else { return nil }
+        return value
+    }
+
+    /// `12`, `-3`: whole degrees (never `-0`); nil for none.
+    static func degrees(_ value: Double?) -> String? {
+        plausibleTemperature(value).map { String(Int($0.rounded())) }
+    }
+
+    /// `12.3`: one decimal, for the now-cast; nil for none.
+    static func preciseDegrees(_ value: Double?) -> String? {
+        guard let value = plausibleTemperature(value) else { return nil }
+        let text = String(format: "%.1f", value)
+        return text == "-0.0" ? "0.0" : text
+    }
+
+    /// A plausible percentage, else nil.
+    static func percent(_ value: Int?) -> Int? {
+        guard let value, (0...100).contains(value) else { return nil }
+        return value
+    }
+
+    /// A plausible wind speed in m/s (0…100), else nil.
+    static func windSpeed(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, (0...100).contains(value) else { return nil }
+        return value
+    }
+
+    /// `북동 ↙ 3.2m/s`: the 16-point compass name, the arrow (where the wind goes) and the speed;
+    /// whichever is known, nil for neither.
+    static func wind(speed: Double?, direction: WindDirection?) -> String? {
+        var parts: [String] = []
+        if let direction { parts.append("\(direction.compassPoint.koreanName) \(direction.arrow)") }
+        if let speed = windSpeed(speed) { parts.append(String(format: "%.1fm/s", speed)) }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// An amount as KMA bands it: `1mm 미만`, `2.5mm`, `30~50mm`, `50mm 이상`; nil for none.
+    static func amount(_ amount: PrecipitationAmount?, unit: String) -> String? {
+        guard let amount else { return nil }
+        switch amount {
+        case .none: return nil
+        case let .below(bound): return "\(number(bound))\(unit) 미만"
+        case let .exactly(value): return "\(number(value))\(unit)"
+        case let .between(low, high): return "\(number(low))~\(number(high))\(unit)"
+        case let .atLeast(bound): return "\(number(bound))\(unit) 이상"
+        }
+    }
+
+    /// `2.5`, `30`: no trailing `.0`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e6 else { return "?" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    /// `15:00` on `now`'s day, `12-01 03:00` on another (Korea time).
+    static func time(_ date: Date, now: Date) -> String {
+        DustText.time(date, now: now)
+    }
+
+    /// `12-01 (화)`: a forecast day, Korea time.
+    static func day(_ date: Date) -> String {
+        let calendar = KoreaTime.calendar
+        let parts = calendar.dateComponents([.month, .day, .weekday], from: date)
+        let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
+        let weekday = weekdays[((parts.weekday ?? 1) - 1 + 7) % 7]
+        return String(format: "%02d-%02d", parts.month ?? 0, parts.day ?? 0) + " (\(weekday))"
+    }
+
+    /// The forecast day holding `now`, if the report has it.
+    static func today(_ report: WeatherReport, now: Date) -> DailyForecast? {
+        report.daily.first { KoreaTime.calendar.isDate($0.date, inSameDayAs: now) }
+    }
+
+    /// The temperature now: the now-cast's, else the first forecast hour's.
+    static func currentTemperature(_ report: WeatherReport) -> Double? {
+        plausibleTemperature(report.current.value?.temperature) ?? plausibleTemperature(report.hourly.first?.temperature)
+    }
+
+    /// The symbol now: the now-cast's, else the first forecast hour's.
+    static func currentSymbol(_ report: WeatherReport) -> WeatherSymbol? {
+        report.current.value?.symbol ?? report.hourly.first?.symbol
+    }
+
+    /// The condition now: the now-cast's, else the first forecast hour's.
+    static func currentCondition(_ report: WeatherReport) -> WeatherCondition? {
+        report.current.value?.condition ?? report.hourly.first?.condition
+    }
+
+    /// Today's chance of rain: the day's highest, else the coming hours' highest.
+    static func chanceOfRain(_ report: WeatherReport, now: Date) -> Int? {
+        percent(today(report, now: now)?.chanceOfRain) ?? report.hourly.compactMap { percent($0.chanceOfRain) }.max()
+    }
+}

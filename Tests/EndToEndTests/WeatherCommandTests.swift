@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `qsearch weather` through the built binary, against the mock's KMA forecasts, UV and
+/// AirKorea, with the mock's clock and `QSEARCH_NOW` fixed at 14:05 KST (the 11:00 base is
+/// the newest village forecast; 14:00 now-cast; 06:00 UV bulletin).
+@Suite("qsearch weather against the mock KMA: full report, line, map, partial failure, cache")
+struct WeatherCommandTests {
+    static let now = DustCommandTests.now
+
+    static func weather(_ sandbox: QSearchSandbox, _ arguments: [String], now: String = now) async throws -> ProcessResult {
+        try await sandbox.qsearch(["weather"] + arguments, environment: sandbox.environment.merging(["QSEARCH_NOW": now]) { $1 })
+    }
+
+    @Test("a full report for a point: now, UV, dust, the requested hours and the days")
+    func fullReport() async throws {
+        let sandbox = try QSearchSandbox(now: DustCommandTests.nowDate)
+        let run = try await Self.weather(sandbox, ["--at", "37.5665,126.9780", "--hours", "6", "--jsonl"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(report["forecast_base"] as? String == "2026-11-26T11:00:00+09:00")
+        #expect((report["hourly"] as? [Any])?.count == 6)
+        #expect(((report["daily"] as? [Any])?.count ?? 0) >= 3)
+        let uv = try #require(report["uv"] as? [String: Any])
+        #expect(uv["value"] is NSNumber, "\(uv)")
+        #expect(uv["note"] is NSNull)
+        let dust = try #require(report["dust"] as? [String: Any])
+        #expect(dust["report"] is [String: Any], "\(dust)")
+        #expect(sandbox.server.requestCount(pathPrefix: "/1360000/VilageFcstInfoService_2.0/getVilageFcst") == 1)
+    }
+
+    @Test("saved places in one line each for status bars; a repeat within the hour asks nothing")
+    func lineAndCache() async throws {
+        let sandbox = try await DustCommandTests.sandbox()
+        let run = try await Self.weather(sandbox, ["--format", "line"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutLines.count == 2)
+        let pattern = "^혜화동 \\S+ -?[0-9]+°C ↓-?[0-9]+ ↑-?[0-9]+ 강수 [0-9]+%$"
+        #expect(run.stdoutLines[0].range(of: pattern, options: .regularExpression) != nil, "\(run.stdout)")
+        let requests = sandbox.server.requestCount(pathPrefix: "/1360000/")
+        #expect(try await Self.weather(sandbox, ["--format", "line"], now: "2026-11-26T14:08:00+09:00").status == 0)
+        #expect(sandbox.server.requestCount(pathPrefix: "/1360000/") == requests, "nothing new is published before 14:10")
+    }
+
+    @Test("--map temp lists the places north to south")
+    func map() async throws {
+        let sandbox = try await DustCommandTests.sandbox()
+        let run = try await Self.weather(sandbox, ["--map", "temp", "--at", "35.1796,129.0756"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutLines.map { String($0.split(separator: "\t").first ?? "") } == ["혜화동", "구청", "35.1796,129.0756"])
+    }
+
+    @Test("a failing UV or now-cast degrades its line with a note; the report stands (exit 0)")
+    func partialFailure() async throws {
+        let sandbox = try QSearchSandbox(faults: ["kma-uv:status=500", "kma-nowcast:error=portal-22"], now: DustCommandTests.nowDate)
+        let run = try await Self.weather(sandbox, ["--at", "37.5665,126.9780", "--jsonl"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((report["uv"] as? [String: Any])?["note"] is String)
+        #expect((report["now"] as? [String: Any])?["note"] is String)
+        #expect(!run.stdout.contains(MockCredentials.dataGoKrKey))
+    }
+
+    @Test("no forecast at all is the place's one error line, with the failure's code")
+    func noForecast() async throws {
+        let sandbox = try QSearchSandbox(faults: ["kma-village:error=portal-key-xml"], now: DustCommandTests.nowDate)
+        let run = try await Self.weather(sandbox, ["--at", "37.5665,126.9780"])
+        #expect(run.status == 78, "\(run.stderr)")
+        #expect(run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+}
