@@ -57,6 +57,12 @@ dust_expired=$(hf dust-expired --runs 10 --prepare "$BIN/qsearch cache clear; $B
 "$BIN/qsearch" dust --json >/dev/null
 dust_cached=$(hf dust-cached --warmup 3 --runs 30 "$BIN/qsearch dust --json")
 
+# Weather: the forecast parts cold (dust readings warmed first), then cached; one place and five.
+weather_one=$(hf weather-one --runs 10 --prepare "$BIN/qsearch cache clear; $BIN/qsearch dust --json" "$BIN/qsearch weather 서울시청 --json")
+"$BIN/qsearch" weather --json >/dev/null
+weather_cached=$(hf weather-cached --warmup 3 --runs 30 "$BIN/qsearch weather 서울시청 --json")
+weather_five=$(hf weather-five --runs 10 --prepare "$BIN/qsearch cache clear; $BIN/qsearch dust --json" "$BIN/qsearch weather --json")
+
 rows=()
 row() { rows+=("$(printf '%-48s %12s %16s %10s' "$1" "$2" "$3" "$4")"); }
 ratio() { python3 -c "print('%.2f' % ($1/$2))"; }
@@ -71,6 +77,9 @@ row "one portal request (curl, ${LATENCY} ms latency)" "$one_portal ms" "-" "-"
 row "qsearch dust, 5 places, cold cache" "$dust_cold ms" "<= 2.5x request" "$(ratio "$dust_cold" "$one_portal")x $(verdict "$dust_cold <= 2.5*$one_portal")"
 row "qsearch dust, 5 places, readings expired" "$dust_expired ms" "<= 1.5x request" "$(ratio "$dust_expired" "$one_portal")x $(verdict "$dust_expired <= 1.5*$one_portal")"
 row "qsearch dust, 5 places, cached repeat" "$dust_cached ms" "<= 50 ms" "$(verdict "$dust_cached <= 50")"
+row "qsearch weather, one place, forecast cold" "$weather_one ms" "<= 1.5x request" "$(ratio "$weather_one" "$one_portal")x $(verdict "$weather_one <= 1.5*$one_portal")"
+row "qsearch weather, one place, cached" "$weather_cached ms" "<= 50 ms" "$(verdict "$weather_cached <= 50")"
+row "qsearch weather, 5 places, forecast cold" "$weather_five ms" "<= 2x request" "$(ratio "$weather_five" "$one_portal")x $(verdict "$weather_five <= 2*$one_portal")"
 row "peak memory, --limit 1000" "$((peak_kb / 1024)) MB" "<= 50 MB" "$(verdict "$peak_kb <= 50*1024")"
 
 if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then

@@ -24,6 +24,10 @@ step "$BIN/qsearch" dust
 step "$BIN/qsearch" dust --format line
 step "$BIN/qsearch" dust 강남역 --json
 step "$BIN/qsearch" dust --nation
+step "$BIN/qsearch" weather
+step "$BIN/qsearch" weather 혜화동 --hours 12
+step "$BIN/qsearch" weather --format line
+step "$BIN/qsearch" weather --map temp
 export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
 step "$BIN/devevents" list --tag AI --free --within 30d
 step "$BIN/devevents" list --search "networking" --json
