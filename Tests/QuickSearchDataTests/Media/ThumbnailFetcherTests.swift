@@ -27,9 +27,10 @@ struct ThumbnailFetcherTests {
 
     @Test("Each address gets its image or nil, in order: HTML, lies, too large, 404 and no address give nil")
     func fetchesInOrder() async throws {
+        // One at a time: the scripted server serves its connections one after another.
         let server = try ScriptedLoopbackServer(script: Self.reply)
         let paths: [String?] = ["/a.png", "/page", "/b.jpg", nil, "/liar.jpg", "/big.png", "/missing", "/c.webp", "/typed-png-as-html"]
-        let fetcher = ThumbnailFetcher(http: CurlHTTPClient(userAgent: "QuickSearchDataTests"), maximumSize: 2 << 20, concurrency: 3)
+        let fetcher = ThumbnailFetcher(http: CurlHTTPClient(userAgent: "QuickSearchDataTests"), maximumSize: 2 << 20, concurrency: 1)
         let results = await fetcher.fetch(paths.map { $0.map(server.url) }, deadline: .now + .seconds(30))
 
         #expect(results.count == paths.count)
