@@ -10,18 +10,23 @@ struct ThumbnailFetcherTests {
     static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 9, count: 300)
     static let webp: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 1, count: 50)
 
+    /// A closing reply (one request per connection), with a matching `Content-Length`.
+    static func answer(_ head: String, _ body: [UInt8]) -> ScriptedLoopbackServer.Reply {
+        .close(head: head + "\r\nContent-Length: \(body.count)", body: .bytes(body))
+    }
+
     static func reply(_ head: String) -> ScriptedLoopbackServer.Reply {
         let path = head.split(separator: " ").dropFirst().first.map(String.init) ?? ""
         let ok = "HTTP/1.1 200 OK\r\nContent-Type: "
         return switch path {
-        case "/a.png": .keepAlive(head: ok + "image/png", body: png)
-        case "/b.jpg": .keepAlive(head: ok + "image/jpeg", body: jpeg)
-        case "/c.webp": .keepAlive(head: "HTTP/1.1 200 OK", body: webp)
-        case "/page": .keepAlive(head: ok + "text/html", body: Array("<html>no</html>".utf8))
-        case "/liar.jpg": .keepAlive(head: ok + "image/jpeg", body: Array("<html>error</html>".utf8))
-        case "/typed-png-as-html": .keepAlive(head: ok + "text/html; charset=utf-8", body: png)
+        case "/a.png": answer(ok + "image/png", png)
+        case "/b.jpg": answer(ok + "image/jpeg", jpeg)
+        case "/c.webp": answer("HTTP/1.1 200 OK", webp)
+        case "/page": answer(ok + "text/html", Array("<html>no</html>".utf8))
+        case "/liar.jpg": answer(ok + "image/jpeg", Array("<html>error</html>".utf8))
+        case "/typed-png-as-html": answer(ok + "text/html; charset=utf-8", png)
         case "/big.png": .close(head: ok + "image/png\r\nContent-Length: 3000000", body: .repeated(0x89, count: 3_000_000))
-        default: .keepAlive(head: "HTTP/1.1 404 Not Found\r\nContent-Type: image/png", body: png)
+        default: answer("HTTP/1.1 404 Not Found\r\nContent-Type: image/png", png)
         }
     }
 
