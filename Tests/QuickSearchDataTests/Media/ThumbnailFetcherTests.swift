@@ -10,39 +10,70 @@ struct ThumbnailFetcherTests {
     static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 9, count: 300)
     static let webp: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 1, count: 50)
 
-    /// A closing reply (one request per connection), with a matching `Content-Length`.
-    static func answer(_ head: String, _ body: [UInt8]) -> ScriptedLoopbackServer.Reply {
-        .close(head: head + "\r\nContent-Length: \(body.count)", body: .bytes(body))
-    }
+    /// An in-memory upstream: answers by path, refuses bodies over the request's limit as
+    /// libcurl does, and records each request and the most transfers in flight at once.
+    final class FakeImageHost: HTTPClient, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var requests: [HTTPRequest] = []
+        private(set) var mostInFlight = 0
+        private var inFlight = 0
 
-    static func reply(_ head: String) -> ScriptedLoopbackServer.Reply {
-        let path = head.split(separator: " ").dropFirst().first.map(String.init) ?? ""
-        let ok = "HTTP/1.1 200 OK\r\nContent-Type: "
-        return switch path {
-        case "/a.png": answer(ok + "image/png", png)
-        case "/b.jpg": answer(ok + "image/jpeg", jpeg)
-        case "/c.webp": answer("HTTP/1.1 200 OK", webp)
-        case "/page": answer(ok + "text/html", Array("<html>no</html>".utf8))
-        case "/liar.jpg": answer(ok + "image/jpeg", Array("<html>error</html>".utf8))
-        case "/typed-png-as-html": answer(ok + "text/html; charset=utf-8", png)
-        case "/big.png": .close(head: ok + "image/png\r\nContent-Length: 3000000", body: .repeated(0x89, count: 3_000_000))
-        default: answer("HTTP/1.1 404 Not Found\r\nContent-Type: image/png", png)
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            lock.withLock {
+                requests.append(request)
+                inFlight += 1
+                mostInFlight = max(mostInFlight, inFlight)
+            }
+            await Task.yield()
+            defer { lock.withLock { inFlight -= 1 } }
+            let response = FakeImageHost.answer(request.url.path)
+            guard response.body.count <= request.maximumBodySize else { throw HTTPError(.tooLarge, "too large") }
+            return response
+        }
+
+        static func answer(_ path: String) -> HTTPResponse {
+            func image(_ type: String?, _ bytes: [UInt8]) -> HTTPResponse {
+                HTTPResponse(status: 200, headers: type.map { ["content-type": $0] } ?? [:], body: Data(bytes))
+            }
+            return switch path {
+            case "/a.png": image("image/png", png)
+            case "/b.jpg": image("image/jpeg", jpeg)
+            case "/c.webp": image(nil, webp)
+            case "/page": image("text/html", Array("<html>no</html>".utf8))
+            case "/liar.jpg": image("image/jpeg", Array("<html>error</html>".utf8))
+            case "/typed-png-as-html": image("text/html; charset=utf-8", png)
+            case "/big.png": image("image/png", png + Array(repeating: 0, count: 3_000_000))
+            default: HTTPResponse(status: 404, headers: ["content-type": "image/png"], body: Data(png))
+            }
         }
     }
 
     @Test("Each address gets its image or nil, in order: HTML, lies, too large, 404 and no address give nil")
     func fetchesInOrder() async throws {
-        // One at a time: the scripted server serves its connections one after another.
-        let server = try ScriptedLoopbackServer(script: Self.reply)
+        let host = FakeImageHost()
         let paths: [String?] = ["/a.png", "/page", "/b.jpg", nil, "/liar.jpg", "/big.png", "/missing", "/c.webp", "/typed-png-as-html"]
-        let fetcher = ThumbnailFetcher(http: CurlHTTPClient(userAgent: "QuickSearchDataTests"), maximumSize: 2 << 20, concurrency: 1)
-        let results = await fetcher.fetch(paths.map { $0.map(server.url) }, deadline: .now + .seconds(30))
+        let addresses = paths.map { $0.flatMap { URL(string: "https://img.example.com\($0)") } }
+        let deadline = ContinuousClock.now + .seconds(30)
+        let results = await ThumbnailFetcher(http: host, concurrency: 3).fetch(addresses, deadline: deadline)
 
-        #expect(results.count == paths.count)
         #expect(results.map { $0?.format } == [.png, nil, .jpeg, nil, nil, nil, nil, .webp, nil])
         #expect(results[0]?.bytes == Data(Self.png))
         #expect(results[2]?.bytes == Data(Self.jpeg))
-        #expect(server.requestCount == 8)
+        #expect(host.requests.count == 8)
+        #expect(host.requests.allSatisfy { $0.maximumBodySize == 2 << 20 && $0.deadline == deadline })
+        #expect(host.mostInFlight <= 3)
+    }
+
+    @Test("Through libcurl from a loopback server: the image arrives whole")
+    func throughLibcurl() async throws {
+        let body = Self.png + Array(repeating: 0x42, count: 100_000)
+        let server = try ScriptedLoopbackServer(.close(
+            head: "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(body.count)", body: .bytes(body)
+        ))
+        let results = await ThumbnailFetcher(http: CurlHTTPClient(userAgent: "QuickSearchDataTests"))
+            .fetch([server.url("/t.png")], deadline: .now + .seconds(30))
+        #expect(results.first??.format == .png)
+        #expect(results.first??.bytes == Data(body))
     }
 
     @Test("Only signatures of PNG, JPEG, GIF and WebP are images")
