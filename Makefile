@@ -4,8 +4,10 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= release
 APT_PACKAGES := libcurl4-openssl-dev libxml2-dev libsqlite3-dev pkg-config
+# What only the tests need: a real browser for the gallery page test (GalleryBrowserTests).
+TEST_APT_PACKAGES := chromium
 
-.PHONY: all deps build test demo bench fuzz check-reliability install clean
+.PHONY: all deps test-deps build test demo bench fuzz check-reliability install clean
 
 all: build
 
@@ -13,12 +15,16 @@ all: build
 deps:
 	@bash scripts/install-deps.sh $(APT_PACKAGES)
 
+## test-deps: install what only the tests need (headless Chromium for the gallery page test), if missing
+test-deps:
+	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
+
 ## build: release binaries in .build/release (qsearch, devevents, mock-api), Swift runtime linked in
 build: deps
 	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib
 
 ## test: every unit, integration and end-to-end test (against the loopback mock server only)
-test: deps
+test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
 

@@ -13,6 +13,7 @@ public enum QSearchTool {
             subcommands: [
                 MediaSearchCommand.spec(for: .image),
                 MediaSearchCommand.spec(for: .video),
+                OpenResultCommand.spec,
                 HistoryCommand.spec,
                 CacheCommand.spec,
                 PlacesCommand.spec,
@@ -24,6 +25,7 @@ public enum QSearchTool {
         commands: [
             ["images"]: MediaSearchCommand.self,
             ["videos"]: MediaSearchCommand.self,
+            ["open"]: OpenResultCommand.self,
             ["history"]: HistoryCommand.self,
             ["cache", "info"]: CacheCommand.self,
             ["cache", "clear"]: CacheCommand.self,

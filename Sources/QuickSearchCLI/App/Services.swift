@@ -55,8 +55,12 @@ struct Services: Sendable {
 
     /// The HTTP stack: libcurl with retries, behind the upstream client.
     func upstreamClient(cache: (any ResponseCaching)?) -> UpstreamClient {
-        let http = RetryingHTTPClient(wrapping: CurlHTTPClient(userAgent: "QuickSearch/\(QuickSearchVersion.current) (\(program); +https://github.com/quicksearch/quicksearch)"))
-        return UpstreamClient(http: http, environment: context.environment, cache: cache, now: context.now)
+        UpstreamClient(http: httpClient(), environment: context.environment, cache: cache, now: context.now)
+    }
+
+    /// libcurl with retries, for requests that are not upstream API calls (thumbnails).
+    func httpClient() -> RetryingHTTPClient {
+        RetryingHTTPClient(wrapping: CurlHTTPClient(userAgent: "QuickSearch/\(QuickSearchVersion.current) (\(program); +https://github.com/quicksearch/quicksearch)"))
     }
 
     /// The XDG directories, after warning when the variable for `kind` was ignored as relative.

@@ -12,8 +12,13 @@ struct MediaSearchCommand: RunnableCommand {
     let refresh: Bool
     /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
     let timeoutSeconds: Double?
+    /// `--html FILE`: also write a gallery page there (see `GalleryPage`).
+    let galleryPath: String?
+    /// `--open`: open the gallery page in the browser.
+    let opensGallery: Bool
+    /// `--preview`: thumbnails inline, on terminals that can show images.
+    let previews: Bool
     let parsed: ParsedCommand
-
 
     /// The longest query sent, in Unicode code points (scalars), not `Character`s: a letter
     /// with combining accents is one `Character` but several code points on the wire. Neither
@@ -36,6 +41,9 @@ struct MediaSearchCommand: RunnableCommand {
         }
         options += OutputFormat.options
         options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
+        options.append(.value("html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.", example: "cats.html"))
+        options.append(.flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open)."))
+        options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl"))
         options.append(CommandTimeout.option(
             help: "Time limit for the whole search; at the limit, the results finished so far are shown, exit 2"
         ))
@@ -78,6 +86,15 @@ struct MediaSearchCommand: RunnableCommand {
         format = try OutputFormat(parsed)
         refresh = parsed.flag("refresh")
         timeoutSeconds = try CommandTimeout.given(parsed)
+        galleryPath = parsed.value("html")
+        if let galleryPath, galleryPath.isEmpty {
+            throw parsed.usageError("--html needs a file name, e.g. --html cats.html")
+        }
+        opensGallery = parsed.flag("open")
+        previews = parsed.flag("preview")
+        if opensGallery && galleryPath == nil {
+            throw parsed.usageError("--open opens the gallery page; give the file to write with --html FILE")
+        }
         self.parsed = parsed
     }
 
@@ -120,7 +137,13 @@ struct MediaSearchCommand: RunnableCommand {
             }
         }
         try print(result, skipped: selection.skipped, context: context)
+        if previews {
+            await showPreviews(result.items, services: services, deadline: deadline, context: context)
+        }
         record(result, services: services, context: context)
+        if let galleryPath {
+            try writeGallery(result, to: galleryPath, context: context)
+        }
         if !result.servedFromCache {
             services.upkeep(cache)
         }
@@ -149,6 +172,50 @@ struct MediaSearchCommand: RunnableCommand {
         }
     }
 
+    /// Draws each result's thumbnail under a `#. title` line, or says once why it cannot.
+    private func showPreviews(_ items: [MediaItem], services: Services, deadline: SearchDeadline, context: CommandContext) async {
+        guard !items.isEmpty else { return }
+        guard context.terminal.isTTY, let graphics = InlineImageProtocol.detect(context.environment) else {
+            context.note(
+                "previews are not supported here: they need kitty, Ghostty (kitty graphics), iTerm2 or WezTerm, with output to the terminal"
+            )
+            return
+        }
+        let addresses = items.map { item in
+            (HTMLText.webURL(item.thumbnailURL) ?? (item.kind == .image ? HTMLText.webURL(item.url) : nil)).flatMap(URL.init(string:))
+        }
+        let thumbnails = await ThumbnailFetcher(http: services.httpClient()).fetch(addresses, deadline: deadline.instant)
+        let columns = max(8, min(40, context.terminal.width / 3))
+        var unshown = 0
+        var unsupportedFormats = Set<ImageFormat>()
+        for (offset, item) in items.enumerated() {
+            context.stdout.write("\(offset + 1). \(TextSanitizer.singleLine(item.title))\n")
+            guard let thumbnail = thumbnails[offset], let sequence = graphics.sequence(for: thumbnail, columns: columns) else {
+                if let thumbnail = thumbnails[offset] { unsupportedFormats.insert(thumbnail.format) }
+                unshown += 1
+                continue
+            }
+            context.stdout.write(sequence + "\n")
+        }
+        if unshown > 0 {
+            let formats = unsupportedFormats.map(\.rawValue).sorted().joined(separator: ", ")
+            let why = formats.isEmpty ? "" : " (kitty graphics shows PNG only; these were \(formats))"
+            context.note("previews: \(items.count - unshown) shown, \(unshown) not: no thumbnail, a failed fetch or not an image\(why)")
+        }
+    }
+
+    /// Writes the gallery page (atomically, owner-only), names it on standard error, and
+    /// opens it when asked.
+    private func writeGallery(_ result: MediaSearchResult, to path: String, context: CommandContext) throws {
+        let page = GalleryPage(result: result, generated: context.now()).render()
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        try AtomicFileWriter.save(Data(page.utf8), to: absolute.path)
+        context.note("gallery: \(absolute.path) (\(result.items.count) \(kind == .image ? "images" : "videos"))")
+        if opensGallery {
+            try BrowserLauncher(environment: context.environment, messages: context.stderr).open(absolute)
+        }
+    }
+
     /// Adds the search to the history; a storage problem is a warning, the results stand.
     private func record(_ result: MediaSearchResult, services: Services, context: CommandContext) {
         do {
@@ -158,7 +225,8 @@ struct MediaSearchCommand: RunnableCommand {
                 sort: result.sort.rawValue,
                 sources: result.sources.map(\.source.rawValue),
                 resultCount: result.items.count,
-                date: context.now()
+                date: context.now(),
+                resultURLs: result.items.map(\.url)
             ))
         } catch {
             context.warn(parsed.programName, "could not save the search to history: \(CommandLineTool.describe(error).0)")

@@ -50,14 +50,19 @@ struct MediaTable {
 
     private func dimensions(_ item: MediaItem) -> String {
         if let seconds = item.duration {
-            let (hours, minutes, secs) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-            let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-            return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+            return Self.duration(seconds)
         }
         if let width = item.width, let height = item.height {
             return "\(width)\(terminal.showsTable ? "×" : "x")\(height)"
         }
         return missing
+    }
+
+    /// A video length as `m:ss`, or `h:mm:ss` from an hour.
+    static func duration(_ seconds: Int) -> String {
+        let (hours, minutes, secs) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
     }
 
     private func date(_ date: Date?) -> String {

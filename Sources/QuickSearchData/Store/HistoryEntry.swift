@@ -14,14 +14,20 @@ public struct HistoryEntry: Sendable, Hashable {
     public var resultCount: Int
     /// When the search ran (kept to the millisecond).
     public var date: Date
+    /// The links of the results shown, in order (result N is `resultURLs[N - 1]`); empty for
+    /// searches recorded before the history kept them.
+    public var resultURLs: [String]
 
     /// Creates a history entry.
-    public init(command: String, query: String, sort: String?, sources: [String], resultCount: Int, date: Date) {
+    public init(
+        command: String, query: String, sort: String?, sources: [String], resultCount: Int, date: Date, resultURLs: [String] = []
+    ) {
         self.command = command
         self.query = query
         self.sort = sort
         self.sources = sources
         self.resultCount = resultCount
         self.date = date
+        self.resultURLs = resultURLs
     }
 }

@@ -4,15 +4,16 @@ extension QuickSearchStore {
     /// Records a search and drops the oldest entries beyond `historyLimit`.
     public func recordSearch(_ entry: HistoryEntry) throws {
         let sources = String(decoding: try JSONEncoder().encode(entry.sources), as: UTF8.self)
+        let links = String(decoding: try JSONEncoder().encode(entry.resultURLs), as: UTF8.self)
         let keep = historyLimit
         try writableDatabase().transaction { transaction in
             try transaction.execute(
                 """
-                INSERT INTO search_history (command, query, sort, sources, result_count, searched_at)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO search_history (command, query, sort, sources, result_count, searched_at, result_urls)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
                 [.text(entry.command), .text(entry.query), .optionalText(entry.sort), .text(sources),
-                 .int(entry.resultCount), .date(entry.date)]
+                 .int(entry.resultCount), .date(entry.date), .text(links)]
             )
             try transaction.execute(
                 """
@@ -29,7 +30,7 @@ extension QuickSearchStore {
         guard limit > 0, let database else { return [] }
         let rows = try database.query(
             """
-            SELECT command, query, sort, sources, result_count, searched_at
+            SELECT command, query, sort, sources, result_count, searched_at, result_urls
             FROM search_history ORDER BY id DESC LIMIT ?
             """,
             [.int(limit)]
@@ -39,9 +40,10 @@ extension QuickSearchStore {
                 command: try row.string(at: 0),
                 query: try row.string(at: 1),
                 sort: try row.optionalString(at: 2),
-                sources: Self.decodeSources(try row.data(at: 3)),
+                sources: Self.decodeStrings(try row.data(at: 3)),
                 resultCount: try row.int(at: 4),
-                date: try row.date(at: 5)
+                date: try row.date(at: 5),
+                resultURLs: Self.decodeStrings(try row.data(at: 6))
             )
         }
     }
@@ -54,8 +56,9 @@ extension QuickSearchStore {
         }
     }
 
-    /// The sources list stored as a JSON array; an unreadable value reads as no sources.
-    private static func decodeSources(_ json: Data) -> [String] {
+    /// A list stored as a JSON array of strings (sources, result links); an unreadable value
+    /// reads as an empty list.
+    private static func decodeStrings(_ json: Data) -> [String] {
         (try? JSONDecoder().decode([String].self, from: json)) ?? []
     }
 }

@@ -44,6 +44,10 @@ extension QuickSearchStore {
                 );
                 """
         ),
+        SQLiteMigration(
+            "keep each search's result links, for qsearch open N",
+            sql: "ALTER TABLE search_history ADD COLUMN result_urls TEXT NOT NULL DEFAULT '[]';"
+        ),
     ]
 
     /// The schema version this build writes.

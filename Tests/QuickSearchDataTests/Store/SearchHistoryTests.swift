@@ -17,7 +17,8 @@ extension StoreTests {
                 sort: number.isMultiple(of: 3) ? nil : "recent",
                 sources: number.isMultiple(of: 5) ? [] : ["naver", "kakao"],
                 resultCount: number * 10,
-                date: Date(timeIntervalSince1970: 1_700_000_000 + Double(number))
+                date: Date(timeIntervalSince1970: 1_700_000_000 + Double(number)),
+                resultURLs: number.isMultiple(of: 4) ? [] : (1...3).map { "https://img.example.com/\(number)/\($0).jpg" }
             )
         }
 
@@ -61,6 +62,19 @@ extension StoreTests {
             #expect(try store.recentSearches().isEmpty)
             try store.recordSearch(Self.entry(3))
             #expect(try store.recentSearches() == [Self.entry(3)])
+        }
+
+        @Test func aVersionTwoHistoryUpgradesWithNoResultLinks() throws {
+            let path = directory.path("data.sqlite")
+            let old = try SQLiteDatabase(path: path)
+            _ = try old.migrate(Array(QuickSearchStore.migrations.prefix(2)))
+            try old.execute(
+                "INSERT INTO search_history (command, query, sort, sources, result_count, searched_at) VALUES ('images', 'old', NULL, '[]', 5, 0)"
+            )
+            let entries = try QuickSearchStore(path: path).recentSearches()
+            #expect(entries.map(\.query) == ["old"])
+            #expect(entries.first?.resultURLs == [])
+            #expect(entries.first?.resultCount == 5)
         }
 
         @Test func historySurvivesReopening() throws {
