@@ -15,7 +15,10 @@ public final class CurlHTTPClient: HTTPClient {
     private let limiter: HostConcurrencyLimiter
     private let userAgent: String
 
-    public init(userAgent: String, maximumConnectionsPerHost: Int = 8) {
+    /// - Parameter maximumConnectionsPerHost: 20 by default: the weather for five places asks
+    ///   the portal twenty things at once (four per place), and they should go out together;
+    ///   a media search sends at most seven.
+    public init(userAgent: String, maximumConnectionsPerHost: Int = 20) {
         self.userAgent = userAgent
         pool = CurlHandlePool(maximumIdlePerHost: maximumConnectionsPerHost)
         limiter = HostConcurrencyLimiter(limit: maximumConnectionsPerHost)
