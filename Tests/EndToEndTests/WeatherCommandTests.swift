@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import Glibc
+#endif
 import Testing
 import TestSupport
 
@@ -70,4 +73,19 @@ struct WeatherCommandTests {
         #expect(run.stderrLines.count == 1, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
     }
+
+    #if os(Linux)
+    @Test("--watch, piped: prints the places, then ends cleanly on Ctrl-C (SIGINT) with exit 0")
+    func watchEndsOnInterrupt() async throws {
+        let sandbox = try await DustCommandTests.sandbox()
+        let environment = sandbox.environment.merging(["QSEARCH_NOW": Self.now]) { $1 }
+        let path = ProcessRunner.productsDirectory.appendingPathComponent("qsearch").path
+        let watch = try KillableProcess(path, ["weather", "--watch", "--format", "line"], environment: environment)
+        #expect(watch.waitForLines(2) >= 2)
+        let (lines, status) = watch.stop(signal: SIGINT)
+        #expect(status & 0x7f == 0, "ended by a signal: \(status)")
+        #expect((status >> 8) & 0xff == 0, "exit status \(status >> 8)")
+        #expect(lines.first?.hasPrefix("혜화동 ") == true, "\(lines)")
+    }
+    #endif
 }

@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 
 /// A running child whose standard output is read line by line while it runs, and which can be
-/// killed with SIGKILL at a chosen point. Standard input and error are /dev/null.
+/// killed (SIGKILL) or interrupted (SIGINT) at a chosen point. Standard input and error are
+/// /dev/null.
 final class KillableProcess {
     let pid: pid_t
     private let output: Int32
@@ -59,7 +60,13 @@ final class KillableProcess {
     /// Kills the child with SIGKILL, reads what it printed before dying, and returns every
     /// complete line it printed and its wait status.
     func kill9() -> (lines: [String], status: Int32) {
-        kill(pid, SIGKILL)
+        stop(signal: SIGKILL)
+    }
+
+    /// Sends `signal` (SIGINT: Ctrl-C), reads what the child prints until it ends, and returns
+    /// every complete line it printed and its wait status.
+    func stop(signal: Int32) -> (lines: [String], status: Int32) {
+        kill(pid, signal)
         while readChunk() {}
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
