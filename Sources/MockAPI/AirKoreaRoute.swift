@@ -37,27 +37,20 @@ enum AirKoreaOperation {
 /// An unknown dong, station or sido, or a page past the last, is the normal envelope with no
 /// items (`totalCount` the number of rows); a missing parameter is `resultCode` 11, an
 /// unreadable one 10, as the portal answers.
-struct AirKoreaRoute: MockRoute {
+struct AirKoreaRoute: PortalRoute {
     let operation: AirKoreaOperation
     let serviceKey: String
     /// The mock's clock; nil: the real one.
     let now: Date?
 
     var faultRoute: MockFaultRoute? { operation.faultRoute }
-    var format: UpstreamFormat { .portal }
+    var service: PortalService { .airKorea }
 
     func handles(_ path: String) -> Bool {
         path == operation.path
     }
 
-    /// The `pageNo` parameter.
-    func pageNumber(of request: HTTPRequest) -> Int? {
-        PortalPaging(request)?.pageNo
-    }
-
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }
-        let json = PortalService.airKorea.wantsJSON(request)
+    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
         guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }
         let rows: [JSONValue]
         switch rowsOrError(request) {

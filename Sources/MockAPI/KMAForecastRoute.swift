@@ -8,7 +8,7 @@ import Foundation
 /// today answers code 10 `최근 3일 간의 자료만 제공합니다.`; a base that is not one of the
 /// operation's, not yet published at the mock's clock, or outside the grid answers `03 NO_DATA`.
 /// Otherwise the page of rows `KMAForecastItems` makes, in JSON when `dataType=JSON`, else XML.
-struct KMAForecastRoute: MockRoute {
+struct KMAForecastRoute: PortalRoute {
     let kind: KMAForecastKind
     let serviceKey: String
     /// The mock's clock (`MockConfiguration.now`); nil: the real time.
@@ -18,20 +18,13 @@ struct KMAForecastRoute: MockRoute {
     static let oldBaseMessage = "최근 3일 간의 자료만 제공합니다."
 
     var faultRoute: MockFaultRoute? { kind.faultRoute }
-    var format: UpstreamFormat { .portal }
+    var service: PortalService { .kma }
 
     func handles(_ path: String) -> Bool {
         path == kind.path
     }
 
-    /// The `pageNo` parameter.
-    func pageNumber(of request: HTTPRequest) -> Int? {
-        PortalPaging(request)?.pageNo
-    }
-
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }
-        let json = PortalService.kma.wantsJSON(request)
+    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
         func failure(_ result: PortalResult) -> HTTPResponse {
             PortalEnvelope.error(result, json: json)
         }

@@ -9,7 +9,7 @@ import Foundation
 /// index every three hours from the bulletin: a whole number at 06, 09, 12 and 15 h, `""` at
 /// night and past 66 hours (unpublished). The day's peak follows the season (about 1 in
 /// January, 11 in July) and varies by region and day.
-struct UVIndexRoute: MockRoute {
+struct UVIndexRoute: PortalRoute {
     let serviceKey: String
     /// The mock's clock (`MockConfiguration.now`); nil: the real time.
     let fixedNow: Date?
@@ -17,20 +17,13 @@ struct UVIndexRoute: MockRoute {
     static let path = "/1360000/LivingWthrIdxServiceV4/getUVIdxV4"
 
     var faultRoute: MockFaultRoute? { .kmaUV }
-    var format: UpstreamFormat { .portal }
+    var service: PortalService { .kma }
 
     func handles(_ path: String) -> Bool {
         path == Self.path
     }
 
-    /// The `pageNo` parameter.
-    func pageNumber(of request: HTTPRequest) -> Int? {
-        PortalPaging(request)?.pageNo
-    }
-
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }
-        let json = PortalService.kma.wantsJSON(request)
+    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
         func failure(_ result: PortalResult) -> HTTPResponse {
             PortalEnvelope.error(result, json: json)
         }

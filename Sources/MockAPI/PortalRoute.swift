@@ -1,0 +1,26 @@
+/// A route of the public data portal (AirKorea, KMA, UV): its error format, its paging and its
+/// key check are the portal's, so a route says only which service it belongs to and how it
+/// answers a request whose key was accepted.
+protocol PortalRoute: MockRoute {
+    /// The only `serviceKey` accepted (after one percent-decoding).
+    var serviceKey: String { get }
+    /// The service the route belongs to: which parameter asks for JSON.
+    var service: PortalService { get }
+    /// The answer to a request whose key was accepted, as JSON or XML as `json` says.
+    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse
+}
+
+extension PortalRoute {
+    var format: UpstreamFormat { .portal }
+
+    /// The `pageNo` parameter.
+    func pageNumber(of request: HTTPRequest) -> Int? {
+        PortalPaging(request)?.pageNo
+    }
+
+    /// The classic XML key error for a wrong or missing key; otherwise the route's answer.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }
+        return answer(to: request, json: service.wantsJSON(request))
+    }
+}
