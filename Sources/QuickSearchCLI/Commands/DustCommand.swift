@@ -26,9 +26,6 @@ struct DustCommand: RunnableCommand {
     /// Whether the gauges of `--nation` may use block characters.
     let unicode: Bool
 
-    /// The longest place name accepted, in Unicode code points.
-    static let maximumPlaceLength = 100
-
     static let spec = CommandSpec(
         name: "dust",
         abstract: "Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.",
@@ -53,28 +50,14 @@ struct DustCommand: RunnableCommand {
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        let place = parsed.positional("place").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        if let place {
-            guard !place.isEmpty else {
-                throw parsed.usageError("the place is empty; name a saved place or a place in Korea, e.g. qsearch dust 혜화동", kind: .missingArgument)
-            }
-            guard place.unicodeScalars.count <= Self.maximumPlaceLength else {
-                throw parsed.usageError("the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(Self.maximumPlaceLength) are accepted")
-            }
-        }
+        let place = try PlaceArguments.place(parsed, command: "dust")
         if parsed.flag("nation") {
             if place != nil {
                 throw parsed.usageError("--nation reports every province and takes no place; leave out '\(place ?? "")' or --nation")
             }
             scope = .nation
-        } else if let text = parsed.value("at") {
-            guard let coordinate = GeoCoordinate(parsing: text) else {
-                throw parsed.usageError("--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'")
-            }
-            guard coordinate.isInKorea else {
-                throw parsed.usageError("--at \(text) is outside Korea; AirKorea measures only in South Korea (latitude 33.0 to 38.7, longitude 124.5 to 132.0)")
-            }
-            scope = .point(DustTarget(name: place ?? "\(coordinate.latitude),\(coordinate.longitude)", coordinate: coordinate))
+        } else if let point = try PlaceArguments.point(parsed, coverage: "AirKorea measures only in South Korea") {
+            scope = .point(DustTarget(name: PlaceArguments.name(of: point, place: place), coordinate: point))
         } else {
             scope = .places(place)
         }

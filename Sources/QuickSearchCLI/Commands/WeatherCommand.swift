@@ -60,25 +60,11 @@ struct WeatherCommand: RunnableCommand {
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        let place = parsed.positional("place").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        if let place {
-            guard !place.isEmpty else {
-                throw parsed.usageError("the place is empty; name a saved place or a place in Korea, e.g. qsearch weather 혜화동", kind: .missingArgument)
-            }
-            guard place.unicodeScalars.count <= DustCommand.maximumPlaceLength else {
-                throw parsed.usageError("the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(DustCommand.maximumPlaceLength) are accepted")
-            }
-        }
+        let place = try PlaceArguments.place(parsed, command: "weather")
         map = try parsed.choice("map", as: WeatherMapKind.self)
-        if let text = parsed.value("at") {
-            guard let coordinate = GeoCoordinate(parsing: text) else {
-                throw parsed.usageError("--at must be LAT,LON in decimal degrees, e.g. --at 35.1796,129.0756, got '\(text)'")
-            }
-            guard coordinate.isInKorea else {
-                throw parsed.usageError("--at \(text) is outside Korea; KMA forecasts only for South Korea (latitude 33.0 to 38.7, longitude 124.5 to 132.0)")
-            }
-            let name = place ?? "\(coordinate.latitude),\(coordinate.longitude)"
-            scope = .point(Place(name: name, coordinate: coordinate, address: nil, regionCode: nil, addedAt: context.now()))
+        if let point = try PlaceArguments.point(parsed, coverage: "KMA forecasts only for South Korea") {
+            let name = PlaceArguments.name(of: point, place: place)
+            scope = .point(Place(name: name, coordinate: point, address: nil, regionCode: nil, addedAt: context.now()))
         } else {
             if map != nil, let place {
                 throw parsed.usageError("--map shows every saved place side by side and takes no place; leave out '\(place)', or add a point with --at")

@@ -1,0 +1,45 @@
+import Foundation
+import QuickSearchDomain
+
+/// The place arguments `qsearch dust` and `qsearch weather` share, checked the same way: an
+/// optional PLACE (a saved name or number, or a place to look up) and `--at LAT,LON`.
+enum PlaceArguments {
+    /// The longest PLACE accepted, in Unicode code points.
+    static let maximumPlaceLength = 100
+
+    /// The PLACE positional, trimmed; nil when not given.
+    ///
+    /// - Parameter command: the subcommand, for the example in the error (`dust`).
+    static func place(_ parsed: ParsedCommand, command: String) throws(UsageError) -> String? {
+        guard let place = parsed.positional("place").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else {
+            return nil
+        }
+        guard !place.isEmpty else {
+            throw parsed.usageError("the place is empty; name a saved place or a place in Korea, e.g. qsearch \(command) 혜화동", kind: .missingArgument)
+        }
+        guard place.unicodeScalars.count <= maximumPlaceLength else {
+            throw parsed.usageError("the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(maximumPlaceLength) are accepted")
+        }
+        return place
+    }
+
+    /// The `--at` point, which must lie in Korea; nil when not given.
+    ///
+    /// - Parameter coverage: what the upstream covers, for the error (`AirKorea measures only
+    ///   in South Korea`).
+    static func point(_ parsed: ParsedCommand, coverage: String) throws(UsageError) -> GeoCoordinate? {
+        guard let text = parsed.value("at") else { return nil }
+        guard let coordinate = GeoCoordinate(parsing: text) else {
+            throw parsed.usageError("--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'")
+        }
+        guard coordinate.isInKorea else {
+            throw parsed.usageError("--at \(text) is outside Korea; \(coverage) (latitude 33.0 to 38.7, longitude 124.5 to 132.0)")
+        }
+        return coordinate
+    }
+
+    /// The name a report for a point carries: PLACE when given, else the coordinates.
+    static func name(of point: GeoCoordinate, place: String?) -> String {
+        place ?? "\(point.latitude),\(point.longitude)"
+    }
+}
