@@ -25,6 +25,16 @@ struct KakaoError: Error {
     static let throttled = KakaoError(status: 429, type: "RequestThrottled", message: "API limit has been exceeded.")
     static let legacyQuota = KakaoError(status: 400, legacyCode: -10, message: "API limit has been exceeded.")
 
+    /// The error a request's `Authorization: KakaoAK {key}` earns against `restKey`; nil when it
+    /// carries that key. One check for every Kakao route (search and Local).
+    static func authorizationFailure(of request: HTTPRequest, restKey: String) -> KakaoError? {
+        let authorization = request.header("Authorization") ?? ""
+        let scheme = "KakaoAK "
+        guard authorization.hasPrefix(scheme) else { return missingAuthorization }
+        guard authorization.dropFirst(scheme.count).trimmed(of: " \t") == restKey else { return unknownKey }
+        return nil
+    }
+
     static func invalidArgument(_ message: String) -> KakaoError {
         KakaoError(status: 400, type: "InvalidArgument", message: message)
     }

@@ -36,13 +36,8 @@ struct KakaoLocalRoute: MockRoute {
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let authorization = request.header("Authorization") ?? ""
-        let scheme = "KakaoAK "
-        guard authorization.hasPrefix(scheme) else {
-            return KakaoError.missingAuthorization.response
-        }
-        guard authorization.dropFirst(scheme.count).trimmed(of: " \t") == restKey else {
-            return KakaoError.unknownKey.response
+        if let failure = KakaoError.authorizationFailure(of: request, restKey: restKey) {
+            return failure.response
         }
         guard let endpoint = Endpoint(path: request.path) else {
             return KakaoError(status: 404, type: "NotFound", message: "unknown api").response

@@ -21,13 +21,8 @@ struct KakaoSearchRoute: MockRoute {
     /// Checks the key and parameters, then answers a page of generated documents. A page past
     /// the last one answers 400 "page is more than max", as the real API ends.
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let authorization = request.header("Authorization") ?? ""
-        let scheme = "KakaoAK "
-        guard authorization.hasPrefix(scheme) else {
-            return KakaoError.missingAuthorization.response
-        }
-        guard authorization.dropFirst(scheme.count).trimmed(of: " \t") == restKey else {
-            return KakaoError.unknownKey.response
+        if let failure = KakaoError.authorizationFailure(of: request, restKey: restKey) {
+            return failure.response
         }
         let parameters: KakaoSearchParameters
         do {
