@@ -98,7 +98,10 @@ struct DustCommand: RunnableCommand {
         }
         let progress = ProgressLine(context: context, wanted: format == .human)
         progress.show("fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…")
-        let outcomes = await Self.reports(for: targets, from: dependencies.reporter, refresh: refresh, deadline: deadline)
+        let (reporter, refresh) = (dependencies.reporter, refresh)
+        let outcomes = await PlaceOutcomes.gather(targets) { target in
+            try await reporter.report(forPlace: target.name, at: target.coordinate, refresh: refresh, deadline: deadline)
+        }
         progress.clear()
 
         var reports: [DustReport] = []
@@ -116,29 +119,6 @@ struct DustCommand: RunnableCommand {
         try print(reports, failures: failures, context: context)
         if failures.isEmpty { return .success }
         return reports.isEmpty ? Self.exitCode(allFailed: failures.map(\.error)) : .partial
-    }
-
-    /// Every target's report, fetched concurrently, in the targets' order.
-    static func reports(
-        for targets: [DustTarget], from reporter: any DustReporting, refresh: Bool, deadline: ContinuousClock.Instant
-    ) async -> [Result<DustReport, any Error>] {
-        await withTaskGroup(of: (Int, Result<DustReport, any Error>).self) { group in
-            for (index, target) in targets.enumerated() {
-                group.addTask {
-                    do {
-                        let report = try await reporter.report(forPlace: target.name, at: target.coordinate, refresh: refresh, deadline: deadline)
-                        return (index, .success(report))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
-            }
-            var outcomes = [Result<DustReport, any Error>?](repeating: nil, count: targets.count)
-            for await (index, outcome) in group {
-                outcomes[index] = outcome
-            }
-            return outcomes.compactMap { $0 }
-        }
     }
 
     /// The exit code when every place failed: the upstream failures' shared code (see

@@ -16,29 +16,16 @@ struct WeatherRun: Sendable {
         let deadline = SearchDeadline(timeout: .seconds(timeout)).instant
         let hours = command.hours
         let reporter = reporter
-        let results = await withTaskGroup(of: (Int, Result<WeatherReport, any Error>).self) { group in
-            for (index, place) in places.enumerated() {
-                group.addTask {
-                    do {
-                        let report = try await reporter.report(for: place, hours: hours, refresh: refresh, deadline: deadline)
-                        guard report.hasForecast else {
-                            let reason = report.forecastNote.map { "no forecast: \($0)" } ?? "KMA sent no forecast for this place"
-                            return (index, .failure(CLIError(reason, exitCode: .partial)))
-                        }
-                        return (index, .success(report))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+        let results = await PlaceOutcomes.gather(places) { place in
+            let report = try await reporter.report(for: place, hours: hours, refresh: refresh, deadline: deadline)
+            guard report.hasForecast else {
+                let reason = report.forecastNote.map { "no forecast: \($0)" } ?? "KMA sent no forecast for this place"
+                throw CLIError(reason, exitCode: .partial)
             }
-            var results = [Result<WeatherReport, any Error>?](repeating: nil, count: places.count)
-            for await (index, result) in group {
-                results[index] = result
-            }
-            return results
+            return report
         }
         return zip(places, results).map { place, result in
-            WeatherCycle.Outcome(place: place.name, result: result ?? .failure(CancellationError()))
+            WeatherCycle.Outcome(place: place.name, result: result)
         }
     }
 }
