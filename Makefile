@@ -4,35 +4,55 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= release
 APT_PACKAGES := libcurl4-openssl-dev libxml2-dev libsqlite3-dev pkg-config
+# The Swift runtime is linked into the release binaries on Linux (macOS has it in the system).
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # What only the tests need: a real browser for the gallery page test (GalleryBrowserTests).
 TEST_APT_PACKAGES := chromium
 
-.PHONY: all deps test-deps build test demo bench fuzz check-reliability install clean
+.PHONY: all deps check-deps test-deps build test demo bench fuzz check-reliability check-binary lint install clean
 
 all: build
 
 ## deps: install the C libraries the package links (apt-get, as root or through sudo), if missing
 deps:
-	@bash scripts/install-deps.sh $(APT_PACKAGES)
+	@bash scripts/install-deps.sh $(APT_PACKAGES) || { bash scripts/check-deps.sh; exit 1; }
+
+## check-deps: say which C libraries are missing and how to install them (installs nothing)
+check-deps:
+	@bash scripts/check-deps.sh
 
 ## test-deps: install what only the tests need (headless Chromium for the gallery page test), if missing
 test-deps:
 	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
 
 ## build: release binaries in .build/release (qsearch, devevents, mock-api), Swift runtime linked in
-build: deps
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib
+## on Linux; installs nothing (check-deps says what is missing)
+build: check-deps
+	$(SWIFT) build -c $(CONFIG) $(STATIC_STDLIB)
 
-## test: every unit, integration and end-to-end test (against the loopback mock server only)
-test: deps test-deps
+## test: every unit, integration and end-to-end test (against the loopback mock server only); on a
+## fresh Debian machine it first installs the missing C libraries (make deps), nothing when present
+test:
+	@bash scripts/check-deps.sh 2>/dev/null || $(MAKE) --no-print-directory deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
 
-## demo: the main commands against the mock server, with mock keys and no network
-demo: build
+## demo: the main commands against the mock server, with mock keys and no network; like test, it
+## first installs the missing C libraries on a fresh Debian machine
+demo:
+	@bash scripts/check-deps.sh 2>/dev/null || $(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory build
 	@bash scripts/demo.sh .build/$(CONFIG)
 
-## bench: figures and ratios measured side by side (installs hyperfine and lxml itself)
+## lint: swift format's strict lint with the checked-in .swift-format (line length 120)
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+## check-binary: the release binaries link no library of the Swift toolchain (ldd) and run with an empty environment
+check-binary: build
+	@bash scripts/check-binary.sh .build/$(CONFIG)
+
+## bench: figures and ratios measured side by side (installs hyperfine; Python lxml in a venv under .build)
 bench: build
 	@bash scripts/bench.sh .build/$(CONFIG)
 

@@ -3,30 +3,34 @@ import PackageDescription
 
 let package = Package(
     name: "QuickSearch",
-    platforms: [.macOS(.v13)],
+    // macOS 15: Synchronization's Mutex.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "qsearch", targets: ["qsearch"]),
         .executable(name: "devevents", targets: ["devevents"]),
         .executable(name: "mock-api", targets: ["mock-api"]),
     ],
     targets: [
-        // C libraries from the system (Debian: libcurl4-openssl-dev, libsqlite3-dev, libxml2-dev).
+        // C libraries from the system, found through pkg-config (Debian: libcurl4-openssl-dev,
+        // libsqlite3-dev, libxml2-dev; Fedora: the -devel packages; macOS: Homebrew).
         .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+            providers: [.apt(["libcurl4-openssl-dev"]), .yum(["libcurl-devel"]), .brew(["curl"])]
         ),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+            providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])]
         ),
-        // libxml2 stays behind this C target: its headers (and their ICU) never reach Swift.
-        .target(
-            name: "CXMLShim",
-            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
-            linkerSettings: [.linkedLibrary("xml2")]
+        // libxml2's include path comes from pkg-config; only CXMLShim depends on it, so its headers
+        // (and their ICU) never reach Swift.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"]), .brew(["libxml2"])]
         ),
+        .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
 
         .target(name: "QuickSearchDomain"),
         .target(

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # make bench: figures measured side by side in one run, printed with their targets and ratios.
-# Installs its own tools (hyperfine, GNU time, Python lxml). Everything talks to the local mock.
+# Installs its own tools (hyperfine, GNU time; Python lxml in a virtual environment under .build,
+# never into the system Python, which PEP 668 protects on Debian 12). Everything talks to the local mock.
 set -euo pipefail
 BIN="${1:-.build/release}"
 REPO_ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 source "$REPO_ROOT/scripts/mock-env.sh"
-bash "$REPO_ROOT/scripts/install-deps.sh" hyperfine time curl
-python3 -c "import lxml" 2>/dev/null || python3 -m pip install --quiet lxml
+bash "$REPO_ROOT/scripts/install-deps.sh" hyperfine time curl python3-venv
+# The venv sees the system's packages (Debian's python3-lxml works offline); pip only fills a gap.
+VENV="$REPO_ROOT/.build/bench-venv"
+[ -x "$VENV/bin/python" ] || python3 -m venv --system-site-packages "$VENV"
+"$VENV/bin/python" -c "import lxml" 2>/dev/null || "$VENV/bin/python" -m pip install --quiet lxml
+PYTHON="$VENV/bin/python"
 
 OUT="$REPO_ROOT/.build/bench"
 mkdir -p "$OUT"
@@ -87,7 +92,7 @@ if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then
   PAGE="$REPO_ROOT/Fixtures/dev-event/README-2026-08-22.html"
   ours=$("$BIN/qsbench" devevents-parse "$PAGE" --iterations 300 --stage extract)
   full=$("$BIN/qsbench" devevents-parse "$PAGE" --iterations 300 --stage full)
-  theirs=$(python3 "$REPO_ROOT/bench/lxml_extract.py" "$PAGE" 300)
+  theirs=$("$PYTHON" "$REPO_ROOT/bench/lxml_extract.py" "$PAGE" 300)
   ms_ours=$(sed -n 's/.*ms_per_page=\([0-9.]*\).*/\1/p' <<<"$ours")
   ms_lxml=$(sed -n 's/.*ms_per_page=\([0-9.]*\).*/\1/p' <<<"$theirs")
   mbs_ours=$(sed -n 's/.*mb_per_s=\([0-9.]*\).*/\1/p' <<<"$ours")
