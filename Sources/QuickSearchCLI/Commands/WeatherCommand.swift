@@ -15,6 +15,7 @@ struct WeatherCommand: RunnableCommand {
 
     let scope: Scope
     let format: OutputFormat
+    let fields: FieldSelection?
     let style: WeatherFormat
     let map: WeatherMapKind?
     let hours: Int
@@ -73,6 +74,7 @@ struct WeatherCommand: RunnableCommand {
         }
         hours = try parsed.int("hours", range: Self.hourRange, default: Self.defaultHours)
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: WeatherReportRecord.self)
         style = try parsed.choice("format", as: WeatherFormat.self) ?? .table
         refresh = parsed.flag("refresh")
         watch = parsed.flag("watch")
@@ -152,9 +154,9 @@ struct WeatherCommand: RunnableCommand {
         switch format {
         case .json:
             let failures = cycle.failures.map { PlaceFailureRecord(place: $0.place, error: $0.error) }
-            output = try JSONOutput.document(WeatherDocument(reports: reports, failures: failures))
+            output = try JSONOutput.document(WeatherDocument(reports: reports, failures: failures), fields: fields)
         case .jsonLines:
-            output = try reports.map { try JSONOutput.line(WeatherReportRecord(report: $0)) }.joined()
+            output = try reports.map { try JSONOutput.line(WeatherReportRecord(report: $0), fields: fields) }.joined()
         case .human:
             var lines: [String]
             if let map {
