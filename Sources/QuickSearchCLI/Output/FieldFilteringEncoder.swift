@@ -11,11 +11,17 @@ struct FieldFilteredValue<Value: Encodable>: Encodable {
         try value.encode(to: FieldFilteringEncoder(base: encoder, selection: selection))
     }
 
-    /// `value` as the real encoder should see it: wrapped, unless it is a leaf the encoder
-    /// treats specially.
+    /// `value` as the real encoder should see it: wrapped, unless it is a leaf: a primitive
+    /// (which encodes itself through a single-value container, so wrapping it would never end)
+    /// or a type the encoder treats specially.
     static func wrapped<T: Encodable>(_ value: T, _ selection: FieldSelection) -> any Encodable {
-        if value is Date || value is URL || value is Data || value is Decimal || value is String { return value }
-        return FieldFilteredValue<T>(value: value, selection: selection)
+        switch value {
+        case is String, is Bool, is Double, is Float, is Int, is Int8, is Int16, is Int32, is Int64,
+             is UInt, is UInt8, is UInt16, is UInt32, is UInt64, is Date, is URL, is Data, is Decimal:
+            return value
+        default:
+            return FieldFilteredValue<T>(value: value, selection: selection)
+        }
     }
 }
 
