@@ -50,7 +50,7 @@ struct DoctorCommandTests {
         #expect(pickedChecks.allSatisfy { Set($0.keys) == ["name", "status"] })
         let unknown = try await Self.doctor(sandbox, ["--fields", "name,secret"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr == "qsearch: error: unknown field 'secret' for --fields; available: name, status, detail, fix, path, bytes\n")
+        #expect(unknown.stderr == "qsearch: error: unknown field 'secret' for --fields; available: name, status, detail, fix, path, bytes (see 'qsearch doctor --help')\n")
     }
 
     @Test("a rejected key fails doctor (exit 1) with its fix; missing keys only warn (exit 0); no key value is ever printed")

@@ -74,10 +74,11 @@ struct DoctorCommand: RunnableCommand {
         case .failed: .red
         }
         let status = result.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-        var text = result.name.padding(toLength: max(15, result.name.count + 1), withPad: " ", startingAt: 0) + result.detail
+        let name = result.name.padding(toLength: max(15, result.name.count + 1), withPad: " ", startingAt: 0)
+        var text = result.detail
         if let path = result.path { text += " (\(path)\(result.bytes.map { ", " + byteCount($0) } ?? ""))" }
         if let fix = result.fix { text += " — fix: \(fix)" }
-        return style.apply(to: status, enabled: terminal.colorEnabled) + TextSanitizer.singleLine(text)
+        return style.apply(to: status, enabled: terminal.colorEnabled) + name + TextSanitizer.singleLine(text)
     }
 
     /// `532 bytes`, `12.5 KiB`, `3.1 MiB`.
