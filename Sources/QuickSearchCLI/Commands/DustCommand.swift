@@ -42,7 +42,7 @@ struct DustCommand: RunnableCommand {
                 .conflicting(with: "nation"),
             .flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars."),
             .choice("format", values: DustFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table (plain rows when piped); line: one line per place, for status bars.", default: "table")
-                .conflicting(with: "json", "jsonl"),
+                .conflicting(with: "json", "jsonl", "fields"),
         ] + OutputFormat.options + [
             .flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh."),
             CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2"),

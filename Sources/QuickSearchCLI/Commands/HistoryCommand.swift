@@ -14,7 +14,7 @@ struct HistoryCommand: RunnableCommand {
         examples: ["qsearch history", "qsearch history --limit 5 --json", "qsearch history --clear"],
         options: [
             .value("limit", short: "n", valueName: "n", help: "How many searches to show (1-1000).", default: "20", example: "5"),
-            .flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl"),
+            .flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl", "fields"),
         ] + OutputFormat.options
     )
 

@@ -44,7 +44,7 @@ struct MediaSearchCommand: RunnableCommand {
         options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
         options.append(.value("html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.", example: "cats.html"))
         options.append(.flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open)."))
-        options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl"))
+        options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl", "fields"))
         options.append(CommandTimeout.option(
             help: "Time limit for the whole search; at the limit, the results finished so far are shown, exit 2"
         ))

@@ -48,13 +48,13 @@ struct WeatherCommand: RunnableCommand {
             .value("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: "35.1796,129.0756"),
             .value("hours", valueName: "n", help: "Hourly rows for the full report, \(hourRange.lowerBound) to \(hourRange.upperBound) (up to what the forecast covers).", default: String(defaultHours), example: "48"),
             .choice("format", values: WeatherFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table or the full report (plain records when piped); line: one line per place, for status bars.", default: "table")
-                .conflicting(with: "json", "jsonl"),
+                .conflicting(with: "json", "jsonl", "fields"),
             .choice("map", values: WeatherMapKind.allCases.map(\.rawValue), valueName: "measure", help: "Every saved place (and --at) side by side, north to south: value, level and a bar.")
-                .conflicting(with: "json", "jsonl", "format"),
+                .conflicting(with: "json", "jsonl", "fields", "format"),
         ] + OutputFormat.options + [
             .flag("refresh", help: "Ask KMA again even if the cached forecasts are fresh."),
             .flag("watch", help: "Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.")
-                .conflicting(with: "json"),
+                .conflicting(with: "json", "fields"),
             CommandTimeout.option(help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2"),
         ],
         positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]

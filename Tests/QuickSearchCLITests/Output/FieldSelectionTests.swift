@@ -48,6 +48,16 @@ struct FieldSelectionTests {
         #expect(stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test("--fields is refused with the options that print no JSON records (exit 64)",
+          arguments: [["history", "--clear", "--fields", "query"], ["dust", "--format", "line", "--fields", "place"],
+                      ["weather", "--watch", "--fields", "place"], ["images", "x", "--preview", "--fields", "title"]])
+    func conflicts(arguments: [String]) async {
+        let (status, stdout, stderr) = await Self.run(arguments) { await QSearchTool.run($0, context: $1) }
+        #expect(status == 64)
+        #expect(stdout.isEmpty)
+        #expect(stderr.contains("cannot be combined with '--fields'") || stderr.contains("'--fields' cannot be combined"))
+    }
+
     @Test("--fields implies --json; with --jsonl it stays JSON Lines; with --json it is still a document")
     func format() throws {
         func format(_ arguments: [String]) throws -> OutputFormat {
