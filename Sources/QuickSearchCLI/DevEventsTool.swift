@@ -17,6 +17,7 @@ public enum DevEventsTool {
                 DevEventsTagsCommand.spec,
                 DevEventsExportCommand.spec,
                 DevEventsOpenCommand.spec,
+                DoctorCommand.spec(for: "devevents"),
             ]
         ),
         version: QuickSearchVersion.current,
@@ -30,6 +31,7 @@ public enum DevEventsTool {
             ["tags"]: DevEventsTagsCommand.self,
             ["export"]: DevEventsExportCommand.self,
             ["open"]: DevEventsOpenCommand.self,
+            ["doctor"]: DoctorCommand.self,
         ]
     )
 

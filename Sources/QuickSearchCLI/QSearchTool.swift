@@ -19,6 +19,7 @@ public enum QSearchTool {
                 PlacesCommand.spec,
                 DustCommand.spec,
                 WeatherCommand.spec,
+                DoctorCommand.spec(for: "qsearch"),
             ]
         ),
         version: QuickSearchVersion.current,
@@ -31,6 +32,7 @@ public enum QSearchTool {
             ["cache", "clear"]: CacheCommand.self,
             ["dust"]: DustCommand.self,
             ["weather"]: WeatherCommand.self,
+            ["doctor"]: DoctorCommand.self,
         ].merging(PlacesCommand.commands) { $1 },
         clockOverride: ClockOverride(variable: "QSEARCH_NOW")
     )

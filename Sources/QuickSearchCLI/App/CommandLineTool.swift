@@ -53,6 +53,9 @@ struct CommandLineTool: Sendable {
                 let command = try type.init(parsed, context: context)
                 return try await command.run(context)
             }
+        } catch let request as FieldListRequest {
+            context.stdout.write(request.listing)
+            return .success
         } catch {
             if let failure = context.stdout.writeFailure, !failure.isBrokenPipe { return .storage }
             let (message, code) = Self.describe(error)

@@ -185,6 +185,10 @@ struct ArgumentScanner {
     // MARK: - Values
 
     private mutating func takeNextValue(for option: OptionSpec, typed: String) {
+        if option.valueMayBeOmitted, index == arguments.count || arguments[index].hasPrefix("-") {
+            occurrences.append(OptionOccurrence(name: option.long, value: ""))
+            return
+        }
         guard index < arguments.count else {
             record(.missingValue(typed, option: option, nextStartsWithDash: false, helpCommand: commandName))
             return

@@ -57,6 +57,13 @@ extension OptionSpec {
         return option
     }
 
+    /// This option, accepting to be given without its value (see `valueMayBeOmitted`).
+    public func omittingValueAllowed() -> OptionSpec {
+        var option = self
+        option.valueMayBeOmitted = true
+        return option
+    }
+
     /// Whether the option consumes a value.
     public var takesValue: Bool { kind != .flag }
 

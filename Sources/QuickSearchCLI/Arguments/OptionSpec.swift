@@ -20,6 +20,9 @@ public struct OptionSpec: Sendable, Hashable {
     public var example: String?
     /// Long names of options that cannot be given together with this one (a usage error).
     public var conflicts: [String] = []
+    /// Whether a `.value` option may be given without its value (`--fields` alone): it then
+    /// reads as the empty string, when nothing or another option follows it.
+    public var valueMayBeOmitted = false
 
     /// Declares an option; prefer the factories `flag`, `value`, `choice` and `repeatable`.
     public init(

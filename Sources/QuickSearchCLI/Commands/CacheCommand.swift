@@ -5,6 +5,7 @@ import QuickSearchData
 struct CacheCommand: RunnableCommand {
     let clear: Bool
     let format: OutputFormat
+    let fields: FieldSelection?
 
     static let spec = CommandSpec(
         name: "cache",
@@ -24,6 +25,7 @@ struct CacheCommand: RunnableCommand {
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         clear = parsed.subcommandPath.last == "clear"
         format = clear ? .human : try OutputFormat(parsed)
+        fields = clear ? nil : try FieldSelection.parse(parsed, for: CacheInfoRecord.self)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -35,8 +37,8 @@ struct CacheCommand: RunnableCommand {
             let info = try cache.sizeInfo
             let record = CacheInfoRecord(path: cache.path, entries: info.entryCount, bytes: info.fileBytes)
             switch format {
-            case .json: context.stdout.write(try JSONOutput.document(record))
-            case .jsonLines: context.stdout.write(try JSONOutput.line(record))
+            case .json: context.stdout.write(try JSONOutput.document(record, fields: fields))
+            case .jsonLines: context.stdout.write(try JSONOutput.line(record, fields: fields))
             case .human: context.stdout.write("path\t\(record.path)\nentries\t\(record.entries)\nbytes\t\(record.bytes)\n")
             }
         }
@@ -45,8 +47,19 @@ struct CacheCommand: RunnableCommand {
 }
 
 /// `qsearch cache info` as data: the database file, its cached answers, its size on disk.
-struct CacheInfoRecord: Encodable {
+struct CacheInfoRecord: FieldSelectable {
     let path: String
     let entries: Int
     let bytes: Int64
+
+    enum FieldKey: String, CodingKey, CaseIterable {
+        case path, entries, bytes
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(bytes, forKey: .bytes)
+    }
 }

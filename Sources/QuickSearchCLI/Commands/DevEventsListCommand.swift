@@ -9,6 +9,7 @@ struct DevEventsListCommand: RunnableCommand {
     let favoritesOnly: Bool
     let limit: Int?
     let format: OutputFormat
+    let fields: FieldSelection?
 
     static let spec = CommandSpec(
         name: "list",
@@ -37,6 +38,7 @@ struct DevEventsListCommand: RunnableCommand {
         filter = try DevEventOptions.filter(parsed, favorites: favoritesOnly)
         limit = try parsed.int("limit", range: 1...100_000)
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: DevEventRecord.self)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -91,10 +93,10 @@ struct DevEventsListCommand: RunnableCommand {
             context.stdout.write(try JSONOutput.document(DevEventListDocument(
                 source: load.source, origin: load.originLabel, now: now,
                 events: current.map(record), ended: ended.map { $0.map(record) }
-            )))
+            ), fields: fields))
         case .jsonLines:
             for listed in current + (ended ?? []) {
-                context.stdout.write(try JSONOutput.line(record(listed)))
+                context.stdout.write(try JSONOutput.line(record(listed), fields: fields))
             }
         case .human:
             let table = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: filter.sortOrder == .date, favorites: savedIDs)

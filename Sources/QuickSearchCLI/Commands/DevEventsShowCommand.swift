@@ -7,6 +7,7 @@ struct DevEventsShowCommand: RunnableCommand {
     let session: DevEventSession
     let key: String
     let format: OutputFormat
+    let fields: FieldSelection?
 
     static let spec = CommandSpec(
         name: "show",
@@ -20,6 +21,7 @@ struct DevEventsShowCommand: RunnableCommand {
         session = try DevEventSession(parsed, context: context)
         key = parsed.positional("id") ?? ""
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: DevEventRecord.self)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -33,9 +35,9 @@ struct DevEventsShowCommand: RunnableCommand {
         let record = DevEventRecord(event: event, now: session.now, saved: saved)
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(record))
+            context.stdout.write(try JSONOutput.document(record, fields: fields))
         case .jsonLines:
-            context.stdout.write(try JSONOutput.line(record))
+            context.stdout.write(try JSONOutput.line(record, fields: fields))
         case .human:
             context.stdout.write(describe(event, saved: saved, context: context))
         }

@@ -6,6 +6,7 @@ import QuickSearchDomain
 struct DevEventsTagsCommand: RunnableCommand {
     let session: DevEventSession
     let format: OutputFormat
+    let fields: FieldSelection?
 
     static let spec = CommandSpec(
         name: "tags",
@@ -17,11 +18,22 @@ struct DevEventsTagsCommand: RunnableCommand {
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         session = try DevEventSession(parsed, context: context)
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: TagRecord.self)
     }
 
-    private struct TagRecord: Encodable {
+    private struct TagRecord: FieldSelectable {
         let tag: String
         let count: Int
+
+        enum FieldKey: String, CodingKey, CaseIterable {
+            case tag, count
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: FieldKey.self)
+            try container.encode(tag, forKey: .tag)
+            try container.encode(count, forKey: .count)
+        }
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -30,9 +42,9 @@ struct DevEventsTagsCommand: RunnableCommand {
         let records = counts.map { TagRecord(tag: $0.tag, count: $0.count) }
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(["tags": records]))
+            context.stdout.write(try JSONOutput.document(["tags": records], fields: fields))
         case .jsonLines:
-            for record in records { context.stdout.write(try JSONOutput.line(record)) }
+            for record in records { context.stdout.write(try JSONOutput.line(record, fields: fields)) }
         case .human:
             let table = TableRenderer(columns: [TableColumn(header: "TAG", minWidth: 8, isFlexible: true), TableColumn(header: "EVENTS", alignment: .right)])
             let rows = counts.map { [$0.tag, "\($0.count)"] }

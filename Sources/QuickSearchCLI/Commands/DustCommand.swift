@@ -17,6 +17,7 @@ struct DustCommand: RunnableCommand {
 
     let scope: Scope
     let format: OutputFormat
+    let fields: FieldSelection?
     let style: DustFormat
     /// Whether `--format line` colours grades: only when colour is forced, never merely for a terminal.
     let lineColor: Bool
@@ -41,7 +42,7 @@ struct DustCommand: RunnableCommand {
                 .conflicting(with: "nation"),
             .flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars."),
             .choice("format", values: DustFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table (plain rows when piped); line: one line per place, for status bars.", default: "table")
-                .conflicting(with: "json", "jsonl"),
+                .conflicting(with: "json", "jsonl", "fields"),
         ] + OutputFormat.options + [
             .flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh."),
             CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2"),
@@ -62,6 +63,9 @@ struct DustCommand: RunnableCommand {
             scope = .places(place)
         }
         format = try OutputFormat(parsed)
+        fields = scope == .nation
+            ? try FieldSelection.parse(parsed, for: ProvinceDustRecord.self)
+            : try FieldSelection.parse(parsed, for: DustReportRecord.self)
         style = try parsed.choice("format", as: DustFormat.self) ?? .table
         if scope == .nation && style == .line {
             throw parsed.usageError("--format line is for places; --nation prints a table, --json or --jsonl")
@@ -155,10 +159,10 @@ struct DustCommand: RunnableCommand {
         switch format {
         case .json:
             let failed = failures.map { ($0.place, ($0.error as? SourceFailure)?.kind.rawValue, CommandLineTool.describe($0.error).0) }
-            context.stdout.write(try JSONOutput.document(DustDocument(reports: reports, failures: failed)))
+            context.stdout.write(try JSONOutput.document(DustDocument(reports: reports, failures: failed), fields: fields))
         case .jsonLines:
             for report in reports {
-                context.stdout.write(try JSONOutput.line(DustReportRecord(report: report)))
+                context.stdout.write(try JSONOutput.line(DustReportRecord(report: report), fields: fields))
             }
         case .human where style == .line:
             let line = DustLine(now: now, colorEnabled: lineColor)
@@ -188,10 +192,10 @@ struct DustCommand: RunnableCommand {
         }
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(["provinces": provinces.map(ProvinceDustRecord.init)]))
+            context.stdout.write(try JSONOutput.document(["provinces": provinces.map(ProvinceDustRecord.init)], fields: fields))
         case .jsonLines:
             for province in provinces {
-                context.stdout.write(try JSONOutput.line(ProvinceDustRecord(province: province)))
+                context.stdout.write(try JSONOutput.line(ProvinceDustRecord(province: province), fields: fields))
             }
         case .human:
             let table = NationTable(

@@ -6,6 +6,7 @@ struct HistoryCommand: RunnableCommand {
     let clear: Bool
     let limit: Int
     let format: OutputFormat
+    let fields: FieldSelection?
 
     static let spec = CommandSpec(
         name: "history",
@@ -13,7 +14,7 @@ struct HistoryCommand: RunnableCommand {
         examples: ["qsearch history", "qsearch history --limit 5 --json", "qsearch history --clear"],
         options: [
             .value("limit", short: "n", valueName: "n", help: "How many searches to show (1-1000).", default: "20", example: "5"),
-            .flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl"),
+            .flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl", "fields"),
         ] + OutputFormat.options
     )
 
@@ -32,6 +33,7 @@ struct HistoryCommand: RunnableCommand {
         clear = parsed.flag("clear")
         limit = try parsed.int("limit", range: 1...1000, default: 20)
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: HistoryRecord.self)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -44,10 +46,10 @@ struct HistoryCommand: RunnableCommand {
         let entries = try services.storeForReading().recentSearches(limit: limit)
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(["searches": entries.map(HistoryRecord.init)]))
+            context.stdout.write(try JSONOutput.document(["searches": entries.map(HistoryRecord.init)], fields: fields))
         case .jsonLines:
             for entry in entries {
-                context.stdout.write(try JSONOutput.line(HistoryRecord(entry)))
+                context.stdout.write(try JSONOutput.line(HistoryRecord(entry), fields: fields))
             }
         case .human:
             let rows = entries.map { entry in
@@ -73,19 +75,19 @@ struct HistoryCommand: RunnableCommand {
 }
 
 /// The JSON form of one history entry.
-struct HistoryRecord: Encodable {
+struct HistoryRecord: FieldSelectable {
     let entry: HistoryEntry
 
     init(_ entry: HistoryEntry) {
         self.entry = entry
     }
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case command, query, sort, sources, result_count, searched_at
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(entry.command, forKey: .command)
         try container.encode(entry.query, forKey: .query)
         try container.encode(entry.sort, forKey: .sort)

@@ -9,6 +9,7 @@ struct MediaSearchCommand: RunnableCommand {
     let sourceNames: [String]
     let limit: Int
     let format: OutputFormat
+    let fields: FieldSelection?
     let refresh: Bool
     /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
     let timeoutSeconds: Double?
@@ -43,7 +44,7 @@ struct MediaSearchCommand: RunnableCommand {
         options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
         options.append(.value("html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.", example: "cats.html"))
         options.append(.flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open)."))
-        options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl"))
+        options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl", "fields"))
         options.append(CommandTimeout.option(
             help: "Time limit for the whole search; at the limit, the results finished so far are shown, exit 2"
         ))
@@ -84,6 +85,7 @@ struct MediaSearchCommand: RunnableCommand {
         }
         limit = try parsed.int("limit", range: 1...Self.maximumLimit(for: kind), default: 30)
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: MediaItemRecord.self)
         refresh = parsed.flag("refresh")
         timeoutSeconds = try CommandTimeout.given(parsed)
         galleryPath = parsed.value("html")
@@ -155,10 +157,10 @@ struct MediaSearchCommand: RunnableCommand {
     private func print(_ result: MediaSearchResult, skipped: [(source: MediaSourceID, variables: [String])], context: CommandContext) throws {
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result, skipped: skipped)))
+            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result, skipped: skipped), fields: fields))
         case .jsonLines:
             for (offset, item) in result.items.enumerated() {
-                context.stdout.write(try JSONOutput.line(MediaItemRecord(item: item, position: offset + 1)))
+                context.stdout.write(try JSONOutput.line(MediaItemRecord(item: item, position: offset + 1), fields: fields))
             }
         case .human:
             guard !result.items.isEmpty else {

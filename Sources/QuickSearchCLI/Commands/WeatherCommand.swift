@@ -15,6 +15,7 @@ struct WeatherCommand: RunnableCommand {
 
     let scope: Scope
     let format: OutputFormat
+    let fields: FieldSelection?
     let style: WeatherFormat
     let map: WeatherMapKind?
     let hours: Int
@@ -47,13 +48,13 @@ struct WeatherCommand: RunnableCommand {
             .value("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: "35.1796,129.0756"),
             .value("hours", valueName: "n", help: "Hourly rows for the full report, \(hourRange.lowerBound) to \(hourRange.upperBound) (up to what the forecast covers).", default: String(defaultHours), example: "48"),
             .choice("format", values: WeatherFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table or the full report (plain records when piped); line: one line per place, for status bars.", default: "table")
-                .conflicting(with: "json", "jsonl"),
+                .conflicting(with: "json", "jsonl", "fields"),
             .choice("map", values: WeatherMapKind.allCases.map(\.rawValue), valueName: "measure", help: "Every saved place (and --at) side by side, north to south: value, level and a bar.")
-                .conflicting(with: "json", "jsonl", "format"),
+                .conflicting(with: "json", "jsonl", "fields", "format"),
         ] + OutputFormat.options + [
             .flag("refresh", help: "Ask KMA again even if the cached forecasts are fresh."),
             .flag("watch", help: "Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.")
-                .conflicting(with: "json"),
+                .conflicting(with: "json", "fields"),
             CommandTimeout.option(help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2"),
         ],
         positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]
@@ -73,6 +74,7 @@ struct WeatherCommand: RunnableCommand {
         }
         hours = try parsed.int("hours", range: Self.hourRange, default: Self.defaultHours)
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: WeatherReportRecord.self)
         style = try parsed.choice("format", as: WeatherFormat.self) ?? .table
         refresh = parsed.flag("refresh")
         watch = parsed.flag("watch")
@@ -152,9 +154,9 @@ struct WeatherCommand: RunnableCommand {
         switch format {
         case .json:
             let failures = cycle.failures.map { PlaceFailureRecord(place: $0.place, error: $0.error) }
-            output = try JSONOutput.document(WeatherDocument(reports: reports, failures: failures))
+            output = try JSONOutput.document(WeatherDocument(reports: reports, failures: failures), fields: fields)
         case .jsonLines:
-            output = try reports.map { try JSONOutput.line(WeatherReportRecord(report: $0)) }.joined()
+            output = try reports.map { try JSONOutput.line(WeatherReportRecord(report: $0), fields: fields) }.joined()
         case .human:
             var lines: [String]
             if let map {

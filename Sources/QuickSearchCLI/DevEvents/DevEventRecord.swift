@@ -3,13 +3,13 @@ import QuickSearchData
 import QuickSearchDomain
 
 /// The documented JSON form of one event: snake_case keys, every key always present.
-struct DevEventRecord: Encodable {
+struct DevEventRecord: FieldSelectable {
     let event: DevEvent
     let now: Date
     /// Set for favourites: when saved, and whether the event is still on the page.
     var saved: DevEventSavedEvent?
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case id, title, url, status, section, period_kind, raw_period, start, end
         case start_time_given, end_time_given, tags, mode, place, price, kinds, topics, hosts, favorite
     }
@@ -19,7 +19,7 @@ struct DevEventRecord: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(event.id, forKey: .id)
         try container.encode(event.title, forKey: .title)
         try container.encode(event.url?.absoluteString, forKey: .url)

@@ -2,16 +2,16 @@ import QuickSearchDomain
 
 /// The documented JSON form of one place's report (a `--jsonl` line, an entry of `reports`):
 /// snake_case keys, every key always present (null when unknown).
-struct DustReportRecord: Encodable {
+struct DustReportRecord: FieldSelectable {
     let report: DustReport
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case place, latitude, longitude, station, station_distance_km, data_time, passed_over_station
         case pm10, pm25, pm10_24h, pm25_24h, khai, o3, no2
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         let readings = report.readings
         try container.encode(TextSanitizer.singleLine(report.placeName), forKey: .place)
         try container.encode(report.coordinate.latitude, forKey: .latitude)
@@ -22,7 +22,7 @@ struct DustReportRecord: Encodable {
         try container.encode(JSONOutput.timestamp(readings.dataTime), forKey: .data_time)
         try container.encode(report.passedOverStation.map(TextSanitizer.singleLine), forKey: .passed_over_station)
         for field in DustField.allCases {
-            guard let key = Key(rawValue: field.key) else { continue }
+            guard let key = FieldKey(rawValue: field.key) else { continue }
             try container.encode(DustMeasurementRecord(measurement: field.measurement(in: readings)), forKey: key)
         }
     }

@@ -2,15 +2,15 @@ import QuickSearchDomain
 
 /// The documented JSON form of one province's averages (a `--jsonl` line of `qsearch dust
 /// --nation`, an entry of `provinces`): every key always present.
-struct ProvinceDustRecord: Encodable {
+struct ProvinceDustRecord: FieldSelectable {
     let province: ProvinceDust
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case province, pm10, pm25, station_count, data_time
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(TextSanitizer.singleLine(province.province), forKey: .province)
         try container.encode(DustMeasurementRecord(measurement: province.pm10), forKey: .pm10)
         try container.encode(DustMeasurementRecord(measurement: province.pm25), forKey: .pm25)

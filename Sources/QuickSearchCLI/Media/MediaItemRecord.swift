@@ -3,18 +3,18 @@ import QuickSearchDomain
 
 /// The documented JSON form of one media item: snake_case keys, every key always present
 /// (null when the source has no value).
-struct MediaItemRecord: Encodable {
+struct MediaItemRecord: FieldSelectable {
     let item: MediaItem
     /// 1-based position in the merged list.
     let position: Int
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case position, source, sources, kind, rank, title, url, thumbnail_url, width, height
         case datetime, site_name, doc_url, duration, author
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(position, forKey: .position)
         try container.encode(item.source.rawValue, forKey: .source)
         try container.encode(item.sources.map(\.rawValue), forKey: .sources)

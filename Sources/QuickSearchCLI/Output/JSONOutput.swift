@@ -4,16 +4,22 @@ import QuickSearchDomain
 /// The one JSON style of every command: sorted keys, no `\/` escaping, ISO 8601 times in
 /// Korea Standard Time (`2018-12-16T09:40:08+09:00`).
 enum JSONOutput {
-    /// A whole document, pretty-printed, ending with a newline.
-    static func document<Value: Encodable>(_ value: Value) throws -> String {
+    /// A whole document, pretty-printed, ending with a newline; with `fields`, its records keep
+    /// only those fields.
+    static func document<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> String {
         let encoder = makeEncoder()
         encoder.outputFormatting.insert(.prettyPrinted)
-        return escapingC1Controls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+        return escapingC1Controls(String(decoding: try encode(value, fields: fields, with: encoder), as: UTF8.self)) + "\n"
     }
 
-    /// One JSON Lines record, ending with a newline.
-    static func line<Value: Encodable>(_ value: Value) throws -> String {
-        escapingC1Controls(String(decoding: try makeEncoder().encode(value), as: UTF8.self)) + "\n"
+    /// One JSON Lines record, ending with a newline; with `fields`, only those fields.
+    static func line<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> String {
+        escapingC1Controls(String(decoding: try encode(value, fields: fields, with: makeEncoder()), as: UTF8.self)) + "\n"
+    }
+
+    private static func encode<Value: Encodable>(_ value: Value, fields: FieldSelection?, with encoder: JSONEncoder) throws -> Data {
+        guard let fields else { return try encoder.encode(value) }
+        return try encoder.encode(FieldFilteredValue(value: value, selection: fields))
     }
 
     /// JSONEncoder escapes only U+0000–U+001F; DEL and the C1 controls (U+0080–U+009F, e.g. the

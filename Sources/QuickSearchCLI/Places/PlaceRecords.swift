@@ -2,16 +2,16 @@ import Foundation
 import QuickSearchDomain
 
 /// The JSON form of one saved place (`places list --json`, one line of `--jsonl`).
-struct PlaceRecord: Encodable {
+struct PlaceRecord: FieldSelectable {
     let position: Int
     let place: Place
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case position, name, address, latitude, longitude, region_code, added_at
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(position, forKey: .position)
         try container.encode(place.name, forKey: .name)
         try container.encode(place.address, forKey: .address)
@@ -23,16 +23,16 @@ struct PlaceRecord: Encodable {
 }
 
 /// The JSON form of one look-up candidate (`places search --json`), numbered as `--pick` takes it.
-struct PlaceCandidateRecord: Encodable {
+struct PlaceCandidateRecord: FieldSelectable {
     let number: Int
     let candidate: PlaceCandidate
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case number, name, address, latitude, longitude, region_code
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(number, forKey: .number)
         try container.encode(candidate.name, forKey: .name)
         try container.encode(candidate.address, forKey: .address)

@@ -5,6 +5,7 @@ import QuickSearchDomain
 /// `qsearch places list`: the saved places in order, with address, coordinates and when added.
 struct PlacesListCommand: RunnableCommand {
     let format: OutputFormat
+    let fields: FieldSelection?
 
     static let spec = CommandSpec(
         name: "list",
@@ -15,6 +16,7 @@ struct PlacesListCommand: RunnableCommand {
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: PlaceRecord.self)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -22,10 +24,10 @@ struct PlacesListCommand: RunnableCommand {
         switch format {
         case .json:
             let records = places.enumerated().map { PlaceRecord(position: $0.offset + 1, place: $0.element) }
-            context.stdout.write(try JSONOutput.document(PlaceListDocument(places: records)))
+            context.stdout.write(try JSONOutput.document(PlaceListDocument(places: records), fields: fields))
         case .jsonLines:
             for (offset, place) in places.enumerated() {
-                context.stdout.write(try JSONOutput.line(PlaceRecord(position: offset + 1, place: place)))
+                context.stdout.write(try JSONOutput.line(PlaceRecord(position: offset + 1, place: place), fields: fields))
             }
         case .human:
             if places.isEmpty {

@@ -7,6 +7,7 @@ import QuickSearchDomain
 struct PlacesSearchCommand: RunnableCommand {
     let query: String
     let format: OutputFormat
+    let fields: FieldSelection?
     let refresh: Bool
     /// `--timeout` when typed; nil for `QSEARCH_TIMEOUT` or the default.
     let timeoutSeconds: Double?
@@ -22,6 +23,7 @@ struct PlacesSearchCommand: RunnableCommand {
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         query = try Self.query(parsed, positional: "query")
         format = try OutputFormat(parsed)
+        fields = try FieldSelection.parse(parsed, for: PlaceCandidateRecord.self)
         refresh = parsed.flag("refresh")
         timeoutSeconds = try CommandTimeout.given(parsed)
     }
@@ -45,10 +47,10 @@ struct PlacesSearchCommand: RunnableCommand {
         switch format {
         case .json:
             let records = candidates.enumerated().map { PlaceCandidateRecord(number: $0.offset + 1, candidate: $0.element) }
-            context.stdout.write(try JSONOutput.document(PlaceSearchDocument(query: query, candidates: records)))
+            context.stdout.write(try JSONOutput.document(PlaceSearchDocument(query: query, candidates: records), fields: fields))
         case .jsonLines:
             for (offset, candidate) in candidates.enumerated() {
-                context.stdout.write(try JSONOutput.line(PlaceCandidateRecord(number: offset + 1, candidate: candidate)))
+                context.stdout.write(try JSONOutput.line(PlaceCandidateRecord(number: offset + 1, candidate: candidate), fields: fields))
             }
         case .human:
             if candidates.isEmpty {

@@ -4,16 +4,16 @@ import QuickSearchDomain
 /// The documented JSON form of one place's report (a `--jsonl` line, an entry of `reports`):
 /// snake_case keys, every key always present (null when unknown); a degraded part carries its
 /// `note`. Schema in the README, section "Weather".
-struct WeatherReportRecord: Encodable {
+struct WeatherReportRecord: FieldSelectable {
     let report: WeatherReport
 
-    private enum Key: String, CodingKey {
+    enum FieldKey: String, CodingKey, CaseIterable {
         case place, latitude, longitude, grid_nx, grid_ny, forecast_base, generated_at
         case now, uv, dust, hourly, daily, forecast_note
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(TextSanitizer.singleLine(report.placeName), forKey: .place)
         try container.encode(report.coordinate.latitude, forKey: .latitude)
         try container.encode(report.coordinate.longitude, forKey: .longitude)

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Whether the config file is owner-only and readable: absent is fine (it is optional).
+public struct ConfigFileHealthCheck: HealthCheck {
+    public let name = "config"
+    /// The process environment, without the file merged in.
+    public let environment: Environment
+
+    public init(environment: Environment) {
+        self.environment = environment
+    }
+
+    public func run() async -> HealthCheckResult {
+        guard let url = ConfigFile.location(in: environment) else {
+            return HealthCheckResult(name: name, status: .ok, detail: "no config file (HOME is not set)")
+        }
+        let path = url.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return HealthCheckResult(name: name, status: .ok, detail: "none (optional)", path: path)
+        }
+        if FilePermissions.isOpen(atPath: path) {
+            return HealthCheckResult(
+                name: name, status: .failed, detail: "others may read it, so its keys are not used",
+                fix: "run: chmod 600 \(ShellWord.quoted(path))", path: path
+            )
+        }
+        do {
+            _ = try ConfigFile.merged(into: environment)
+        } catch let error as ConfigurationError {
+            return HealthCheckResult(name: name, status: .failed, detail: error.message,
+                                     fix: "edit it: one NAME=value per line", path: path)
+        } catch {
+            return HealthCheckResult(name: name, status: .failed, detail: "cannot be read", fix: "check its owner and permissions", path: path)
+        }
+        return HealthCheckResult(name: name, status: .ok, detail: "owner-only, readable", path: path)
+    }
+}
+
+/// Whether an upstream's keys are set (from the environment or the config file). A missing
+/// key is a warning: the sources that need it are skipped, the others work. The values are
+/// never shown, only the variables' names.
+public struct CredentialHealthCheck: HealthCheck {
+    public let name: String
+    public let upstream: Upstream
+    /// The environment with the config file merged in.
+    public let environment: Environment
+    /// What the keys are for, e.g. `image search`.
+    public let purpose: String
+
+    public init(name: String, upstream: Upstream, environment: Environment, purpose: String) {
+        self.name = name
+        self.upstream = upstream
+        self.environment = environment
+        self.purpose = purpose
+    }
+
+    public func run() async -> HealthCheckResult {
+        let variables = upstream.authentication.requiredVariables
+        let missing = environment.missingCredentials(for: upstream)
+        guard missing.isEmpty else {
+            let place = ConfigFile.location(in: environment).map { " or in \($0.path)" } ?? ""
+            return HealthCheckResult(
+                name: name, status: .warning, detail: "\(missing.joined(separator: " and ")) not set: no \(purpose)",
+                fix: "set \(missing.joined(separator: " and ")) in the environment\(place)"
+            )
+        }
+        if let short = environment.shortCredentialWarnings(for: upstream).first {
+            return HealthCheckResult(name: name, status: .warning, detail: short, fix: "set \(variables.joined(separator: " and ")) to the whole key")
+        }
+        return HealthCheckResult(name: name, status: .ok, detail: "\(variables.joined(separator: " and ")) set")
+    }
+}
