@@ -17,7 +17,7 @@ public enum DevEventsTool {
                 DevEventsTagsCommand.spec,
                 DevEventsExportCommand.spec,
                 DevEventsOpenCommand.spec,
-            ]
+            ] + CommandLineTool.supportSpecs(for: "devevents")
         ),
         version: QuickSearchVersion.current,
         commands: [
@@ -30,7 +30,7 @@ public enum DevEventsTool {
             ["tags"]: DevEventsTagsCommand.self,
             ["export"]: DevEventsExportCommand.self,
             ["open"]: DevEventsOpenCommand.self,
-        ]
+        ].merging(CommandLineTool.supportCommands) { $1 }
     )
 
     /// Runs `devevents` with `arguments` (without the program name) and returns the exit status.

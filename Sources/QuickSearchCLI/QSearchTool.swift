@@ -19,7 +19,7 @@ public enum QSearchTool {
                 PlacesCommand.spec,
                 DustCommand.spec,
                 WeatherCommand.spec,
-            ]
+            ] + CommandLineTool.supportSpecs(for: "qsearch")
         ),
         version: QuickSearchVersion.current,
         commands: [
@@ -31,7 +31,7 @@ public enum QSearchTool {
             ["cache", "clear"]: CacheCommand.self,
             ["dust"]: DustCommand.self,
             ["weather"]: WeatherCommand.self,
-        ].merging(PlacesCommand.commands) { $1 },
+        ].merging(PlacesCommand.commands) { $1 }.merging(CommandLineTool.supportCommands) { $1 },
         clockOverride: ClockOverride(variable: "QSEARCH_NOW")
     )
 

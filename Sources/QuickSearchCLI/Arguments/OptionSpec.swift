@@ -20,6 +20,8 @@ public struct OptionSpec: Sendable, Hashable {
     public var example: String?
     /// Long names of options that cannot be given together with this one (a usage error).
     public var conflicts: [String] = []
+    /// What shell completion offers for the value (see `valueCompletion`).
+    public var completion: CompletionKind = .none
 
     /// Declares an option; prefer the factories `flag`, `value`, `choice` and `repeatable`.
     public init(
