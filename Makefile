@@ -4,10 +4,11 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= release
 APT_PACKAGES := libcurl4-openssl-dev libxml2-dev libsqlite3-dev pkg-config
-# What only the tests need: a real browser for the gallery page test (GalleryBrowserTests).
-TEST_APT_PACKAGES := chromium
+# What only the tests need: a real browser for the gallery page test (GalleryBrowserTests), the
+# shells whose completion scripts are tested, and the manual page linters (Tests/EndToEndTests/Installation).
+TEST_APT_PACKAGES := chromium zsh fish mandoc groff-base
 
-.PHONY: all deps test-deps build test demo bench fuzz check-reliability install clean
+.PHONY: all deps test-deps build test demo bench fuzz check-reliability install uninstall clean
 
 all: build
 
@@ -48,10 +49,14 @@ check-reliability: build
 	@STORE_TEST_FILTER='$(STORE_TEST_FILTER)' SHORT='$(SHORT)' SOAK_RUNS='$(SOAK_RUNS)' SWIFT='$(SWIFT)' \
 		bash scripts/check-reliability.sh .build/$(CONFIG)
 
-## install: copy the two tools to $(PREFIX)/bin
+## install: the two tools in $(PREFIX)/bin, their bash, zsh and fish completions and their manual
+## pages under $(PREFIX)/share, all below $(DESTDIR) when set (e.g. make install PREFIX=~/.local)
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 .build/$(CONFIG)/qsearch .build/$(CONFIG)/devevents $(DESTDIR)$(PREFIX)/bin/
+	@DESTDIR='$(DESTDIR)' PREFIX='$(PREFIX)' bash scripts/install.sh .build/$(CONFIG)
+
+## uninstall: remove exactly what install wrote (same PREFIX and DESTDIR), and folders left empty
+uninstall:
+	@DESTDIR='$(DESTDIR)' PREFIX='$(PREFIX)' bash scripts/install.sh --uninstall .build/$(CONFIG)
 
 clean:
 	rm -rf .build

@@ -17,7 +17,7 @@ struct CompletionCommand: RunnableCommand {
             name: "completion",
             abstract: "Print the shell completion script for bash, zsh or fish.",
             discussion: "Completes subcommands, options, their values (choices, files, folders) and, from the local store only, saved place names and event ids. 'make install' puts the scripts where each shell looks; to try one: source <(\(program) completion bash), \(program) completion fish | source.",
-            examples: ["\(program) completion bash > ~/.local/share/bash-completion/completions/\(program)", "\(program) completion zsh > ~/.zfunc/_\(program)"],
+            examples: ["\(program) completion bash", "\(program) completion zsh"],
             positionals: [
                 .required("shell", help: "bash, zsh or fish.").completing(.words(Shell.allCases.map(\.rawValue))),
             ]
