@@ -26,16 +26,3 @@ struct CompletionNode: Sendable {
         return [node] + node.subcommands.flatMap { collect(chain: chain + [$0], path: path + [$0.name]) }
     }
 }
-
-/// Quoting for the scripts' generated text.
-enum ShellQuoting {
-    /// `text` as one POSIX shell word in single quotes (also valid in zsh and fish).
-    static func single(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
-
-    /// `text` in fish single quotes, where only `\` and `'` are escaped.
-    static func fish(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#) + "'"
-    }
-}

@@ -7,7 +7,7 @@ struct FishCompletionScript {
 
     var text: String {
         let program = root.name
-        let prefix = "__" + CompletionScriptNames.identifier(program)
+        let prefix = "__" + ShellQuoting.identifier(program)
         let nodes = CompletionNode.all(in: root)
         let takesValue = nodes.flatMap { node in
             node.options.filter(\.takesValue).flatMap { option in

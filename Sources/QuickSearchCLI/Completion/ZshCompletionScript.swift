@@ -7,7 +7,7 @@ struct ZshCompletionScript {
 
     var text: String {
         let program = root.name
-        let prefix = "_" + CompletionScriptNames.identifier(program)
+        let prefix = "_" + ShellQuoting.identifier(program)
         let functions = CompletionNode.all(in: root).map { function($0, prefix: prefix) }
         return """
         #compdef \(program)
@@ -34,7 +34,7 @@ struct ZshCompletionScript {
     }
 
     private func functionName(_ path: [String], prefix: String) -> String {
-        ([prefix] + path.map(CompletionScriptNames.identifier)).joined(separator: "_")
+        ([prefix] + path.map(ShellQuoting.identifier)).joined(separator: "_")
     }
 
     private func function(_ node: CompletionNode, prefix: String) -> String {
