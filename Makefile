@@ -6,10 +6,11 @@ CONFIG ?= release
 APT_PACKAGES := libcurl4-openssl-dev libxml2-dev libsqlite3-dev pkg-config
 # The Swift runtime is linked into the release binaries on Linux (macOS has it in the system).
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
-# What only the tests need: a real browser for the gallery page test (GalleryBrowserTests).
-TEST_APT_PACKAGES := chromium
+# What only the tests need: a real browser for the gallery page test (GalleryBrowserTests), the
+# shells whose completion scripts are tested, and the manual page linters (Tests/EndToEndTests/Installation).
+TEST_APT_PACKAGES := chromium zsh fish mandoc groff-base
 
-.PHONY: all deps check-deps test-deps build test demo bench fuzz check-reliability check-binary lint install clean
+.PHONY: all deps check-deps test-deps build test demo bench fuzz check-reliability check-binary lint install uninstall clean
 
 all: build
 
@@ -68,10 +69,14 @@ check-reliability: build
 	@STORE_TEST_FILTER='$(STORE_TEST_FILTER)' SHORT='$(SHORT)' SOAK_RUNS='$(SOAK_RUNS)' SWIFT='$(SWIFT)' \
 		bash scripts/check-reliability.sh .build/$(CONFIG)
 
-## install: copy the two tools to $(PREFIX)/bin
+## install: the two tools in $(PREFIX)/bin, their bash, zsh and fish completions and their manual
+## pages under $(PREFIX)/share, all below $(DESTDIR) when set (e.g. make install PREFIX=~/.local)
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 .build/$(CONFIG)/qsearch .build/$(CONFIG)/devevents $(DESTDIR)$(PREFIX)/bin/
+	@DESTDIR='$(DESTDIR)' PREFIX='$(PREFIX)' bash scripts/install.sh .build/$(CONFIG)
+
+## uninstall: remove exactly what install wrote (same PREFIX and DESTDIR); with DESTDIR, also its folders left empty
+uninstall:
+	@DESTDIR='$(DESTDIR)' PREFIX='$(PREFIX)' bash scripts/install.sh --uninstall .build/$(CONFIG)
 
 clean:
 	rm -rf .build

@@ -18,7 +18,7 @@ public enum DevEventsTool {
                 DevEventsExportCommand.spec,
                 DevEventsOpenCommand.spec,
                 DoctorCommand.spec(for: "devevents"),
-            ]
+            ] + CommandLineTool.supportSpecs(for: "devevents")
         ),
         version: QuickSearchVersion.current,
         commands: [
@@ -32,7 +32,7 @@ public enum DevEventsTool {
             ["export"]: DevEventsExportCommand.self,
             ["open"]: DevEventsOpenCommand.self,
             ["doctor"]: DoctorCommand.self,
-        ]
+        ].merging(CommandLineTool.supportCommands) { $1 }
     )
 
     /// Runs `devevents` with `arguments` (without the program name) and returns the exit status.

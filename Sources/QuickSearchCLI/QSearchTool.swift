@@ -20,7 +20,7 @@ public enum QSearchTool {
                 DustCommand.spec,
                 WeatherCommand.spec,
                 DoctorCommand.spec(for: "qsearch"),
-            ]
+            ] + CommandLineTool.supportSpecs(for: "qsearch")
         ),
         version: QuickSearchVersion.current,
         commands: [
@@ -33,7 +33,7 @@ public enum QSearchTool {
             ["dust"]: DustCommand.self,
             ["weather"]: WeatherCommand.self,
             ["doctor"]: DoctorCommand.self,
-        ].merging(PlacesCommand.commands) { $1 },
+        ].merging(PlacesCommand.commands) { $1 }.merging(CommandLineTool.supportCommands) { $1 },
         clockOverride: ClockOverride(variable: "QSEARCH_NOW")
     )
 

@@ -44,7 +44,7 @@ struct ArgumentScanner {
         checkConflicts()
         if let firstError { throw firstError }
         if current.isGroup {
-            throw UsageError.missingSubcommand(parent: commandName, available: current.subcommands.map(\.name))
+            throw UsageError.missingSubcommand(parent: commandName, available: current.visibleSubcommands.map(\.name))
         }
         var assigner = PositionalAssigner(slots: current.positionals, words: positionalWords, commandName: commandName)
         let positionals = try assigner.assign()
@@ -75,7 +75,7 @@ struct ArgumentScanner {
             chain.append(subcommand)
             subcommandPath.append(word)
         } else if current.positionals.isEmpty {
-            let names = current.subcommands.map(\.name)
+            let names = current.visibleSubcommands.map(\.name)
             record(
                 .unknownSubcommand(
                     word, parent: commandName,

@@ -17,6 +17,8 @@ public struct CommandSpec: Sendable, Hashable {
     public var positionals: [PositionalSpec]
     /// The commands nested under this one.
     public var subcommands: [CommandSpec]
+    /// Whether help, completions and manual pages leave the command out (see `hidden()`).
+    public var isHidden = false
 
     /// Declares a command.
     public init(

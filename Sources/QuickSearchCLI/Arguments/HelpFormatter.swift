@@ -26,7 +26,7 @@ public struct HelpFormatter: Sendable, Hashable {
         sections.append(section("USAGE", lines: usageLines(spec, name: name).map { "  " + $0 }))
 
         let argumentRows = spec.positionals.map { ($0.usageSyntax, $0.help) }
-        let commandRows = spec.subcommands.map { ($0.name, $0.abstract) }
+        let commandRows = spec.visibleSubcommands.map { ($0.name, $0.abstract) }
         var optionRows = spec.options.map(optionRow)
         optionRows.append(("-h, --help", "Show help for this command."))
         if request.isRoot { optionRows.append(("    --version", "Show the version.")) }

@@ -23,6 +23,8 @@ public struct OptionSpec: Sendable, Hashable {
     /// Whether a `.value` option may be given without its value (`--fields` alone): it then
     /// reads as the empty string, when nothing or another option follows it.
     public var valueMayBeOmitted = false
+    /// What shell completion offers for the value (see `valueCompletion`).
+    public var completion: CompletionKind = .none
 
     /// Declares an option; prefer the factories `flag`, `value`, `choice` and `repeatable`.
     public init(

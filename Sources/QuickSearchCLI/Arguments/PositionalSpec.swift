@@ -6,6 +6,8 @@ public struct PositionalSpec: Sendable, Hashable {
     public var help: String
     /// How many arguments the slot takes.
     public var arity: PositionalArity
+    /// What shell completion offers for the arguments.
+    public var completion: CompletionKind = .none
 
     /// Declares a positional slot.
     public init(name: String, help: String, arity: PositionalArity = .required) {

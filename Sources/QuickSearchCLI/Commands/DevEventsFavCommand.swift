@@ -15,11 +15,11 @@ struct DevEventsFavCommand: RunnableCommand {
         examples: ["devevents fav add k3m9x2qa", "devevents fav add k3m9x2qa 7hq2m4zd", "devevents fav rm k3m9x2qa", "devevents fav list"],
         subcommands: [
             CommandSpec(name: "add", abstract: "Save events, by id or link (saving twice changes nothing).",
-                        positionals: [.oneOrMore("id", help: "The event's id as 'list' prints it, or its URL.")]),
+                        positionals: [.oneOrMore("id", help: "The event's id as 'list' prints it, or its URL.").completing(.stored(.events))]),
             CommandSpec(name: "remove", abstract: "Forget saved events.",
-                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).")]),
+                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).").completing(.stored(.events))]),
             CommandSpec(name: "rm", abstract: "The same as 'fav remove'.",
-                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).")]),
+                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).").completing(.stored(.events))]),
             CommandSpec(name: "list", abstract: "The same as 'devevents list --favorites'.",
                         options: DevEventOptions.filters + [DevEventsListCommand.limitOption] + OutputFormat.options),
         ]

@@ -47,7 +47,7 @@ struct DustCommand: RunnableCommand {
             .flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh."),
             CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2"),
         ],
-        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]
+        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).").completing(.stored(.places))]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {

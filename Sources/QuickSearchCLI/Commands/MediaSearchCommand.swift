@@ -33,7 +33,8 @@ struct MediaSearchCommand: RunnableCommand {
         let providers = Set(MediaSourceSelection.available(for: kind).map(\.provider)).sorted().joined(separator: ",")
         let depth = maximumLimit(for: kind)
         var options: [OptionSpec] = [
-            .repeatable("source", short: "s", valueName: "names", help: "Sources to ask, comma-separated (\(providers)); default: all with keys.", example: "naver"),
+            .repeatable("source", short: "s", valueName: "names", help: "Sources to ask, comma-separated (\(providers)); default: all with keys.", example: "naver")
+                .completing(.words(providers.components(separatedBy: ","))),
             .choice("sort", values: MediaSortOrder.allCases.map(\.rawValue), valueName: "order", help: "accuracy interleaves sources by rank; recency is newest first.", default: "accuracy"),
             .value("limit", short: "n", valueName: "n", help: "How many merged results to show (1-\(depth)).", default: "30", example: "50"),
         ]
@@ -42,7 +43,7 @@ struct MediaSearchCommand: RunnableCommand {
         }
         options += OutputFormat.options
         options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
-        options.append(.value("html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.", example: "cats.html"))
+        options.append(.value("html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.", example: "cats.html").completing(.file))
         options.append(.flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open)."))
         options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl", "fields"))
         options.append(CommandTimeout.option(

@@ -57,7 +57,7 @@ struct WeatherCommand: RunnableCommand {
                 .conflicting(with: "json", "fields"),
             CommandTimeout.option(help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2"),
         ],
-        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]
+        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).").completing(.stored(.places))]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {

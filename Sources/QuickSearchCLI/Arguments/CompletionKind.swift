@@ -1,0 +1,61 @@
+/// What a shell completion offers for an option's value or a positional argument, declared as data
+/// next to the option or slot (see `OptionSpec.completing(_:)`, `PositionalSpec.completing(_:)`).
+public enum CompletionKind: Sendable, Hashable {
+    /// Free text: nothing to offer.
+    case none
+    /// These words (an enumerated option offers its allowed values without saying so).
+    case words([String])
+    /// A path to a file.
+    case file
+    /// A path to a directory.
+    case directory
+    /// Values read from the user's store at completion time (`qsearch __complete places`).
+    case stored(StoredCompletion)
+}
+
+/// The values a completion script asks the tool for at completion time, from the local store only.
+public enum StoredCompletion: String, Sendable, Hashable, CaseIterable {
+    /// The names of the saved places (`qsearch places list`).
+    case places
+    /// The ids of the events on the cached page and of the saved events.
+    case events
+}
+
+extension OptionSpec {
+    /// This option, completing its value as `kind` says, e.g. `.value("html", …).completing(.file)`.
+    public func completing(_ kind: CompletionKind) -> OptionSpec {
+        var option = self
+        option.completion = kind
+        return option
+    }
+
+    /// What completes the value: the declared kind, else the allowed values; `nil` for a flag.
+    public var valueCompletion: CompletionKind? {
+        guard takesValue else { return nil }
+        if completion == .none, let allowedValues { return .words(allowedValues) }
+        return completion
+    }
+}
+
+extension PositionalSpec {
+    /// This slot, completing its arguments as `kind` says, e.g. `.required("place", …).completing(.stored(.places))`.
+    public func completing(_ kind: CompletionKind) -> PositionalSpec {
+        var positional = self
+        positional.completion = kind
+        return positional
+    }
+}
+
+extension CommandSpec {
+    /// This command, left out of help, completions and manual pages (an interface for scripts).
+    public func hidden() -> CommandSpec {
+        var spec = self
+        spec.isHidden = true
+        return spec
+    }
+
+    /// The subcommands a user is shown: all but the hidden ones.
+    public var visibleSubcommands: [CommandSpec] {
+        subcommands.filter { !$0.isHidden }
+    }
+}

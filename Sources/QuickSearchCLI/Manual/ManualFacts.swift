@@ -1,0 +1,50 @@
+/// What a manual page says that the command tree does not: the environment variables a tool
+/// reads, the files it keeps, and related pages.
+struct ManualFacts: Sendable {
+    let environment: [(name: String, meaning: String)]
+    let files: [(path: String, meaning: String)]
+    let seeAlso: [String]
+
+    /// The facts of `program` (`qsearch` or `devevents`).
+    static func of(_ program: String) -> ManualFacts {
+        program == "devevents" ? devevents : qsearch
+    }
+
+    private static let sharedFiles: [(path: String, meaning: String)] = [
+        ("$XDG_DATA_HOME/quicksearch/data.sqlite", "History, saved places and favourite events (default ~/.local/share/quicksearch); owner-only."),
+        ("$XDG_CACHE_HOME/quicksearch/cache.sqlite", "Cached upstream answers (default ~/.cache/quicksearch); safe to delete."),
+    ]
+
+    private static let sharedEnvironment: [(name: String, meaning: String)] = [
+        ("NO_COLOR", "When set and not empty, no colour under --color auto."),
+        ("FORCE_COLOR, CLICOLOR_FORCE", "Force colour (and the table) under --color auto, even when piped."),
+        ("BROWSER", "The browser 'open' uses, as a colon-separated list of commands."),
+        ("XDG_DATA_HOME, XDG_CACHE_HOME", "Where the store and the cache live (absolute paths; others are ignored with a warning)."),
+        ("https_proxy, no_proxy", "The proxy for upstream requests (loopback addresses never use it)."),
+    ]
+
+    static let qsearch = ManualFacts(
+        environment: [
+            ("NAVER_CLIENT_ID, NAVER_CLIENT_SECRET", "Naver search keys (developers.naver.com); never printed."),
+            ("KAKAO_REST_API_KEY", "Kakao search and Kakao Local key (developers.kakao.com); never printed."),
+            ("DATA_GO_KR_SERVICE_KEY", "Public data portal key for fine dust, weather and dong-name look-ups (data.go.kr); never printed."),
+            ("QSEARCH_NAVER_URL, QSEARCH_KAKAO_URL, QSEARCH_DATA_GO_KR_URL", "Replace an upstream's address, for a mock or a proxy speaking its protocol (http only on loopback)."),
+            ("QSEARCH_TIMEOUT", "Default time limit in seconds for a search or look-up (--timeout wins)."),
+            ("QSEARCH_NOW", "Fix the clock (ISO 8601), for scripts and tests."),
+            ("XDG_CONFIG_HOME", "Where the config file with keys is read (default ~/.config)."),
+        ] + sharedEnvironment,
+        files: [
+            ("$XDG_CONFIG_HOME/quicksearch/config", "Keys as NAME=value lines, used only when its owner alone can read it; the environment wins."),
+        ] + sharedFiles,
+        seeAlso: ["devevents"]
+    )
+
+    static let devevents = ManualFacts(
+        environment: [
+            ("DEVEVENTS_SOURCE", "Another page of the Dev-Event format (https:// or file://); --source wins."),
+            ("DEVEVENTS_NOW", "Judge upcoming, ongoing and ended at this ISO 8601 time; --now wins."),
+        ] + sharedEnvironment,
+        files: sharedFiles,
+        seeAlso: ["qsearch"]
+    )
+}
