@@ -154,7 +154,9 @@ struct MediaSearchCommand: RunnableCommand {
         }
 
         if let saved, let directory = downloads.directory {
-            context.note(MediaDownloads.savedSummary(saved, directory: directory))
+            if !downloads.quiet {
+                context.note(MediaDownloads.savedSummary(saved, directory: directory))
+            }
             if let summary = MediaDownloads.failureSummary(saved) {
                 context.stderr.write("\(program): \(summary)\n")
                 if failed.isEmpty { return .partial }
