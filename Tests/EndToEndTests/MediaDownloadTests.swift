@@ -70,7 +70,7 @@ struct MediaDownloadTests {
         let run = try await sandbox.qsearch("videos", "강의 n=3", "--download", folder, "--quiet")
         #expect(run.status == 0, "\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names.count == 3 && names.allSatisfy { $0.hasSuffix(".png") && $0.contains("-kakao-video-") })
+        #expect(names.count == 3 && names.allSatisfy { $0.hasSuffix(".png") && $0.contains("-kakao-vclip-") })
     }
 
     @Test("Download options without --download, and bad sizes, are usage errors", arguments: [
