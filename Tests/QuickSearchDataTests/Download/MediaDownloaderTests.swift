@@ -3,6 +3,7 @@ import MockAPI
 import QuickSearchData
 import QuickSearchDomain
 import Testing
+import TestSupport
 
 /// `MediaDownloader` against the mock's `/media/…` route over real HTTP on 127.0.0.1.
 @Suite("Media downloads: streamed to owner-only files, checked, bounded, named, deduplicated")
@@ -173,5 +174,23 @@ struct MediaDownloaderTests {
             if case .failure(let error) = outcome { #expect(error.reason == .noAddress) } else { Issue.record("saved") }
         }
         #expect(server.requests.isEmpty)
+    }
+
+    @Test("Without a Content-Length, the cap applies to the bytes as they arrive: the transfer stops, no file stays")
+    func streamingCap() async throws {
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]
+        let host = try ScriptedLoopbackServer(.close(
+            head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg", body: .bytes(jpeg + [UInt8](repeating: 7, count: 300_000))
+        ))
+        let small = try ScriptedLoopbackServer(.close(
+            head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg", body: .bytes(jpeg + [UInt8](repeating: 7, count: 1000))
+        ))
+        let outcomes = try await downloader(maximumSize: 100_000).download([
+            DownloadItem(position: 1, source: "naver-image", title: "big", url: host.baseURL + "/big.jpg"),
+            DownloadItem(position: 2, source: "naver-image", title: "small", url: small.baseURL + "/small.jpg"),
+        ], deadline: nil)
+        if case .failure(let error) = outcomes[0] { #expect(error.reason == .tooLarge) } else { Issue.record("saved past the cap") }
+        #expect(try outcomes[1].get().bytes == 1012)
+        #expect(try names() == ["002-naver-image-small.jpg"])
     }
 }
