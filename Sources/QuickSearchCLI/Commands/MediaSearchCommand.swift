@@ -172,7 +172,7 @@ struct MediaSearchCommand: RunnableCommand {
     ) async throws -> [Result<SavedDownload, DownloadError>]? {
         guard let directory = downloads.directory else { return nil }
         let run = MediaDownloads(
-            options: downloads, directory: MediaDownloads.expandingHome(directory, environment: context.environment), kind: kind
+            options: downloads, directory: MediaDownloads.expandingHome(directory, environment: context.environment)
         )
         let outcomes = try await run.run(
             result.items, sourceBaseURLs: upstreams.compactMap { try? context.environment.baseURL(for: $0) },

@@ -8,7 +8,6 @@ import QuickSearchDomain
 struct MediaDownloads {
     let options: DownloadOptions
     let directory: String
-    let kind: MediaKind
 
     /// Saves `items`' media; one outcome per item. Ctrl-C cancels the transfers (their partial
     /// files are removed) instead of killing the process.

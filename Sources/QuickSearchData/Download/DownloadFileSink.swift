@@ -16,7 +16,7 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
     enum Decision {
         case accept
         /// A file with the same name stem and size is already there: stop, keep that one.
-        case skip(path: String)
+        case skip(name: String)
     }
 
     private let descriptor: Int32
@@ -26,7 +26,7 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
     private var hasher = SHA256.Hasher()
     private var head: [UInt8] = []
     private(set) var failure: DownloadError?
-    /// The existing file that made the transfer stop, when one did.
+    /// The name of the existing file that made the transfer stop, when one did.
     private(set) var skippedFor: String?
     private(set) var contentType: String?
     private(set) var byteCount = 0
@@ -64,8 +64,8 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
         let length = headers["content-length"].flatMap { text in
             text.allSatisfy(\.isASCII) ? Int(text) : nil
         }
-        if case .skip(let path) = decide(type, length) {
-            skippedFor = path
+        if case .skip(let name) = decide(type, length) {
+            skippedFor = name
             return false
         }
         return true

@@ -122,7 +122,7 @@ public struct MediaDownloader: Sendable {
                       let name = directory.existing(stem: stem, fileExtension: format.fileExtension, size: length) else {
                     return .accept
                 }
-                return .skip(path: name)
+                return .skip(name: name)
             },
             onBytes: { report(0, $0) }
         )
