@@ -33,7 +33,8 @@ public enum MockCommand: Sendable {
           --data-go-kr-key KEY
                           the only portal serviceKey accepted (default mock-data-go-kr-key)
           --local-media   search results point at images on this server (/media/…) instead
-                          of example.com; a query token broken=1 makes some misbehave
+                          of example.com; a query token broken=1 makes some misbehave,
+                          stall=1 makes every image stop halfway
           --media-size BYTES
                           with --local-media, the size of every image (default 20000)
           --help          show this text

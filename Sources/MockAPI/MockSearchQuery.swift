@@ -1,7 +1,7 @@
 /// A search query as the mock reads it: its words, a stable seed, and the result count per source.
 ///
 /// Counts: a token `n=NUMBER` gives every source NUMBER results; `naver=N` and `kakao=N`
-/// (Kakao image and video alike) override it per source; `broken=1` is read by `LocalMedia`. Without tokens the count is derived
+/// (Kakao image and video alike) override it per source; `broken=1` and `stall=1` are read by `LocalMedia`. Without tokens the count is derived
 /// from the FNV-1a hash of the whole query text, in 2000...20000. Tokens are not shown as words.
 struct MockSearchQuery {
     /// The query as received.
@@ -35,7 +35,7 @@ struct MockSearchQuery {
                 case "n": common = bounded; continue
                 case "naver": naver = bounded; continue
                 case "kakao": kakao = bounded; continue
-                case "broken": continue
+                case "broken", "stall": continue
                 default: break
                 }
             }

@@ -83,3 +83,17 @@ struct MediaDownloadTests {
         #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("qsearch: error: "))
     }
 }
+
+extension MediaDownloadTests {
+    @Test("At the --timeout deadline, stalled downloads end as timed out, exit 2, and no partial file stays")
+    func deadlineRemovesPartialFiles() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let folder = sandbox.root.appendingPathComponent("home/stalled").path
+        let run = try await sandbox.qsearch("images", "고양이 n=3 stall=1", "--limit", "3", "--jsonl", "--download", folder, "--timeout", "1")
+        #expect(run.status == 2)
+        #expect(run.stderrLines.last == "qsearch: 3 of 3 downloads failed (3 timed out)")
+        #expect(sandbox.server.requestCount(pathPrefix: "/media/stall/") == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(try Self.records(run.stdout).allSatisfy { $0["saved_path"] is NSNull })
+    }
+}
