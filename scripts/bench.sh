@@ -17,7 +17,9 @@ OUT="$REPO_ROOT/.build/bench"
 mkdir -p "$OUT"
 use_scratch_home
 LATENCY=100
-start_mock "$BIN" --latency "$LATENCY"
+# --local-media: search results point at 200 KB images on the mock itself (the download row).
+MEDIA_BYTES=204800
+start_mock "$BIN" --latency "$LATENCY" --local-media --media-size "$MEDIA_BYTES"
 trap 'stop_mock; rm -rf "$SCRATCH"' EXIT
 
 # mean wall time in ms of one hyperfine run; extra args go to hyperfine
@@ -69,6 +71,15 @@ weather_one=$(hf weather-one --runs 10 --prepare "$BIN/qsearch cache clear; $BIN
 weather_cached=$(hf weather-cached --warmup 3 --runs 30 "$BIN/qsearch weather 서울시청 --json")
 weather_five=$(hf weather-five --runs 10 --prepare "$BIN/qsearch cache clear; $BIN/qsearch dust --json" "$BIN/qsearch weather --json")
 
+# Downloads: 100 images of 200 KB from one host (the mock), the search itself cached, against
+# one download alone with curl (latency + transfer); peak memory of the same run.
+DL_DIR="$SCRATCH/downloads"
+one_download=$(hf one-download --warmup 2 --runs 10 "curl -s -o /dev/null '$MOCK_URL/media/jpeg/$MEDIA_BYTES/one.jpg'")
+"$BIN/qsearch" images "고양이 n=100" --limit 100 --json >/dev/null
+download100=$(hf download100 --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --quiet")
+rm -rf "$DL_DIR"
+download_kb=$(/usr/bin/time -f '%M' "$BIN/qsearch" images "고양이 n=100" --limit 100 --download "$DL_DIR" --quiet 2>&1 >/dev/null | tail -1)
+
 rows=()
 row() { rows+=("$(printf '%-48s %12s %16s %10s' "$1" "$2" "$3" "$4")"); }
 ratio() { python3 -c "print('%.2f' % ($1/$2))"; }
@@ -87,6 +98,9 @@ row "qsearch weather, one place, forecast cold" "$weather_one ms" "<= 1.5x reque
 row "qsearch weather, one place, cached" "$weather_cached ms" "<= 50 ms" "$(verdict "$weather_cached <= 50")"
 row "qsearch weather, 5 places, forecast cold" "$weather_five ms" "<= 2x request" "$(ratio "$weather_five" "$one_portal")x $(verdict "$weather_five <= 2*$one_portal")"
 row "peak memory, --limit 1000" "$((peak_kb / 1024)) MB" "<= 50 MB" "$(verdict "$peak_kb <= 50*1024")"
+row "one 200 KB download (curl, ${LATENCY} ms latency)" "$one_download ms" "-" "-"
+row "qsearch --download, 100 x 200 KB, one host" "$download100 ms" "<= 3x download" "$(ratio "$download100" "$one_download")x $(verdict "$download100 <= 3*$one_download")"
+row "peak memory, --download 100 x 200 KB" "$((download_kb / 1024)) MB" "<= 60 MB" "$(verdict "$download_kb <= 60*1024")"
 
 if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then
   PAGE="$REPO_ROOT/Fixtures/dev-event/README-2026-08-22.html"

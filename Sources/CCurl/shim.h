@@ -2,6 +2,9 @@
 #define QUICKSEARCH_CCURL_SHIM_H
 
 #include <curl/curl.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
 
 /* CURLOPT_PROTOCOLS_STR and CURLOPT_REDIR_PROTOCOLS_STR arrived in libcurl 7.85.0. */
 #if LIBCURL_VERSION_NUM < 0x075500
@@ -38,6 +41,33 @@ typedef int (*qs_curl_progress_callback)(void *context, curl_off_t download_tota
 
 static inline CURLcode qs_curl_set_progress_callback(CURL *handle, qs_curl_progress_callback value) {
     return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, value);
+}
+
+typedef curl_socket_t (*qs_curl_opensocket_callback)(void *context, curlsocktype purpose, struct curl_sockaddr *address);
+
+static inline CURLcode qs_curl_set_opensocket_callback(CURL *handle, qs_curl_opensocket_callback value) {
+    return curl_easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, value);
+}
+
+/* The raw address libcurl is about to connect to: 4 bytes for IPv4, 16 for IPv6, written to
+   `out` (room for 16); returns the count, or 0 for any other family. */
+static inline int qs_curl_sockaddr_bytes(const struct curl_sockaddr *address, unsigned char *out) {
+    if (address->family == AF_INET && address->addrlen >= sizeof(struct sockaddr_in)) {
+        const struct sockaddr_in *ipv4 = (const struct sockaddr_in *)&address->addr;
+        memcpy(out, &ipv4->sin_addr, 4);
+        return 4;
+    }
+    if (address->family == AF_INET6 && address->addrlen >= sizeof(struct sockaddr_in6)) {
+        const struct sockaddr_in6 *ipv6 = (const struct sockaddr_in6 *)&address->addr;
+        memcpy(out, &ipv6->sin6_addr, 16);
+        return 16;
+    }
+    return 0;
+}
+
+/* What libcurl does without an open-socket callback. */
+static inline curl_socket_t qs_curl_open_socket(const struct curl_sockaddr *address) {
+    return socket(address->family, address->socktype, address->protocol);
 }
 
 static inline CURLcode qs_curl_get_long(CURL *handle, CURLINFO info, long *value) {

@@ -2,6 +2,8 @@
 struct KakaoSearchRoute: MockRoute {
     let restKey: String
     let kind: KakaoSearchKind
+    /// For `localMedia` and `mediaBytes`.
+    let configuration: MockConfiguration
 
     static let contentType = "application/json;charset=UTF-8"
     static let pathPrefix = "/v2/search/"
@@ -30,7 +32,9 @@ struct KakaoSearchRoute: MockRoute {
         } catch {
             return error.response
         }
-        let catalog = KakaoSearchCatalog(query: MockSearchQuery(parameters.query), kind: kind)
+        var query = MockSearchQuery(parameters.query)
+        query.media = LocalMedia(enabled: configuration.localMedia, request: request, imageBytes: configuration.mediaBytes, query: parameters.query)
+        let catalog = KakaoSearchCatalog(query: query, kind: kind)
         let first = (parameters.page - 1) * parameters.size
         if parameters.page > 1, first >= catalog.pageableCount {
             return KakaoError.pageOverMaximum.response

@@ -16,6 +16,7 @@ public enum MockCommand: Sendable {
     public static let usage = """
         usage: mock-api [--port N] [--latency MS] [--pages DIR] [--fault SPEC]...
                         [--fault-rate R [--seed N]] [--now ISO8601] [--data-go-kr-key KEY]
+                        [--local-media [--media-size BYTES]]
 
         A local stand-in for the Naver and Kakao search APIs, the public data portal (AirKorea,
         KMA) and a static page server, on 127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
@@ -31,6 +32,11 @@ public enum MockCommand: Sendable {
                           2026-08-20T14:00:00+09:00 (default: the real clock)
           --data-go-kr-key KEY
                           the only portal serviceKey accepted (default mock-data-go-kr-key)
+          --local-media   search results point at images on this server (/media/…) instead
+                          of example.com; a query token broken=1 makes some misbehave,
+                          stall=1 makes every image stop halfway
+          --media-size BYTES
+                          with --local-media, the size of every image (default 20000)
           --help          show this text
 
         Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id mock-naver-id,
@@ -38,7 +44,7 @@ public enum MockCommand: Sendable {
         (Kakao: Authorization: KakaoAK mock-kakao-key), /v2/local/search/address.json,
         /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local,
         same key: 혜화동, 광주, 강남역, 도쿄역), /B552584/… (AirKorea) and /1360000/… (KMA
-        forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN.
+        forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN, /media/… (see --local-media).
         Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
 
         \(MockFault.specificationHelp)
@@ -93,6 +99,14 @@ public enum MockCommand: Sendable {
                 let key = try value()
                 guard !key.isEmpty else { throw MockUsageError("--data-go-kr-key: the key must not be empty") }
                 configuration.dataGoKrServiceKey = key
+            case "--local-media":
+                configuration.localMedia = true
+            case "--media-size":
+                let text = try value()
+                guard let bytes = Int(text), (32...MediaRoute.maximumBytes).contains(bytes) else {
+                    throw MockUsageError("--media-size: '\(text)' is not a size in bytes (32-\(MediaRoute.maximumBytes))")
+                }
+                configuration.mediaBytes = bytes
             case "--fault":
                 configuration.faults.append(try MockFault(specification: try value()))
             default:

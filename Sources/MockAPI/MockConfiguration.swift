@@ -21,6 +21,11 @@ public struct MockConfiguration: Sendable {
     public var randomFaults: MockRandomFaults?
     /// The directory served under `/pages/`; nil answers 404 there.
     public var pagesDirectory: String?
+    /// Whether search results point at images served by the mock itself (`LocalMedia`)
+    /// instead of example.com.
+    public var localMedia = false
+    /// With `localMedia`, the size of every original image in bytes.
+    public var mediaBytes = 20_000
     /// Whether `MockServer.requests` keeps every request (turn off for long benchmark runs).
     public var recordsRequests: Bool
 

@@ -5,11 +5,11 @@ struct MockRouteTable: Sendable {
     /// The routes serving `configuration`'s credentials and pages. The one list of routes.
     init(configuration: MockConfiguration) {
         routes = [
-            NaverImageRoute(clientID: configuration.naverClientID, clientSecret: configuration.naverClientSecret),
+            NaverImageRoute(clientID: configuration.naverClientID, clientSecret: configuration.naverClientSecret, configuration: configuration),
             UnknownAPIRoute(pathPrefix: NaverImageRoute.pathPrefix, format: .naver,
                             answer: NaverError.unknownAPI.response),
-            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .image),
-            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip),
+            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .image, configuration: configuration),
+            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip, configuration: configuration),
             KakaoLocalRoute(restKey: configuration.kakaoRESTKey),
             UnknownAPIRoute(pathPrefix: KakaoSearchRoute.pathPrefix, format: .kakao,
                             answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response),
@@ -23,6 +23,7 @@ struct MockRouteTable: Sendable {
             UVIndexRoute(serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
+            MediaRoute(),
         ]
     }
 

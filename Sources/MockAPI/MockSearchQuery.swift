@@ -1,7 +1,7 @@
 /// A search query as the mock reads it: its words, a stable seed, and the result count per source.
 ///
 /// Counts: a token `n=NUMBER` gives every source NUMBER results; `naver=N` and `kakao=N`
-/// (Kakao image and video alike) override it per source. Without tokens the count is derived
+/// (Kakao image and video alike) override it per source; `broken=1` and `stall=1` are read by `LocalMedia`. Without tokens the count is derived
 /// from the FNV-1a hash of the whole query text, in 2000...20000. Tokens are not shown as words.
 struct MockSearchQuery {
     /// The query as received.
@@ -14,6 +14,8 @@ struct MockSearchQuery {
     let naverTotal: Int
     /// How many Kakao image (and, separately, video) results exist.
     let kakaoTotal: Int
+    /// Where the results' media live when the mock serves them itself (`--local-media`).
+    var media: LocalMedia?
 
     /// The largest count a token may ask for.
     static let maximumTotal = 100_000_000
@@ -33,6 +35,7 @@ struct MockSearchQuery {
                 case "n": common = bounded; continue
                 case "naver": naver = bounded; continue
                 case "kakao": kakao = bounded; continue
+                case "broken", "stall": continue
                 default: break
                 }
             }

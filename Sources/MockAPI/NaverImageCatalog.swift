@@ -28,7 +28,8 @@ struct NaverImageCatalog {
     /// The item with relevance index `index`, its sizes within `filter`'s class.
     func item(_ index: Int, filter: String) -> JSONValue {
         let link = SharedImageURL.url(for: query, index: index, source: "naver")
-        let thumbnail = "https://search.example.com/common/?src=\(link)&type=b150"
+        let thumbnail = query.media?.thumbnailURL(source: "naver", seedHex: query.seedHex, index: index)
+            ?? "https://search.example.com/common/?src=\(link)&type=b150"
         let sizeClass: String = switch filter {
         case "large", "medium", "small": filter
         default: ["large", "medium", "small"][Int(query.value(index, salt: 3) % 3)]

@@ -2,6 +2,8 @@
 struct NaverImageRoute: MockRoute {
     let clientID: String
     let clientSecret: String
+    /// For `localMedia` and `mediaBytes`.
+    let configuration: MockConfiguration
 
     static let paths: Set<String> = ["/v1/search/image", "/v1/search/image.json"]
     static let pathPrefix = "/v1/search/"
@@ -33,7 +35,9 @@ struct NaverImageRoute: MockRoute {
         } catch {
             return error.response
         }
-        let catalog = NaverImageCatalog(query: MockSearchQuery(parameters.query))
+        var query = MockSearchQuery(parameters.query)
+        query.media = LocalMedia(enabled: configuration.localMedia, request: request, imageBytes: configuration.mediaBytes, query: parameters.query)
+        let catalog = NaverImageCatalog(query: query)
         let first = parameters.start - 1
         let indices = catalog.relevanceIndices(first..<(first + parameters.display), sort: parameters.sort)
         let body = JSONValue.object([

@@ -13,6 +13,9 @@ enum SharedImageURL {
     /// The image URL at relevance index `index` for `source` (`naver` or `kakao`).
     static func url(for query: MockSearchQuery, index: Int, source: String) -> String {
         let owner = isShared(index) ? "shared" : source
+        if let media = query.media {
+            return media.imageURL(owner: owner, seedHex: query.seedHex, index: index)
+        }
         return "http://img.example.com/\(owner)/\(query.seedHex)/\(index).jpg"
     }
 }

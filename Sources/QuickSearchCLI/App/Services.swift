@@ -60,7 +60,12 @@ struct Services: Sendable {
 
     /// libcurl with retries, for requests that are not upstream API calls (thumbnails).
     func httpClient() -> RetryingHTTPClient {
-        RetryingHTTPClient(wrapping: CurlHTTPClient(userAgent: "QuickSearch/\(QuickSearchVersion.current) (\(program); +https://github.com/quicksearch/quicksearch)"))
+        RetryingHTTPClient(wrapping: CurlHTTPClient(userAgent: userAgent))
+    }
+
+    /// The `User-Agent` every request sends.
+    var userAgent: String {
+        "QuickSearch/\(QuickSearchVersion.current) (\(program); +https://github.com/quicksearch/quicksearch)"
     }
 
     /// The XDG directories, after warning when the variable for `kind` was ignored as relative.

@@ -19,6 +19,8 @@ struct MediaSearchCommand: RunnableCommand {
     let opensGallery: Bool
     /// `--preview`: thumbnails inline, on terminals that can show images.
     let previews: Bool
+    /// `--download DIR` and its options.
+    let downloads: DownloadOptions
     let parsed: ParsedCommand
 
     /// The longest query sent, in Unicode code points (scalars), not `Character`s: a letter
@@ -46,6 +48,7 @@ struct MediaSearchCommand: RunnableCommand {
         options.append(.value("html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.", example: "cats.html").completing(.file))
         options.append(.flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open)."))
         options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl", "fields"))
+        options += DownloadOptions.specs
         options.append(CommandTimeout.option(
             help: "Time limit for the whole search; at the limit, the results finished so far are shown, exit 2"
         ))
@@ -95,6 +98,7 @@ struct MediaSearchCommand: RunnableCommand {
         }
         opensGallery = parsed.flag("open")
         previews = parsed.flag("preview")
+        downloads = try DownloadOptions(parsed)
         if opensGallery && galleryPath == nil {
             throw parsed.usageError("--open opens the gallery page; give the file to write with --html FILE")
         }
@@ -139,7 +143,8 @@ struct MediaSearchCommand: RunnableCommand {
                 context.warn(program, failure.message)
             }
         }
-        try print(result, skipped: selection.skipped, context: context)
+        let saved = try await download(result, upstreams: upstreams, services: services, deadline: deadline, context: context)
+        try print(result, skipped: selection.skipped, downloads: saved, context: context)
         if previews {
             await showPreviews(result.items, services: services, deadline: deadline, context: context)
         }
@@ -151,17 +156,50 @@ struct MediaSearchCommand: RunnableCommand {
             services.upkeep(cache)
         }
 
+        if let saved, let directory = downloads.directory {
+            if !downloads.quiet {
+                context.note(MediaDownloads.savedSummary(saved, directory: directory))
+            }
+            if let summary = MediaDownloads.failureSummary(saved) {
+                context.stderr.write("\(program): \(summary)\n")
+                if failed.isEmpty { return .partial }
+            }
+        }
         if failed.isEmpty { return .success }
         return nothingDelivered ? ExitCode(allFailed: failed.compactMap(\.failure?.kind)) : .partial
     }
 
-    private func print(_ result: MediaSearchResult, skipped: [(source: MediaSourceID, variables: [String])], context: CommandContext) throws {
+    /// `--download`: saves the results' media and warns of each failure; nil without it.
+    private func download(
+        _ result: MediaSearchResult, upstreams: [Upstream], services: Services, deadline: SearchDeadline, context: CommandContext
+    ) async throws -> [Result<SavedDownload, DownloadError>]? {
+        guard let directory = downloads.directory else { return nil }
+        let run = MediaDownloads(
+            options: downloads, directory: MediaDownloads.expandingHome(directory, environment: context.environment)
+        )
+        let outcomes = try await run.run(
+            result.items, sourceBaseURLs: upstreams.compactMap { try? context.environment.baseURL(for: $0) },
+            userAgent: services.userAgent, deadline: deadline, context: context
+        )
+        for (offset, outcome) in outcomes.enumerated() {
+            if case .failure(let error) = outcome {
+                context.warn(parsed.programName, "result \(offset + 1) not saved: \(error.message)")
+            }
+        }
+        return outcomes
+    }
+
+    private func print(
+        _ result: MediaSearchResult, skipped: [(source: MediaSourceID, variables: [String])],
+        downloads: [Result<SavedDownload, DownloadError>]?, context: CommandContext
+    ) throws {
         switch format {
         case .json:
             context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result, skipped: skipped), fields: fields))
         case .jsonLines:
             for (offset, item) in result.items.enumerated() {
                 context.stdout.write(try JSONOutput.line(MediaItemRecord(item: item, position: offset + 1), fields: fields))
+        options += DownloadOptions.specs
             }
         case .human:
             guard !result.items.isEmpty else {

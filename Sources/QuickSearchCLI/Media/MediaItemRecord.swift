@@ -1,16 +1,21 @@
 import Foundation
+import QuickSearchData
 import QuickSearchDomain
 
 /// The documented JSON form of one media item: snake_case keys, every key always present
-/// (null when the source has no value).
+/// (null when the source has no value). With `--download`, also `saved_path`, `bytes`,
+/// `sha256` (null when the download failed) and `download_error` (null when it did not).
 struct MediaItemRecord: FieldSelectable {
     let item: MediaItem
     /// 1-based position in the merged list.
     let position: Int
+    /// This item's download, when `--download` was given.
+    var download: Result<SavedDownload, DownloadError>?
 
     enum FieldKey: String, CodingKey, CaseIterable {
         case position, source, sources, kind, rank, title, url, thumbnail_url, width, height
         case datetime, site_name, doc_url, duration, author
+        case saved_path, bytes, sha256, download_error
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -30,5 +35,15 @@ struct MediaItemRecord: FieldSelectable {
         try container.encode(item.documentURL, forKey: .doc_url)
         try container.encode(item.duration, forKey: .duration)
         try container.encode(item.author, forKey: .author)
+        guard let download else { return }
+        let saved = try? download.get()
+        try container.encode(saved?.path, forKey: .saved_path)
+        try container.encode(saved?.bytes, forKey: .bytes)
+        try container.encode(saved?.sha256, forKey: .sha256)
+        if case .failure(let error) = download {
+            try container.encode(error.message, forKey: .download_error)
+        } else {
+            try container.encodeNil(forKey: .download_error)
+        }
     }
 }

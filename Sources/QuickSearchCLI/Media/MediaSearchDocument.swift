@@ -1,3 +1,4 @@
+import QuickSearchData
 import QuickSearchDomain
 
 /// The documented `--json` document of `qsearch images` / `qsearch videos`.
@@ -5,6 +6,8 @@ struct MediaSearchDocument: Encodable {
     let result: MediaSearchResult
     /// Sources left out for want of keys, with the variables that would enable them.
     var skipped: [(source: MediaSourceID, variables: [String])] = []
+    /// One download per item, with `--download`.
+    var downloads: [Result<SavedDownload, DownloadError>]?
 
     private enum Key: String, CodingKey {
         case query, kind, sort, sources, items, cached
@@ -24,7 +27,7 @@ struct MediaSearchDocument: Encodable {
             sources[source.rawValue] = SourceRecord(skippedFor: variables)
         }
         try container.encode(sources, forKey: .sources)
-        let items = result.items.enumerated().map { MediaItemRecord(item: $1, position: $0 + 1) }
+        let items = result.items.enumerated().map { MediaItemRecord(item: $1, position: $0 + 1, download: downloads?[$0]) }
         try container.encode(items, forKey: .items)
     }
 }

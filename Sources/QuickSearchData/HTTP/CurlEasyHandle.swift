@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import QuickSearchDomain
 
 /// One libcurl easy handle. Reusing it for the same host reuses its open connection.
 ///
@@ -22,12 +23,16 @@ final class CurlEasyHandle: @unchecked Sendable {
     }
 
     /// Performs the request on the calling thread, blocking until it completes, fails, or
-    /// `cancellation` is set (then it throws `CancellationError`).
-    func perform(_ request: HTTPRequest, userAgent: String, cancellation: TransferCancellation) throws -> HTTPResponse {
+    /// `cancellation` is set (then it throws `CancellationError`). With `options.bodySink`, the
+    /// body goes there as it arrives and the response's `body` is empty.
+    func perform(
+        _ request: HTTPRequest, userAgent: String, cancellation: TransferCancellation, options: TransferOptions = TransferOptions()
+    ) throws -> HTTPResponse {
         curl_easy_reset(handle)
         let isHead = request.method.uppercased() == "HEAD"
         let accumulator = ResponseAccumulator(
-            limit: request.maximumBodySize, checksAnnouncedLength: !isHead, cancellation: cancellation
+            limit: request.maximumBodySize, checksAnnouncedLength: !isHead, cancellation: cancellation,
+            sink: options.bodySink, addressPolicy: options.addressPolicy
         )
         let context = Unmanaged.passUnretained(accumulator).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
@@ -58,7 +63,7 @@ final class CurlEasyHandle: @unchecked Sendable {
         try set(CURLOPT_FOLLOWLOCATION, "CURLOPT_FOLLOWLOCATION", request.followsRedirects ? 1 : 0)
         try set(CURLOPT_MAXREDIRS, "CURLOPT_MAXREDIRS", 5)
         try set(CURLOPT_PROTOCOLS_STR, "CURLOPT_PROTOCOLS_STR", "http,https")
-        try set(CURLOPT_REDIR_PROTOCOLS_STR, "CURLOPT_REDIR_PROTOCOLS_STR", "https")
+        try set(CURLOPT_REDIR_PROTOCOLS_STR, "CURLOPT_REDIR_PROTOCOLS_STR", options.redirectProtocols)
         if let host = request.url.host, URLPolicy.isLoopback(host) {
             try set(CURLOPT_NOPROXY, "CURLOPT_NOPROXY", "*")
         }
@@ -85,10 +90,29 @@ final class CurlEasyHandle: @unchecked Sendable {
         }, "CURLOPT_XFERINFOFUNCTION")
         try check(qs_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context), "CURLOPT_XFERINFODATA")
         try set(CURLOPT_NOPROGRESS, "CURLOPT_NOPROGRESS", 0)
+        if options.addressPolicy != nil {
+            // Every connection (the first and each redirect's) is checked at its resolved
+            // address, before the socket exists: a refused address never sees a packet.
+            try check(qs_curl_set_opensocket_callback(handle) { context, _, address in
+                guard let context, let address else { return -1 }
+                let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
+                var bytes = [UInt8](repeating: 0, count: 16)
+                let count = Int(qs_curl_sockaddr_bytes(address, &bytes))
+                guard accumulator.permitsConnection(to: Array(bytes.prefix(count))) else { return -1 }
+                return qs_curl_open_socket(address)
+            }, "CURLOPT_OPENSOCKETFUNCTION")
+            try check(qs_curl_set_pointer(handle, CURLOPT_OPENSOCKETDATA, context), "CURLOPT_OPENSOCKETDATA")
+        }
 
         let code = withExtendedLifetime(accumulator) { curl_easy_perform(handle) }
         if cancellation.isCancelled {
             throw CancellationError()
+        }
+        if let refused = accumulator.refusedScope {
+            throw TransferRefusal.address(refused)
+        }
+        if let failure = options.bodySink?.failure {
+            throw failure
         }
         if accumulator.exceededLimit {
             throw HTTPError.tooLarge(host: request.url.host ?? "the server", limit: request.maximumBodySize)
@@ -156,6 +180,8 @@ private final class ResponseAccumulator {
 
     var body = Data()
     var headers: [String: String] = [:]
+    /// The status of the latest response head read.
+    private(set) var status = 0
     let limit: Int
     /// Whether a `Content-Length` past the limit is refused before the body (not for HEAD, whose
     /// length describes a body that never comes).
@@ -167,19 +193,58 @@ private final class ResponseAccumulator {
     /// Set when the header lines went past `headerLimit`.
     private(set) var exceededHeaderLimit = false
 
-    init(limit: Int, checksAnnouncedLength: Bool, cancellation: TransferCancellation) {
+    /// Where the body goes instead of `body`, if anywhere.
+    let sink: (any ResponseBodySink)?
+    /// Which addresses connections may go to; nil: any.
+    let addressPolicy: DownloadAddressPolicy?
+    /// The scope of the address a connection was refused to, if one was.
+    private(set) var refusedScope: NetworkAddressScope?
+    private var received = 0
+    private var sinkStarted = false
+
+    init(
+        limit: Int, checksAnnouncedLength: Bool, cancellation: TransferCancellation,
+        sink: (any ResponseBodySink)?, addressPolicy: DownloadAddressPolicy?
+    ) {
         self.limit = limit
         self.checksAnnouncedLength = checksAnnouncedLength
         self.cancellation = cancellation
+        self.sink = sink
+        self.addressPolicy = addressPolicy
     }
 
-    /// Adds decoded body bytes; false (abort) when they would pass the limit.
+    /// Adds decoded body bytes; false (abort) when they would pass the limit or the sink
+    /// refuses them.
     func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard bytes.count <= limit - body.count else {
+        guard bytes.count <= limit - received else {
             exceededLimit = true
             return false
         }
-        body.append(contentsOf: bytes)
+        received += bytes.count
+        guard let sink else {
+            body.append(contentsOf: bytes)
+            return true
+        }
+        if !sinkStarted {
+            sinkStarted = true
+            guard sink.begin(status: status, headers: headers) else { return false }
+        }
+        return sink.write(bytes)
+    }
+
+    /// Whether a connection to the address with these raw bytes (4 or 16) is allowed; records
+    /// the refusal otherwise.
+    func permitsConnection(to address: [UInt8]) -> Bool {
+        guard let addressPolicy else { return true }
+        let scope: NetworkAddressScope = switch address.count {
+        case 4: NetworkAddressScope(ipv4: address)
+        case 16: NetworkAddressScope(ipv6: address)
+        default: .reserved
+        }
+        guard addressPolicy.permits(scope) else {
+            refusedScope = scope
+            return false
+        }
         return true
     }
 
@@ -193,6 +258,9 @@ private final class ResponseAccumulator {
         if line.hasPrefix("HTTP/") {
             headers.removeAll()
             body.removeAll()
+            received = 0
+            let fields = line.split(separator: " ", maxSplits: 2)
+            status = fields.count >= 2 ? Int(fields[1]).flatMap { (100...999).contains($0) ? $0 : nil } ?? 0 : 0
             return true
         }
         guard let colon = line.firstIndex(of: ":") else { return true }

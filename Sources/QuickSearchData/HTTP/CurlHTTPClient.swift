@@ -12,7 +12,7 @@ import Synchronization
 /// callback), or removes it from the queue for a host slot at once.
 public final class CurlHTTPClient: HTTPClient {
     private let pool: CurlHandlePool
-    private let limiter: HostConcurrencyLimiter
+    let limiter: HostConcurrencyLimiter
     private let userAgent: String
 
     /// - Parameter maximumConnectionsPerHost: 20 by default: the weather for five places asks
@@ -26,7 +26,7 @@ public final class CurlHTTPClient: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try URLPolicy.validate(request.url)
-        let hostKey = "\(request.url.scheme ?? "")://\(request.url.host ?? ""):\(request.url.port ?? 0)"
+        let hostKey = Self.hostKey(request.url)
         try await limiter.acquire(hostKey)
         do {
             let response = try await perform(try Self.withinDeadline(request), hostKey: hostKey)
@@ -36,6 +36,11 @@ public final class CurlHTTPClient: HTTPClient {
             await limiter.release(hostKey)
             throw error
         }
+    }
+
+    /// The key transfers are pooled and bounded by: scheme, host and port.
+    static func hostKey(_ url: URL) -> String {
+        "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port ?? 0)"
     }
 
     /// The request with its timeouts cut to the time left before its deadline.
@@ -53,7 +58,7 @@ public final class CurlHTTPClient: HTTPClient {
         return request
     }
 
-    private func perform(_ request: HTTPRequest, hostKey: String) async throws -> HTTPResponse {
+    func perform(_ request: HTTPRequest, hostKey: String, options: TransferOptions = TransferOptions()) async throws -> HTTPResponse {
         try Task.checkCancellation()
         let handle = try pool.checkOut(hostKey: hostKey)
         let userAgent = self.userAgent
@@ -63,7 +68,7 @@ public final class CurlHTTPClient: HTTPClient {
             try await withCheckedThrowingContinuation { continuation in
                 Thread.detachNewThread {
                     do {
-                        let response = try handle.perform(request, userAgent: userAgent, cancellation: cancellation)
+                        let response = try handle.perform(request, userAgent: userAgent, cancellation: cancellation, options: options)
                         pool.checkIn(handle)
                         continuation.resume(returning: response)
                     } catch {

@@ -1,52 +1,100 @@
 /// SHA-256 (FIPS 180-4) of a byte sequence, in pure Swift: the platform's crypto libraries are
 /// not available on every system QuickSearch builds on. Used where a content hash is part of a
-/// format (a Content-Security-Policy `'sha256-…'` source), not for secrets.
+/// format (a Content-Security-Policy `'sha256-…'` source, a download's `sha256`), not for secrets.
 public enum SHA256 {
     /// The 32-byte digest of `bytes`.
     public static func digest<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        var state = initialState
-        var words = [UInt32](repeating: 0, count: 64)
-        for blockStart in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let base = blockStart + index * 4
-                words[index] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-                    | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
-            }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = sum0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-                state[index] = state[index] &+ value
-            }
-        }
-        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        var hasher = Hasher()
+        hasher.update(Array(bytes))
+        return hasher.finalize()
     }
 
     /// The digest as 64 lowercase hexadecimal digits.
     public static func hexDigest<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        digest(bytes).map { byte in
+        hex(digest(bytes))
+    }
+
+    /// `digest` as 64 lowercase hexadecimal digits.
+    public static func hex(_ digest: [UInt8]) -> String {
+        digest.map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
         }.joined()
+    }
+
+    /// SHA-256 over bytes given piece by piece (a download as it arrives), holding at most one
+    /// 64-byte block besides the state.
+    public struct Hasher: Sendable {
+        private var state = SHA256.initialState
+        private var pending: [UInt8] = []
+        private var length: UInt64 = 0
+
+        public init() {}
+
+        /// Adds the next bytes of the message.
+        public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            length &+= UInt64(bytes.count)
+            let copy = Array(bytes)
+            var rest = copy[...]
+            if !pending.isEmpty {
+                let needed = 64 - pending.count
+                pending.append(contentsOf: rest.prefix(needed))
+                rest = rest.dropFirst(needed)
+                guard pending.count == 64 else { return }
+                SHA256.compress(&state, pending[...])
+                pending.removeAll(keepingCapacity: true)
+            }
+            while rest.count >= 64 {
+                SHA256.compress(&state, rest.prefix(64))
+                rest = rest.dropFirst(64)
+            }
+            pending.append(contentsOf: rest)
+        }
+
+        /// The 32-byte digest of everything added.
+        public func finalize() -> [UInt8] {
+            var state = state
+            var tail = pending
+            let bitLength = length &* 8
+            tail.append(0x80)
+            while tail.count % 64 != 56 { tail.append(0) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            }
+            for blockStart in stride(from: 0, to: tail.count, by: 64) {
+                SHA256.compress(&state, tail[blockStart..<(blockStart + 64)])
+            }
+            return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        }
+    }
+
+    /// Runs the compression function over one 64-byte block.
+    private static func compress(_ state: inout [UInt32], _ block: ArraySlice<UInt8>) {
+        var words = [UInt32](repeating: 0, count: 64)
+        let base = block.startIndex
+        for index in 0..<16 {
+            let offset = base + index * 4
+            words[index] = UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
+                | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
+            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = sum0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
+            state[index] = state[index] &+ value
+        }
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The still-image formats QuickSearch accepts from the network, recognised by their leading
 /// ("magic") bytes, never by a name or a declared content type alone.
 public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
@@ -19,5 +21,26 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// The media type, e.g. `image/png`.
     public var mediaType: String {
         "image/\(rawValue)"
+    }
+}
+
+extension ImageFormat {
+    /// The format a `Content-Type` names (`image/jpeg; charset=…`, also the common `image/jpg`
+    /// and `image/pjpeg`), or nil for any other type.
+    public init?(contentType: String) {
+        let type = contentType.split(separator: ";").first.map(String.init)?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        switch type {
+        case "image/png", "image/x-png", "image/apng": self = .png
+        case "image/jpeg", "image/jpg", "image/pjpeg": self = .jpeg
+        case "image/gif": self = .gif
+        case "image/webp": self = .webp
+        default: return nil
+        }
+    }
+
+    /// The usual file extension: `png`, `jpg`, `gif`, `webp`.
+    public var fileExtension: String {
+        self == .jpeg ? "jpg" : rawValue
     }
 }

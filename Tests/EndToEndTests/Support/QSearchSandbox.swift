@@ -16,8 +16,9 @@ final class QSearchSandbox: Sendable {
 
     /// Starts a mock server with `faults` in the mock's `--fault` syntax; `now` fixes the time
     /// its portal routes answer for (AirKorea's latest hour, KMA's published bases).
-    init(faults: [String] = [], now: Date? = nil) throws {
-        server = try MockCredentials.startServer(faults: faults, now: now)
+    /// With `localMedia`, the results' images are served by the mock (`--local-media`).
+    init(faults: [String] = [], now: Date? = nil, localMedia: Bool = false) throws {
+        server = try MockCredentials.startServer(faults: faults, now: now, localMedia: localMedia)
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("qsearch-e2e-\(UUID().uuidString)", isDirectory: true)
         for name in ["home", "data", "cache", "state"] {

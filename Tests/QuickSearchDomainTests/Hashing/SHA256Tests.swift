@@ -19,3 +19,30 @@ struct SHA256Tests {
             == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }
+
+@Suite("SHA-256 fed piece by piece")
+struct SHA256HasherTests {
+    @Test("Any split of the input gives the one-shot digest", arguments: [0, 1, 55, 56, 63, 64, 65, 127, 128, 1000])
+    func splits(length: Int) {
+        let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let expected = SHA256.hexDigest(message)
+        for pieceSize in [1, 3, 63, 64, 65, 500] {
+            var hasher = SHA256.Hasher()
+            var start = 0
+            while start < message.count {
+                let end = min(message.count, start + pieceSize)
+                hasher.update(message[start..<end])
+                start = end
+            }
+            #expect(SHA256.hex(hasher.finalize()) == expected, "piece size \(pieceSize)")
+        }
+    }
+
+    @Test("The NIST 'abc' vector through the hasher")
+    func abc() {
+        var hasher = SHA256.Hasher()
+        hasher.update(Array("ab".utf8))
+        hasher.update(Array("c".utf8))
+        #expect(SHA256.hex(hasher.finalize()) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+}

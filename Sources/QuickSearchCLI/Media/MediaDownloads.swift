@@ -1,0 +1,72 @@
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// `--download DIR` for a search's results: which address each result saves (the original,
+/// or the thumbnail with `--thumbnails` and always for videos), the folder, the address
+/// policy, progress, Ctrl-C, and the summary of what failed.
+struct MediaDownloads {
+    let options: DownloadOptions
+    let directory: String
+
+    /// Saves `items`' media; one outcome per item. Ctrl-C cancels the transfers (their partial
+    /// files are removed) instead of killing the process.
+    func run(
+        _ items: [MediaItem], sourceBaseURLs: [URL], userAgent: String, deadline: SearchDeadline, context: CommandContext
+    ) async throws -> [Result<SavedDownload, DownloadError>] {
+        let folder: DownloadDirectory
+        do {
+            folder = try DownloadDirectory(creating: directory)
+        } catch {
+            throw CLIError(error.message, exitCode: .storage)
+        }
+        let downloader = MediaDownloader(
+            userAgent: userAgent, directory: folder, maximumSize: options.maximumSize,
+            addressPolicy: DownloadAddressPolicy.forMedia(listedBy: sourceBaseURLs, environment: context.environment)
+        )
+        let wanted = items.enumerated().map { offset, item in
+            let savesThumbnail = options.thumbnails || item.kind == .video
+            return DownloadItem(
+                position: offset + 1, source: item.source.rawValue, title: item.title,
+                url: savesThumbnail ? item.thumbnailURL : item.url
+            )
+        }
+        let progress = DownloadProgress(context: context, quiet: options.quiet)
+        let outcomes = await SystemWatchWaiter().runUntilInterrupted {
+            await downloader.download(wanted, deadline: deadline.instant) { progress.update($0) }
+        }
+        progress.finish()
+        return outcomes
+    }
+
+    /// The folder as typed, with a leading `~/` read as the home folder (as a shell would).
+    static func expandingHome(_ path: String, environment: Environment) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = environment.value("HOME") else { return path }
+        return home + path.dropFirst()
+    }
+
+    /// `3 of 50 downloads failed (2 not an image, 1 too large)`, or nil when none failed.
+    static func failureSummary(_ outcomes: [Result<SavedDownload, DownloadError>]) -> String? {
+        var counts: [DownloadError.Reason: Int] = [:]
+        for case .failure(let error) in outcomes {
+            counts[error.reason, default: 0] += 1
+        }
+        let failed = counts.values.reduce(0, +)
+        guard failed > 0 else { return nil }
+        let reasons = DownloadError.Reason.allCases.compactMap { reason in
+            counts[reason].map { "\($0) \(reason.rawValue)" }
+        }
+        return "\(failed) of \(outcomes.count) downloads failed (\(reasons.joined(separator: ", ")))"
+    }
+
+    /// `saved 47 files to cats (9.4 MiB, 3 already there)`.
+    static func savedSummary(_ outcomes: [Result<SavedDownload, DownloadError>], directory: String) -> String {
+        let saved = outcomes.compactMap { try? $0.get() }
+        let paths = Set(saved.map(\.path))
+        let fetched = saved.filter { !$0.reused }
+        let bytes = fetched.reduce(0) { $0 + $1.bytes }
+        let reused = paths.count - Set(fetched.map(\.path)).count
+        let again = reused > 0 ? ", \(reused) already there" : ""
+        return "saved \(paths.count) \(paths.count == 1 ? "file" : "files") to \(directory) (\(DownloadProgress.size(Double(bytes))) fetched\(again))"
+    }
+}

@@ -1,0 +1,32 @@
+/// Why one download failed; the reason is what the summary line counts.
+public struct DownloadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The class of failure, as the summary names it (`2 not an image`).
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
+        case notAnImage = "not an image"
+        case tooLarge = "too large"
+        /// A connection to a loopback, private or link-local address was refused.
+        case blockedAddress = "blocked address"
+        /// A redirect to something other than http(s), or too many.
+        case badRedirect = "bad redirect"
+        case httpStatus = "HTTP error"
+        case network = "network error"
+        case timedOut = "timed out"
+        /// Interrupted (Ctrl-C).
+        case cancelled = "cancelled"
+        /// The result has no http(s) address to fetch (for `--thumbnails`, no thumbnail).
+        case noAddress = "no address"
+        /// The file could not be written.
+        case notSaved = "not saved"
+    }
+
+    public let reason: Reason
+    /// What happened, for people; names the host, never a query string.
+    public let message: String
+
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,52 @@
+/// One search result to save: where it is, and what its file is named after.
+public struct DownloadItem: Sendable, Hashable {
+    /// 1-based position in the merged results (the file name's `<rank>`).
+    public var position: Int
+    /// The source identifier, e.g. `naver-image`.
+    public var source: String
+    /// The result's title, slugged into the file name.
+    public var title: String
+    /// The address to fetch; nil or anything but http(s) fails as `noAddress`.
+    public var url: String?
+
+    public init(position: Int, source: String, title: String, url: String?) {
+        self.position = position
+        self.source = source
+        self.title = title
+        self.url = url
+    }
+}
+
+/// A file a download left in the directory.
+public struct SavedDownload: Sendable, Hashable {
+    /// The file's path: the directory as given, then the file name.
+    public let path: String
+    public let bytes: Int
+    /// SHA-256 of the file's bytes, 64 lowercase hex digits.
+    public let sha256: String
+    /// True when the file was already there (same name and size) and nothing was fetched, or
+    /// when the same address was saved for an earlier result in this run.
+    public let reused: Bool
+
+    public init(path: String, bytes: Int, sha256: String, reused: Bool) {
+        self.path = path
+        self.bytes = bytes
+        self.sha256 = sha256
+        self.reused = reused
+    }
+}
+
+/// How far a batch of downloads has come, for a progress line.
+public struct DownloadTally: Sendable, Hashable {
+    /// Downloads finished, saved or failed.
+    public var finished = 0
+    public var total = 0
+    /// Body bytes received so far, over all downloads.
+    public var bytes = 0
+
+    public init(finished: Int = 0, total: Int = 0, bytes: Int = 0) {
+        self.finished = finished
+        self.total = total
+        self.bytes = bytes
+    }
+}

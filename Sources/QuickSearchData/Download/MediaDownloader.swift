@@ -1,0 +1,192 @@
+import Foundation
+import QuickSearchDomain
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Saves search results' images into a folder (`qsearch images --download DIR`).
+///
+/// Transfers run at most `maximumTotal` at once and at most `maximumPerHost` against any one
+/// host, through libcurl, each body streamed to an owner-only temporary file in the folder as
+/// it arrives (never held whole), cut at `maximumSize` bytes (announced or received), checked
+/// to be an image (status 200, `Content-Type: image/…`, PNG/JPEG/GIF/WebP signature), then
+/// given its name without ever replacing another file. A cancelled, failed or refused
+/// download leaves no file behind. The same address listed twice is fetched once.
+public struct MediaDownloader: Sendable {
+    /// 8 at once per host: enough to fill a connection's bandwidth, few enough for an image
+    /// host to accept from one client.
+    public static let defaultMaximumPerHost = 8
+    /// 32 at once in all.
+    public static let defaultMaximumTotal = 32
+
+    let client: CurlHTTPClient
+    public let directory: DownloadDirectory
+    /// The largest file accepted, in bytes.
+    public let maximumSize: Int
+    /// The addresses connections may go to; nil: any.
+    public let addressPolicy: DownloadAddressPolicy?
+    public let maximumTotal: Int
+
+    public init(
+        userAgent: String, directory: DownloadDirectory, maximumSize: Int, addressPolicy: DownloadAddressPolicy?,
+        maximumPerHost: Int = defaultMaximumPerHost, maximumTotal: Int = defaultMaximumTotal
+    ) {
+        client = CurlHTTPClient(userAgent: userAgent, maximumConnectionsPerHost: max(1, maximumPerHost))
+        self.directory = directory
+        self.maximumSize = max(1, maximumSize)
+        self.addressPolicy = addressPolicy
+        self.maximumTotal = max(1, maximumTotal)
+    }
+
+    /// Downloads every item; one outcome per item, in order. `progress` is called (from any
+    /// thread) as bytes arrive and as each download ends. Past `deadline`, or when the task is
+    /// cancelled, unfinished downloads end as `.timedOut` / `.cancelled` failures, their
+    /// partial files removed.
+    public func download(
+        _ items: [DownloadItem], deadline: ContinuousClock.Instant?,
+        progress: @escaping @Sendable (DownloadTally) -> Void = { _ in }
+    ) async -> [Result<SavedDownload, DownloadError>] {
+        var firstIndex: [String: Int] = [:]
+        var unique: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard let url = item.url else {
+                unique.append(index)
+                continue
+            }
+            if firstIndex[url] == nil {
+                firstIndex[url] = index
+                unique.append(index)
+            }
+        }
+        let tally = Mutex(DownloadTally(total: unique.count))
+        let report: @Sendable (Int, Int) -> Void = { finished, bytes in
+            let snapshot = tally.withLock { tally in
+                tally.finished += finished
+                tally.bytes += bytes
+                return tally
+            }
+            progress(snapshot)
+        }
+        var results = [Result<SavedDownload, DownloadError>?](repeating: nil, count: items.count)
+        var pending = unique.makeIterator()
+        await withTaskGroup(of: (Int, Result<SavedDownload, DownloadError>).self) { group in
+            for _ in 0..<maximumTotal {
+                guard let index = pending.next() else { break }
+                group.addTask { (index, await downloadOne(items[index], deadline: deadline, report: report)) }
+            }
+            while let (index, outcome) = await group.next() {
+                results[index] = outcome
+                report(1, 0)
+                if let next = pending.next() {
+                    group.addTask { (next, await downloadOne(items[next], deadline: deadline, report: report)) }
+                }
+            }
+        }
+        return items.enumerated().map { index, item in
+            if let outcome = results[index] { return outcome }
+            let first = item.url.flatMap { firstIndex[$0] } ?? index
+            return results[first].map { outcome in
+                outcome.map { SavedDownload(path: $0.path, bytes: $0.bytes, sha256: $0.sha256, reused: true) }
+            } ?? .failure(DownloadError(.notSaved, "not downloaded"))
+        }
+    }
+
+    private func downloadOne(
+        _ item: DownloadItem, deadline: ContinuousClock.Instant?, report: @escaping @Sendable (Int, Int) -> Void
+    ) async -> Result<SavedDownload, DownloadError> {
+        guard let text = item.url, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
+              !URLPolicy.hasCredentials(text) else {
+            return .failure(DownloadError(.noAddress, "result \(item.position) has no http(s) address to download"))
+        }
+        let stem = DownloadFileName.stem(position: item.position, source: item.source, title: item.title, host: host)
+        let temporary: (descriptor: Int32, path: String)
+        do {
+            temporary = try directory.makeTemporaryFile()
+        } catch {
+            return .failure(error)
+        }
+        var placed = false
+        defer {
+            if !placed { unlink(temporary.path) }
+        }
+        let directory = self.directory
+        let sink = DownloadFileSink(
+            descriptor: temporary.descriptor, host: host,
+            decide: { contentType, length in
+                guard let length, let format = ImageFormat(contentType: contentType),
+                      let name = directory.existing(stem: stem, fileExtension: format.fileExtension, size: length) else {
+                    return .accept
+                }
+                return .skip(name: name)
+            },
+            onBytes: { report(0, $0) }
+        )
+        let request = HTTPRequest(
+            url: url, headers: [HTTPHeader("Accept", "image/png,image/jpeg,image/gif,image/webp,image/*;q=0.8")],
+            timeouts: HTTPTimeouts(connect: .seconds(10), total: .seconds(3600)),
+            followsRedirects: true, maximumBodySize: maximumSize, deadline: deadline
+        )
+        let response: HTTPResponse
+        do {
+            response = try await client.stream(request, into: sink, addressPolicy: addressPolicy)
+            close(temporary.descriptor)
+        } catch {
+            close(temporary.descriptor)
+            if let name = sink.skippedFor {
+                return existingFile(name)
+            }
+            return .failure(Self.failure(for: error, host: host, limit: maximumSize))
+        }
+        guard sink.started else {
+            return .failure(response.status == 200
+                ? DownloadError(.notAnImage, "\(host) sent an empty body")
+                : DownloadError(.httpStatus, "\(host) answered HTTP \(response.status)"))
+        }
+        guard let (format, digest) = sink.finish() else {
+            return .failure(sink.failure ?? DownloadError(.notAnImage, "\(host) sent no image"))
+        }
+        let fileExtension = ImageFormat(contentType: sink.contentType ?? "")?.fileExtension ?? format.fileExtension
+        do {
+            let (name, reused) = try directory.place(temporary.path, stem: stem, fileExtension: fileExtension, size: sink.byteCount)
+            placed = true
+            if reused { return existingFile(name) }
+            return .success(SavedDownload(path: directory.file(name), bytes: sink.byteCount, sha256: digest, reused: false))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The outcome for a file already in the folder under `name`.
+    private func existingFile(_ name: String) -> Result<SavedDownload, DownloadError> {
+        Result { () throws(DownloadError) in
+            let size = directory.regularFileSize(name) ?? 0
+            return SavedDownload(path: directory.file(name), bytes: size, sha256: try directory.sha256(of: name), reused: true)
+        }
+    }
+
+    /// The download failure for a transfer error.
+    static func failure(for error: any Error, host: String, limit: Int) -> DownloadError {
+        switch error {
+        case let failure as DownloadError:
+            return failure
+        case TransferRefusal.address(let scope):
+            return DownloadError(.blockedAddress, "\(host) led to a \(scope.description) address, which downloads never reach unless the search itself was answered from there")
+        case is CancellationError:
+            return DownloadError(.cancelled, "\(host): cancelled")
+        case let failure as HTTPError:
+            switch failure.kind {
+            case .tooLarge: return DownloadError(.tooLarge, "\(host) sent a file larger than \(HTTPError.byteCount(limit)) (--max-size)")
+            case .timedOut: return DownloadError(.timedOut, failure.message)
+            case .tooManyRedirects, .invalidURL: return DownloadError(.badRedirect, "\(host) redirected too often or to something other than http(s)")
+            default: return DownloadError(.network, failure.message)
+            }
+        default:
+            return DownloadError(.network, "\(host): \(error)")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import QuickSearchDomain
+import Testing
+
+@Suite("qsearch images|videos --download: files on disk, JSON fields, exit 2 with a summary")
+struct MediaDownloadTests {
+    private static func records(_ stdout: String) throws -> [[String: Any]] {
+        try stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    private static func mode(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
+
+    @Test("--jsonl records carry saved_path, bytes and sha256 that match the owner-only files; the folder is made 0700")
+    func jsonLinesMatchFiles() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let folder = sandbox.root.appendingPathComponent("home/pictures/cats").path
+        let run = try await sandbox.qsearch("images", "고양이 n=12", "--limit", "12", "--jsonl", "--download", folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let records = try Self.records(run.stdout)
+        #expect(records.count == 12)
+        for record in records {
+            let path = try #require(record["saved_path"] as? String)
+            #expect(path.hasPrefix(folder + "/"))
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(record["bytes"] as? Int == bytes.count)
+            #expect(record["sha256"] as? String == SHA256.hexDigest(bytes))
+            #expect(record.keys.contains("download_error") && record["download_error"] is NSNull)
+            #expect(try Self.mode(path) == 0o600)
+            let position = try #require(record["position"] as? Int)
+            #expect(URL(fileURLWithPath: path).lastPathComponent.hasPrefix(String(format: "%03d-", position)))
+        }
+        #expect(try Self.mode(folder) == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 12)
+
+        // A second run finds every file there: nothing fetched again, nothing added.
+        let mediaRequests = sandbox.server.requestCount(pathPrefix: "/media/")
+        let again = try await sandbox.qsearch("images", "고양이 n=12", "--limit", "12", "--json", "--download", folder)
+        #expect(again.status == 0)
+        #expect(again.stderrLines.last == "saved 12 files to \(folder) (0 B fetched, 12 already there)")
+        let items = try #require(try again.jsonObject()["items"] as? [[String: Any]])
+        #expect(items.map { $0["sha256"] as? String } == records.map { $0["sha256"] as? String })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 12)
+        #expect(sandbox.server.requestCount(pathPrefix: "/media/") == mediaRequests + 12)
+    }
+
+    @Test("Failed downloads: exit 2, one warning each, then a one-line summary with the reasons")
+    func failuresExitTwo() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let folder = sandbox.root.appendingPathComponent("home/broken").path
+        let run = try await sandbox.qsearch("images", "고양이 n=12 broken=1", "--limit", "20", "--jsonl", "--download", folder, "--max-size", "1M")
+        #expect(run.status == 2)
+        #expect(run.stderrLines.last == "qsearch: 8 of 20 downloads failed (4 not an image, 2 too large, 2 blocked address)")
+        #expect(run.stderrLines.filter { $0.hasPrefix("qsearch: warning: result ") }.count == 8)
+        let records = try Self.records(run.stdout)
+        let failed = records.filter { $0["saved_path"] is NSNull }
+        #expect(failed.count == 8)
+        #expect(failed.allSatisfy { $0["download_error"] is String && $0["sha256"] is NSNull && $0["bytes"] is NSNull })
+        // Only the twelve good images are in the folder: no partial or temporary file.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 12)
+    }
+
+    @Test("videos --download saves the thumbnails, as PNG files named by their content type")
+    func videoThumbnails() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let folder = sandbox.root.appendingPathComponent("home/clips").path
+        let run = try await sandbox.qsearch("videos", "강의 n=3", "--download", folder, "--quiet")
+        #expect(run.status == 0, "\(run.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names.count == 3 && names.allSatisfy { $0.hasSuffix(".png") && $0.contains("-kakao-vclip-") })
+    }
+
+    @Test("Download options without --download, and bad sizes, are usage errors", arguments: [
+        ["--thumbnails"], ["--max-size", "2M"], ["--quiet"], ["--download", "d", "--max-size", "12X"], ["--download", ""],
+    ])
+    func usage(arguments: [String]) async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let run = try await sandbox.qsearch(["images", "고양이"] + arguments, environment: sandbox.environment)
+        #expect(run.status == 64)
+        #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("qsearch: error: "))
+    }
+}
+
+extension MediaDownloadTests {
+    @Test("At the --timeout deadline, stalled downloads end as timed out, exit 2, and no partial file stays")
+    func deadlineRemovesPartialFiles() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let folder = sandbox.root.appendingPathComponent("home/stalled").path
+        let run = try await sandbox.qsearch("images", "고양이 n=3 stall=1", "--limit", "3", "--jsonl", "--download", folder, "--timeout", "1")
+        #expect(run.status == 2)
+        #expect(run.stderrLines.last == "qsearch: 3 of 3 downloads failed (3 timed out)")
+        #expect(sandbox.server.requestCount(pathPrefix: "/media/stall/") == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(try Self.records(run.stdout).allSatisfy { $0["saved_path"] is NSNull })
+    }
+}

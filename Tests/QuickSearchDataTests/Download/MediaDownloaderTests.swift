@@ -1,0 +1,196 @@
+import Foundation
+import MockAPI
+import QuickSearchData
+import QuickSearchDomain
+import Testing
+import TestSupport
+
+/// `MediaDownloader` against the mock's `/media/…` route over real HTTP on 127.0.0.1.
+@Suite("Media downloads: streamed to owner-only files, checked, bounded, named, deduplicated")
+struct MediaDownloaderTests {
+    private let server: MockServer
+    private let folder: TemporaryDirectory
+
+    init() throws {
+        server = try MockServer.start(MockConfiguration())
+        folder = try TemporaryDirectory()
+    }
+
+    /// A downloader into `folder/name` for media listed by a loopback upstream (the mock).
+    private func downloader(
+        _ name: String = "saved", maximumSize: Int = 1 << 20, policy: DownloadAddressPolicy? = DownloadAddressPolicy(sourceScope: .loopback),
+        perHost: Int = 8, total: Int = 32
+    ) throws -> MediaDownloader {
+        MediaDownloader(
+            userAgent: "QuickSearchTests", directory: try DownloadDirectory(creating: folder.path(name)),
+            maximumSize: maximumSize, addressPolicy: policy, maximumPerHost: perHost, maximumTotal: total
+        )
+    }
+
+    private func item(_ position: Int, _ path: String, title: String = "고양이 사진") -> DownloadItem {
+        DownloadItem(position: position, source: "naver-image", title: title, url: server.baseURL + path)
+    }
+
+    private func names(_ name: String = "saved") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path(name)).sorted()
+    }
+
+    @Test("Images are saved whole under their names, owner-only, with their size and SHA-256; the folder is made 0700")
+    func savesImages() async throws {
+        let outcomes = try await downloader("new/inner").download(
+            [item(1, "/media/jpeg/20000/a.jpg"), item(2, "/media/png/3000/b.png", title: "")], deadline: nil
+        )
+        let first = try outcomes[0].get()
+        let second = try outcomes[1].get()
+        #expect(first.path == folder.path("new/inner") + "/001-naver-image-고양이-사진.jpg")
+        #expect(second.path == folder.path("new/inner") + "/002-naver-image-127-0-0-1.png")
+        for saved in [first, second] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: saved.path))
+            #expect(bytes.count == saved.bytes)
+            #expect(SHA256.hexDigest(bytes) == saved.sha256)
+            #expect(!saved.reused)
+            let mode = try FileManager.default.attributesOfItem(atPath: saved.path)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+        }
+        #expect(first.bytes == 20000 && second.bytes == 3000)
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path("new/inner"))[.posixPermissions] as? Int
+        #expect(folderMode == 0o700)
+        #expect(try names("new/inner").count == 2)
+    }
+
+    @Test("An HTML page (as text/html, or labelled image/jpeg) is refused, and leaves no file", arguments: [
+        "/media/html/100/a.jpg", "/media/mislabelled/100/a.jpg",
+    ])
+    func refusesHTML(path: String) async throws {
+        let outcomes = try await downloader().download([item(1, path)], deadline: nil)
+        #expect(throws: DownloadError.self) { try outcomes[0].get() }
+        if case .failure(let error) = outcomes[0] { #expect(error.reason == .notAnImage) }
+        #expect(try names().isEmpty)
+    }
+
+    @Test("A file over --max-size is refused (from its Content-Length) and leaves no file")
+    func sizeCap() async throws {
+        let outcomes = try await downloader(maximumSize: 50_000).download([item(1, "/media/jpeg/60000/a.jpg"), item(2, "/media/jpeg/50000/b.jpg")], deadline: nil)
+        if case .failure(let error) = outcomes[0] { #expect(error.reason == .tooLarge) } else { Issue.record("not refused") }
+        #expect(try outcomes[1].get().bytes == 50_000)
+        #expect(try names() == ["002-naver-image-고양이-사진.jpg"])
+    }
+
+    @Test("Redirects: to this machine from a local search, followed; to a private address or to ftp, refused")
+    func redirects() async throws {
+        let outcomes = try await downloader().download([
+            item(1, "/media/redirect-local/500/a.jpg"),
+            item(2, "/media/redirect-private/500/b.jpg"),
+            item(3, "/media/redirect-ftp/500/c.jpg"),
+        ], deadline: nil)
+        #expect(try outcomes[0].get().bytes == 500)
+        let reasons = outcomes.dropFirst().map { outcome -> DownloadError.Reason? in
+            if case .failure(let error) = outcome { return error.reason }
+            return nil
+        }
+        #expect(reasons == [.blockedAddress, .badRedirect])
+        #expect(try names().count == 1)
+    }
+
+    @Test("A search answered from the internet may not make the tool fetch from this machine")
+    func publicSourceBlocksLoopback() async throws {
+        let outcomes = try await downloader(policy: DownloadAddressPolicy(sourceScope: .global)).download([item(1, "/media/jpeg/500/a.jpg")], deadline: nil)
+        if case .failure(let error) = outcomes[0] { #expect(error.reason == .blockedAddress) } else { Issue.record("fetched") }
+        #expect(server.requestCount(pathPrefix: "/media/") == 0)
+    }
+
+    @Test("A different file under the name gets -2; a same-size file is kept and not fetched again")
+    func collisionsAndResume() async throws {
+        let downloader = try downloader()
+        let taken = folder.path("saved") + "/001-naver-image-고양이-사진.jpg"
+        try Data("someone else's".utf8).write(to: URL(fileURLWithPath: taken))
+        let first = try await downloader.download([item(1, "/media/jpeg/700/a.jpg")], deadline: nil)[0].get()
+        #expect(first.path.hasSuffix("/001-naver-image-고양이-사진-2.jpg"))
+        #expect(try String(contentsOfFile: taken, encoding: .utf8) == "someone else's")
+        let requestsBefore = server.requestCount(pathPrefix: "/media/")
+        let again = try await downloader.download([item(1, "/media/jpeg/700/a.jpg")], deadline: nil)[0].get()
+        #expect(again.reused && again.path == first.path && again.sha256 == first.sha256)
+        // The head was read (its length told the size), the body was not: still two files.
+        #expect(server.requestCount(pathPrefix: "/media/") == requestsBefore + 1)
+        #expect(try names().count == 2)
+    }
+
+    @Test("The same address listed twice is fetched once; both results name the one file")
+    func deduplicates() async throws {
+        let outcomes = try await downloader().download(
+            [item(1, "/media/jpeg/900/same.jpg"), item(2, "/media/jpeg/900/other.jpg"), item(3, "/media/jpeg/900/same.jpg")], deadline: nil
+        )
+        let first = try outcomes[0].get()
+        let third = try outcomes[2].get()
+        #expect(third.path == first.path && third.sha256 == first.sha256 && third.reused)
+        #expect(server.requestCount(pathPrefix: "/media/jpeg/900/same.jpg") == 1)
+        #expect(try names().count == 2)
+    }
+
+    /// Starts downloads of `count` stalling images, waits until `running` of them have sent
+    /// their first half (each stalls forever after), and returns the requests the mock saw
+    /// then; then cancels, and returns the outcomes too.
+    private func stalled(count: Int, running: Int, perHost: Int, total: Int) async throws -> (requests: Int, outcomes: [Result<SavedDownload, DownloadError>]) {
+        let downloader = try downloader(perHost: perHost, total: total)
+        let items = (1...count).map { item($0, "/media/stall/10000/s\($0).jpg") }
+        let (tallies, continuation) = AsyncStream.makeStream(of: DownloadTally.self)
+        let task = Task { await downloader.download(items, deadline: nil) { continuation.yield($0) } }
+        for await tally in tallies where tally.bytes >= running * 5000 {
+            break
+        }
+        let requests = server.requestCount(pathPrefix: "/media/stall/")
+        task.cancel()
+        let outcomes = await task.value
+        continuation.finish()
+        return (requests, outcomes)
+    }
+
+    @Test("At most maximumTotal transfers at once; cancelling removes every partial file")
+    func totalBoundAndCancellation() async throws {
+        let (requests, outcomes) = try await stalled(count: 6, running: 3, perHost: 8, total: 3)
+        #expect(requests == 3)
+        #expect(outcomes.count == 6)
+        for outcome in outcomes {
+            if case .failure(let error) = outcome { #expect(error.reason == .cancelled) } else { Issue.record("saved a stalled file") }
+        }
+        #expect(try names().isEmpty)
+    }
+
+    @Test("At most maximumPerHost transfers at once against one host")
+    func perHostBound() async throws {
+        let (requests, _) = try await stalled(count: 5, running: 2, perHost: 2, total: 8)
+        #expect(requests == 2)
+        #expect(try names().isEmpty)
+    }
+
+    @Test("A result without an http(s) address fails as 'no address' without a request")
+    func noAddress() async throws {
+        let outcomes = try await downloader().download([
+            DownloadItem(position: 1, source: "kakao-video", title: "x", url: nil),
+            DownloadItem(position: 2, source: "kakao-video", title: "x", url: "file:///etc/passwd"),
+            DownloadItem(position: 3, source: "kakao-video", title: "x", url: "http://user:pw@127.0.0.1/a.jpg"),
+        ], deadline: nil)
+        for outcome in outcomes {
+            if case .failure(let error) = outcome { #expect(error.reason == .noAddress) } else { Issue.record("saved") }
+        }
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("Without a Content-Length, the cap applies to the bytes as they arrive: the transfer stops, no file stays")
+    func streamingCap() async throws {
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]
+        let host = try ScriptedLoopbackServer(.close(
+            head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg", body: .bytes(jpeg + [UInt8](repeating: 7, count: 300_000))
+        ))
+        let small = try ScriptedLoopbackServer(.close(
+            head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg", body: .bytes(jpeg + [UInt8](repeating: 7, count: 1000))
+        ))
+        let outcomes = try await downloader(maximumSize: 100_000).download([
+            DownloadItem(position: 1, source: "naver-image", title: "big", url: host.baseURL + "/big.jpg"),
+            DownloadItem(position: 2, source: "naver-image", title: "small", url: small.baseURL + "/small.jpg"),
+        ], deadline: nil)
+        if case .failure(let error) = outcomes[0] { #expect(error.reason == .tooLarge) } else { Issue.record("saved past the cap") }
+        #expect(try outcomes[1].get().bytes == 1012)
+        #expect(try names() == ["002-naver-image-small.jpg"])
+    }
+}
