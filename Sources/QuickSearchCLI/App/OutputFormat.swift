@@ -7,15 +7,14 @@ enum OutputFormat: Sendable, Hashable {
     /// One JSON object per line.
     case jsonLines
 
+    static let jsonFlag = Flag("json", help: "Print one JSON document (schema in the README).")
+    static let jsonLinesFlag = Flag("jsonl", help: "Print one JSON object per line (JSON Lines).")
     /// The `--json` and `--jsonl` options every listing command declares.
-    static let options: [OptionSpec] = [
-        .flag("json", help: "Print one JSON document (schema in the README)."),
-        .flag("jsonl", help: "Print one JSON object per line (JSON Lines)."),
-    ]
+    static let options: [any OptionKey] = [jsonFlag, jsonLinesFlag]
 
     /// Reads `--json` / `--jsonl`; both at once is a usage error.
     init(_ parsed: ParsedCommand) throws {
-        switch (parsed.flag("json"), parsed.flag("jsonl")) {
+        switch (parsed[Self.jsonFlag], parsed[Self.jsonLinesFlag]) {
         case (true, true):
             throw UsageError(kind: .invalidValue, reason: "--json and --jsonl cannot be combined; choose one", helpCommand: parsed.commandName)
         case (true, false): self = .json

@@ -8,8 +8,8 @@ struct PlacesSearchCommand: RunnableCommand {
     let query: String
     let format: OutputFormat
     let refresh: Bool
-    /// `--timeout` when typed; nil for `QSEARCH_TIMEOUT` or the default.
-    let timeoutSeconds: Double?
+    /// `--timeout`, else `QSEARCH_TIMEOUT`, else 30 s.
+    let timeoutSeconds: Double
 
     static let spec = CommandSpec(
         name: "search",
@@ -22,8 +22,8 @@ struct PlacesSearchCommand: RunnableCommand {
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         query = try Self.query(parsed, positional: "query")
         format = try OutputFormat(parsed)
-        refresh = parsed.flag("refresh")
-        timeoutSeconds = try CommandTimeout.given(parsed)
+        refresh = parsed[PlacesCommand.refresh]
+        timeoutSeconds = try parsed[PlacesCommand.timeout]
     }
 
     /// The words of the positional `positional` as one trimmed line, checked for length.
@@ -39,8 +39,8 @@ struct PlacesSearchCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let (resolver, services) = try PlacesCommand.resolver(context: context, refresh: refresh)
-        let deadline = try PlacesCommand.deadline(given: timeoutSeconds, environment: services.context.environment)
+        let (resolver, _) = try PlacesCommand.resolver(context: context, refresh: refresh)
+        let deadline = PlacesCommand.deadline(seconds: timeoutSeconds)
         let candidates = try await resolver.lookUp(query, deadline: deadline)
         switch format {
         case .json:

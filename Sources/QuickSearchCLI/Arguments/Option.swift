@@ -1,0 +1,110 @@
+/// A typed option key: declared once as a static member, it produces the `OptionSpec` the parser,
+/// help, completions and man pages read, and reads its value back typed with `parsed[key]`.
+///
+/// How to declare a command and an option now:
+/// ```swift
+/// struct TopCommand: RunnableCommand {
+///     static let limit = Option<Int>("limit", short: "n", valueName: "n", help: "How many to show.",
+///                                    default: 30, range: 1...1000, environment: "QSEARCH_LIMIT")
+///     static let sort = Option<MediaSortOrder>("sort", valueName: "order", help: "…", default: .accuracy)
+///     static let host = Option<String?>("host", valueName: "text", help: "…", example: "샘플")
+///     static let tags = Option<[String]>("tag", short: "t", valueName: "tag", help: "…", example: "AI")
+///     static let json = Flag("json", help: "Print one JSON document.")
+///     static let node = CommandNode(
+///         CommandSpec(name: "top", abstract: "…", options: [limit, sort, host, tags, json], positionals: […]),
+///         runs: TopCommand.self)            // or `make: { parsed, context in try TopCommand(parsed, …) }`
+///     init(_ parsed: ParsedCommand, context: CommandContext) throws {
+///         limit = try parsed[Self.limit]    // Int: the flag, else $QSEARCH_LIMIT, else the config file, else 30
+///         json = parsed[Self.json]          // Bool
+///     }
+/// }
+/// ```
+/// Then add `TopCommand.node` to the `children:` of its parent node in `QSearchTool`/`DevEventsTool`.
+/// A misspelt key does not compile; a bad value is a usage error (`--limit must be a whole number
+/// from 1 to 1000, got 'x'`), a bad environment or config-file value a configuration error (78).
+public struct Option<Value: Sendable>: OptionKey {
+    /// The declaration as data.
+    public private(set) var spec: OptionSpec
+    /// What a value must be, after "--long must be", e.g. `a whole number from 1 to 1000`.
+    let requirement: String
+    /// The same for the variable that sets a default, e.g. `a number of seconds from 0.1 to 3600`.
+    let environmentRequirement: String
+    /// Joins the requirement and the refused text: `, got 'x'` or (for choices) `; got 'x'`.
+    let separator: String
+    /// Reads the texts given, in order (single-value options use the last one); `nil` refuses.
+    let read: @Sendable ([String]) -> Read
+    /// The built-in default, used when neither the command line nor the environment sets one.
+    let fallback: Value
+
+    /// The outcome of reading texts: the value, or the text refused.
+    enum Read {
+        case value(Value)
+        case refused(String)
+    }
+
+    init(
+        spec: OptionSpec, reader: OptionValueReader<some Sendable>, fallback: Value,
+        read: @escaping @Sendable ([String]) -> Read
+    ) {
+        self.spec = spec
+        self.requirement = reader.requirement
+        self.environmentRequirement = reader.environmentRequirement
+        self.separator = reader.separator
+        self.read = read
+        self.fallback = fallback
+    }
+
+    /// This option, refusing to be combined with `--names` (checked by the parser).
+    public func conflicting(with names: String...) -> Self {
+        var option = self
+        option.spec.conflicts += names
+        return option
+    }
+}
+
+/// A switch that takes no value, e.g. `Flag("json", help: "Print one JSON document.")`; `parsed[flag]` is a `Bool`.
+public struct Flag: OptionKey {
+    /// The declaration as data.
+    public private(set) var spec: OptionSpec
+
+    /// Declares a flag.
+    public init(_ long: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(long: long, short: short, kind: .flag, help: help)
+    }
+
+    /// This flag, refusing to be combined with `--names` (checked by the parser).
+    public func conflicting(with names: String...) -> Self {
+        var flag = self
+        flag.spec.conflicts += names
+        return flag
+    }
+}
+
+/// Anything that declares an option: a typed key (`Option`, `Flag`) or a plain `OptionSpec`.
+public protocol OptionKey: Sendable {
+    /// The declaration as data.
+    var spec: OptionSpec { get }
+}
+
+extension OptionSpec: OptionKey {
+    /// Itself.
+    public var spec: OptionSpec { self }
+}
+
+extension CommandSpec {
+    /// Declares a command whose options are typed keys (`Option`, `Flag`) or plain specs.
+    public init(
+        name: String,
+        abstract: String,
+        discussion: String? = nil,
+        examples: [String] = [],
+        options: [any OptionKey],
+        positionals: [PositionalSpec] = [],
+        subcommands: [CommandSpec] = []
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion, examples: examples,
+            options: options.map(\.spec), positionals: positionals, subcommands: subcommands
+        )
+    }
+}
