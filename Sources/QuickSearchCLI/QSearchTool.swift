@@ -19,6 +19,7 @@ public enum QSearchTool {
             PlacesCommand.node,
             CommandNode(DustCommand.spec, runs: DustCommand.self),
             CommandNode(WeatherCommand.spec, runs: WeatherCommand.self),
+            ConfigCommand.node,
         ]),
         version: QuickSearchVersion.current,
         color: ColorChoice.qsearchOption,

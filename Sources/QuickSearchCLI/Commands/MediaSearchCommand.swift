@@ -83,6 +83,36 @@ struct MediaSearchCommand: Runnable {
         return CommandNode(spec) { parsed, _ in try MediaSearchCommand(parsed, kind: kind) }
     }
 
+    /// The names in one `--source` value, e.g. `naver, kakao`.
+    static func sourceNames(in text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Every name `--source` takes for some kind: providers and source ids, sorted.
+    static var knownSourceNames: [String] {
+        let sources = MediaSourceSelection.available(for: .image) + MediaSourceSelection.available(for: .video)
+        return Set(sources.flatMap { [$0.provider, $0.id.rawValue] }).sorted()
+    }
+
+    /// The names of a default from `QSEARCH_SOURCES` (or the config file) that serve `kind`: the
+    /// setting serves images and videos alike, so names of the other kind are left out, and
+    /// none left means every source with keys. A name no kind knows is a configuration error.
+    private static func defaultSourceNames(_ names: [String], kind: MediaKind) throws -> [String] {
+        if let unknown = names.first(where: { !knownSourceNames.contains($0.lowercased()) }) {
+            throw ConfigurationError(
+                variables: ["QSEARCH_SOURCES"],
+                message: "QSEARCH_SOURCES names an unknown source '\(TextSanitizer.singleLine(unknown))'; choose from \(knownSourceNames.joined(separator: ", ")), or unset it"
+            )
+        }
+        let available = MediaSourceSelection.available(for: kind)
+        return names.filter { name in available.contains { $0.provider == name.lowercased() || $0.id.rawValue == name.lowercased() } }
+    }
+
+    /// The kind whose sources page least deep: a default `--limit` within its range suits both.
+    static var shallowestKind: MediaKind {
+        maximumLimit(for: .video) < maximumLimit(for: .image) ? .video : .image
+    }
+
     /// The deepest any source of this kind can page.
     static func maximumLimit(for kind: MediaKind) -> Int {
         MediaSourceSelection.available(for: kind).map(\.paging.reachableDepth).max() ?? 1
@@ -101,9 +131,13 @@ struct MediaSearchCommand: Runnable {
             )
         }
         query = MediaQuery(text: text, sort: try parsed[Self.sort], size: kind == .image ? try parsed[Self.size] : .all)
-        sourceNames = try parsed[Self.sources(for: kind)].flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-        if parsed.isGiven(Self.sources(for: kind)) && sourceNames.isEmpty {
-            throw parsed.usageError("--source needs at least one source name, e.g. --source naver")
+        let (sources, origin) = try parsed.valueAndOrigin(Self.sources(for: kind))
+        let names = sources.flatMap(Self.sourceNames(in:))
+        if origin == .commandLine {
+            guard !names.isEmpty else { throw parsed.usageError("--source needs at least one source name, e.g. --source naver") }
+            sourceNames = names
+        } else {
+            sourceNames = try Self.defaultSourceNames(names, kind: kind)
         }
         limit = try parsed[Self.limit(for: kind)]
         format = try OutputFormat(parsed)
