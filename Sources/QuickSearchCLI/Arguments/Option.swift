@@ -4,24 +4,29 @@
 /// How to declare a command and an option now:
 /// ```swift
 /// struct TopCommand: RunnableCommand {
-///     static let limit = Option<Int>("limit", short: "n", valueName: "n", help: "How many to show.",
+///     static let limit = Option<Int>("limit", short: "n", help: "How many to show.",
 ///                                    default: 30, range: 1...1000, environment: "QSEARCH_LIMIT")
 ///     static let sort = Option<MediaSortOrder>("sort", valueName: "order", help: "…", default: .accuracy)
+///     static let map = Option<WeatherMapKind?>("map", help: "…", choices: WeatherMapKind.self)
 ///     static let host = Option<String?>("host", valueName: "text", help: "…", example: "샘플")
-///     static let tags = Option<[String]>("tag", short: "t", valueName: "tag", help: "…", example: "AI")
-///     static let json = Flag("json", help: "Print one JSON document.")
-///     static let node = CommandNode(
-///         CommandSpec(name: "top", abstract: "…", options: [limit, sort, host, tags, json], positionals: […]),
-///         runs: TopCommand.self)            // or `make: { parsed, context in try TopCommand(parsed, …) }`
+///     static let tags = Option<[String]>(repeating: "tag", short: "t", valueName: "tag", help: "…")
+///     static let within = Option<Double?>.duration("within", help: "…")
+///     static let json = Flag("json", help: "Print one JSON document.").conflicting(with: "jsonl")
+///     static let spec = CommandSpec(name: "top", abstract: "…", options: [limit, sort, map, host, tags, within, json])
+///     let count: Int
 ///     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-///         limit = try parsed[Self.limit]    // Int: the flag, else $QSEARCH_LIMIT, else the config file, else 30
-///         json = parsed[Self.json]          // Bool
-///     }
+///         count = try parsed[Self.limit]    // the flag, else $QSEARCH_LIMIT, else the config file, else 30
+///     }                                     // parsed[Self.json] is a Bool; parsed.isGiven(Self.limit)
+///     func run(_ context: CommandContext) async throws -> ExitCode { … }
 /// }
+/// // In the parent's `children:` (QSearchTool / DevEventsTool): one tree, declared once.
+/// CommandNode(TopCommand.spec, runs: TopCommand.self)
+/// CommandNode(otherSpec) { parsed, context in try Other(parsed, variant: .x) }  // a `Runnable` made by hand
 /// ```
-/// Then add `TopCommand.node` to the `children:` of its parent node in `QSearchTool`/`DevEventsTool`.
-/// A misspelt key does not compile; a bad value is a usage error (`--limit must be a whole number
-/// from 1 to 1000, got 'x'`), a bad environment or config-file value a configuration error (78).
+/// A misspelt key does not compile. A bad typed value is a usage error (`--limit must be a whole
+/// number from 1 to 1000, got 'x'`, exit 64); a bad variable a configuration error (exit 78).
+/// `OptionSpec` stays the data model (help, completions, man pages read `CommandSpec.options`);
+/// its factories (`.flag`, `.value`, `.choice`, `.repeatable`) declare data only, with nothing to read it.
 public struct Option<Value: Sendable>: OptionKey {
     /// The declaration as data.
     public private(set) var spec: OptionSpec

@@ -97,17 +97,16 @@ struct WeatherCommand: RunnableCommand {
     func run(_ context: CommandContext) async throws -> ExitCode {
         var context = context
         context.environment = try ConfigFile.merged(into: context.environment)
-        let timeout = timeoutSeconds
         let dependencies = try WeatherDependencies.current(context)
         defer { dependencies.upkeep() }
         let places: [Place]
-        switch try await targets(dependencies.places, deadline: SearchDeadline(timeout: .seconds(timeout)).instant, context: context) {
+        switch try await targets(dependencies.places, deadline: SearchDeadline(timeout: .seconds(timeoutSeconds)).instant, context: context) {
         case let .places(selected): places = selected
         case let .ambiguous(candidates):
             DustCommand.reportAmbiguity(scopeArgument ?? "", candidates: candidates, context: context)
             return .usage
         }
-        let run = WeatherRun(command: self, places: places, reporter: dependencies.reporter, timeout: timeout)
+        let run = WeatherRun(command: self, places: places, reporter: dependencies.reporter, timeout: timeoutSeconds)
         guard watch else {
             let progress = ProgressLine(context: context, wanted: format == .human)
             progress.show("fetching the weather for \(places.count == 1 ? places[0].name : "\(places.count) places")…")
