@@ -69,6 +69,23 @@ struct ConfigCommandEndToEndTests {
         #expect(fromFlag.sort == "recency")
     }
 
+    @Test("A QSEARCH_SOURCES default skips names of the other kind; a name no kind knows is exit 78")
+    func sourcesDefault() async throws {
+        let sandbox = try QSearchSandbox()
+        var environment = sandbox.environment
+        environment["QSEARCH_SOURCES"] = "naver"
+        let videos = try await sandbox.qsearch(["videos", "고양이", "--json"], environment: environment)
+        #expect(videos.status == 0, "\(videos.stderr)")
+        let videoSources = try #require(try videos.jsonObject()["sources"] as? [String: Any])
+        #expect(Set(videoSources.keys) == ["kakao-vclip"])
+        let images = try await search(sandbox, environment: environment)
+        #expect(images.sources == ["naver-image"])
+        environment["QSEARCH_SOURCES"] = "naver,gogle"
+        let unknown = try await sandbox.qsearch(["images", "고양이"], environment: environment)
+        #expect(unknown.status == 78)
+        #expect(unknown.stderr.contains("QSEARCH_SOURCES names an unknown source 'gogle'"))
+    }
+
     @Test("A bad value in the environment is a configuration error (78) that does not repeat it; a bad key or value for set is 64")
     func badValues() async throws {
         let sandbox = try QSearchSandbox()

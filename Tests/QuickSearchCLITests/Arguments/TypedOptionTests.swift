@@ -75,6 +75,14 @@ struct TypedOptionTests {
         #expect(Flag("clear", help: "").conflicting(with: "limit").spec.conflicts == ["limit"])
     }
 
+    @Test("Help names the variable beside the default")
+    func helpNamesTheVariable() {
+        let spec = CommandSpec(name: "images", abstract: "", options: [Self.limit, Self.tags])
+        let text = HelpFormatter(width: 200).render(HelpRequest(commandPath: ["qsearch", "images"], spec: spec))
+        #expect(text.contains("How many. (default: 20; env: T_LIMIT)\n"))
+        #expect(text.contains("Tags. Can be repeated. (env: T_TAGS)\n"))
+    }
+
     @Test func declarationMistakesAreCaughtByTheConsistencyCheck() {
         let spec = CommandSpec(
             name: "tool", abstract: "",
