@@ -12,11 +12,13 @@
 ///     static let tags = Option<[String]>(repeating: "tag", short: "t", valueName: "tag", help: "…")
 ///     static let within = Option<Double?>.duration("within", help: "…")
 ///     static let json = Flag("json", help: "Print one JSON document.").conflicting(with: "jsonl")
-///     static let spec = CommandSpec(name: "top", abstract: "…", options: [limit, sort, map, host, tags, within, json])
+///     static let query = Argument<[String]>("query", help: "Words.")   // String: required, String?: optional
+///     static let spec = CommandSpec(name: "top", abstract: "…", options: [limit, sort, map, host, tags, within, json],
+///                                   positionals: [query])
 ///     let count: Int
 ///     init(_ parsed: ParsedCommand, context: CommandContext) throws {
 ///         count = try parsed[Self.limit]    // the flag, else $QSEARCH_LIMIT, else the config file, else 30
-///     }                                     // parsed[Self.json] is a Bool; parsed.isGiven(Self.limit)
+///     }                                     // parsed[Self.json]: Bool; parsed[Self.query]: [String]
 ///     func run(_ context: CommandContext) async throws -> ExitCode { … }
 /// }
 /// // In the parent's `children:` (QSearchTool / DevEventsTool): one tree, declared once.

@@ -46,14 +46,4 @@ extension ParsedCommand {
     public func isGiven(_ option: some OptionKey) -> Bool {
         options.contains { $0.name == option.spec.long }
     }
-
-    /// The first argument in the positional slot `name`, or `nil` when it is empty.
-    public func positional(_ name: String) -> String? {
-        positionals[name]?.first
-    }
-
-    /// Every argument in the positional slot `name`, in order.
-    public func positionalValues(_ name: String) -> [String] {
-        positionals[name] ?? []
-    }
 }

@@ -1,7 +1,7 @@
 /// The result of parsing a command line that asks to run a command.
 ///
-/// Read options with their typed keys, `parsed[Self.limit]` (see `Option`), and positional
-/// arguments with `positional` and `positionalValues`.
+/// Read options and positional arguments with their typed keys: `parsed[Self.limit]` (see
+/// `Option`), `parsed[Self.query]` (see `Argument`).
 public struct ParsedCommand: Sendable, Hashable {
     /// The program name, taken from the root spec.
     public let programName: String

@@ -26,16 +26,13 @@ struct ConfigCommand: Runnable {
         children: [
             CommandNode(
                 CommandSpec(name: "get", abstract: "Print a key's value in the file, else its built-in default (nothing when it has none).",
-                            examples: ["qsearch config get sort"], positionals: [.required("key", help: "One of: \(ConfigKey.names.joined(separator: ", ")).")]),
+                            examples: ["qsearch config get sort"], positionals: [keyArgument]),
                 readsConfigFile: false
             ) { parsed, _ in ConfigCommand(action: .get(try key(parsed))) },
             CommandNode(
                 CommandSpec(name: "set", abstract: "Check a value by the option's own rules and write it to the file.",
                             examples: ["qsearch config set limit 50", "qsearch config set sources naver,kakao", "qsearch config set download_dir ~/Pictures/qsearch"],
-                            positionals: [
-                                .required("key", help: "One of: \(ConfigKey.names.joined(separator: ", "))."),
-                                .required("value", help: "The value, as the option takes it."),
-                            ]),
+                            positionals: [keyArgument, valueArgument]),
                 readsConfigFile: false
             ) { parsed, context in
                 let key = try key(parsed)
@@ -43,7 +40,7 @@ struct ConfigCommand: Runnable {
             },
             CommandNode(
                 CommandSpec(name: "unset", abstract: "Remove a key from the file, so its built-in default applies again.",
-                            examples: ["qsearch config unset sort"], positionals: [.required("key", help: "One of: \(ConfigKey.names.joined(separator: ", ")).")]),
+                            examples: ["qsearch config unset sort"], positionals: [keyArgument]),
                 readsConfigFile: false
             ) { parsed, _ in ConfigCommand(action: .unset(try key(parsed))) },
             CommandNode(
@@ -59,9 +56,12 @@ struct ConfigCommand: Runnable {
         ]
     )
 
+    static let keyArgument = Argument<String>("key", help: "One of: \(ConfigKey.names.joined(separator: ", ")).")
+    static let valueArgument = Argument<String>("value", help: "The value, as the option takes it.")
+
     /// The key the `key` argument names; an unknown one is refused with a suggestion.
     private static func key(_ parsed: ParsedCommand) throws -> ConfigKey {
-        let name = parsed.positional("key") ?? ""
+        let name = parsed[keyArgument]
         if let key = ConfigKey.named(name.lowercased()) { return key }
         let suggestion = EditDistance.closest(to: name, among: ConfigKey.names)
             ?? ConfigKey.all.first { $0.variable == name.uppercased() }?.name
@@ -71,7 +71,7 @@ struct ConfigCommand: Runnable {
 
     /// The `value` argument as written to the file, checked by the key's option rules.
     private static func value(_ parsed: ParsedCommand, for key: ConfigKey, environment: Environment) throws -> String {
-        var text = (parsed.positional("value") ?? "").trimmingCharacters(in: .whitespaces)
+        var text = parsed[valueArgument].trimmingCharacters(in: .whitespaces)
         if text == "~" || text.hasPrefix("~/"), let home = environment.value("HOME"), home.hasPrefix("/") {
             text = home + text.dropFirst()
         }

@@ -17,15 +17,15 @@ struct DevEventsFavCommand: Runnable {
         ),
         children: [
             CommandNode(CommandSpec(name: "add", abstract: "Save events, by id or link (saving twice changes nothing).",
-                                    positionals: [.oneOrMore("id", help: "The event's id as 'list' prints it, or its URL.")])) {
+                                    positionals: [Argument<[String]>("id", help: "The event's id as 'list' prints it, or its URL.")])) {
                 try DevEventsFavCommand($0, context: $1, adding: true)
             },
             CommandNode(CommandSpec(name: "remove", abstract: "Forget saved events.",
-                                    positionals: [.oneOrMore("id", help: "The saved event's id (or URL).")])) {
+                                    positionals: [savedIDs])) {
                 try DevEventsFavCommand($0, context: $1, adding: false)
             },
             CommandNode(CommandSpec(name: "rm", abstract: "The same as 'fav remove'.",
-                                    positionals: [.oneOrMore("id", help: "The saved event's id (or URL).")])) {
+                                    positionals: [savedIDs])) {
                 try DevEventsFavCommand($0, context: $1, adding: false)
             },
             CommandNode(CommandSpec(name: "list", abstract: "The same as 'devevents list --favorites'.",
@@ -35,10 +35,13 @@ struct DevEventsFavCommand: Runnable {
         ]
     )
 
+    /// The ids of `add`, `remove` and `rm`: one slot name, so one key reads them all.
+    static let savedIDs = Argument<[String]>("id", help: "The saved event's id (or URL).")
+
     init(_ parsed: ParsedCommand, context: CommandContext, adding: Bool) throws {
         session = try DevEventSession(parsed, context: context)
         self.adding = adding
-        keys = parsed.positionalValues("id")
+        keys = parsed[Self.savedIDs]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

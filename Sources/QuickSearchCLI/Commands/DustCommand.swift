@@ -38,7 +38,7 @@ struct DustCommand: RunnableCommand {
         ],
         options: [PlaceArguments.at(example: "37.5665,126.9780").conflicting(with: "nation"), nation, style]
             + OutputFormat.options + [refresh, timeout],
-        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]
+        positionals: [PlaceArguments.place]
     )
 
     static let nation = Flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars.")

@@ -27,6 +27,8 @@ struct MediaSearchCommand: Runnable {
     /// percent-encode to at most 2,400 bytes, well within the URL sizes servers accept.
     static let maximumQueryLength = 200
 
+    static let query = Argument<[String]>("query", help: "Words to search for.")
+
     /// `--source`, naming the providers of `kind` in its help.
     static func sources(for kind: MediaKind) -> Option<[String]> {
         let providers = Set(MediaSourceSelection.available(for: kind).map(\.provider)).sorted().joined(separator: ",")
@@ -78,7 +80,7 @@ struct MediaSearchCommand: Runnable {
                 ? ["qsearch images 고양이 --sort recency --limit 50", "qsearch images \"제주 바다\" --source naver --size large --json"]
                 : ["qsearch videos \"스위프트 강의\" --sort accuracy --jsonl"],
             options: options,
-            positionals: [.oneOrMore("query", help: "Words to search for.")]
+            positionals: [query]
         )
         return CommandNode(spec) { parsed, _ in try MediaSearchCommand(parsed, kind: kind) }
     }
@@ -120,7 +122,7 @@ struct MediaSearchCommand: Runnable {
 
     init(_ parsed: ParsedCommand, kind: MediaKind) throws {
         self.kind = kind
-        let text = parsed.positionalValues("query").joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = parsed[Self.query].joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
             throw parsed.usageError("the search query is empty; give words to search for, e.g. qsearch \(kind == .image ? "images" : "videos") 고양이", kind: .missingArgument)
         }

@@ -45,7 +45,7 @@ struct WeatherCommand: RunnableCommand {
         ],
         options: [PlaceArguments.at(example: "35.1796,129.0756"), hoursOption, styleOption, mapOption]
             + OutputFormat.options + [refreshOption, watchOption, timeoutOption],
-        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")]
+        positionals: [PlaceArguments.place]
     )
 
     static let hoursOption = Option<Int>(

@@ -11,7 +11,7 @@ enum PlaceArguments {
     ///
     /// - Parameter command: the subcommand, for the example in the error (`dust`).
     static func place(_ parsed: ParsedCommand, command: String) throws(UsageError) -> String? {
-        guard let place = parsed.positional("place").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else {
+        guard let place = parsed[Self.place].map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else {
             return nil
         }
         guard !place.isEmpty else {
@@ -22,6 +22,9 @@ enum PlaceArguments {
         }
         return place
     }
+
+    /// `PLACE` of `dust` and `weather`.
+    static let place = Argument<String?>("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")
 
     /// `--at` of `dust` and `weather`, with `example` in error hints.
     static func at(example: String) -> Option<String?> {

@@ -20,16 +20,17 @@ struct PlacesAddCommand: RunnableCommand {
         abstract: "Look a place up and save it at the end of the list (the name is what you typed, or --as).",
         examples: ["qsearch places add 혜화동", "qsearch places add 광주 --pick 2 --as 경기광주", "qsearch places add 강남역 --at 37.4979,127.0276"],
         options: [at, pick, savedName] + PlacesCommand.lookupOptions,
-        positionals: [.oneOrMore("name", help: "What to look up (혜화동, 경기도 광주시, 강남역); also the saved name unless --as is given.")]
+        positionals: [lookedUp]
     )
 
+    static let lookedUp = Argument<[String]>("name", help: "What to look up (혜화동, 경기도 광주시, 강남역); also the saved name unless --as is given.")
     static let at = Option<String?>("at", valueName: "lat,lon", help: "Save this point (in Korea) instead of looking the name up.", example: "37.5665,126.9780")
     static let pick = Option<Int?>("pick", help: "Take candidate N of several (as 'places search' numbers them).", range: 1...99, example: "2")
         .conflicting(with: "at")
     static let savedName = Option<String?>("as", valueName: "name", help: "Save it under this name instead (at most 40 characters, not a number).", example: "집")
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        query = try PlacesSearchCommand.query(parsed, positional: "name")
+        query = try PlacesSearchCommand.query(parsed, Self.lookedUp)
         let wanted = try parsed[Self.savedName] ?? query
         do {
             name = try PlaceName.validated(wanted)

@@ -18,23 +18,17 @@ enum PlacesCommand {
             CommandNode(
                 CommandSpec(name: "rm", abstract: "Forget a saved place; the places after it move up.",
                             examples: ["qsearch places rm 혜화동", "qsearch places rm 2"],
-                            positionals: [.required("place", help: "The saved place's name, or its number in 'places list' (2 or #2).")])
+                            positionals: [Argument<String>("place", help: "The saved place's name, or its number in 'places list' (2 or #2).")])
             ) { parsed, _ in try PlacesEditCommand(parsed, change: .remove) },
             CommandNode(
                 CommandSpec(name: "mv", abstract: "Move a saved place to another position in the list.",
                             examples: ["qsearch places mv 강남역 1", "qsearch places mv 3 1"],
-                            positionals: [
-                                .required("place", help: "The saved place's name or number."),
-                                .required("position", help: "Its new number, from 1 to the number of saved places."),
-                            ])
+                            positionals: [PlacesEditCommand.place, PlacesEditCommand.position])
             ) { parsed, _ in try PlacesEditCommand(parsed, change: .move) },
             CommandNode(
                 CommandSpec(name: "rename", abstract: "Give a saved place another name.",
                             examples: ["qsearch places rename 혜화동 집"],
-                            positionals: [
-                                .required("place", help: "The saved place's name or number."),
-                                .required("name", help: "The new name (at most 40 characters, not a number)."),
-                            ])
+                            positionals: [PlacesEditCommand.place, PlacesEditCommand.newName])
             ) { parsed, _ in try PlacesEditCommand(parsed, change: .rename) },
         ]
     )

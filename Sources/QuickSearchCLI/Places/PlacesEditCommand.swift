@@ -20,21 +20,25 @@ struct PlacesEditCommand: Runnable {
     let reference: PlaceReference
     let change: Change
 
+    static let place = Argument<String>("place", help: "The saved place's name or number.")
+    static let position = Argument<String>("position", help: "Its new number, from 1 to the number of saved places.")
+    static let newName = Argument<String>("name", help: "The new name (at most 40 characters, not a number).")
+
     init(_ parsed: ParsedCommand, change kind: Kind) throws {
-        let text = parsed.positional("place") ?? ""
+        let text = parsed[Self.place]
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw parsed.usageError("the place is empty; give its name or its number in 'qsearch places list'", kind: .missingArgument)
         }
         reference = PlaceReference(parsing: text)
         switch kind {
         case .move:
-            let target = parsed.positional("position") ?? ""
+            let target = parsed[Self.position]
             guard case let .position(position) = PlaceReference(parsing: target) else {
                 throw parsed.usageError("the new position '\(target)' is not a number from 1; give one, like 'qsearch places mv 강남역 1'")
             }
             change = .move(to: position)
         case .rename:
-            change = .rename(to: parsed.positional("name") ?? "")
+            change = .rename(to: parsed[Self.newName])
         case .remove:
             change = .remove
         }

@@ -16,19 +16,21 @@ struct PlacesSearchCommand: RunnableCommand {
         abstract: "List the places in Korea a name finds, numbered, with full addresses.",
         examples: ["qsearch places search 광주", "qsearch places search 강남역 --json"],
         options: OutputFormat.options + PlacesCommand.lookupOptions,
-        positionals: [.oneOrMore("query", help: "A dong, district or city, an address, or a place such as a station.")]
+        positionals: [query]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        query = try Self.query(parsed, positional: "query")
+        query = try Self.query(parsed, Self.query)
         format = try OutputFormat(parsed)
         refresh = parsed[PlacesCommand.refresh]
         timeoutSeconds = try parsed[PlacesCommand.timeout]
     }
 
-    /// The words of the positional `positional` as one trimmed line, checked for length.
-    static func query(_ parsed: ParsedCommand, positional: String) throws -> String {
-        let text = parsed.positionalValues(positional).joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+    static let query = Argument<[String]>("query", help: "A dong, district or city, an address, or a place such as a station.")
+
+    /// The words of `argument` as one trimmed line, checked for length.
+    static func query(_ parsed: ParsedCommand, _ argument: Argument<[String]>) throws -> String {
+        let text = parsed[argument].joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
             throw parsed.usageError("the place to look up is empty; give a name such as 혜화동", kind: .missingArgument)
         }

@@ -75,6 +75,29 @@ struct TypedOptionTests {
         #expect(Flag("clear", help: "").conflicting(with: "limit").spec.conflicts == ["limit"])
     }
 
+    @Test("Typed arguments declare their slot and read its words")
+    func arguments() throws {
+        let id = Argument<String>("id", help: "The id.")
+        let place = Argument<String?>("place", help: "A place.")
+        let words = Argument<[String]>("words", help: "Words.", required: false)
+        #expect(id.spec == .required("id", help: "The id."))
+        #expect(place.spec == .optional("place", help: "A place."))
+        #expect(words.spec == .zeroOrMore("words", help: "Words."))
+        #expect(Argument<[String]>("q", help: "").spec.arity == .oneOrMore)
+        let spec = CommandSpec(name: "tool", abstract: "", options: [Self.json], positionals: [id, place, words])
+        guard case let .run(parsed) = try ArgumentParser.parse(["a", "b", "c", "d"], spec: spec) else {
+            Issue.record("expected a command")
+            return
+        }
+        #expect(parsed[id] == "a")
+        #expect(parsed[place] == "b")
+        #expect(parsed[words] == ["c", "d"])
+        guard case let .run(short) = try ArgumentParser.parse(["a"], spec: spec) else { return }
+        #expect(short[place] == nil && short[words] == [])
+        #expect(CommandSpec(name: "t", abstract: "", positionals: [words, id]).consistencyProblems()
+            == ["t: variadic argument <words> must be the last one"])
+    }
+
     @Test("Help names the variable beside the default")
     func helpNamesTheVariable() {
         let spec = CommandSpec(name: "images", abstract: "", options: [Self.limit, Self.tags])
