@@ -73,6 +73,27 @@ struct MediaDownloadTests {
         #expect(names.count == 3 && names.allSatisfy { $0.hasSuffix(".png") && $0.contains("-kakao-vclip-") })
     }
 
+    @Test("A bare --download saves into the config's download_dir; without one it says how to set it")
+    func bareDownloadUsesConfiguredFolder() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let folder = sandbox.root.appendingPathComponent("home/configured").path
+        let missing = try await sandbox.qsearch("images", "고양이 n=3", "--download")
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("qsearch config set download_dir DIR"), "\(missing.stderr)")
+        let set = try await sandbox.qsearch("config", "set", "download_dir", folder)
+        #expect(set.status == 0, "\(set.stderr)")
+        let run = try await sandbox.qsearch("images", "고양이 n=3", "--limit", "3", "--jsonl", "--quiet", "--download")
+        #expect(run.status == 0, "\(run.stderr)")
+        let records = try Self.records(run.stdout)
+        #expect(records.count == 3)
+        #expect(records.allSatisfy { ($0["saved_path"] as? String)?.hasPrefix(folder + "/") == true })
+        // A folder given on the command line wins over the configured one.
+        let other = sandbox.root.appendingPathComponent("home/other").path
+        let explicit = try await sandbox.qsearch("images", "고양이 n=3", "--limit", "3", "--quiet", "--download", other)
+        #expect(explicit.status == 0, "\(explicit.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: other).count == 3)
+    }
+
     @Test("Download options without --download, and bad sizes, are usage errors", arguments: [
         ["--thumbnails"], ["--max-size", "2M"], ["--quiet"], ["--download", "d", "--max-size", "12X"], ["--download", ""],
     ])

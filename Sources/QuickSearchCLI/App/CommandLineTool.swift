@@ -2,14 +2,20 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 
-/// A program: its command tree and the command type behind each runnable path.
+/// A program: its command tree, declared once, with the command behind each runnable node.
 struct CommandLineTool: Sendable {
-    var spec: CommandSpec
+    /// The root node, named after the program.
+    var root: CommandNode
     var version: String
-    /// Subcommand path (e.g. `["fav", "add"]`) → the command that runs it.
-    var commands: [[String]: any RunnableCommand.Type]
+    /// The global `--color` option, declared on the root.
+    var color: Option<ColorChoice>
+    /// Whether options' variables are also read from the config file (`qsearch config`).
+    var readsConfigFile: Bool
     /// The variable that fixes the clock of every command (`QSEARCH_NOW`), if the program has one.
     var clockOverride: ClockOverride? = nil
+
+    /// The whole command tree as data.
+    var spec: CommandSpec { root.spec }
 
     /// Parses `arguments` (without the program name), runs the command, and reports any error
     /// as one line on standard error. Never throws: every outcome is an exit code. No arguments
@@ -41,16 +47,19 @@ struct CommandLineTool: Sendable {
             case .version:
                 context.stdout.write("\(program) \(version)\n")
                 return .success
-            case let .run(parsed):
-                guard let type = commands[parsed.subcommandPath] else {
+            case var .run(parsed):
+                guard let node = root.node(at: parsed.subcommandPath), let make = node.make else {
                     throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
                 }
+                parsed.environment = OptionEnvironment(
+                    context.environment.variables, readsConfigFile: readsConfigFile && node.readsConfigFile
+                )
                 var context = context
                 if let clockOverride {
                     context.now = try clockOverride.clock(in: context.environment, otherwise: context.now)
                 }
-                context.terminal = (try parsed.choice("color", as: ColorChoice.self) ?? .auto).applied(to: context.terminal)
-                let command = try type.init(parsed, context: context)
+                context.terminal = try ColorChoice.chosen(parsed, option: color).applied(to: context.terminal)
+                let command = try make(parsed, context)
                 return try await command.run(context)
             }
         } catch let request as FieldListRequest {

@@ -7,21 +7,19 @@ enum OutputFormat: Sendable, Hashable {
     /// One JSON object per line.
     case jsonLines
 
+    static let jsonFlag = Flag("json", help: "Print one JSON document (schema in the README).")
+    static let jsonLinesFlag = Flag("jsonl", help: "Print one JSON object per line (JSON Lines).")
     /// The `--json`, `--jsonl` and `--fields` options every listing command declares.
-    static let options: [OptionSpec] = [
-        .flag("json", help: "Print one JSON document (schema in the README)."),
-        .flag("jsonl", help: "Print one JSON object per line (JSON Lines)."),
-        FieldSelection.option,
-    ]
+    static let options: [any OptionKey] = [jsonFlag, jsonLinesFlag, FieldSelection.option]
 
     /// Reads `--json` / `--jsonl`; both at once is a usage error. `--fields` alone means `--json`.
     init(_ parsed: ParsedCommand) throws {
-        switch (parsed.flag("json"), parsed.flag("jsonl")) {
+        switch (parsed[Self.jsonFlag], parsed[Self.jsonLinesFlag]) {
         case (true, true):
             throw UsageError(kind: .invalidValue, reason: "--json and --jsonl cannot be combined; choose one", helpCommand: parsed.commandName)
         case (true, false): self = .json
         case (false, true): self = .jsonLines
-        case (false, false): self = parsed.isGiven(FieldSelection.option.long) ? .json : .human
+        case (false, false): self = parsed.isGiven(FieldSelection.option) ? .json : .human
         }
     }
 }

@@ -48,16 +48,11 @@ struct ArgumentScanner {
         }
         var assigner = PositionalAssigner(slots: current.positionals, words: positionalWords, commandName: commandName)
         let positionals = try assigner.assign()
-        var defaults: [String: String] = [:]
-        for option in chain.visibleOptions {
-            if let value = option.defaultValue { defaults[option.long] = value }
-        }
         return .run(
             ParsedCommand(
                 programName: chain[0].name,
                 subcommandPath: subcommandPath,
                 options: occurrences,
-                defaultValues: defaults,
                 positionals: positionals,
                 arguments: positionalWords
             )

@@ -81,8 +81,11 @@ public struct HelpFormatter: Sendable, Hashable {
         if option.kind == .repeatableValue {
             help = sentence(help) + "Can be repeated."
         }
+        let variable = option.environmentVariable.map { "env:\(glue)\($0)" }
         if let value = option.defaultValue {
-            help = sentence(help) + "(default:\(glue)\(value))"
+            help = sentence(help) + "(default:\(glue)\(value)\(variable.map { "; \($0)" } ?? ""))"
+        } else if let variable {
+            help = sentence(help) + "(\(variable))"
         }
         return (left, help)
     }

@@ -20,6 +20,9 @@ public struct OptionSpec: Sendable, Hashable {
     public var example: String?
     /// Long names of options that cannot be given together with this one (a usage error).
     public var conflicts: [String] = []
+    /// The variable that sets the default when the option is absent, e.g. `QSEARCH_LIMIT`; the config
+    /// file (`qsearch config`) sets the same variables, under the environment.
+    public var environmentVariable: String?
     /// Whether a `.value` option may be given without its value (`--fields` alone): it then
     /// reads as the empty string, when nothing or another option follows it.
     public var valueMayBeOmitted = false

@@ -1,38 +1,49 @@
+import QuickSearchData
+
 extension ParsedCommand {
-    /// Whether the flag `--name` was given.
-    public func flag(_ name: String) -> Bool {
-        options.contains { $0.name == name }
+    /// Whether the flag was given.
+    public subscript(flag: Flag) -> Bool {
+        options.contains { $0.name == flag.spec.long }
     }
 
-    /// How many times the flag `--name` was given, e.g. 2 for `-v -v`.
-    public func count(_ name: String) -> Int {
-        options.count { $0.name == name }
+    /// The option's value: typed on the command line, else its variable (environment, then
+    /// config file), else its built-in default.
+    ///
+    /// Throws `UsageError` for a bad typed value (`--limit must be a whole number from 1 to 1000,
+    /// got 'x'`) and `ConfigurationError` for a bad variable (its value is not repeated).
+    public subscript<Value>(option: Option<Value>) -> Value {
+        get throws { try valueAndOrigin(option).value }
     }
 
-    /// Whether `--name` was typed, as opposed to falling back to its default.
-    public func isGiven(_ name: String) -> Bool {
-        flag(name)
+    /// The option's value and where it came from (see `subscript(option:)`).
+    public func valueAndOrigin<Value>(_ option: Option<Value>) throws -> (value: Value, origin: OptionOrigin) {
+        let long = option.spec.long
+        let given = options.compactMap { $0.name == long ? $0.value : nil }
+        if !given.isEmpty {
+            switch option.read(given) {
+            case let .value(value): return (value, .commandLine)
+            case let .refused(text):
+                throw UsageError.invalidValue(
+                    "--\(long) must be \(option.requirement)\(option.separator)got \(UsageError.quoted(text))", helpCommand: commandName
+                )
+            }
+        }
+        if let variable = option.spec.environmentVariable, let found = try environment.value(of: variable) {
+            switch option.read([found.text]) {
+            case let .value(value): return (value, found.origin)
+            case .refused:
+                let place = found.origin == .configFile ? " (in the config file, 'qsearch config path')" : ""
+                throw ConfigurationError(
+                    variables: [variable],
+                    message: "\(variable)\(place) must be \(option.environmentRequirement); fix or unset it"
+                )
+            }
+        }
+        return (option.fallback, .builtIn)
     }
 
-    /// The last value given for `--name`, else its declared default, else `nil`.
-    public func value(_ name: String) -> String? {
-        options.last { $0.name == name && $0.value != nil }?.value ?? defaultValues[name]
-    }
-
-    /// Every value given for `--name` in order, else its default as the only value, else empty.
-    public func values(_ name: String) -> [String] {
-        let given = options.compactMap { $0.name == name ? $0.value : nil }
-        if given.isEmpty, let fallback = defaultValues[name] { return [fallback] }
-        return given
-    }
-
-    /// The first argument in the positional slot `name`, or `nil` when it is empty.
-    public func positional(_ name: String) -> String? {
-        positionals[name]?.first
-    }
-
-    /// Every argument in the positional slot `name`, in order.
-    public func positionalValues(_ name: String) -> [String] {
-        positionals[name] ?? []
+    /// Whether the option was typed, as opposed to coming from a variable or its default.
+    public func isGiven(_ option: some OptionKey) -> Bool {
+        options.contains { $0.name == option.spec.long }
     }
 }

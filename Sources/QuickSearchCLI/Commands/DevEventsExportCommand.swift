@@ -14,22 +14,20 @@ struct DevEventsExportCommand: RunnableCommand {
         abstract: "Write the selected events (same filters as 'list') as a calendar file.",
         discussion: "Periods with a time become timed entries (in UTC): a registration window closing at '08. 22(토) 09:00' ends at 09:00 that day. Date-only periods become all-day entries; registration windows are marked [접수]. With --deadlines, only the moment each registration, application or recruitment window closes, with alarms a day and an hour before. Events without readable dates are left out (counted on stderr); when nothing is left, nothing is written and the exit status is 1.",
         examples: ["devevents export --ics > events.ics", "devevents export --ics --favorites --tag AI > ai.ics", "devevents export --ics --deadlines > deadlines.ics"],
-        options: [
-            .flag("ics", help: "iCalendar (RFC 5545), the only format; required."),
-            .flag("deadlines", help: "Only the closing moment of each registration window, with alarms."),
-        ] + DevEventOptions.filters + [
-            DevEventOptions.favorites(help: "Only saved events, whatever their status unless a status option is given."),
-        ]
+        options: [ics, deadlinesOnly] + DevEventOptions.filters + [favorites]
     )
+    static let ics = Flag("ics", help: "iCalendar (RFC 5545), the only format; required.")
+    static let deadlinesOnly = Flag("deadlines", help: "Only the closing moment of each registration window, with alarms.")
+    static let favorites = DevEventOptions.favorites(help: "Only saved events, whatever their status unless a status option is given.")
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        guard parsed.flag("ics") else {
+        guard parsed[Self.ics] else {
             throw parsed.usageError("say which format to export: --ics (iCalendar)", kind: .missingArgument)
         }
         session = try DevEventSession(parsed, context: context)
-        favoritesOnly = parsed.flag("favorites")
+        favoritesOnly = parsed[Self.favorites]
         filter = try DevEventOptions.filter(parsed, favorites: favoritesOnly)
-        deadlines = parsed.flag("deadlines")
+        deadlines = parsed[Self.deadlinesOnly]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

@@ -4,31 +4,44 @@ import QuickSearchDomain
 
 /// `devevents fav add ID...` and `devevents fav remove ID...` (alias `fav rm`). Every id is
 /// looked up first; if one is unknown or ambiguous, nothing is changed.
-struct DevEventsFavCommand: RunnableCommand {
+struct DevEventsFavCommand: Runnable {
     let session: DevEventSession
     let adding: Bool
     let keys: [String]
 
-    static let spec = CommandSpec(
-        name: "fav",
-        abstract: "Save or forget events (favourites outlive the event's entry on the page).",
-        examples: ["devevents fav add k3m9x2qa", "devevents fav add k3m9x2qa 7hq2m4zd", "devevents fav rm k3m9x2qa", "devevents fav list"],
-        subcommands: [
-            CommandSpec(name: "add", abstract: "Save events, by id or link (saving twice changes nothing).",
-                        positionals: [.oneOrMore("id", help: "The event's id as 'list' prints it, or its URL.").completing(.stored(.events))]),
-            CommandSpec(name: "remove", abstract: "Forget saved events.",
-                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).").completing(.stored(.events))]),
-            CommandSpec(name: "rm", abstract: "The same as 'fav remove'.",
-                        positionals: [.oneOrMore("id", help: "The saved event's id (or URL).").completing(.stored(.events))]),
-            CommandSpec(name: "list", abstract: "The same as 'devevents list --favorites'.",
-                        options: DevEventOptions.filters + [DevEventsListCommand.limitOption] + OutputFormat.options),
+    static let node = CommandNode(
+        CommandSpec(
+            name: "fav",
+            abstract: "Save or forget events (favourites outlive the event's entry on the page).",
+            examples: ["devevents fav add k3m9x2qa", "devevents fav add k3m9x2qa 7hq2m4zd", "devevents fav rm k3m9x2qa", "devevents fav list"]
+        ),
+        children: [
+            CommandNode(CommandSpec(name: "add", abstract: "Save events, by id or link (saving twice changes nothing).",
+                                    positionals: [Argument<[String]>("id", help: "The event's id as 'list' prints it, or its URL.").completing(.stored(.events))])) {
+                try DevEventsFavCommand($0, context: $1, adding: true)
+            },
+            CommandNode(CommandSpec(name: "remove", abstract: "Forget saved events.",
+                                    positionals: [savedIDs])) {
+                try DevEventsFavCommand($0, context: $1, adding: false)
+            },
+            CommandNode(CommandSpec(name: "rm", abstract: "The same as 'fav remove'.",
+                                    positionals: [savedIDs])) {
+                try DevEventsFavCommand($0, context: $1, adding: false)
+            },
+            CommandNode(CommandSpec(name: "list", abstract: "The same as 'devevents list --favorites'.",
+                                    options: DevEventOptions.filters + [DevEventsListCommand.limitOption] + OutputFormat.options)) {
+                try DevEventsListCommand($0, context: $1, favoritesOnly: true)
+            },
         ]
     )
 
-    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+    /// The ids of `add`, `remove` and `rm`: one slot name, so one key reads them all.
+    static let savedIDs = Argument<[String]>("id", help: "The saved event's id (or URL).").completing(.stored(.events))
+
+    init(_ parsed: ParsedCommand, context: CommandContext, adding: Bool) throws {
         session = try DevEventSession(parsed, context: context)
-        adding = parsed.subcommandPath.last == "add"
-        keys = parsed.positionalValues("id")
+        self.adding = adding
+        keys = parsed[Self.savedIDs]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

@@ -3,7 +3,7 @@ import QuickSearchData
 import QuickSearchDomain
 
 /// `devevents list`: events on the page (or the saved ones), filtered and sorted.
-struct DevEventsListCommand: RunnableCommand {
+struct DevEventsListCommand: Runnable {
     let session: DevEventSession
     let filter: DevEventFilter
     let favoritesOnly: Bool
@@ -28,15 +28,14 @@ struct DevEventsListCommand: RunnableCommand {
     )
 
     /// `--limit` of `list` and `fav list`.
-    static let limitOption = OptionSpec.value(
-        "limit", short: "n", valueName: "n", help: "Show at most n events (default: all).", example: "10"
-    )
+    static let limitOption = Option<Int?>("limit", short: "n", help: "Show at most n events (default: all).", range: 1...100_000, example: "10")
 
-    init(_ parsed: ParsedCommand, context: CommandContext) throws {
+    /// Reads `list` (favourites with `--favorites`), or `fav list` when `favoritesOnly`.
+    init(_ parsed: ParsedCommand, context: CommandContext, favoritesOnly: Bool) throws {
         session = try DevEventSession(parsed, context: context)
-        favoritesOnly = parsed.flag("favorites") || parsed.subcommandPath == ["fav", "list"]
-        filter = try DevEventOptions.filter(parsed, favorites: favoritesOnly)
-        limit = try parsed.int("limit", range: 1...100_000)
+        self.favoritesOnly = favoritesOnly || parsed.isGiven(Self.favoritesOption)
+        filter = try DevEventOptions.filter(parsed, favorites: self.favoritesOnly)
+        limit = try parsed[Self.limitOption]
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: DevEventRecord.self)
     }

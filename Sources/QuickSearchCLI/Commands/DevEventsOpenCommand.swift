@@ -12,12 +12,15 @@ struct DevEventsOpenCommand: RunnableCommand {
         abstract: "Open the event's link in the browser ($BROWSER, else xdg-open or open).",
         discussion: "BROWSER is a colon-separated list of commands tried in order until one succeeds; %s in a command stands for the URL (%% for a literal %), and without %s the URL is added as the last argument. No shell is involved. When every command fails, the error gives each one's exit status and what it said (exit 78).",
         examples: ["devevents open k3m9x2qa", "devevents open https://example.com/event"],
-        positionals: [.required("id", help: "The event's id as 'list' prints it, or its URL.").completing(.stored(.events))]
+        positionals: [id]
     )
+
+    static let id = Argument<String>("id", help: "The event's id as 'list' prints it, or its URL.")
+        .completing(.stored(.events))
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         session = try DevEventSession(parsed, context: context)
-        key = parsed.positional("id") ?? ""
+        key = parsed[Self.id]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

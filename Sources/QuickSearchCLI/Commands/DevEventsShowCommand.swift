@@ -14,12 +14,15 @@ struct DevEventsShowCommand: RunnableCommand {
         abstract: "Show one event in full, by the id 'list' prints (or its link).",
         examples: ["devevents show k3m9x2qa", "devevents show k3m9x2qa --json"],
         options: OutputFormat.options,
-        positionals: [.required("id", help: "The event's id, or its URL (an error naming the ids when several events share it).").completing(.stored(.events))]
+        positionals: [id]
     )
+
+    static let id = Argument<String>("id", help: "The event's id, or its URL (an error naming the ids when several events share it).")
+        .completing(.stored(.events))
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         session = try DevEventSession(parsed, context: context)
-        key = parsed.positional("id") ?? ""
+        key = parsed[Self.id]
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: DevEventRecord.self)
     }

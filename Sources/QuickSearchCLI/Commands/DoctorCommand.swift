@@ -9,8 +9,10 @@ struct DoctorCommand: RunnableCommand {
     let program: String
     let format: OutputFormat
     let fields: FieldSelection?
-    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
-    let timeoutSeconds: Double?
+    /// `--timeout` in seconds, else `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
+    let timeoutSeconds: Double
+
+    static let timeout = CommandTimeout.option(help: "Time limit for the upstream checks; one not answered by then fails")
     /// The page `devevents doctor` checks; nil for `qsearch`.
     let eventPage: URL?
 
@@ -24,7 +26,7 @@ struct DoctorCommand: RunnableCommand {
             abstract: "Check the setup: \(checks); each problem with its fix.",
             discussion: "Exit 0 when every check passed or only warned (a missing key warns: its sources are skipped), 1 when one failed. Key values are never shown.",
             examples: ["\(program) doctor", "\(program) doctor --json"],
-            options: OutputFormat.options + [CommandTimeout.option(help: "Time limit for the upstream checks; one not answered by then fails")]
+            options: OutputFormat.options + [timeout]
         )
     }
 
@@ -32,7 +34,7 @@ struct DoctorCommand: RunnableCommand {
         program = parsed.programName
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: HealthCheckRecord.self)
-        timeoutSeconds = try CommandTimeout.given(parsed)
+        timeoutSeconds = try parsed[Self.timeout]
         eventPage = program == "devevents" ? try DevEventOptions.source(parsed, environment: context.environment) : nil
     }
 
@@ -40,8 +42,7 @@ struct DoctorCommand: RunnableCommand {
         let processEnvironment = context.environment
         var context = context
         context.environment = (try? ConfigFile.merged(into: processEnvironment)) ?? processEnvironment
-        let timeout = try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)
-        let deadline = SearchDeadline(timeout: .seconds(timeout)).instant
+        let deadline = SearchDeadline(timeout: .seconds(timeoutSeconds)).instant
         let client = Services(context: context, program: program).upstreamClient(cache: nil)
         let checks = eventPage.map {
             HealthCheckCatalog.devevents(page: $0, environment: context.environment, client: client, deadline: deadline)

@@ -22,8 +22,8 @@ struct DustCommand: RunnableCommand {
     /// Whether `--format line` colours grades: only when colour is forced, never merely for a terminal.
     let lineColor: Bool
     let refresh: Bool
-    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
-    let timeoutSeconds: Double?
+    /// `--timeout` in seconds, else `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
+    let timeoutSeconds: Double
     /// Whether the gauges of `--nation` may use block characters.
     let unicode: Bool
 
@@ -37,22 +37,22 @@ struct DustCommand: RunnableCommand {
             "qsearch dust --at 37.5665,126.9780 --json",
             "qsearch dust --nation",
         ],
-        options: [
-            .value("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: "37.5665,126.9780")
-                .conflicting(with: "nation"),
-            .flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars."),
-            .choice("format", values: DustFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table (plain rows when piped); line: one line per place, for status bars.", default: "table")
-                .conflicting(with: "json", "jsonl", "fields"),
-        ] + OutputFormat.options + [
-            .flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh."),
-            CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2"),
-        ],
-        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).").completing(.stored(.places))]
+        options: [PlaceArguments.at(example: "37.5665,126.9780").conflicting(with: "nation"), nation, style]
+            + OutputFormat.options + [refresh, timeout],
+        positionals: [PlaceArguments.place]
     )
+
+    static let nation = Flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars.")
+    static let style = Option<DustFormat>(
+        "format", valueName: "style", help: "table: a table (plain rows when piped); line: one line per place, for status bars.",
+        default: .table
+    ).conflicting(with: "json", "jsonl", "fields")
+    static let refresh = Flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh.")
+    static let timeout = CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2")
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         let place = try PlaceArguments.place(parsed, command: "dust")
-        if parsed.flag("nation") {
+        if parsed[Self.nation] {
             if place != nil {
                 throw parsed.usageError("--nation reports every province and takes no place; leave out '\(place ?? "")' or --nation")
             }
@@ -66,22 +66,21 @@ struct DustCommand: RunnableCommand {
         fields = scope == .nation
             ? try FieldSelection.parse(parsed, for: ProvinceDustRecord.self)
             : try FieldSelection.parse(parsed, for: DustReportRecord.self)
-        style = try parsed.choice("format", as: DustFormat.self) ?? .table
+        style = try parsed[Self.style]
         if scope == .nation && style == .line {
             throw parsed.usageError("--format line is for places; --nation prints a table, --json or --jsonl")
         }
         let forced = TerminalCapabilities.detect(isTTY: false, environment: context.environment.variables)
-        lineColor = (try parsed.choice("color", as: ColorChoice.self) ?? .auto).applied(to: forced).colorEnabled
-        refresh = parsed.flag("refresh")
-        timeoutSeconds = try CommandTimeout.given(parsed)
+        lineColor = try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption).applied(to: forced).colorEnabled
+        refresh = parsed[Self.refresh]
+        timeoutSeconds = try parsed[Self.timeout]
         unicode = DustGauge.isUTF8(environment: context.environment.variables)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         var context = context
         context.environment = try ConfigFile.merged(into: context.environment)
-        let timeout = try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)
-        let deadline = SearchDeadline(timeout: .seconds(timeout)).instant
+        let deadline = SearchDeadline(timeout: .seconds(timeoutSeconds)).instant
         let dependencies = try DustDependencies.current(context)
         defer { dependencies.upkeep() }
         let targets: [DustTarget]

@@ -12,11 +12,10 @@ struct HistoryCommand: RunnableCommand {
         name: "history",
         abstract: "Show recent searches (time, sort, sources, result count).",
         examples: ["qsearch history", "qsearch history --limit 5 --json", "qsearch history --clear"],
-        options: [
-            .value("limit", short: "n", valueName: "n", help: "How many searches to show (1-1000).", default: "20", example: "5"),
-            .flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl", "fields"),
-        ] + OutputFormat.options
+        options: [limit, clear] + OutputFormat.options
     )
+    static let limit = Option<Int>("limit", short: "n", help: "How many searches to show (1-1000).", default: 20, range: 1...1000, example: "5")
+    static let clear = Flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl", "fields")
 
     /// Most important first: QUERY (kept at any width), WHEN, COMMAND, RESULTS, SOURCES, SORT;
     /// SOURCES is shown whole or not at all.
@@ -30,8 +29,8 @@ struct HistoryCommand: RunnableCommand {
     ])
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        clear = parsed.flag("clear")
-        limit = try parsed.int("limit", range: 1...1000, default: 20)
+        clear = parsed[Self.clear]
+        limit = try parsed[Self.limit]
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: HistoryRecord.self)
     }

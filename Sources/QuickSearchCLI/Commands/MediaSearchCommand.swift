@@ -3,7 +3,7 @@ import QuickSearchData
 import QuickSearchDomain
 
 /// `qsearch images QUERY` and `qsearch videos QUERY`: merged search across sources.
-struct MediaSearchCommand: RunnableCommand {
+struct MediaSearchCommand: Runnable {
     let kind: MediaKind
     let query: MediaQuery
     let sourceNames: [String]
@@ -11,8 +11,8 @@ struct MediaSearchCommand: RunnableCommand {
     let format: OutputFormat
     let fields: FieldSelection?
     let refresh: Bool
-    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
-    let timeoutSeconds: Double?
+    /// `--timeout` in seconds (else `QSEARCH_TIMEOUT`, else 30; see `CommandTimeout`).
+    let timeoutSeconds: Double
     /// `--html FILE`: also write a gallery page there (see `GalleryPage`).
     let galleryPath: String?
     /// `--open`: open the gallery page in the browser.
@@ -30,37 +30,92 @@ struct MediaSearchCommand: RunnableCommand {
     /// percent-encode to at most 2,400 bytes, well within the URL sizes servers accept.
     static let maximumQueryLength = 200
 
-    static func spec(for kind: MediaKind) -> CommandSpec {
-        let noun = kind == .image ? "images" : "videos"
-        let providers = Set(MediaSourceSelection.available(for: kind).map(\.provider)).sorted().joined(separator: ",")
+    static let query = Argument<[String]>("query", help: "Words to search for.")
+
+    /// `--source`, naming the providers of `kind` in its help.
+    static func sources(for kind: MediaKind) -> Option<[String]> {
+        let providers = Set(MediaSourceSelection.available(for: kind).map(\.provider)).sorted()
+        return Option(
+            repeating: "source", short: "s", valueName: "names",
+            help: "Sources to ask, comma-separated (\(providers.joined(separator: ","))); default: all with keys.",
+            environment: "QSEARCH_SOURCES", example: "naver"
+        ).completing(.words(providers))
+    }
+    static let sort = Option<MediaSortOrder>(
+        "sort", valueName: "order", help: "accuracy interleaves sources by rank; recency is newest first.",
+        default: .accuracy, environment: "QSEARCH_SORT"
+    )
+    static let size = Option<ImageSizeFilter>(
+        "size", valueName: "size",
+        help: "Image size by its longer side: small under 500 px, medium 500-1199, large 1200 and up.", default: .all
+    )
+    static let refresh = Flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh.")
+    static let html = Option<String?>(
+        "html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.",
+        example: "cats.html"
+    ).completing(.file)
+    static let open = Flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open).")
+    static let preview = Flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.")
+        .conflicting(with: "json", "jsonl", "fields")
+    static let timeout = CommandTimeout.option(
+        help: "Time limit for the whole search; at the limit, the results finished so far are shown, exit 2"
+    )
+
+    /// `--limit`, whose range is as deep as the sources of `kind` can page.
+    static func limit(for kind: MediaKind) -> Option<Int> {
         let depth = maximumLimit(for: kind)
-        var options: [OptionSpec] = [
-            .repeatable("source", short: "s", valueName: "names", help: "Sources to ask, comma-separated (\(providers)); default: all with keys.", example: "naver")
-                .completing(.words(providers.components(separatedBy: ","))),
-            .choice("sort", values: MediaSortOrder.allCases.map(\.rawValue), valueName: "order", help: "accuracy interleaves sources by rank; recency is newest first.", default: "accuracy"),
-            .value("limit", short: "n", valueName: "n", help: "How many merged results to show (1-\(depth)).", default: "30", example: "50"),
-        ]
-        if kind == .image {
-            options.append(.choice("size", values: ImageSizeFilter.allCases.map(\.rawValue), valueName: "size", help: "Image size by its longer side: small under 500 px, medium 500-1199, large 1200 and up.", default: "all"))
-        }
-        options += OutputFormat.options
-        options.append(.flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh."))
-        options.append(.value("html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.", example: "cats.html").completing(.file))
-        options.append(.flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open)."))
-        options.append(.flag("preview", help: "Show thumbnails inline in kitty, Ghostty, iTerm2 or WezTerm.").conflicting(with: "json", "jsonl", "fields"))
-        options += DownloadOptions.specs
-        options.append(CommandTimeout.option(
-            help: "Time limit for the whole search; at the limit, the results finished so far are shown, exit 2"
-        ))
-        return CommandSpec(
+        return Option(
+            "limit", short: "n", help: "How many merged results to show (1-\(depth)).", default: 30,
+            range: 1...depth, environment: "QSEARCH_LIMIT", example: "50"
+        )
+    }
+
+    /// The `images` or `videos` node.
+    static func node(for kind: MediaKind) -> CommandNode {
+        let noun = kind == .image ? "images" : "videos"
+        var options: [any OptionKey] = [sources(for: kind), sort, limit(for: kind)]
+        if kind == .image { options.append(size) }
+        options += OutputFormat.options + [refresh, html, open, preview] + DownloadOptions.options + [timeout]
+        let spec = CommandSpec(
             name: noun,
             abstract: "Search \(noun) across \(kind == .image ? "Naver and Kakao" : "Kakao video clips"), merged.",
             examples: kind == .image
                 ? ["qsearch images 고양이 --sort recency --limit 50", "qsearch images \"제주 바다\" --source naver --size large --json"]
                 : ["qsearch videos \"스위프트 강의\" --sort accuracy --jsonl"],
             options: options,
-            positionals: [.oneOrMore("query", help: "Words to search for.")]
+            positionals: [query]
         )
+        return CommandNode(spec) { parsed, _ in try MediaSearchCommand(parsed, kind: kind) }
+    }
+
+    /// The names in one `--source` value, e.g. `naver, kakao`.
+    static func sourceNames(in text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Every name `--source` takes for some kind: providers and source ids, sorted.
+    static var knownSourceNames: [String] {
+        let sources = MediaSourceSelection.available(for: .image) + MediaSourceSelection.available(for: .video)
+        return Set(sources.flatMap { [$0.provider, $0.id.rawValue] }).sorted()
+    }
+
+    /// The names of a default from `QSEARCH_SOURCES` (or the config file) that serve `kind`: the
+    /// setting serves images and videos alike, so names of the other kind are left out, and
+    /// none left means every source with keys. A name no kind knows is a configuration error.
+    private static func defaultSourceNames(_ names: [String], kind: MediaKind) throws -> [String] {
+        if let unknown = names.first(where: { !knownSourceNames.contains($0.lowercased()) }) {
+            throw ConfigurationError(
+                variables: ["QSEARCH_SOURCES"],
+                message: "QSEARCH_SOURCES names an unknown source '\(TextSanitizer.singleLine(unknown))'; choose from \(knownSourceNames.joined(separator: ", ")), or unset it"
+            )
+        }
+        let available = MediaSourceSelection.available(for: kind)
+        return names.filter { name in available.contains { $0.provider == name.lowercased() || $0.id.rawValue == name.lowercased() } }
+    }
+
+    /// The kind whose sources page least deep: a default `--limit` within its range suits both.
+    static var shallowestKind: MediaKind {
+        maximumLimit(for: .video) < maximumLimit(for: .image) ? .video : .image
     }
 
     /// The deepest any source of this kind can page.
@@ -68,9 +123,9 @@ struct MediaSearchCommand: RunnableCommand {
         MediaSourceSelection.available(for: kind).map(\.paging.reachableDepth).max() ?? 1
     }
 
-    init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        kind = parsed.subcommandPath.first == "videos" ? .video : .image
-        let text = parsed.positionalValues("query").joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+    init(_ parsed: ParsedCommand, kind: MediaKind) throws {
+        self.kind = kind
+        let text = parsed[Self.query].joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
             throw parsed.usageError("the search query is empty; give words to search for, e.g. qsearch \(kind == .image ? "images" : "videos") 고양이", kind: .missingArgument)
         }
@@ -80,24 +135,26 @@ struct MediaSearchCommand: RunnableCommand {
                 "the search query is \(codePoints) Unicode code points long (an accent mark counts as one); at most \(Self.maximumQueryLength) are accepted, so shorten it"
             )
         }
-        let sort = try parsed.choice("sort", as: MediaSortOrder.self) ?? .accuracy
-        let size = kind == .image ? try parsed.choice("size", as: ImageSizeFilter.self) ?? .all : .all
-        query = MediaQuery(text: text, sort: sort, size: size)
-        sourceNames = parsed.values("source").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-        if parsed.isGiven("source") && sourceNames.isEmpty {
-            throw parsed.usageError("--source needs at least one source name, e.g. --source naver")
+        query = MediaQuery(text: text, sort: try parsed[Self.sort], size: kind == .image ? try parsed[Self.size] : .all)
+        let (sources, origin) = try parsed.valueAndOrigin(Self.sources(for: kind))
+        let names = sources.flatMap(Self.sourceNames(in:))
+        if origin == .commandLine {
+            guard !names.isEmpty else { throw parsed.usageError("--source needs at least one source name, e.g. --source naver") }
+            sourceNames = names
+        } else {
+            sourceNames = try Self.defaultSourceNames(names, kind: kind)
         }
-        limit = try parsed.int("limit", range: 1...Self.maximumLimit(for: kind), default: 30)
+        limit = try parsed[Self.limit(for: kind)]
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: MediaItemRecord.self)
-        refresh = parsed.flag("refresh")
-        timeoutSeconds = try CommandTimeout.given(parsed)
-        galleryPath = parsed.value("html")
+        refresh = parsed[Self.refresh]
+        timeoutSeconds = try parsed[Self.timeout]
+        galleryPath = try parsed[Self.html]
         if let galleryPath, galleryPath.isEmpty {
             throw parsed.usageError("--html needs a file name, e.g. --html cats.html")
         }
-        opensGallery = parsed.flag("open")
-        previews = parsed.flag("preview")
+        opensGallery = parsed[Self.open]
+        previews = parsed[Self.preview]
         downloads = try DownloadOptions(parsed)
         if opensGallery && galleryPath == nil {
             throw parsed.usageError("--open opens the gallery page; give the file to write with --html FILE")
@@ -127,7 +184,7 @@ struct MediaSearchCommand: RunnableCommand {
         let service = MediaSearchService(client: services.upstreamClient(cache: cache))
         let progress = ProgressLine(context: context, wanted: format == .human)
         progress.show("searching \(selection.sources.map(\.id.rawValue).joined(separator: ", "))…")
-        let deadline = SearchDeadline(timeout: .seconds(try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)))
+        let deadline = SearchDeadline(timeout: .seconds(timeoutSeconds))
         let result = await service.search(
             query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh, deadline: deadline
         )
@@ -195,11 +252,11 @@ struct MediaSearchCommand: RunnableCommand {
     ) throws {
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result, skipped: skipped), fields: fields))
+            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result, skipped: skipped, downloads: downloads), fields: fields))
         case .jsonLines:
             for (offset, item) in result.items.enumerated() {
-                context.stdout.write(try JSONOutput.line(MediaItemRecord(item: item, position: offset + 1), fields: fields))
-        options += DownloadOptions.specs
+                let record = MediaItemRecord(item: item, position: offset + 1, download: downloads?[offset])
+                context.stdout.write(try JSONOutput.line(record, fields: fields))
             }
         case .human:
             guard !result.items.isEmpty else {

@@ -12,11 +12,13 @@ struct OpenResultCommand: RunnableCommand {
         abstract: "Open result N of the last image or video search in the browser.",
         examples: ["qsearch images 고양이 && qsearch open 3"],
         options: [],
-        positionals: [.required("n", help: "The result's number: # in the table, position in --json.")]
+        positionals: [number]
     )
 
+    static let number = Argument<String>("n", help: "The result's number: # in the table, position in --json.")
+
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        let text = parsed.positional("n") ?? ""
+        let text = parsed[Self.number]
         guard let number = Int(text), number >= 1 else {
             throw parsed.usageError("'\(text)' is not a result number; give the # of a result of the last search, e.g. qsearch open 1")
         }

@@ -21,8 +21,8 @@ struct WeatherCommand: RunnableCommand {
     let hours: Int
     let refresh: Bool
     let watch: Bool
-    /// `--timeout` in seconds; nil: from `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
-    let timeoutSeconds: Double?
+    /// `--timeout` in seconds, else `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
+    let timeoutSeconds: Double
     /// Whether the map's bars may use block characters.
     let unicode: Bool
 
@@ -44,25 +44,31 @@ struct WeatherCommand: RunnableCommand {
             "qsearch weather --map uv",
             "qsearch weather --watch",
         ],
-        options: [
-            .value("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: "35.1796,129.0756"),
-            .value("hours", valueName: "n", help: "Hourly rows for the full report, \(hourRange.lowerBound) to \(hourRange.upperBound) (up to what the forecast covers).", default: String(defaultHours), example: "48"),
-            .choice("format", values: WeatherFormat.allCases.map(\.rawValue), valueName: "style", help: "table: a table or the full report (plain records when piped); line: one line per place, for status bars.", default: "table")
-                .conflicting(with: "json", "jsonl", "fields"),
-            .choice("map", values: WeatherMapKind.allCases.map(\.rawValue), valueName: "measure", help: "Every saved place (and --at) side by side, north to south: value, level and a bar.")
-                .conflicting(with: "json", "jsonl", "fields", "format"),
-        ] + OutputFormat.options + [
-            .flag("refresh", help: "Ask KMA again even if the cached forecasts are fresh."),
-            .flag("watch", help: "Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.")
-                .conflicting(with: "json", "fields"),
-            CommandTimeout.option(help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2"),
-        ],
-        positionals: [.optional("place", help: "A saved place's name or number, or a place to look up (default: every saved place).").completing(.stored(.places))]
+        options: [PlaceArguments.at(example: "35.1796,129.0756"), hoursOption, styleOption, mapOption]
+            + OutputFormat.options + [refreshOption, watchOption, timeoutOption],
+        positionals: [PlaceArguments.place]
     )
+
+    static let hoursOption = Option<Int>(
+        "hours", help: "Hourly rows for the full report, \(hourRange.lowerBound) to \(hourRange.upperBound) (up to what the forecast covers).",
+        default: defaultHours, range: hourRange, example: "48"
+    )
+    static let styleOption = Option<WeatherFormat>(
+        "format", valueName: "style",
+        help: "table: a table or the full report (plain records when piped); line: one line per place, for status bars.", default: .table
+    ).conflicting(with: "json", "jsonl", "fields")
+    static let mapOption = Option<WeatherMapKind?>(
+        "map", valueName: "measure", help: "Every saved place (and --at) side by side, north to south: value, level and a bar.",
+        choices: WeatherMapKind.self
+    ).conflicting(with: "json", "jsonl", "fields", "format")
+    static let refreshOption = Flag("refresh", help: "Ask KMA again even if the cached forecasts are fresh.")
+    static let watchOption = Flag("watch", help: "Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.")
+        .conflicting(with: "json", "fields")
+    static let timeoutOption = CommandTimeout.option(help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2")
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         let place = try PlaceArguments.place(parsed, command: "weather")
-        map = try parsed.choice("map", as: WeatherMapKind.self)
+        map = try parsed[Self.mapOption]
         if let point = try PlaceArguments.point(parsed, coverage: "KMA forecasts only for South Korea") {
             let name = PlaceArguments.name(of: point, place: place)
             scope = .point(Place(name: name, coordinate: point, address: nil, regionCode: nil, addedAt: context.now()))
@@ -72,13 +78,13 @@ struct WeatherCommand: RunnableCommand {
             }
             scope = .places(place)
         }
-        hours = try parsed.int("hours", range: Self.hourRange, default: Self.defaultHours)
+        hours = try parsed[Self.hoursOption]
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: WeatherReportRecord.self)
-        style = try parsed.choice("format", as: WeatherFormat.self) ?? .table
-        refresh = parsed.flag("refresh")
-        watch = parsed.flag("watch")
-        timeoutSeconds = try CommandTimeout.given(parsed)
+        style = try parsed[Self.styleOption]
+        refresh = parsed[Self.refreshOption]
+        watch = parsed[Self.watchOption]
+        timeoutSeconds = try parsed[Self.timeoutOption]
         unicode = DustGauge.isUTF8(environment: context.environment.variables)
     }
 
@@ -93,17 +99,16 @@ struct WeatherCommand: RunnableCommand {
     func run(_ context: CommandContext) async throws -> ExitCode {
         var context = context
         context.environment = try ConfigFile.merged(into: context.environment)
-        let timeout = try CommandTimeout.seconds(given: timeoutSeconds, environment: context.environment)
         let dependencies = try WeatherDependencies.current(context)
         defer { dependencies.upkeep() }
         let places: [Place]
-        switch try await targets(dependencies.places, deadline: SearchDeadline(timeout: .seconds(timeout)).instant, context: context) {
+        switch try await targets(dependencies.places, deadline: SearchDeadline(timeout: .seconds(timeoutSeconds)).instant, context: context) {
         case let .places(selected): places = selected
         case let .ambiguous(candidates):
             DustCommand.reportAmbiguity(scopeArgument ?? "", candidates: candidates, context: context)
             return .usage
         }
-        let run = WeatherRun(command: self, places: places, reporter: dependencies.reporter, timeout: timeout)
+        let run = WeatherRun(command: self, places: places, reporter: dependencies.reporter, timeout: timeoutSeconds)
         guard watch else {
             let progress = ProgressLine(context: context, wanted: format == .human)
             progress.show("fetching the weather for \(places.count == 1 ? places[0].name : "\(places.count) places")…")

@@ -11,6 +11,9 @@ struct CompletionCommand: RunnableCommand {
     let shell: Shell
     let program: String
 
+    static let shellArgument = Argument<String>("shell", help: "bash, zsh or fish.")
+        .completing(.words(Shell.allCases.map(\.rawValue)))
+
     /// The command's declaration in the tree of `program`.
     static func spec(for program: String) -> CommandSpec {
         CommandSpec(
@@ -18,14 +21,12 @@ struct CompletionCommand: RunnableCommand {
             abstract: "Print the shell completion script for bash, zsh or fish.",
             discussion: "Completes subcommands, options, their values (choices, files, folders) and, from the local store only, saved place names and event ids. 'make install' puts the scripts where each shell looks; to try one: source <(\(program) completion bash), \(program) completion fish | source.",
             examples: ["\(program) completion bash", "\(program) completion zsh"],
-            positionals: [
-                .required("shell", help: "bash, zsh or fish.").completing(.words(Shell.allCases.map(\.rawValue))),
-            ]
+            positionals: [shellArgument]
         )
     }
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        let name = parsed.positional("shell") ?? ""
+        let name = parsed[Self.shellArgument]
         guard let shell = Shell(rawValue: name.lowercased()) else {
             throw parsed.usageError("no completion for the shell '\(name)'; choose one of: bash, zsh, fish")
         }
@@ -55,16 +56,15 @@ extension CommandLineTool {
         [QSearchTool.tool, DevEventsTool.tool].first { $0.spec.name == name }
     }
 
-    /// What both tools offer besides their own commands: `completion`, and the hidden
-    /// `__complete` and `manual` that the completion scripts and `make install` use.
-    static func supportSpecs(for program: String) -> [CommandSpec] {
-        [CompletionCommand.spec(for: program), StoredValuesCommand.spec, ManualCommand.spec]
+    /// What both tools offer besides their own commands: `doctor`, `completion`, and the hidden
+    /// `__complete` and `manual` that the completion scripts and `make install` use. None of them
+    /// fails on a bad config file: `doctor` reports it as a check, the others never need it.
+    static func supportNodes(for program: String) -> [CommandNode] {
+        [
+            CommandNode(DoctorCommand.spec(for: program), runs: DoctorCommand.self, readsConfigFile: false),
+            CommandNode(CompletionCommand.spec(for: program), runs: CompletionCommand.self, readsConfigFile: false),
+            CommandNode(StoredValuesCommand.spec, runs: StoredValuesCommand.self, readsConfigFile: false),
+            CommandNode(ManualCommand.spec, runs: ManualCommand.self, readsConfigFile: false),
+        ]
     }
-
-    /// The runnable paths of `supportSpecs`.
-    static let supportCommands: [[String]: any RunnableCommand.Type] = [
-        ["completion"]: CompletionCommand.self,
-        ["__complete"]: StoredValuesCommand.self,
-        ["manual"]: ManualCommand.self,
-    ]
 }

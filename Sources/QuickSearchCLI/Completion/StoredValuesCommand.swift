@@ -11,11 +11,13 @@ struct StoredValuesCommand: RunnableCommand {
     static let spec = CommandSpec(
         name: "__complete",
         abstract: "Print the saved values a completion script offers, one a line (for the scripts).",
-        positionals: [.required("kind", help: "places or events.")]
+        positionals: [kind]
     ).hidden()
 
+    static let kind = Argument<String>("kind", help: "places or events.")
+
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        let name = parsed.positional("kind") ?? ""
+        let name = parsed[Self.kind]
         guard let source = StoredCompletion(rawValue: name) else {
             let names = StoredCompletion.allCases.map(\.rawValue).joined(separator: ", ")
             throw parsed.usageError("nothing to complete called '\(name)'; choose one of: \(names)")

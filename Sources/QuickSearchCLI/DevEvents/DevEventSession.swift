@@ -12,7 +12,7 @@ struct DevEventSession: Sendable {
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         source = try DevEventOptions.source(parsed, environment: context.environment)
-        refresh = parsed.flag("refresh")
+        refresh = parsed[DevEventOptions.refresh]
         now = try DevEventOptions.now(parsed, context: context)
     }
 

@@ -6,13 +6,22 @@ struct DownloadOptions: Sendable {
     /// Accepted `--max-size` values: 1 KiB to 4 GiB.
     static let sizeRange = 1024...(4 << 30)
 
+    static let download = Option<String?>(
+        "download", valueName: "dir",
+        help: "Save the results' images into this folder (created owner-only if missing); alone, into the config's download_dir; exit 2 if some fail.",
+        example: "cats"
+    ).omittingValueAllowed().completing(.directory)
+    static let thumbnails = Flag("thumbnails", help: "With --download: save thumbnails instead of the originals (videos always save thumbnails).")
+    static let maximumSizeOption = Option<String?>(
+        "max-size", valueName: "size", help: "With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).",
+        example: "20M"
+    )
+    static let quiet = Flag("quiet", help: "With --download: no progress on standard error (failures are still reported).")
+    /// The variable `qsearch config set download_dir` writes: the folder of a bare `--download`.
+    static let folderVariable = "QSEARCH_DOWNLOAD_DIR"
+
     /// The options, appended to the media commands' own.
-    static let specs: [OptionSpec] = [
-        .value("download", valueName: "dir", help: "Save the results' images into this folder (created owner-only if missing); exit 2 if some fail.", example: "cats"),
-        .flag("thumbnails", help: "With --download: save thumbnails instead of the originals (videos always save thumbnails)."),
-        .value("max-size", valueName: "size", help: "With --download: the largest file saved, in bytes or with K, M or G (binary units).", default: "50M", example: "20M"),
-        .flag("quiet", help: "With --download: no progress on standard error (failures are still reported)."),
-    ]
+    static let options: [any OptionKey] = [download, thumbnails, maximumSizeOption, quiet]
 
     /// `--download`: the folder, or nil when nothing is to be saved.
     let directory: String?
@@ -21,19 +30,16 @@ struct DownloadOptions: Sendable {
     let maximumSize: Int
     let quiet: Bool
 
-    init(_ parsed: ParsedCommand) throws(UsageError) {
-        directory = parsed.value("download")
-        if let directory, directory.isEmpty {
-            throw parsed.usageError("--download needs a folder, e.g. --download cats")
-        }
-        thumbnails = parsed.flag("thumbnails")
-        quiet = parsed.flag("quiet")
+    init(_ parsed: ParsedCommand) throws {
+        directory = try Self.folder(parsed)
+        thumbnails = parsed[Self.thumbnails]
+        quiet = parsed[Self.quiet]
         if directory == nil {
-            for name in ["thumbnails", "max-size", "quiet"] where parsed.isGiven(name) {
-                throw parsed.usageError("--\(name) applies to downloads; add --download DIR", kind: .missingArgument)
+            for option in [Self.thumbnails.spec, Self.maximumSizeOption.spec, Self.quiet.spec] where parsed.isGiven(option) {
+                throw parsed.usageError("--\(option.long) applies to downloads; add --download DIR", kind: .missingArgument)
             }
         }
-        if let text = parsed.value("max-size") {
+        if let text = try parsed[Self.maximumSizeOption] {
             guard let size = Self.byteCount(text), Self.sizeRange.contains(size) else {
                 throw parsed.usageError("--max-size must be a size from 1K to 4G such as 500K or 20M, got '\(TextSanitizer.singleLine(text))'")
             }
@@ -41,6 +47,20 @@ struct DownloadOptions: Sendable {
         } else {
             maximumSize = Self.defaultMaximumSize
         }
+    }
+
+    /// The folder of `--download DIR`; for a bare `--download`, the config's `download_dir`
+    /// (`QSEARCH_DOWNLOAD_DIR`, environment first); nil without `--download`.
+    private static func folder(_ parsed: ParsedCommand) throws -> String? {
+        guard let given = try parsed[download] else { return nil }
+        guard given.isEmpty else { return given }
+        guard let configured = try parsed.environment.value(of: folderVariable), !configured.text.isEmpty else {
+            throw parsed.usageError(
+                "--download needs a folder: --download DIR, or set one with 'qsearch config set download_dir DIR'",
+                kind: .missingArgument
+            )
+        }
+        return configured.text
     }
 
     /// `20M`, `500k`, `1GB`, `2MiB`, `4096`: bytes, with binary K, M and G; nil when unreadable

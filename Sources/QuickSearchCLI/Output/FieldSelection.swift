@@ -23,8 +23,8 @@ struct FieldSelection: Sendable, Hashable {
 
     /// The declaration of `--fields`, next to `OutputFormat.options`. Its value may be left
     /// out: `--fields` alone lists the fields.
-    static let option = OptionSpec(
-        long: "fields", kind: .value, valueName: "a,b,c",
+    static let option = Option<String?>(
+        "fields", valueName: "a,b,c",
         help: "Keep only these fields of each record (implies --json); --fields alone lists them.",
         example: "title,url"
     ).omittingValueAllowed()
@@ -34,7 +34,7 @@ struct FieldSelection: Sendable, Hashable {
     /// - Throws: `FieldListRequest` for `--fields` without a value; `UsageError` naming the
     ///   available fields for an unknown or empty one.
     static func parse<Record: FieldSelectable>(_ parsed: ParsedCommand, for record: Record.Type) throws -> FieldSelection? {
-        guard let text = parsed.value(option.long) else { return nil }
+        guard let text = try parsed[option] else { return nil }
         let available = Record.fieldNames
         if text.isEmpty { throw FieldListRequest(names: available) }
         let requested = text.split(separator: ",", omittingEmptySubsequences: false)

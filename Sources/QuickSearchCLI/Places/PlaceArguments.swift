@@ -11,7 +11,7 @@ enum PlaceArguments {
     ///
     /// - Parameter command: the subcommand, for the example in the error (`dust`).
     static func place(_ parsed: ParsedCommand, command: String) throws(UsageError) -> String? {
-        guard let place = parsed.positional("place").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else {
+        guard let place = parsed[Self.place].map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else {
             return nil
         }
         guard !place.isEmpty else {
@@ -23,12 +23,21 @@ enum PlaceArguments {
         return place
     }
 
+    /// `PLACE` of `dust` and `weather`.
+    static let place = Argument<String?>("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")
+        .completing(.stored(.places))
+
+    /// `--at` of `dust` and `weather`, with `example` in error hints.
+    static func at(example: String) -> Option<String?> {
+        Option("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: example)
+    }
+
     /// The `--at` point, which must lie in Korea; nil when not given.
     ///
     /// - Parameter coverage: what the upstream covers, for the error (`AirKorea measures only
     ///   in South Korea`).
-    static func point(_ parsed: ParsedCommand, coverage: String) throws(UsageError) -> GeoCoordinate? {
-        guard let text = parsed.value("at") else { return nil }
+    static func point(_ parsed: ParsedCommand, coverage: String) throws -> GeoCoordinate? {
+        guard let text = try parsed[at(example: "")] else { return nil }
         guard let coordinate = GeoCoordinate(parsing: text) else {
             throw parsed.usageError("--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'")
         }

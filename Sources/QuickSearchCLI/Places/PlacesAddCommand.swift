@@ -12,29 +12,32 @@ struct PlacesAddCommand: RunnableCommand {
     let point: GeoCoordinate?
     let pick: Int?
     let refresh: Bool
-    /// `--timeout` when typed; nil for `QSEARCH_TIMEOUT` or the default.
-    let timeoutSeconds: Double?
+    /// `--timeout`, else `QSEARCH_TIMEOUT`, else 30 s.
+    let timeoutSeconds: Double
 
     static let spec = CommandSpec(
         name: "add",
         abstract: "Look a place up and save it at the end of the list (the name is what you typed, or --as).",
         examples: ["qsearch places add 혜화동", "qsearch places add 광주 --pick 2 --as 경기광주", "qsearch places add 강남역 --at 37.4979,127.0276"],
-        options: [
-            .value("at", valueName: "lat,lon", help: "Save this point (in Korea) instead of looking the name up.", example: "37.5665,126.9780"),
-            .value("pick", valueName: "n", help: "Take candidate N of several (as 'places search' numbers them).", example: "2").conflicting(with: "at"),
-            .value("as", valueName: "name", help: "Save it under this name instead (at most 40 characters, not a number).", example: "집"),
-        ] + PlacesCommand.lookupOptions,
-        positionals: [.oneOrMore("name", help: "What to look up (혜화동, 경기도 광주시, 강남역); also the saved name unless --as is given.")]
+        options: [at, pick, savedName] + PlacesCommand.lookupOptions,
+        positionals: [lookedUp]
     )
 
+    static let lookedUp = Argument<[String]>("name", help: "What to look up (혜화동, 경기도 광주시, 강남역); also the saved name unless --as is given.")
+    static let at = Option<String?>("at", valueName: "lat,lon", help: "Save this point (in Korea) instead of looking the name up.", example: "37.5665,126.9780")
+    static let pick = Option<Int?>("pick", help: "Take candidate N of several (as 'places search' numbers them).", range: 1...99, example: "2")
+        .conflicting(with: "at")
+    static let savedName = Option<String?>("as", valueName: "name", help: "Save it under this name instead (at most 40 characters, not a number).", example: "집")
+
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        query = try PlacesSearchCommand.query(parsed, positional: "name")
+        query = try PlacesSearchCommand.query(parsed, Self.lookedUp)
+        let wanted = try parsed[Self.savedName] ?? query
         do {
-            name = try PlaceName.validated(parsed.value("as") ?? query)
+            name = try PlaceName.validated(wanted)
         } catch {
             throw parsed.usageError("\(error.message); choose a name of 1-\(PlaceName.maximumLength) characters that is not a number (--as NAME)")
         }
-        if let text = parsed.value("at") {
+        if let text = try parsed[Self.at] {
             guard let point = GeoCoordinate(parsing: text) else {
                 throw parsed.usageError("--at needs latitude and longitude in degrees, like --at 37.5665,126.9780")
             }
@@ -42,14 +45,14 @@ struct PlacesAddCommand: RunnableCommand {
         } else {
             point = nil
         }
-        pick = try parsed.int("pick", range: 1...99)
-        refresh = parsed.flag("refresh")
-        timeoutSeconds = try CommandTimeout.given(parsed)
+        pick = try parsed[Self.pick]
+        refresh = parsed[PlacesCommand.refresh]
+        timeoutSeconds = try parsed[PlacesCommand.timeout]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let (resolver, services) = try PlacesCommand.resolver(context: context, refresh: refresh)
-        let deadline = try PlacesCommand.deadline(given: timeoutSeconds, environment: services.context.environment)
+        let deadline = PlacesCommand.deadline(seconds: timeoutSeconds)
         let store = try services.store()
         if try store.places().contains(where: { $0.name == name }) {
             throw PlacesCommand.usageError(PlaceListError(.duplicateName, "a place called '\(name)' is already saved"))

@@ -5,51 +5,42 @@ import QuickSearchDomain
 /// `qsearch places …`: the ordered list of saved places that `dust` and `weather` use, and the
 /// look-up that finds them.
 enum PlacesCommand {
-    static let spec = CommandSpec(
-        name: "places",
-        abstract: "Find places in Korea and keep an ordered list of saved places.",
-        examples: ["qsearch places search 광주", "qsearch places add 혜화동", "qsearch places add 광주 --pick 2 --as 경기광주", "qsearch places list"],
-        subcommands: [
-            PlacesSearchCommand.spec,
-            PlacesAddCommand.spec,
-            PlacesListCommand.spec,
-            CommandSpec(name: "rm", abstract: "Forget a saved place; the places after it move up.",
-                        examples: ["qsearch places rm 혜화동", "qsearch places rm 2"],
-                        positionals: [.required("place", help: "The saved place's name, or its number in 'places list' (2 or #2).").completing(.stored(.places))]),
-            CommandSpec(name: "mv", abstract: "Move a saved place to another position in the list.",
-                        examples: ["qsearch places mv 강남역 1", "qsearch places mv 3 1"],
-                        positionals: [
-                            .required("place", help: "The saved place's name or number.").completing(.stored(.places)),
-                            .required("position", help: "Its new number, from 1 to the number of saved places."),
-                        ]),
-            CommandSpec(name: "rename", abstract: "Give a saved place another name.",
-                        examples: ["qsearch places rename 혜화동 집"],
-                        positionals: [
-                            .required("place", help: "The saved place's name or number.").completing(.stored(.places)),
-                            .required("name", help: "The new name (at most 40 characters, not a number)."),
-                        ]),
+    static let node = CommandNode(
+        CommandSpec(
+            name: "places",
+            abstract: "Find places in Korea and keep an ordered list of saved places.",
+            examples: ["qsearch places search 광주", "qsearch places add 혜화동", "qsearch places add 광주 --pick 2 --as 경기광주", "qsearch places list"]
+        ),
+        children: [
+            CommandNode(PlacesSearchCommand.spec, runs: PlacesSearchCommand.self),
+            CommandNode(PlacesAddCommand.spec, runs: PlacesAddCommand.self),
+            CommandNode(PlacesListCommand.spec, runs: PlacesListCommand.self),
+            CommandNode(
+                CommandSpec(name: "rm", abstract: "Forget a saved place; the places after it move up.",
+                            examples: ["qsearch places rm 혜화동", "qsearch places rm 2"],
+                            positionals: [Argument<String>("place", help: "The saved place's name, or its number in 'places list' (2 or #2).").completing(.stored(.places))])
+            ) { parsed, _ in try PlacesEditCommand(parsed, change: .remove) },
+            CommandNode(
+                CommandSpec(name: "mv", abstract: "Move a saved place to another position in the list.",
+                            examples: ["qsearch places mv 강남역 1", "qsearch places mv 3 1"],
+                            positionals: [PlacesEditCommand.place, PlacesEditCommand.position])
+            ) { parsed, _ in try PlacesEditCommand(parsed, change: .move) },
+            CommandNode(
+                CommandSpec(name: "rename", abstract: "Give a saved place another name.",
+                            examples: ["qsearch places rename 혜화동 집"],
+                            positionals: [PlacesEditCommand.place, PlacesEditCommand.newName])
+            ) { parsed, _ in try PlacesEditCommand(parsed, change: .rename) },
         ]
     )
 
-    /// The runnable paths, for the tool's command table.
-    static let commands: [[String]: any RunnableCommand.Type] = [
-        ["places", "search"]: PlacesSearchCommand.self,
-        ["places", "add"]: PlacesAddCommand.self,
-        ["places", "list"]: PlacesListCommand.self,
-        ["places", "rm"]: PlacesEditCommand.self,
-        ["places", "mv"]: PlacesEditCommand.self,
-        ["places", "rename"]: PlacesEditCommand.self,
-    ]
-
+    static let refresh = Flag("refresh", help: "Ask Kakao Local again even if a cached answer is fresh (look-ups are kept 30 days).")
+    static let timeout = CommandTimeout.option(help: "Time limit for the look-up, retries included")
     /// The `--refresh` and `--timeout` options of the commands that look places up.
-    static let lookupOptions: [OptionSpec] = [
-        .flag("refresh", help: "Ask Kakao Local again even if a cached answer is fresh (look-ups are kept 30 days)."),
-        CommandTimeout.option(help: "Time limit for the look-up, retries included"),
-    ]
+    static let lookupOptions: [any OptionKey] = [refresh, timeout]
 
-    /// When the look-up must be over: `--timeout` (`given`), else `QSEARCH_TIMEOUT`, else 30 s.
-    static func deadline(given: Double?, environment: Environment) throws -> ContinuousClock.Instant {
-        .now + .seconds(try CommandTimeout.seconds(given: given, environment: environment))
+    /// When a look-up allowed `seconds` from now must be over.
+    static func deadline(seconds: Double) -> ContinuousClock.Instant {
+        .now + .seconds(seconds)
     }
 
     /// The resolver with every look-up the environment (and config file) has keys for.

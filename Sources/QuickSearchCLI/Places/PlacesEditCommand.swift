@@ -4,7 +4,7 @@ import QuickSearchDomain
 
 /// `qsearch places rm PLACE`, `places mv PLACE POSITION` and `places rename PLACE NAME`: changes
 /// to the saved list, each one transaction; a refused change changes nothing (exit 64).
-struct PlacesEditCommand: RunnableCommand {
+struct PlacesEditCommand: Runnable {
     /// One change to the list.
     enum Change: Sendable {
         case remove
@@ -12,25 +12,34 @@ struct PlacesEditCommand: RunnableCommand {
         case rename(to: String)
     }
 
+    /// Which command was run: `rm`, `mv` or `rename`.
+    enum Kind: Sendable {
+        case remove, move, rename
+    }
+
     let reference: PlaceReference
     let change: Change
 
-    init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        let text = parsed.positional("place") ?? ""
+    static let place = Argument<String>("place", help: "The saved place's name or number.").completing(.stored(.places))
+    static let position = Argument<String>("position", help: "Its new number, from 1 to the number of saved places.")
+    static let newName = Argument<String>("name", help: "The new name (at most 40 characters, not a number).")
+
+    init(_ parsed: ParsedCommand, change kind: Kind) throws {
+        let text = parsed[Self.place]
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw parsed.usageError("the place is empty; give its name or its number in 'qsearch places list'", kind: .missingArgument)
         }
         reference = PlaceReference(parsing: text)
-        switch parsed.subcommandPath.last {
-        case "mv":
-            let target = parsed.positional("position") ?? ""
+        switch kind {
+        case .move:
+            let target = parsed[Self.position]
             guard case let .position(position) = PlaceReference(parsing: target) else {
                 throw parsed.usageError("the new position '\(target)' is not a number from 1; give one, like 'qsearch places mv 강남역 1'")
             }
             change = .move(to: position)
-        case "rename":
-            change = .rename(to: parsed.positional("name") ?? "")
-        default:
+        case .rename:
+            change = .rename(to: parsed[Self.newName])
+        case .remove:
             change = .remove
         }
     }

@@ -9,28 +9,30 @@ struct PlacesSearchCommand: RunnableCommand {
     let format: OutputFormat
     let fields: FieldSelection?
     let refresh: Bool
-    /// `--timeout` when typed; nil for `QSEARCH_TIMEOUT` or the default.
-    let timeoutSeconds: Double?
+    /// `--timeout`, else `QSEARCH_TIMEOUT`, else 30 s.
+    let timeoutSeconds: Double
 
     static let spec = CommandSpec(
         name: "search",
         abstract: "List the places in Korea a name finds, numbered, with full addresses.",
         examples: ["qsearch places search 광주", "qsearch places search 강남역 --json"],
         options: OutputFormat.options + PlacesCommand.lookupOptions,
-        positionals: [.oneOrMore("query", help: "A dong, district or city, an address, or a place such as a station.")]
+        positionals: [query]
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        query = try Self.query(parsed, positional: "query")
+        query = try Self.query(parsed, Self.query)
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: PlaceCandidateRecord.self)
-        refresh = parsed.flag("refresh")
-        timeoutSeconds = try CommandTimeout.given(parsed)
+        refresh = parsed[PlacesCommand.refresh]
+        timeoutSeconds = try parsed[PlacesCommand.timeout]
     }
 
-    /// The words of the positional `positional` as one trimmed line, checked for length.
-    static func query(_ parsed: ParsedCommand, positional: String) throws -> String {
-        let text = parsed.positionalValues(positional).joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+    static let query = Argument<[String]>("query", help: "A dong, district or city, an address, or a place such as a station.")
+
+    /// The words of `argument` as one trimmed line, checked for length.
+    static func query(_ parsed: ParsedCommand, _ argument: Argument<[String]>) throws -> String {
+        let text = parsed[argument].joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
             throw parsed.usageError("the place to look up is empty; give a name such as 혜화동", kind: .missingArgument)
         }
@@ -41,8 +43,8 @@ struct PlacesSearchCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let (resolver, services) = try PlacesCommand.resolver(context: context, refresh: refresh)
-        let deadline = try PlacesCommand.deadline(given: timeoutSeconds, environment: services.context.environment)
+        let (resolver, _) = try PlacesCommand.resolver(context: context, refresh: refresh)
+        let deadline = PlacesCommand.deadline(seconds: timeoutSeconds)
         let candidates = try await resolver.lookUp(query, deadline: deadline)
         switch format {
         case .json:

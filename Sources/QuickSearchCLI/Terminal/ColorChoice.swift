@@ -8,11 +8,28 @@ enum ColorChoice: String, Sendable, CaseIterable {
     case always
     case never
 
-    /// The global option, declared on each tool's root command.
-    static let option = OptionSpec.choice(
-        "color", values: allCases.map(\.rawValue), valueName: "when",
-        help: "Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.", default: "auto"
-    )
+    /// The global option of `qsearch`, whose default `QSEARCH_COLOR` (or `qsearch config set color`) may set.
+    static let qsearchOption = option(environment: "QSEARCH_COLOR")
+    /// The global option of `devevents`.
+    static let devEventsOption = option(environment: nil)
+
+    private static func option(environment: String?) -> Option<ColorChoice> {
+        Option(
+            "color", valueName: "when",
+            help: "Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.",
+            default: .auto, environment: environment
+        )
+    }
+
+    /// The choice `parsed` makes with `option`. A colour set in the config file yields to
+    /// `NO_COLOR`, `FORCE_COLOR` and `CLICOLOR_FORCE` in the environment (`auto` applies them),
+    /// as the environment wins over the file.
+    static func chosen(_ parsed: ParsedCommand, option: Option<ColorChoice>) throws -> ColorChoice {
+        let (choice, origin) = try parsed.valueAndOrigin(option)
+        let variables = parsed.environment.variables
+        let environmentDecides = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"].contains { !(variables[$0] ?? "").isEmpty }
+        return origin == .configFile && environmentDecides ? .auto : choice
+    }
 
     /// `terminal` with colour switched as this choice says; `auto` leaves it as detected.
     func applied(to terminal: TerminalCapabilities) -> TerminalCapabilities {

@@ -22,7 +22,7 @@ struct ShellCompletionTests {
     func bash() async throws {
         let (sandbox, probe) = try await Self.probe()
         defer { withExtendedLifetime(sandbox) {} }
-        #expect(try probe.bash("") == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "completion"])
+        #expect(try probe.bash("") == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor", "completion"])
         #expect(try probe.bash("places", "r") == ["rm", "rename"])
         #expect(try probe.bash("images", "--sort", "") == ["accuracy", "recency"])
         #expect(try probe.bash("images", "--sort", "=", "r") == ["recency"])
@@ -32,6 +32,8 @@ struct ShellCompletionTests {
         #expect(try probe.bash("videos", "--si") == [])
         #expect(try probe.bash("weather", "--map", "") == ["temp", "uv", "dust"])
         #expect(try probe.bash("completion", "") == ["bash", "zsh", "fish"])
+        #expect(try probe.bash("config", "set", "l") == ["limit"])
+        #expect(try probe.bash("config", "set", "d") == ["download_dir"])
         #expect(try probe.bash("places", "rm", "") == [#"서울\ 시청"#, #"남산\ \'N\'\ \&\ \$타워"#])
         #expect(try probe.bash("dust", #"서울\ "#) == [#"서울\ 시청"#])
         #expect(try probe.bash("weather", "'남") == ["남산 'N' & $타워"])
@@ -48,7 +50,7 @@ struct ShellCompletionTests {
         try #require(InstalledTools.path("zsh") != nil, "QSEARCH_REQUIRE_SHELLS=1 but zsh is not installed")
         let (sandbox, probe) = try await Self.probe()
         defer { withExtendedLifetime(sandbox) {} }
-        #expect(try Set(probe.zsh("qsearch ")) == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "completion"])
+        #expect(try Set(probe.zsh("qsearch ")) == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor", "completion"])
         #expect(try probe.zsh("qsearch images --sort ") == ["accuracy", "recency"])
         #expect(try probe.zsh("qsearch images -s ") == ["kakao", "naver"])
         #expect(try Set(probe.zsh("qsearch images --s")) == ["--source", "--sort", "--size"])
@@ -64,7 +66,7 @@ struct ShellCompletionTests {
         try #require(InstalledTools.path("fish") != nil, "QSEARCH_REQUIRE_SHELLS=1 but fish is not installed")
         let (sandbox, probe) = try await Self.probe()
         defer { withExtendedLifetime(sandbox) {} }
-        #expect(try Set(probe.fish("qsearch ")) == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "completion"])
+        #expect(try Set(probe.fish("qsearch ")) == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor", "completion"])
         #expect(try probe.fish("qsearch images --sort ") == ["accuracy", "recency"])
         #expect(try probe.fish("qsearch images -s ") == ["kakao", "naver"])
         #expect(try probe.fish("qsearch images --so") == ["--sort", "--source"])

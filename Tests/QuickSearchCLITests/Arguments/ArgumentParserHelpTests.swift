@@ -48,7 +48,7 @@ struct ArgumentParserHelpTests {
             Issue.record("expected a command, got \(outcome)")
             return
         }
-        #expect(parsed.positionalValues("query") == ["-h"])
+        #expect(parsed[Argument<[String]>("query", help: "")] == ["-h"])
     }
 
     @Test func inheritedOptionsAreListed() throws {

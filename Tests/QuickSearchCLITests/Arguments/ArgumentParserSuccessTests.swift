@@ -73,9 +73,10 @@ struct ArgumentParserSuccessTests {
             return
         }
         #expect(parsed.arguments == ["a", "b"])
-        #expect(parsed.value("limit") == "20")
-        #expect(parsed.isGiven("limit") == false)
-        #expect(parsed.value("sort") == "accuracy")
+        let limit = Option<Int>("limit", short: "n", help: "", default: 20, range: 1...1000)
+        #expect(try parsed[limit] == 20)
+        #expect(parsed.isGiven(limit) == false)
+        #expect(parsed.isGiven(Flag("json", help: "")))
         #expect(parsed.commandName == "qsearch images")
     }
 
