@@ -109,11 +109,6 @@ final class SQLiteConnection {
         sqlite3_db_readonly(handle, "main") == 1
     }
 
-    /// The rowid of the last successful insert on this connection.
-    var lastInsertRowID: Int64 {
-        sqlite3_last_insert_rowid(handle)
-    }
-
     /// Runs one statement to completion and returns the number of rows it changed.
     func execute(_ sql: String, _ parameters: [SQLiteValue]) throws -> Int {
         try run(sql, parameters) { _ in }

@@ -15,11 +15,6 @@ public struct DevEventPage: Sendable, Codable, Hashable {
     /// Every event of every section, in page order.
     public var events: [DevEvent] { sections.flatMap(\.events) }
 
-    /// How many entries have a period text whose dates could not be read (they are still listed).
-    public var unreadablePeriodCount: Int {
-        sections.reduce(0) { count, section in count + section.events.count(where: \.hasUnreadablePeriod) }
-    }
-
     /// True when no event was found: for a page that should list events, the markup has changed.
     public var isEmpty: Bool { sections.allSatisfy(\.events.isEmpty) }
 

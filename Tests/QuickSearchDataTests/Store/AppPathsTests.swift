@@ -128,7 +128,7 @@ extension StoreTests {
             let paths = AppPaths(environment: ["HOME": root.url.path])
             #expect(try paths.createDataDirectory() == paths.dataDirectory)
             try paths.createCacheDirectory()
-            try paths.createStateDirectory()
+            try paths.createDirectory(.state)
             for directory in [try paths.dataDirectory, try paths.cacheDirectory, try paths.stateDirectory,
                               root.url.appendingPathComponent(".local")] {
                 let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)

@@ -11,8 +11,6 @@ struct LibXMLNode {
     /// `QS_TAG_*` for an element.
     var tag: Int32 { qs_node_tag(handle) }
 
-    var isElement: Bool { kind == QS_NODE_ELEMENT }
-
     /// The element name (lower-case for HTML).
     var name: String? { qs_node_name(handle).map { String(cString: $0) } }
 
