@@ -58,9 +58,9 @@ let package = Package(
         ),
         .testTarget(
             name: "QuickSearchCLITests",
-            dependencies: ["QuickSearchCLI", "QuickSearchDomain", "QuickSearchData"]
+            dependencies: ["QuickSearchCLI", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
-        .testTarget(name: "MockAPITests", dependencies: ["MockAPI"]),
+        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MockAPI", "TestSupport", "TestRandomness", "QuickSearchData"]

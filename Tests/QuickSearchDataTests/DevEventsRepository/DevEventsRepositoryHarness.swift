@@ -2,6 +2,7 @@ import Foundation
 import MockAPI
 import QuickSearchData
 import QuickSearchDomain
+import TestSupport
 
 /// A clock the test moves by hand.
 final class DevEventsRepositoryClock: @unchecked Sendable {
