@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import QuickSearchDomain
 
 /// An open sqlite3 connection. Not thread-safe on its own: `SQLiteDatabase` confines each
 /// connection behind a mutex so only one thread uses it at a time.
@@ -147,7 +148,7 @@ final class SQLiteConnection {
                 return try operation()
             } catch let error as StoreError where error.code == .busy && clock.now < deadline {
                 if pause == .milliseconds(1) { onBusy?() }
-                Thread.sleep(forTimeInterval: Self.seconds(pause))
+                Thread.sleep(forTimeInterval: pause.timeInterval)
                 pause = min(pause * 2, .milliseconds(50))
             }
         }
@@ -165,7 +166,7 @@ final class SQLiteConnection {
         let remaining = busyTimeout - (clock.now - busySince)
         guard remaining > .zero else { return false }
         let pause = min(Duration.milliseconds(1 << min(Int(max(attempt, 0)), 5)), remaining)
-        Thread.sleep(forTimeInterval: Self.seconds(pause))
+        Thread.sleep(forTimeInterval: pause.timeInterval)
         return true
     }
 
@@ -227,10 +228,5 @@ final class SQLiteConnection {
 
     private func failure(_ result: Int32) -> StoreError {
         StoreError.sqlite(result, detail: String(cString: sqlite3_errmsg(handle)), path: path)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
     }
 }
