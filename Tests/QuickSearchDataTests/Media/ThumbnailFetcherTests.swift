@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
+import Synchronization
 import Testing
 import TestSupport
 
@@ -11,21 +12,18 @@ struct ThumbnailFetcherTests {
     static let webp: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 1, count: 50)
 
     /// An in-memory upstream: answers by path, refuses bodies over the request's limit as
-    /// libcurl does, and records each request and the most transfers in flight at once.
-    final class FakeImageHost: HTTPClient, @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var requests: [HTTPRequest] = []
-        private(set) var mostInFlight = 0
-        private var inFlight = 0
+    /// libcurl does, and records each request.
+    final class FakeImageHost: HTTPClient, Sendable {
+        private let received = Mutex<[HTTPRequest]>([])
+
+        /// Every request sent, in order.
+        var requests: [HTTPRequest] {
+            received.withLock { $0 }
+        }
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            lock.withLock {
-                requests.append(request)
-                inFlight += 1
-                mostInFlight = max(mostInFlight, inFlight)
-            }
+            received.withLock { $0.append(request) }
             await Task.yield()
-            defer { lock.withLock { inFlight -= 1 } }
             let response = FakeImageHost.answer(request.url.path)
             guard response.body.count <= request.maximumBodySize else { throw HTTPError(.tooLarge, "too large") }
             return response
