@@ -73,7 +73,7 @@ struct DevEventLibXMLShimTests {
     @Test("A node keeps its document alive, and the document goes with its last node")
     func nodeKeepsDocument() throws {
         weak var releasedDocument: LibXMLDocument?
-        var heading: LibXMLNode? = try {
+        var heading: LibXMLNode? = try { () throws -> LibXMLNode in
             let document = try #require(LibXMLDocument(data: html))
             releasedDocument = document
             return try #require(document.select("//h2").first)

@@ -12,18 +12,28 @@ struct ThumbnailFetcherTests {
     static let webp: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 1, count: 50)
 
     /// An in-memory upstream: answers by path, refuses bodies over the request's limit as
-    /// libcurl does, and records each request.
+    /// libcurl does, and records each request and the most transfers in flight at once.
     final class FakeImageHost: HTTPClient, Sendable {
-        private let received = Mutex<[HTTPRequest]>([])
+        private let state = Mutex<(requests: [HTTPRequest], inFlight: Int, mostInFlight: Int)>(([], 0, 0))
 
         /// Every request sent, in order.
         var requests: [HTTPRequest] {
-            received.withLock { $0 }
+            state.withLock { $0.requests }
+        }
+
+        /// The most requests that were in flight at once.
+        var mostInFlight: Int {
+            state.withLock { $0.mostInFlight }
         }
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            received.withLock { $0.append(request) }
+            state.withLock {
+                $0.requests.append(request)
+                $0.inFlight += 1
+                $0.mostInFlight = max($0.mostInFlight, $0.inFlight)
+            }
             await Task.yield()
+            defer { state.withLock { $0.inFlight -= 1 } }
             let response = FakeImageHost.answer(request.url.path)
             guard response.body.count <= request.maximumBodySize else { throw HTTPError(.tooLarge, "too large") }
             return response
