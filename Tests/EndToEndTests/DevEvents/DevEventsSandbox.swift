@@ -35,14 +35,14 @@ final class DevEventsSandbox: Sendable {
         directory = try TemporaryDirectory(prefix: "devevents-e2e")
         for name in ["home", "data", "cache", "state", "pages", "scratch"] {
             try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(name), withIntermediateDirectories: true
+                at: directory.url.appendingPathComponent(name), withIntermediateDirectories: true
             )
         }
         var parsed: [MockFault] = []
         for specification in faults {
             parsed.append(try MockFault(specification: specification))
         }
-        let pages = root.appendingPathComponent("pages", isDirectory: true)
+        let pages = directory.url.appendingPathComponent("pages", isDirectory: true)
         server = try MockServer.start(MockConfiguration(faults: parsed, pagesDirectory: pages.path))
     }
 
