@@ -80,7 +80,7 @@ struct DevEventLibXMLShimTests {
         }()
         #expect(releasedDocument != nil)
         #expect(heading?.text == "제목 26년 08월")
-        #expect(heading?.parent?.parent?.name == "article")
+        #expect(heading?.parent?.name == "article")
         heading = nil
         #expect(releasedDocument == nil)
     }
