@@ -83,11 +83,6 @@ public struct AppPaths: Sendable, Hashable {
         get throws { try directory(.cache) }
     }
 
-    /// State worth keeping between runs but not user data (e.g. logs).
-    public var stateDirectory: URL {
-        get throws { try directory(.state) }
-    }
-
     /// `data.sqlite`: favourites, places and search history.
     public var dataDatabaseURL: URL {
         get throws { try dataDirectory.appendingPathComponent("data.sqlite", isDirectory: false) }
