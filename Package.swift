@@ -48,7 +48,9 @@ let package = Package(
         .executableTarget(name: "mock-api", dependencies: ["MockAPI"]),
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
         // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers.
-        .executableTarget(name: "qsreliability", dependencies: ["MockAPI", "TestSupport", "CSQLite"]),
+        .executableTarget(
+            name: "qsreliability", dependencies: ["MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain"]
+        ),
 
         // Helpers shared by the test targets (not shipped).
         .target(name: "TestSupport", dependencies: ["MockAPI"], path: "Tests/TestSupport"),
@@ -62,9 +64,9 @@ let package = Package(
         ),
         .testTarget(
             name: "QuickSearchCLITests",
-            dependencies: ["QuickSearchCLI", "QuickSearchDomain", "QuickSearchData"]
+            dependencies: ["QuickSearchCLI", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
-        .testTarget(name: "MockAPITests", dependencies: ["MockAPI"]),
+        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MockAPI", "TestSupport", "TestRandomness", "QuickSearchData"]

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -137,4 +138,17 @@ public enum MockCommand: Sendable {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
+}
+
+/// A command-line flag or `--fault` specification that could not be read.
+public struct MockUsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One line saying what was wrong.
+    public var message: String
+
+    /// An error saying `message`.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
 }

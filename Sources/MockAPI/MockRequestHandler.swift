@@ -1,16 +1,18 @@
+import Synchronization
+
 /// Turns parsed requests into responses: records them, applies faults, dispatches to routes.
 final class MockRequestHandler: Sendable {
     let configuration: MockConfiguration
     private let table: MockRouteTable
-    private let faultUses: LockedValue<[Int]>
-    private let randomFaultGenerator: LockedValue<SplitMix64>
-    private let recorded = LockedValue<[MockRecordedRequest]>([])
+    private let faultUses: Mutex<[Int]>
+    private let randomFaultGenerator: Mutex<SplitMix64>
+    private let recorded = Mutex<[MockRecordedRequest]>([])
 
     init(configuration: MockConfiguration) {
         self.configuration = configuration
         table = MockRouteTable(configuration: configuration)
-        faultUses = LockedValue([Int](repeating: 0, count: configuration.faults.count))
-        randomFaultGenerator = LockedValue(SplitMix64(seed: configuration.randomFaults?.seed ?? 0))
+        faultUses = Mutex([Int](repeating: 0, count: configuration.faults.count))
+        randomFaultGenerator = Mutex(SplitMix64(seed: configuration.randomFaults?.seed ?? 0))
     }
 
     /// Every request received so far, in arrival order.

@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// The running parts of a mock server: the listening socket, the accept thread, and the
 /// open connections (one thread each).
 final class MockServerRuntime: Sendable {
     let listener: ListeningSocket
     let handler: MockRequestHandler
-    private let state = LockedValue(RuntimeState())
+    private let state = Mutex(RuntimeState())
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     private struct RuntimeState {

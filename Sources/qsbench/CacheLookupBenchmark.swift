@@ -45,5 +45,5 @@ func iterationCount(_ arguments: [String], default fallback: Int) -> Int {
 
 /// `duration` in milliseconds.
 func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    duration.timeInterval * 1000
 }

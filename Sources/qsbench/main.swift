@@ -68,7 +68,7 @@ func runDevEventsParse(_ arguments: [String]) {
             events = run()
         }
     }
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = elapsed.timeInterval
     let perPage = seconds / Double(iterations)
     print(
         "devevents-parse",

@@ -1,3 +1,5 @@
+import QuickSearchDomain
+
 /// How one run of a command ended, what it printed, and what it cost.
 struct ProcessOutcome {
     enum Termination: Equatable {
@@ -43,6 +45,6 @@ struct ProcessOutcome {
 
     /// Seconds of wall time, for reports.
     var seconds: Double {
-        Double(wallTime.components.seconds) + Double(wallTime.components.attoseconds) / 1e18
+        wallTime.timeInterval
     }
 }

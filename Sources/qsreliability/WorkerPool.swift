@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs `count` jobs on `workers` threads and returns their results in job order.
 enum WorkerPool {
@@ -19,30 +20,28 @@ enum WorkerPool {
         return state.results
     }
 
-    /// The next job to hand out and the results so far, behind a lock.
-    private final class SharedState<Result: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var slots: [Result?]
+    /// The next job to hand out and the results so far, behind a mutex.
+    private final class SharedState<Result: Sendable>: Sendable {
+        private let state: Mutex<(next: Int, slots: [Result?])>
 
         init(count: Int) {
-            slots = Array(repeating: nil, count: count)
+            state = Mutex((next: 0, slots: Array(repeating: nil, count: count)))
         }
 
         func claim() -> Int? {
-            lock.withLock {
-                guard next < slots.count else { return nil }
-                defer { next += 1 }
-                return next
+            state.withLock { state in
+                guard state.next < state.slots.count else { return nil }
+                defer { state.next += 1 }
+                return state.next
             }
         }
 
         func store(_ result: Result, at index: Int) {
-            lock.withLock { slots[index] = result }
+            state.withLock { $0.slots[index] = result }
         }
 
         var results: [Result] {
-            lock.withLock { slots.compactMap { $0 } }
+            state.withLock { $0.slots.compactMap { $0 } }
         }
     }
 }

@@ -27,7 +27,7 @@ struct MediaDownloadTests {
             #expect(path.hasPrefix(folder + "/"))
             let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(record["bytes"] as? Int == bytes.count)
-            #expect(record["sha256"] as? String == SHA256.hexDigest(bytes))
+            #expect(record["sha256"] as? String == SHA256.hex(SHA256.digest(bytes)))
             #expect(record.keys.contains("download_error") && record["download_error"] is NSNull)
             #expect(try Self.mode(path) == 0o600)
             let position = try #require(record["position"] as? Int)

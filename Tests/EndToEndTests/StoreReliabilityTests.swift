@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import Testing
 import TestRandomness
+import TestSupport
 
 /// The store under load and under SIGKILL, with the real binaries: 50 processes writing at once
 /// lose nothing, and a writer killed at varied points never loses a write it reported done nor
@@ -76,10 +77,8 @@ struct StoreReliabilityTests {
     #if os(Linux)
     @Test("a writer killed with SIGKILL at 20 varied points loses no reported write")
     func sigkillDuringWrites() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-sigkill-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("data.sqlite").path
+        let folder = try TemporaryDirectory(prefix: "store-sigkill")
+        let path = folder.path("data.sqlite")
         let writer = ProcessRunner.productsDirectory.appendingPathComponent("qsbench").path
         // Kill points: right after start (while the file is created and its schema written),
         // then after a varied number of reported writes, from a fixed seed.

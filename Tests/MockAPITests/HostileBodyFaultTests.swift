@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Testing
+import TestSupport
 
 @Suite("Hostile bodies: HTML, empty, wrong types, huge numbers, bad UTF-8, size, gzip bomb, echoes, errors")
 struct HostileBodyFaultTests {

@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Testing
+import TestSupport
 
 @Suite("Injected faults")
 struct MockFaultTests {

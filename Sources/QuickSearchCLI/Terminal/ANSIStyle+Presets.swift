@@ -5,10 +5,6 @@ extension ANSIStyle {
     public static let bold = ANSIStyle(codes: [1])
     /// Dim or decreased intensity.
     public static let dim = ANSIStyle(codes: [2])
-    /// Italic, where the terminal supports it.
-    public static let italic = ANSIStyle(codes: [3])
-    /// Underlined.
-    public static let underline = ANSIStyle(codes: [4])
     /// Red foreground.
     public static let red = ANSIStyle(codes: [31])
     /// Green foreground.
@@ -21,6 +17,4 @@ extension ANSIStyle {
     public static let magenta = ANSIStyle(codes: [35])
     /// Cyan foreground.
     public static let cyan = ANSIStyle(codes: [36])
-    /// Grey (bright black) foreground.
-    public static let gray = ANSIStyle(codes: [90])
 }

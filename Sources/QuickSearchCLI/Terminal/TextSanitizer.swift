@@ -24,52 +24,10 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// Many lines: `\r\n`, `\r`, U+2028 and U+2029 become `\n`, other whitespace runs
-    /// collapse to one space, lines are trimmed, and more than one blank line in a row
-    /// collapses to one. For descriptions and other paragraphs.
-    public static func multiline(_ text: String) -> String {
-        var output = String.UnicodeScalarView()
-        var pendingSpace = false
-        var pendingBreaks = 0
-        var previousWasCarriageReturn = false
-        for scalar in visibleScalars(of: text) {
-            let isCarriageReturn = scalar == "\r"
-            defer { previousWasCarriageReturn = isCarriageReturn }
-            if scalar == "\n", previousWasCarriageReturn { continue }
-            if isCarriageReturn || isLineBreak(scalar) {
-                pendingSpace = false
-                pendingBreaks += 1
-                continue
-            }
-            if isWhitespace(scalar) {
-                pendingSpace = true
-                continue
-            }
-            if !output.isEmpty {
-                if pendingBreaks > 0 {
-                    output.append(contentsOf: String(repeating: "\n", count: min(pendingBreaks, 2)).unicodeScalars)
-                } else if pendingSpace {
-                    output.append(" ")
-                }
-            }
-            pendingSpace = false
-            pendingBreaks = 0
-            output.append(scalar)
-        }
-        return String(output)
-    }
-
     /// The scalars of `text` without escape sequences and invisible or unsafe characters;
-    /// whitespace and line breaks are kept for the callers to fold.
+    /// whitespace and line breaks are kept for the caller to fold.
     static func visibleScalars(of text: String) -> [Unicode.Scalar] {
         EscapeSequenceStripper.strip(text).filter { !PlainText.isInvisibleOrDirectional($0) }
-    }
-
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -27,12 +27,6 @@ extension AppPaths {
         try createDirectory(.cache)
     }
 
-    /// Creates the state directory (and missing parents) with mode 0700; returns it.
-    @discardableResult
-    public func createStateDirectory() throws -> URL {
-        try createDirectory(.state)
-    }
-
     /// Creates each missing component of `directory` with mode 0700, as the XDG specification asks;
     /// directories that already exist keep their permissions.
     static func createDirectory(_ directory: URL) throws -> URL {

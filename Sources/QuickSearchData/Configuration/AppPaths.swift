@@ -55,15 +55,6 @@ public struct AppPaths: Sendable, Hashable {
 
     private let resolutions: [Kind: Resolution]
 
-    /// Uses the given directories as they are.
-    public init(dataDirectory: URL, cacheDirectory: URL, stateDirectory: URL) {
-        resolutions = [
-            .data: Resolution(directory: .success(dataDirectory)),
-            .cache: Resolution(directory: .success(cacheDirectory)),
-            .state: Resolution(directory: .success(stateDirectory)),
-        ]
-    }
-
     /// Resolves the directories from `environment` (typically `ProcessInfo.processInfo.environment`).
     /// Never fails here: a directory that cannot be resolved throws when it is asked for.
     public init(environment: [String: String]) {
@@ -90,11 +81,6 @@ public struct AppPaths: Sendable, Hashable {
     /// Data safe to delete: `cache.sqlite` lives here.
     public var cacheDirectory: URL {
         get throws { try directory(.cache) }
-    }
-
-    /// State worth keeping between runs but not user data (e.g. logs).
-    public var stateDirectory: URL {
-        get throws { try directory(.state) }
     }
 
     /// `data.sqlite`: favourites, places and search history.

@@ -3,7 +3,6 @@ import Foundation
 /// RFC 9110 IMF-fixdate, as used by `Last-Modified`, `If-Modified-Since` and `Retry-After`.
 public enum HTTPDate {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     private static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -26,15 +25,4 @@ public enum HTTPDate {
         return calendar.date(from: components)
     }
 
-    /// Formats a date as `Sun, 06 Nov 1994 08:49:37 GMT`.
-    public static func format(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
-        func two(_ value: Int?) -> String {
-            let number = value ?? 0
-            return number < 10 ? "0\(number)" : "\(number)"
-        }
-        let weekday = weekdays[((parts.weekday ?? 1) - 1) % 7]
-        let month = months[((parts.month ?? 1) - 1) % 12]
-        return "\(weekday), \(two(parts.day)) \(month) \(parts.year ?? 1970) \(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) GMT"
-    }
 }

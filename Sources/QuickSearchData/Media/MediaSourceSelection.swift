@@ -58,3 +58,12 @@ public struct MediaSourceSelection: Sendable {
         return MediaSourceSelection(sources: usable, skipped: skipped)
     }
 }
+
+/// Every registered media source, in merge order (earlier sources win ties).
+public enum MediaSourceCatalog {
+    public static let all: [any MediaSearchSource] = [
+        NaverImageSource(),
+        KakaoImageSource(),
+        KakaoVideoSource(),
+    ]
+}

@@ -1,3 +1,5 @@
+import QuickSearchDomain
+
 /// The time one whole search may take, retries and waits for a host slot included.
 public struct SearchDeadline: Sendable {
     /// The time allowed, as given (for messages).

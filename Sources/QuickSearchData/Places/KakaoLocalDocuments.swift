@@ -8,46 +8,59 @@ public struct KakaoLocalResponse<Document: Decodable & Sendable>: Decodable, Sen
 
 /// One document of `/v2/local/search/address.json`: a region, a lot-number or a road address.
 public struct KakaoAddressDocument: Decodable, Sendable {
-    var address_name: String
+    var addressName: String
     /// `REGION`, `ROAD`, `REGION_ADDR` or `ROAD_ADDR`.
-    var address_type: String?
+    var addressType: String?
     var x: FlexibleDouble?
     var y: FlexibleDouble?
     var address: Region?
 
+    enum CodingKeys: String, CodingKey {
+        case addressName = "address_name", addressType = "address_type", x, y, address
+    }
+
     /// The lot-number (`address`) part, with its codes.
     public struct Region: Decodable, Sendable {
-        var h_code: String?
+        /// The administrative (`H`) region code.
+        var administrativeCode: String?
+
+        enum CodingKeys: String, CodingKey {
+            case administrativeCode = "h_code"
+        }
     }
 
     /// The candidate this document stands for; nil without a usable point or address.
     public var candidate: PlaceCandidate? {
         guard let point = KakaoLocalText.point(x: x, y: y) else { return nil }
-        let address = KakaoLocalText.plain(address_name)
+        let address = KakaoLocalText.plain(addressName)
         guard !address.isEmpty else { return nil }
         // A region is known by its last part (`혜화동`); an address by the whole of it.
-        let name = address_type == "REGION" ? String(address.split(separator: " ").last ?? Substring(address)) : address
+        let name = addressType == "REGION" ? String(address.split(separator: " ").last ?? Substring(address)) : address
         return PlaceCandidate(
             name: name, address: address, coordinate: point,
-            regionCode: KakaoLocalText.regionCode(self.address?.h_code)
+            regionCode: KakaoLocalText.regionCode(self.address?.administrativeCode)
         )
     }
 }
 
 /// One document of `/v2/local/search/keyword.json`: a named place (a station, a building).
 public struct KakaoKeywordDocument: Decodable, Sendable {
-    var place_name: String
-    var address_name: String?
-    var road_address_name: String?
+    var placeName: String
+    var addressName: String?
+    var roadAddressName: String?
     var x: FlexibleDouble?
     var y: FlexibleDouble?
+
+    enum CodingKeys: String, CodingKey {
+        case placeName = "place_name", addressName = "address_name", roadAddressName = "road_address_name", x, y
+    }
 
     /// The candidate this document stands for; nil without a usable point or name.
     public var candidate: PlaceCandidate? {
         guard let point = KakaoLocalText.point(x: x, y: y) else { return nil }
-        let name = KakaoLocalText.plain(place_name)
-        let lot = KakaoLocalText.plain(address_name ?? "")
-        let road = KakaoLocalText.plain(road_address_name ?? "")
+        let name = KakaoLocalText.plain(placeName)
+        let lot = KakaoLocalText.plain(addressName ?? "")
+        let road = KakaoLocalText.plain(roadAddressName ?? "")
         let address = lot.isEmpty ? road : lot
         guard !name.isEmpty, !address.isEmpty else { return nil }
         return PlaceCandidate(name: name, address: address, coordinate: point)
@@ -57,9 +70,14 @@ public struct KakaoKeywordDocument: Decodable, Sendable {
 /// One document of `/v2/local/geo/coord2regioncode.json`: the legal (`B`) or administrative
 /// (`H`) region holding a point.
 public struct KakaoRegionDocument: Decodable, Sendable {
-    var region_type: String
-    var address_name: String?
+    /// `B` (legal) or `H` (administrative).
+    var regionType: String
+    var addressName: String?
     var code: String?
+
+    enum CodingKeys: String, CodingKey {
+        case regionType = "region_type", addressName = "address_name", code
+    }
 }
 
 /// The checks every Kakao Local value passes before it is used.

@@ -99,9 +99,9 @@ public struct KakaoRegionCodeTarget: JSONRequestTarget, FixedUpstreamTarget {
     }
 
     public func output(from body: Body) -> AdministrativeRegion? {
-        body.documents.lazy.filter { $0.region_type == "H" }.compactMap { document -> AdministrativeRegion? in
+        body.documents.lazy.filter { $0.regionType == "H" }.compactMap { document -> AdministrativeRegion? in
             guard let code = KakaoLocalText.regionCode(document.code) else { return nil }
-            let address = KakaoLocalText.plain(document.address_name ?? "")
+            let address = KakaoLocalText.plain(document.addressName ?? "")
             return address.isEmpty ? nil : AdministrativeRegion(code: code, address: address)
         }.first
     }

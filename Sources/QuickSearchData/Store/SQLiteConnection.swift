@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import QuickSearchDomain
 
 /// An open sqlite3 connection. Not thread-safe on its own: `SQLiteDatabase` confines each
 /// connection behind a mutex so only one thread uses it at a time.
@@ -109,11 +110,6 @@ final class SQLiteConnection {
         sqlite3_db_readonly(handle, "main") == 1
     }
 
-    /// The rowid of the last successful insert on this connection.
-    var lastInsertRowID: Int64 {
-        sqlite3_last_insert_rowid(handle)
-    }
-
     /// Runs one statement to completion and returns the number of rows it changed.
     func execute(_ sql: String, _ parameters: [SQLiteValue]) throws -> Int {
         try run(sql, parameters) { _ in }
@@ -152,7 +148,7 @@ final class SQLiteConnection {
                 return try operation()
             } catch let error as StoreError where error.code == .busy && clock.now < deadline {
                 if pause == .milliseconds(1) { onBusy?() }
-                Thread.sleep(forTimeInterval: Self.seconds(pause))
+                Thread.sleep(forTimeInterval: pause.timeInterval)
                 pause = min(pause * 2, .milliseconds(50))
             }
         }
@@ -170,7 +166,7 @@ final class SQLiteConnection {
         let remaining = busyTimeout - (clock.now - busySince)
         guard remaining > .zero else { return false }
         let pause = min(Duration.milliseconds(1 << min(Int(max(attempt, 0)), 5)), remaining)
-        Thread.sleep(forTimeInterval: Self.seconds(pause))
+        Thread.sleep(forTimeInterval: pause.timeInterval)
         return true
     }
 
@@ -232,10 +228,5 @@ final class SQLiteConnection {
 
     private func failure(_ result: Int32) -> StoreError {
         StoreError.sqlite(result, detail: String(cString: sqlite3_errmsg(handle)), path: path)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
     }
 }

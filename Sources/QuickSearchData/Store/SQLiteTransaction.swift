@@ -24,14 +24,6 @@ public final class SQLiteTransaction {
         return try connection.query(sql, parameters)
     }
 
-    /// The rowid of the most recent successful `INSERT` on this connection.
-    public var lastInsertRowID: Int64 {
-        get throws {
-            try checkActive()
-            return connection.lastInsertRowID
-        }
-    }
-
     /// Runs several `;`-separated statements without parameters.
     func executeScript(_ sql: String) throws {
         try checkActive()

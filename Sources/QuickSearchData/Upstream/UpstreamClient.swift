@@ -202,11 +202,3 @@ enum QueryEncoding {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as Foundation's `TimeInterval`.
-    var timeInterval: TimeInterval {
-        let parts = components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
-    }
-}

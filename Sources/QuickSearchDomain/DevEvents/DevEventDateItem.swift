@@ -7,3 +7,16 @@ enum DevEventDateItem: Equatable, Sendable {
     /// `~`, a dash, or a hyphen between two points.
     case separator
 }
+
+/// A calendar day as written in a period text; the year is often missing.
+struct DevEventWrittenDate: Equatable, Sendable {
+    var year: Int?
+    var month: Int
+    var day: Int
+}
+
+/// A time of day as written in a period text; `hour` may be 24 (midnight at the end of the day).
+struct DevEventTimeOfDay: Equatable, Sendable {
+    var hour: Int
+    var minute: Int
+}

@@ -15,11 +15,6 @@ public struct DevEventPage: Sendable, Codable, Hashable {
     /// Every event of every section, in page order.
     public var events: [DevEvent] { sections.flatMap(\.events) }
 
-    /// How many entries have a period text whose dates could not be read (they are still listed).
-    public var unreadablePeriodCount: Int {
-        sections.reduce(0) { count, section in count + section.events.count(where: \.hasUnreadablePeriod) }
-    }
-
     /// True when no event was found: for a page that should list events, the markup has changed.
     public var isEmpty: Bool { sections.allSatisfy(\.events.isEmpty) }
 
@@ -27,5 +22,22 @@ public struct DevEventPage: Sendable, Codable, Hashable {
     public func requireEvents() throws(DevEventPageError) -> DevEventPage {
         guard !isEmpty else { throw .markupChanged }
         return self
+    }
+}
+
+/// A month section of the page with its events, in page order.
+public struct DevEventSection: Sendable, Codable, Hashable {
+    /// The month the heading names.
+    public var month: DevEventMonth
+    /// The heading as shown (`26년 08월`).
+    public var heading: String
+    /// The section's events in page order.
+    public var events: [DevEvent]
+
+    /// A section from its parts.
+    public init(month: DevEventMonth, heading: String, events: [DevEvent]) {
+        self.month = month
+        self.heading = heading
+        self.events = events
     }
 }

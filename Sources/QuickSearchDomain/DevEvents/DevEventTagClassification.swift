@@ -107,3 +107,19 @@ public struct DevEventTagClassification: Sendable, Hashable {
         return DevEventTextNormalizer.clean(String(detail))
     }
 }
+
+/// How an event is attended, from its `온라인` / `오프라인(...)` tags.
+public enum DevEventMode: String, Sendable, Codable, Hashable, CaseIterable {
+    case online
+    case offline
+    /// Both online and offline.
+    case hybrid
+    case unknown
+}
+
+/// Whether an event costs money, from its `무료` / `유료` tags.
+public enum DevEventPrice: String, Sendable, Codable, Hashable, CaseIterable {
+    case free
+    case paid
+    case unknown
+}

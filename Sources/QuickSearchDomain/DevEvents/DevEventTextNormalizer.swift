@@ -67,12 +67,6 @@ public enum DevEventTextNormalizer {
         return stable ? text : text.precomposedStringWithCompatibilityMapping
     }
 
-    /// Whether `text` contains `query` once both are folded; an empty query matches everything.
-    public static func foldedText(_ text: String, contains query: String) -> Bool {
-        let foldedQuery = fold(query)
-        return foldedQuery.isEmpty || fold(text).contains(foldedQuery)
-    }
-
     /// `text` without any of `characters` at either end.
     public static func trimming(_ text: String, _ characters: Set<Unicode.Scalar>) -> String {
         let scalars = text.unicodeScalars

@@ -9,11 +9,6 @@ public enum SHA256 {
         return hasher.finalize()
     }
 
-    /// The digest as 64 lowercase hexadecimal digits.
-    public static func hexDigest<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        hex(digest(bytes))
-    }
-
     /// `digest` as 64 lowercase hexadecimal digits.
     public static func hex(_ digest: [UInt8]) -> String {
         digest.map { byte in

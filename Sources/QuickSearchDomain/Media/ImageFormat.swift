@@ -17,11 +17,6 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
         if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .webp }
         return nil
     }
-
-    /// The media type, e.g. `image/png`.
-    public var mediaType: String {
-        "image/\(rawValue)"
-    }
 }
 
 extension ImageFormat {

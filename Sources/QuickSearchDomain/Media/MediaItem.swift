@@ -56,3 +56,9 @@ public struct MediaItem: Sendable, Hashable, Codable {
         self.rank = rank
     }
 }
+
+/// What a media search returns: still images or video clips.
+public enum MediaKind: String, Sendable, Codable, CaseIterable {
+    case image
+    case video
+}

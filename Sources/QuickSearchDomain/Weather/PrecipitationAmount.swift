@@ -40,11 +40,6 @@ public enum PrecipitationAmount: Sendable, Hashable, Codable {
         self = value == 0 ? .none : .exactly(value)
     }
 
-    /// Whether any precipitation falls.
-    public var isAny: Bool {
-        self != .none
-    }
-
     /// One number standing for the amount, for sums and bars: the value, the middle of a band,
     /// half a "below" bound, or an "at least" bound.
     public var representativeValue: Double {

@@ -1,5 +1,6 @@
 import Foundation
 import MockAPI
+import TestSupport
 
 /// One `devevents` end-to-end test's world: a mock page server on a loopback ephemeral port
 /// serving files from a pages directory of its own, and its own HOME and XDG directories.
@@ -21,7 +22,8 @@ final class DevEventsSandbox: Sendable {
     static let now = "2026-08-22T12:00:00+09:00"
 
     let server: MockServer
-    let root: URL
+    private let directory: TemporaryDirectory
+    var root: URL { directory.url }
     /// The file name pages are served under by default: unique, so that a request reaching
     /// another test's server (after this one stopped and its port was reused) finds nothing.
     let pageName: String
@@ -30,24 +32,22 @@ final class DevEventsSandbox: Sendable {
     /// `--fault` syntax.
     init(faults: [String] = []) throws {
         pageName = "events-\(UUID().uuidString.prefix(8).lowercased()).html"
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("devevents-e2e-\(UUID().uuidString)", isDirectory: true)
+        directory = try TemporaryDirectory(prefix: "devevents-e2e")
         for name in ["home", "data", "cache", "state", "pages", "scratch"] {
             try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(name), withIntermediateDirectories: true
+                at: directory.url.appendingPathComponent(name), withIntermediateDirectories: true
             )
         }
         var parsed: [MockFault] = []
         for specification in faults {
             parsed.append(try MockFault(specification: specification))
         }
-        let pages = root.appendingPathComponent("pages", isDirectory: true)
+        let pages = directory.url.appendingPathComponent("pages", isDirectory: true)
         server = try MockServer.start(MockConfiguration(faults: parsed, pagesDirectory: pages.path))
     }
 
     deinit {
         server.stop()
-        try? FileManager.default.removeItem(at: root)
     }
 
     /// The directory the mock serves under `/pages/`.

@@ -12,15 +12,15 @@ final class QSearchSandbox: Sendable {
     static let secrets = MockCredentials.all
 
     let server: MockServer
-    let root: URL
+    private let directory: TemporaryDirectory
+    var root: URL { directory.url }
 
     /// Starts a mock server with `faults` in the mock's `--fault` syntax; `now` fixes the time
     /// its portal routes answer for (AirKorea's latest hour, KMA's published bases).
     /// With `localMedia`, the results' images are served by the mock (`--local-media`).
     init(faults: [String] = [], now: Date? = nil, localMedia: Bool = false) throws {
         server = try MockCredentials.startServer(faults: faults, now: now, localMedia: localMedia)
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("qsearch-e2e-\(UUID().uuidString)", isDirectory: true)
+        directory = try TemporaryDirectory(prefix: "qsearch-e2e")
         for name in ["home", "data", "cache", "state"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent(name), withIntermediateDirectories: true
@@ -30,7 +30,6 @@ final class QSearchSandbox: Sendable {
 
     deinit {
         server.stop()
-        try? FileManager.default.removeItem(at: root)
     }
 
     /// HOME, the XDG directories and the upstream URLs, without keys.

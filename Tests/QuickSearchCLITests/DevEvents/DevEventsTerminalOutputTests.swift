@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import Testing
 @testable import QuickSearchCLI
+import TestSupport
 
 /// `devevents` run in-process on a (pretend) terminal: the aligned table grouped by month, the
 /// favourites' ended section, the credit line under the table.
@@ -23,16 +24,11 @@ struct DevEventsTerminalOutputTests {
 
     /// Temporary XDG directories, removed when released.
     final class Home: Sendable {
-        let root: URL
+        private let directory: TemporaryDirectory
+        var root: URL { directory.url }
 
         init() throws {
-            root = FileManager.default.temporaryDirectory
-                .appendingPathComponent("devevents-cli-\(UUID().uuidString)", isDirectory: true)
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: root)
+            directory = try TemporaryDirectory(prefix: "devevents-cli")
         }
 
         var variables: [String: String] {

@@ -58,7 +58,6 @@ struct DisplayWidthTests {
     @Test(arguments: cases)
     func measures(_ testCase: Case) {
         #expect(DisplayWidth.of(testCase.text) == testCase.width)
-        #expect(testCase.text.displayWidth == testCase.width)
     }
 
     @Test func measuresSubstringsAndScalars() {

@@ -41,7 +41,6 @@ struct RandomTextRobustnessTests {
             let text = Self.randomText(&generator)
             let line = TextSanitizer.singleLine(text)
             #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-            _ = TextSanitizer.multiline(text)
             let width = Int.random(in: -2...30, using: &generator)
             let cut = TextTruncation.truncate(text, toWidth: width)
             #expect(DisplayWidth.of(cut) <= max(0, width))

@@ -59,21 +59,6 @@ struct TextSanitizerTests {
         #expect(TextSanitizer.singleLine(testCase.input) == testCase.output)
     }
 
-    static let multilineCases: [Case] = [
-        Case("one\ntwo", "one\ntwo", "newline kept"),
-        Case("one\r\ntwo\rthree", "one\ntwo\nthree", "CRLF and CR become LF"),
-        Case("one\n\n\n\ntwo", "one\n\ntwo", "blank lines collapse to one"),
-        Case("  one  \n  two\t\t", "one\ntwo", "lines trimmed"),
-        Case("\n\none\n\n", "one", "leading and trailing breaks trimmed"),
-        Case("a\u{2028}b", "a\nb", "line separator becomes LF"),
-        Case("\u{1B}[31mred\u{1B}[0m\nnext\u{1B}]0;x\u{07}", "red\nnext", "escapes removed"),
-    ]
-
-    @Test(arguments: multilineCases)
-    func multiline(_ testCase: Case) {
-        #expect(TextSanitizer.multiline(testCase.input) == testCase.output)
-    }
-
     @Test func outputNeverContainsControls() {
         var scalars = String.UnicodeScalarView()
         for value in UInt32(0)...0xA0 {
@@ -81,9 +66,9 @@ struct TextSanitizerTests {
             scalars.append("x")
         }
         let input = String(scalars)
-        for output in [TextSanitizer.singleLine(input), TextSanitizer.multiline(input)] {
-            let controls = output.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }
-            #expect(controls.isEmpty)
+        let controls = TextSanitizer.singleLine(input).unicodeScalars.filter {
+            $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
         }
+        #expect(controls.isEmpty)
     }
 }

@@ -23,7 +23,7 @@ struct DevEventFixturePageTests {
         #expect(page.sections.map(\.events.count) == expected.map(\.1))
         #expect(page.events.count == expected.reduce(0) { $0 + $1.1 })
         #expect(!page.isEmpty)
-        #expect(page.unreadablePeriodCount == 0)
+        #expect(page.events.count(where: \.hasUnreadablePeriod) == 0)
         #expect(Set(page.events.map(\.id)).count == page.events.count)
         #expect(page.events.allSatisfy { !$0.title.isEmpty && $0.url != nil && !$0.hosts.isEmpty && !$0.tags.isEmpty })
         #expect(page.events.allSatisfy { $0.start != nil && $0.end != nil })

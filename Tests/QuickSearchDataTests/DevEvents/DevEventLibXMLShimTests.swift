@@ -63,8 +63,25 @@ struct DevEventLibXMLShimTests {
         let document = try #require(LibXMLDocument(data: html))
         let heading = try #require(document.select("//h2").first)
         var buffer = [CChar](repeating: 0, count: 4)
-        let length = buffer.withUnsafeMutableBufferPointer { qs_node_text_into(heading.handle, $0.baseAddress, 4) }
+        let length = heading.withHandle { handle in
+            buffer.withUnsafeMutableBufferPointer { qs_node_text_into(handle, $0.baseAddress, 4) }
+        }
         #expect(length == "제목 26년 08월".utf8.count)
         #expect(buffer.map { UInt8(bitPattern: $0) } == Array("제목 26년 08월".utf8.prefix(4)))
+    }
+
+    @Test("A node keeps its document alive, and the document goes with its last node")
+    func nodeKeepsDocument() throws {
+        weak var releasedDocument: LibXMLDocument?
+        var heading: LibXMLNode? = try { () throws -> LibXMLNode in
+            let document = try #require(LibXMLDocument(data: html))
+            releasedDocument = document
+            return try #require(document.select("//h2").first)
+        }()
+        #expect(releasedDocument != nil)
+        #expect(heading?.text == "제목 26년 08월")
+        #expect(heading?.parent?.name == "article")
+        heading = nil
+        #expect(releasedDocument == nil)
     }
 }

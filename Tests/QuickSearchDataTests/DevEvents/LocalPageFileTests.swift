@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 @testable import QuickSearchData
+import TestSupport
 
 @Suite("Dev-Event pages read from a file")
 struct LocalPageFileTests {

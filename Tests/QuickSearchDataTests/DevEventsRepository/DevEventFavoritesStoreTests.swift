@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Testing
+import TestSupport
 
 /// `DevEventFavorites` over a real store: snapshots, no duplicates, concurrent writers.
 @Suite("DevEventFavorites")

@@ -2,22 +2,23 @@ import Foundation
 import MockAPI
 import QuickSearchData
 import QuickSearchDomain
+import Synchronization
+import TestSupport
 
 /// A clock the test moves by hand.
-final class DevEventsRepositoryClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
+final class DevEventsRepositoryClock: Sendable {
+    private let current: Mutex<Date>
 
     init(_ start: Date) {
-        current = start
+        current = Mutex(start)
     }
 
     var now: Date {
-        lock.withLock { current }
+        current.withLock { $0 }
     }
 
     func advance(minutes: Double) {
-        lock.withLock { current = current.addingTimeInterval(minutes * 60) }
+        current.withLock { $0 = $0.addingTimeInterval(minutes * 60) }
     }
 }
 

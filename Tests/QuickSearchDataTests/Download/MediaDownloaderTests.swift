@@ -47,7 +47,7 @@ struct MediaDownloaderTests {
         for saved in [first, second] {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: saved.path))
             #expect(bytes.count == saved.bytes)
-            #expect(SHA256.hexDigest(bytes) == saved.sha256)
+            #expect(SHA256.hex(SHA256.digest(bytes)) == saved.sha256)
             #expect(!saved.reused)
             let mode = try FileManager.default.attributesOfItem(atPath: saved.path)[.posixPermissions] as? Int
             #expect(mode == 0o600)

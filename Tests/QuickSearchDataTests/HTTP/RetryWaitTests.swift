@@ -53,7 +53,7 @@ struct RetryWaitTests {
 
     @Test("Retry-After as an HTTP date counts from the injected wall clock")
     func retryAfterDate() async throws {
-        let date = HTTPDate.format(TestRetryClock().date.addingTimeInterval(3))
+        let date = Self.httpDate(TestRetryClock().date.addingTimeInterval(3))
         let (response, requests, sleeps) = try await Self.send(answers: { index in
             index == 0 ? HTTPResponse(status: 503, headers: ["retry-after": date]) : HTTPResponse(status: 200)
         })
@@ -65,7 +65,7 @@ struct RetryWaitTests {
 
     @Test("Retry-After as a date in the past means retry now")
     func retryAfterPastDate() async throws {
-        let date = HTTPDate.format(TestRetryClock().date.addingTimeInterval(-60))
+        let date = Self.httpDate(TestRetryClock().date.addingTimeInterval(-60))
         let (_, requests, sleeps) = try await Self.send(answers: { index in
             index == 0 ? HTTPResponse(status: 503, headers: ["retry-after": date]) : HTTPResponse(status: 200)
         })
@@ -77,7 +77,16 @@ struct RetryWaitTests {
     @Test("A Retry-After date is read against the given now", arguments: [0, 1, 4])
     func retryAfterReadsNow(seconds: Int) {
         let now = Date(timeIntervalSince1970: 1_790_000_000)
-        let response = HTTPResponse(status: 429, headers: ["retry-after": HTTPDate.format(now.addingTimeInterval(TimeInterval(seconds)))])
+        let response = HTTPResponse(status: 429, headers: ["retry-after": Self.httpDate(now.addingTimeInterval(TimeInterval(seconds)))])
         #expect(response.retryAfter(now: now) == .seconds(seconds))
+    }
+
+    /// `date` as an RFC 9110 IMF-fixdate, as a server would send it in `Retry-After`.
+    private static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
     }
 }

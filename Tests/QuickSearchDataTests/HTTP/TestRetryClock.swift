@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 import Synchronization
 @testable import QuickSearchData
 

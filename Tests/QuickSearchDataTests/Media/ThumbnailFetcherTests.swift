@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
+import Synchronization
 import Testing
 import TestSupport
 
@@ -12,20 +13,27 @@ struct ThumbnailFetcherTests {
 
     /// An in-memory upstream: answers by path, refuses bodies over the request's limit as
     /// libcurl does, and records each request and the most transfers in flight at once.
-    final class FakeImageHost: HTTPClient, @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var requests: [HTTPRequest] = []
-        private(set) var mostInFlight = 0
-        private var inFlight = 0
+    final class FakeImageHost: HTTPClient, Sendable {
+        private let state = Mutex<(requests: [HTTPRequest], inFlight: Int, mostInFlight: Int)>(([], 0, 0))
+
+        /// Every request sent, in order.
+        var requests: [HTTPRequest] {
+            state.withLock { $0.requests }
+        }
+
+        /// The most requests that were in flight at once.
+        var mostInFlight: Int {
+            state.withLock { $0.mostInFlight }
+        }
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            lock.withLock {
-                requests.append(request)
-                inFlight += 1
-                mostInFlight = max(mostInFlight, inFlight)
+            state.withLock {
+                $0.requests.append(request)
+                $0.inFlight += 1
+                $0.mostInFlight = max($0.mostInFlight, $0.inFlight)
             }
             await Task.yield()
-            defer { lock.withLock { inFlight -= 1 } }
+            defer { state.withLock { $0.inFlight -= 1 } }
             let response = FakeImageHost.answer(request.url.path)
             guard response.body.count <= request.maximumBodySize else { throw HTTPError(.tooLarge, "too large") }
             return response

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuickSearchData
+import TestSupport
 
 extension StoreTests {
     @Suite struct AppPathsTests {
@@ -62,7 +63,7 @@ extension StoreTests {
             let paths = AppPaths(environment: testCase.environment)
             #expect(try paths.dataDirectory.path == testCase.data)
             #expect(try paths.cacheDirectory.path == testCase.cache)
-            #expect(try paths.stateDirectory.path == testCase.state)
+            #expect(try paths.directory(.state).path == testCase.state)
             #expect(try paths.dataDatabaseURL.path == testCase.data + "/data.sqlite")
             #expect(try paths.cacheDatabaseURL.path == testCase.cache + "/cache.sqlite")
         }
@@ -128,8 +129,8 @@ extension StoreTests {
             let paths = AppPaths(environment: ["HOME": root.url.path])
             #expect(try paths.createDataDirectory() == paths.dataDirectory)
             try paths.createCacheDirectory()
-            try paths.createStateDirectory()
-            for directory in [try paths.dataDirectory, try paths.cacheDirectory, try paths.stateDirectory,
+            try paths.createDirectory(.state)
+            for directory in [try paths.dataDirectory, try paths.cacheDirectory, try paths.directory(.state),
                               root.url.appendingPathComponent(".local")] {
                 let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
                 #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700, "\(directory.path)")

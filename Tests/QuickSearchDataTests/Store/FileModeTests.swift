@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuickSearchData
+import TestSupport
 
 extension StoreTests {
     /// Every file the stores write is owner-only (0600), whatever the folder's mode or the umask.

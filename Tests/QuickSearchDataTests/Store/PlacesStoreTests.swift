@@ -3,6 +3,7 @@ import Synchronization
 import QuickSearchDomain
 import Testing
 @testable import QuickSearchData
+import TestSupport
 
 extension StoreTests {
     @Suite struct PlacesStoreTests {

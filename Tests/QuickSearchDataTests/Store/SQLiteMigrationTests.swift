@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuickSearchData
+import TestSupport
 
 extension StoreTests {
     @Suite struct SQLiteMigrationTests {

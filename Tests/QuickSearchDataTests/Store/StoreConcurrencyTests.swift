@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import QuickSearchData
+import Synchronization
+import TestSupport
+import Testing
 
 extension StoreTests {
     @Suite struct StoreConcurrencyTests {
@@ -189,5 +191,18 @@ extension StoreTests {
             #expect(favorites.count == 10)
             #expect(favorites.first { $0.id == "process-1" }?.snapshot == Data("{}".utf8))
         }
+    }
+}
+
+/// A thread-safe list of failure descriptions collected from worker threads.
+final class ErrorList: Sendable {
+    private let items = Mutex<[String]>([])
+
+    func append(_ item: String) {
+        items.withLock { $0.append(item) }
+    }
+
+    var all: [String] {
+        items.withLock { $0 }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuickSearchData
+import TestSupport
 
 /// An answer that says when it goes stale (AirKorea's next hourly update) is cached until then,
 /// not for the target's fixed lifetime.

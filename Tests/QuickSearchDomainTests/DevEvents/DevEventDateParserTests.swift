@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TestRandomness
 @testable import QuickSearchDomain
+import TestRandomness
+import Testing
 
 @Suite("Dev-Event period parsing")
 struct DevEventDateParserTests {
@@ -134,5 +134,18 @@ struct DevEventDateParserTests {
         #expect(S.text(schedule.end) == example.end, sourceLocation: sourceLocation)
         #expect(schedule.startTimeGiven == example.startTime, sourceLocation: sourceLocation)
         #expect(schedule.endTimeGiven == example.endTime, sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Periods written inconsistently")
+struct DevEventDateParserInvertedTests {
+    @Test("An end before the start is no reading at all: no dates, raw text kept by the caller", arguments: [
+        "07. 19(목) ~ 9(금) 23:30",
+        "08. 20(목) 18:00 ~ 08. 10(월)",
+    ])
+    func inverted(text: String) throws {
+        let section = try #require(DevEventMonth(year: 2026, month: 8))
+        let schedule = DevEventDateParser.parse(text, in: section)
+        #expect(schedule == .unknown)
     }
 }

@@ -10,13 +10,18 @@ struct SHA256Tests {
         ("The quick brown fox jumps over the lazy dog", "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592"),
     ])
     func vectors(input: String, expected: String) {
-        #expect(SHA256.hexDigest(Array(input.utf8)) == expected)
+        #expect(Self.hexDigest(Array(input.utf8)) == expected)
     }
 
     @Test("A million 'a's (many blocks)")
     func millionA() {
-        #expect(SHA256.hexDigest([UInt8](repeating: 0x61, count: 1_000_000))
+        #expect(Self.hexDigest([UInt8](repeating: 0x61, count: 1_000_000))
             == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// The digest of `bytes` as 64 lowercase hexadecimal digits, to compare with the published vectors.
+    private static func hexDigest(_ bytes: [UInt8]) -> String {
+        SHA256.hex(SHA256.digest(bytes))
     }
 }
 
@@ -25,7 +30,7 @@ struct SHA256HasherTests {
     @Test("Any split of the input gives the one-shot digest", arguments: [0, 1, 55, 56, 63, 64, 65, 127, 128, 1000])
     func splits(length: Int) {
         let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
-        let expected = SHA256.hexDigest(message)
+        let expected = SHA256.hex(SHA256.digest(message))
         for pieceSize in [1, 3, 63, 64, 65, 500] {
             var hasher = SHA256.Hasher()
             var start = 0

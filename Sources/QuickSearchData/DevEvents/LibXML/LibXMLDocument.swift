@@ -2,7 +2,7 @@ import CXMLShim
 import Foundation
 
 /// An HTML document parsed by libxml2's HTML parser (recovering, offline, silent), freed when
-/// released. Its nodes are valid only while it lives; use it from one thread at a time.
+/// released, which is never before the last of its nodes is; use it from one thread at a time.
 final class LibXMLDocument {
     private let handle: OpaquePointer
 
@@ -34,16 +34,21 @@ final class LibXMLDocument {
     /// The nodes selected by an XPath 1.0 expression from `context` (the document when nil);
     /// empty for an invalid expression or a non-node-set result.
     func select(_ expression: String, from context: LibXMLNode? = nil) -> [LibXMLNode] {
-        guard let set = qs_html_xpath(handle, expression, context?.handle) else { return [] }
+        guard let set = Self.xpath(handle, expression, context) else { return [] }
         defer { qs_node_set_free(set) }
         let count = qs_node_set_count(set)
         var nodes: [LibXMLNode] = []
         nodes.reserveCapacity(count)
         for index in 0..<count {
             if let node = qs_node_set_item(set, index) {
-                nodes.append(LibXMLNode(handle: node))
+                nodes.append(LibXMLNode(handle: node, document: self))
             }
         }
         return nodes
+    }
+
+    private static func xpath(_ document: OpaquePointer, _ expression: String, _ context: LibXMLNode?) -> OpaquePointer? {
+        guard let context else { return qs_html_xpath(document, expression, nil) }
+        return context.withHandle { qs_html_xpath(document, expression, $0) }
     }
 }

@@ -1,9 +1,22 @@
 import CXMLShim
 import Foundation
 
-/// A node of a `LibXMLDocument`: a borrowed handle, valid while its document lives.
+/// A node of a `LibXMLDocument`. It holds its document, so the document (and the memory the
+/// node's handle points into) lives at least as long as any node taken from it.
 struct LibXMLNode {
-    let handle: OpaquePointer
+    private let handle: OpaquePointer
+    private let document: LibXMLDocument
+
+    init(handle: OpaquePointer, document: LibXMLDocument) {
+        self.handle = handle
+        self.document = document
+    }
+
+    /// Runs `body` with the node's libxml2 handle, its document kept alive meanwhile; the handle
+    /// must not escape `body`.
+    func withHandle<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(document) { try body(handle) }
+    }
 
     /// `QS_NODE_*`.
     var kind: Int32 { qs_node_kind(handle) }
@@ -11,15 +24,13 @@ struct LibXMLNode {
     /// `QS_TAG_*` for an element.
     var tag: Int32 { qs_node_tag(handle) }
 
-    var isElement: Bool { kind == QS_NODE_ELEMENT }
-
     /// The element name (lower-case for HTML).
     var name: String? { qs_node_name(handle).map { String(cString: $0) } }
 
-    var parent: LibXMLNode? { qs_node_parent(handle).map(LibXMLNode.init) }
-    var firstChild: LibXMLNode? { qs_node_first_child(handle).map(LibXMLNode.init) }
-    var nextSibling: LibXMLNode? { qs_node_next_sibling(handle).map(LibXMLNode.init) }
-    var nextElementSibling: LibXMLNode? { qs_node_next_element_sibling(handle).map(LibXMLNode.init) }
+    var parent: LibXMLNode? { related(qs_node_parent(handle)) }
+    var firstChild: LibXMLNode? { related(qs_node_first_child(handle)) }
+    var nextSibling: LibXMLNode? { related(qs_node_next_sibling(handle)) }
+    var nextElementSibling: LibXMLNode? { related(qs_node_next_element_sibling(handle)) }
 
     /// The text of the node and its descendants (UTF-8 repaired where invalid).
     var text: String {
@@ -52,5 +63,10 @@ struct LibXMLNode {
     /// Whether the class attribute lists `name`.
     func hasClass(_ name: String) -> Bool {
         qs_node_has_class(handle, name) != 0
+    }
+
+    /// Another node of the same document.
+    private func related(_ handle: OpaquePointer?) -> LibXMLNode? {
+        handle.map { LibXMLNode(handle: $0, document: document) }
     }
 }

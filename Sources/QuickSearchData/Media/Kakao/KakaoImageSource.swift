@@ -19,25 +19,31 @@ public struct KakaoImageSource: MediaSearchSource {
 public struct KakaoImageDocument: KakaoDocument {
     var collection: String?
     var datetime: String?
-    var display_sitename: String?
-    var doc_url: String?
+    var displaySiteName: String?
+    var documentURL: String?
     var height: FlexibleInt?
-    var image_url: String?
-    var thumbnail_url: String?
+    var imageURL: String?
+    var thumbnailURL: String?
     var width: FlexibleInt?
+
+    enum CodingKeys: String, CodingKey {
+        case collection, datetime, height, width
+        case displaySiteName = "display_sitename", documentURL = "doc_url"
+        case imageURL = "image_url", thumbnailURL = "thumbnail_url"
+    }
 
     public func item(source: MediaSourceID) -> MediaItem {
         MediaItem(
             source: source,
             kind: .image,
             title: "",
-            url: PlainText.url(image_url ?? ""),
-            thumbnailURL: thumbnail_url.map(PlainText.url),
+            url: PlainText.url(imageURL ?? ""),
+            thumbnailURL: thumbnailURL.map(PlainText.url),
             width: width?.count,
             height: height?.count,
             datetime: datetime.flatMap(ISO8601Parsing.date(from:)),
-            siteName: display_sitename.map(PlainText.fromMarkup),
-            documentURL: doc_url.map(PlainText.url)
+            siteName: displaySiteName.map(PlainText.fromMarkup),
+            documentURL: documentURL.map(PlainText.url)
         )
     }
 }

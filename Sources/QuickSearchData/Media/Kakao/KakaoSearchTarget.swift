@@ -39,8 +39,8 @@ public struct KakaoSearchTarget<Document: KakaoDocument>: JSONRequestTarget, Fix
             .filter { !$0.url.isEmpty && ($0.kind != .image || query.size.admits(width: $0.width, height: $0.height)) }
         return MediaPageContent(
             items: items,
-            isEnd: body.meta.is_end ?? body.documents.isEmpty,
-            total: body.meta.total_count?.count
+            isEnd: body.meta.isEnd ?? body.documents.isEmpty,
+            total: body.meta.totalCount?.count
         )
     }
 }
@@ -52,8 +52,12 @@ public struct KakaoSearchResponse<Document: Decodable>: Decodable {
 
     /// Paging facts of an answer.
     public struct Meta: Decodable {
-        var is_end: Bool?
-        var pageable_count: FlexibleInt?
-        var total_count: FlexibleInt?
+        var isEnd: Bool?
+        var pageableCount: FlexibleInt?
+        var totalCount: FlexibleInt?
+
+        enum CodingKeys: String, CodingKey {
+            case isEnd = "is_end", pageableCount = "pageable_count", totalCount = "total_count"
+        }
     }
 }

@@ -18,10 +18,15 @@ public struct KakaoVideoSource: MediaSearchSource {
 public struct KakaoVideoDocument: KakaoDocument {
     var author: String?
     var datetime: String?
-    var play_time: FlexibleInt?
+    var playTime: FlexibleInt?
     var thumbnail: String?
     var title: String?
     var url: String?
+
+    enum CodingKeys: String, CodingKey {
+        case author, datetime, thumbnail, title, url
+        case playTime = "play_time"
+    }
 
     public func item(source: MediaSourceID) -> MediaItem {
         MediaItem(
@@ -32,7 +37,7 @@ public struct KakaoVideoDocument: KakaoDocument {
             thumbnailURL: thumbnail.map(PlainText.url),
             datetime: datetime.flatMap(ISO8601Parsing.date(from:)),
             documentURL: url.map(PlainText.url),
-            duration: play_time?.count,
+            duration: playTime?.count,
             author: author.map(PlainText.fromMarkup)
         )
     }
