@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `scripts/install.sh` (what `make install` and `make uninstall` run), against the debug binaries.
 @Suite("make install / uninstall (scripts/install.sh)")
@@ -23,9 +24,8 @@ struct InstallScriptTests {
 
     @Test("Install writes the binaries, completions and pages below DESTDIR/PREFIX; uninstall removes exactly them")
     func installThenUninstall() throws {
-        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: destination) }
+        let directory = try TemporaryDirectory(prefix: "install")
+        let destination = directory.url
         let script = InstalledTools.packageRoot.appendingPathComponent("scripts/install.sh").path
         let environment = ["DESTDIR": destination.path, "PREFIX": "/opt/qs", "HOME": "/nonexistent"]
         let bin = ProcessRunner.productsDirectory.path
@@ -63,9 +63,8 @@ struct InstallScriptTests {
 
     @Test("Install refuses a folder without the binaries, and writes nothing")
     func missingBinaries() throws {
-        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: destination) }
+        let directory = try TemporaryDirectory(prefix: "install")
+        let destination = directory.url
         let script = InstalledTools.packageRoot.appendingPathComponent("scripts/install.sh").path
         let result = try InstalledTools.run("bash", [script, destination.path], environment: ["DESTDIR": destination.path, "PREFIX": "/p"])
         #expect(result.status == 1 && result.stderr.contains("is missing: build first"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The manual pages `qsearch manual` and `devevents manual` print, linted and checked for content.
 @Suite("qsearch/devevents manual: the man pages")
@@ -13,9 +14,9 @@ struct ManualPageTests {
     }
 
     private static func lint(_ page: String, with program: String, _ arguments: [String]) throws -> ProcessResult {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("manual-\(UUID().uuidString).1")
+        let directory = try TemporaryDirectory(prefix: "manual")
+        let file = directory.url.appendingPathComponent("page.1")
         try Data(page.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         return try InstalledTools.run(program, arguments + [file.path], environment: ["LANG": "C.UTF-8"])
     }
 

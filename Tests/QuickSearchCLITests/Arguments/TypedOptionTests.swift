@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchCLI
 import QuickSearchData
 import Testing
+import TestSupport
 
 @Suite("Typed options: one declaration for the spec and the value")
 struct TypedOptionTests {
@@ -189,8 +190,8 @@ struct TypedOptionTests {
 
     @Test("The config file sets defaults under the environment, only for programs that read it")
     func configFileDefaults() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("typed-options-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let temporary = try TemporaryDirectory(prefix: "typed-options")
+        let home = temporary.url
         let directory = home.appendingPathComponent("quicksearch")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("config")

@@ -1,14 +1,19 @@
 import Foundation
 import QuickSearchData
 import Testing
+import TestSupport
 @testable import QuickSearchCLI
 
 @Suite("qsearch config: keys checked by their options' rules, the file rewritten owner-only")
 struct ConfigCommandTests {
     /// A HOME of its own, removed afterwards.
     final class Home {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("config-cli-\(UUID().uuidString)")
-        deinit { try? FileManager.default.removeItem(at: root) }
+        let directory: TemporaryDirectory
+        var root: URL { directory.url }
+
+        init() throws {
+            directory = try TemporaryDirectory(prefix: "config-cli")
+        }
         var file: URL { root.appendingPathComponent(".config/quicksearch/config") }
         var folder: URL { file.deletingLastPathComponent() }
 
@@ -49,7 +54,7 @@ struct ConfigCommandTests {
 
     @Test("set writes the file 0600 in a 0700 folder, keeping its other lines; get and list read it back")
     func setKeepsLines() async throws {
-        let home = Home()
+        let home = try Home()
         try FileManager.default.createDirectory(at: home.folder, withIntermediateDirectories: true)
         try Data("# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_SORT=accuracy\n".utf8).write(to: home.file)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: home.file.path)
@@ -73,7 +78,7 @@ struct ConfigCommandTests {
 
     @Test("Unknown keys get a suggestion, bad values the option's message; nothing is written (exit 64)")
     func refuses() async throws {
-        let home = Home()
+        let home = try Home()
         let unknown = await home.run(["config", "set", "lmit", "5"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "qsearch: error: unknown key 'lmit'; did you mean 'limit'? (see 'qsearch config set --help')\n")
@@ -91,7 +96,7 @@ struct ConfigCommandTests {
 
     @Test("The environment wins over the file for the options' defaults; the flag wins over both")
     func precedence() async throws {
-        let home = Home()
+        let home = try Home()
         #expect(await home.run(["config", "set", "color", "always"]).status == 0)
         var parsed = try #require({ () -> ParsedCommand? in
             if case let .run(parsed) = try ArgumentParser.parse(["history"], spec: QSearchTool.tool.spec) { return parsed }

@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchData
 import Testing
+import TestSupport
 
 /// `doctor`'s local checks: the store and cache files (absent, healthy, open to others,
 /// corrupted), the config file's permissions and syntax, and the keys' presence.
