@@ -49,7 +49,8 @@ let package = Package(
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
         // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers.
         .executableTarget(
-            name: "qsreliability", dependencies: ["MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain"]
+            name: "qsreliability",
+            dependencies: ["MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain"]
         ),
 
         // Helpers shared by the test targets (not shipped).

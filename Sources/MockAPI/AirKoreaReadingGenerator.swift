@@ -64,7 +64,8 @@ struct AirKoreaReadingGenerator {
         func flag(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         let ppm = { (number: Double) in JSONValue.string(String(format: "%.3f", number)) }
 
-        var members: [(key: String, value: JSONValue)] = named
+        var members: [(key: String, value: JSONValue)] =
+            named
             ? [("sidoName", .string(station.sido)), ("stationName", .string(station.name))] : []
         members += [
             ("mangName", .string("도시대기")),

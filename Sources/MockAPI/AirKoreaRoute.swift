@@ -57,8 +57,13 @@ struct AirKoreaRoute: PortalRoute {
         case .success(let found): rows = found
         case .failure(let error): return PortalEnvelope.error(error.result, json: json)
         }
-        return PortalEnvelope.page(paging.page(of: rows) ?? [], paging: paging, totalCount: rows.count,
-                                   service: .airKorea, json: json)
+        return PortalEnvelope.page(
+            paging.page(of: rows) ?? [],
+            paging: paging,
+            totalCount: rows.count,
+            service: .airKorea,
+            json: json
+        )
     }
 
     private struct ParameterError: Error {
@@ -71,44 +76,56 @@ struct AirKoreaRoute: PortalRoute {
         let latest = AirKoreaReadingGenerator(latestAt: now ?? Date())
         switch operation {
         case .nearbyStations:
-            guard let xText = request.queryValue("tmX"), let yText = request.queryValue("tmY") else { return .failure(.missing) }
-            guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else { return .failure(.invalid) }
+            guard let xText = request.queryValue("tmX"), let yText = request.queryValue("tmY") else {
+                return .failure(.missing)
+            }
+            guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
+                return .failure(.invalid)
+            }
             let nearest = AirKoreaStationCatalog.stations
                 .map { (station: $0, distance: $0.distance(toX: x, y: y)) }
                 .sorted { $0.distance < $1.distance }
                 .prefix(3)
-            return .success(nearest.enumerated().map { index, entry in
-                let tenths = (entry.distance * 10).rounded() / 10
-                // The portal writes the distance as a number or as a string: both occur.
-                let distance: JSONValue = index.isMultiple(of: 2) ? .number(String(tenths)) : .string(String(tenths))
-                return .object([
-                    ("stationName", .string(entry.station.name)),
-                    ("addr", .string(entry.station.address)),
-                    ("tm", distance),
-                ])
-            })
+            return .success(
+                nearest.enumerated().map { index, entry in
+                    let tenths = (entry.distance * 10).rounded() / 10
+                    // The portal writes the distance as a number or as a string: both occur.
+                    let distance: JSONValue =
+                        index.isMultiple(of: 2) ? .number(String(tenths)) : .string(String(tenths))
+                    return .object([
+                        ("stationName", .string(entry.station.name)),
+                        ("addr", .string(entry.station.address)),
+                        ("tm", distance),
+                    ])
+                }
+            )
         case .dongCoordinates:
             guard let name = request.queryValue("umdName"), !name.isEmpty else { return .failure(.missing) }
-            return .success(PortalDongCatalog.rows(named: name).map { row in
-                .object([
-                    ("sidoName", .string(row.sido)),
-                    ("sggName", .string(row.sgg)),
-                    ("umdName", .string(row.umd)),
-                    ("tmX", .string(row.tmX)),
-                    ("tmY", .string(row.tmY)),
-                ])
-            })
+            return .success(
+                PortalDongCatalog.rows(named: name).map { row in
+                    .object([
+                        ("sidoName", .string(row.sido)),
+                        ("sggName", .string(row.sgg)),
+                        ("umdName", .string(row.umd)),
+                        ("tmX", .string(row.tmX)),
+                        ("tmY", .string(row.tmY)),
+                    ])
+                }
+            )
         case .stationReadings:
             guard let name = request.queryValue("stationName"), !name.isEmpty else { return .failure(.missing) }
             guard let station = AirKoreaStationCatalog.station(named: name) else { return .success([]) }
-            let hours = switch request.queryValue("dataTerm")?.uppercased() {
-            case "MONTH": 24 * 30
-            case "3MONTH": 24 * 90
-            default: 24
-            }
-            return .success((0..<hours).map { back in
-                AirKoreaReadingGenerator(hour: latest.hour - back).item(for: station, named: false)
-            })
+            let hours =
+                switch request.queryValue("dataTerm")?.uppercased() {
+                case "MONTH": 24 * 30
+                case "3MONTH": 24 * 90
+                default: 24
+                }
+            return .success(
+                (0..<hours).map { back in
+                    AirKoreaReadingGenerator(hour: latest.hour - back).item(for: station, named: false)
+                }
+            )
         case .provinceReadings:
             guard let sido = request.queryValue("sidoName"), !sido.isEmpty else { return .failure(.missing) }
             return .success(AirKoreaStationCatalog.stations(inSido: sido).map { latest.item(for: $0, named: true) })

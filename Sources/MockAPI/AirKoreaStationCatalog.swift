@@ -23,13 +23,48 @@ enum AirKoreaStationCatalog {
     static let stations: [AirKoreaStation] = [
         AirKoreaStation(sido: "서울", name: "중구", address: "서울 중구 덕수궁길 15", x: 197800.1, y: 451652.0),
         AirKoreaStation(sido: "서울", name: "종로구", address: "서울 종로구 종로35가길 19", x: 200441.7, y: 452495.3),
-        AirKoreaStation(sido: "서울", name: "용산구", address: "서울 용산구 한남대로 136", x: 200441.9, y: 448943.6, outages: .pm25CommunicationFailure),
-        AirKoreaStation(sido: "서울", name: "강남구", address: "서울 강남구 학동로 426", x: 204190.4, y: 446447.5, outages: .noParticulates),
+        AirKoreaStation(
+            sido: "서울",
+            name: "용산구",
+            address: "서울 용산구 한남대로 136",
+            x: 200441.9,
+            y: 448943.6,
+            outages: .pm25CommunicationFailure
+        ),
+        AirKoreaStation(
+            sido: "서울",
+            name: "강남구",
+            address: "서울 강남구 학동로 426",
+            x: 204190.4,
+            y: 446447.5,
+            outages: .noParticulates
+        ),
         AirKoreaStation(sido: "서울", name: "도산대로", address: "서울 강남구 도산대로 104", x: 203094.2, y: 446391.5),
-        AirKoreaStation(sido: "부산", name: "광복동", address: "부산 중구 광복로 55번길 10", x: 385287.1, y: 179967.8, outages: .pm10Calibration),
+        AirKoreaStation(
+            sido: "부산",
+            name: "광복동",
+            address: "부산 중구 광복로 55번길 10",
+            x: 385287.1,
+            y: 179967.8,
+            outages: .pm10Calibration
+        ),
         AirKoreaStation(sido: "부산", name: "연산동", address: "부산 연제구 고분로 36", x: 389285.3, y: 189486.6),
-        AirKoreaStation(sido: "대구", name: "수창동", address: "대구 중구 태평로 144", x: 344133.9, y: 265351.5, outages: .khaiMissingOddHours),
-        AirKoreaStation(sido: "인천", name: "송도", address: "인천 연수구 송도동 6-1", x: 170067.6, y: 432127.3, outages: .ozoneDataError),
+        AirKoreaStation(
+            sido: "대구",
+            name: "수창동",
+            address: "대구 중구 태평로 144",
+            x: 344133.9,
+            y: 265351.5,
+            outages: .khaiMissingOddHours
+        ),
+        AirKoreaStation(
+            sido: "인천",
+            name: "송도",
+            address: "인천 연수구 송도동 6-1",
+            x: 170067.6,
+            y: 432127.3,
+            outages: .ozoneDataError
+        ),
         AirKoreaStation(sido: "광주", name: "농성동", address: "광주 서구 농성동 271-3", x: 189885.9, y: 184074.6),
         AirKoreaStation(sido: "대전", name: "문창동", address: "대전 중구 문창동 30", x: 238704.5, y: 313305.8),
         AirKoreaStation(sido: "울산", name: "삼산동", address: "울산 남구 삼산로 263", x: 411948.6, y: 229518.8),

@@ -9,8 +9,10 @@ struct CivilTime: Equatable {
     var second: Int
 
     static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                             "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun",
+        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// The civil time `offsetSeconds` east of UTC at the Unix time `seconds`.
     init(unixSeconds seconds: Int, offsetSeconds: Int = 0) {

@@ -27,16 +27,24 @@ enum HTTPDate {
     static func parseRFC1123(_ text: String) -> Int? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count == 6, parts[5] == "GMT",
-              let day = Int(parts[1]),
-              let monthIndex = CivilTime.monthNames.firstIndex(of: String(parts[2])),
-              let year = Int(parts[3]) else { return nil }
+            let day = Int(parts[1]),
+            let monthIndex = CivilTime.monthNames.firstIndex(of: String(parts[2])),
+            let year = Int(parts[3])
+        else { return nil }
         let clock = parts[4].split(separator: ":")
         guard clock.count == 3, let hour = Int(clock[0]), let minute = Int(clock[1]),
-              let second = Int(clock[2]),
-              (1...9999).contains(year), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute),
-              (0...60).contains(second) else { return nil }
-        let time = CivilTime(year: year, month: monthIndex + 1, day: day,
-                             hour: hour, minute: minute, second: second)
+            let second = Int(clock[2]),
+            (1...9999).contains(year), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute),
+            (0...60).contains(second)
+        else { return nil }
+        let time = CivilTime(
+            year: year,
+            month: monthIndex + 1,
+            day: day,
+            hour: hour,
+            minute: minute,
+            second: second
+        )
         return time.unixSeconds()
     }
 

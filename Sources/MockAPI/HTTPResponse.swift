@@ -20,25 +20,31 @@ struct HTTPResponse {
 
     /// A JSON response with the given content type spelling.
     static func json(status: Int, _ text: String, contentType: String) -> HTTPResponse {
-        HTTPResponse(status: status,
-                     headers: [MockNameValue(name: "Content-Type", value: contentType)],
-                     body: Array(text.utf8))
+        HTTPResponse(
+            status: status,
+            headers: [MockNameValue(name: "Content-Type", value: contentType)],
+            body: Array(text.utf8)
+        )
     }
 
     /// A short plain-text response.
     static func text(status: Int, _ text: String) -> HTTPResponse {
-        HTTPResponse(status: status,
-                     headers: [MockNameValue(name: "Content-Type", value: "text/plain; charset=utf-8")],
-                     body: Array(text.utf8))
+        HTTPResponse(
+            status: status,
+            headers: [MockNameValue(name: "Content-Type", value: "text/plain; charset=utf-8")],
+            body: Array(text.utf8)
+        )
     }
 
     /// A small HTML page naming the status, as a web server's error page.
     static func htmlError(status: Int) -> HTTPResponse {
         let title = "\(status) \(HTTPStatusReason.phrase(for: status))"
         let page = "<!DOCTYPE html><html><head><title>\(title)</title></head><body><h1>\(title)</h1></body></html>\n"
-        return HTTPResponse(status: status,
-                            headers: [MockNameValue(name: "Content-Type", value: "text/html; charset=utf-8")],
-                            body: Array(page.utf8))
+        return HTTPResponse(
+            status: status,
+            headers: [MockNameValue(name: "Content-Type", value: "text/html; charset=utf-8")],
+            body: Array(page.utf8)
+        )
     }
 
     /// Whether this status may carry a body at all (1xx, 204 and 304 never do).

@@ -5,8 +5,11 @@ enum JSONScalarRewriter {
     /// `json` with every number token replaced by `number(token)` and the contents of every
     /// string value (not object keys) replaced by `stringValue(contents)`; contents keep
     /// their escapes, without the quotes.
-    static func rewrite(_ json: [UInt8], number: ([UInt8]) -> [UInt8],
-                        stringValue: ([UInt8]) -> [UInt8]) -> [UInt8] {
+    static func rewrite(
+        _ json: [UInt8],
+        number: ([UInt8]) -> [UInt8],
+        stringValue: ([UInt8]) -> [UInt8]
+    ) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(json.count)
         var index = 0
@@ -65,6 +68,7 @@ enum JSONScalarRewriter {
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), minus].contains(byte)
+        isDigit(byte)
+            || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), minus].contains(byte)
     }
 }

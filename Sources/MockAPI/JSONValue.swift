@@ -37,7 +37,8 @@ indirect enum JSONValue {
             }
             output += "]"
         case .object(let members):
-            let ordered = style.sortsKeys
+            let ordered =
+                style.sortsKeys
                 ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
                 : members
             output += "{"

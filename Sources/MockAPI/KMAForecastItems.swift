@@ -39,17 +39,18 @@ struct KMAForecastItems {
             let farDay = day - baseDay >= 3
             if farDay, hourOfDay % 3 != 0 { continue }
             let hour = weather.hour(at: time)
-            var values: [(String, String)] = [
-                ("TMP", KMAValueText.whole(hour.temperature)),
-            ] + wind(hour) + [
-                ("SKY", String(hour.sky)),
-                ("PTY", String(shortTermCode(hour.precipitation))),
-                ("POP", String(hour.chanceOfRain)),
-                ("WAV", "0"),
-                ("PCP", KMAValueText.rain(hour.rainMillimetres, hourOfDay: hourOfDay)),
-                ("REH", String(hour.humidity)),
-                ("SNO", KMAValueText.snow(hour.snowCentimetres)),
-            ]
+            var values: [(String, String)] =
+                [
+                    ("TMP", KMAValueText.whole(hour.temperature))
+                ] + wind(hour) + [
+                    ("SKY", String(hour.sky)),
+                    ("PTY", String(shortTermCode(hour.precipitation))),
+                    ("POP", String(hour.chanceOfRain)),
+                    ("WAV", "0"),
+                    ("PCP", KMAValueText.rain(hour.rainMillimetres, hourOfDay: hourOfDay)),
+                    ("REH", String(hour.humidity)),
+                    ("SNO", KMAValueText.snow(hour.snowCentimetres)),
+                ]
             if !farDay, hourOfDay == 6 {
                 values.append(("TMN", KMAValueText.oneDecimal(Double(weather.low(day: day)))))
             }
@@ -57,8 +58,14 @@ struct KMAForecastItems {
                 values.append(("TMX", KMAValueText.oneDecimal(Double(weather.high(day: day)))))
             }
             for (category, value) in values {
-                rows.append(forecastRow(base: base, category: category, time: time,
-                                        value: hour.missingCategory == category ? KMAValueText.missing(category) : value))
+                rows.append(
+                    forecastRow(
+                        base: base,
+                        category: category,
+                        time: time,
+                        value: hour.missingCategory == category ? KMAValueText.missing(category) : value
+                    )
+                )
             }
         }
         return rows
@@ -67,17 +74,20 @@ struct KMAForecastItems {
     /// `getUltraSrtNcst`: the observation at the base hour, categories in KMA's order.
     private func nowcast(base: Int) -> [JSONValue] {
         let hour = weather.hour(at: base)
-        let values: [(String, String)] = [
-            ("PTY", String(ultraShortCode(hour))),
-            ("REH", String(hour.humidity)),
-            ("RN1", hour.rainMillimetres < 0.05 ? "0" : KMAValueText.oneDecimal(hour.rainMillimetres)),
-            ("T1H", KMAValueText.oneDecimal(hour.temperature)),
-        ] + wind(hour).sorted { $0.0 < $1.0 }
+        let values: [(String, String)] =
+            [
+                ("PTY", String(ultraShortCode(hour))),
+                ("REH", String(hour.humidity)),
+                ("RN1", hour.rainMillimetres < 0.05 ? "0" : KMAValueText.oneDecimal(hour.rainMillimetres)),
+                ("T1H", KMAValueText.oneDecimal(hour.temperature)),
+            ] + wind(hour).sorted { $0.0 < $1.0 }
         return values.map { category, value in
-            .object(identity(base: base, category: category) + [
-                ("nx", .integer(nx)), ("ny", .integer(ny)),
-                ("obsrValue", .string(hour.missingCategory == category ? KMAValueText.missing(category) : value)),
-            ])
+            .object(
+                identity(base: base, category: category) + [
+                    ("nx", .integer(nx)), ("ny", .integer(ny)),
+                    ("obsrValue", .string(hour.missingCategory == category ? KMAValueText.missing(category) : value)),
+                ]
+            )
         }
     }
 
@@ -91,17 +101,24 @@ struct KMAForecastItems {
         for category in categories {
             for (time, hour) in zip(times, hours) {
                 let windValues = Dictionary(uniqueKeysWithValues: wind(hour))
-                let value: String = switch category {
-                case "LGT": hour.rainMillimetres >= 30 ? "1" : "0"
-                case "PTY": String(ultraShortCode(hour))
-                case "RN1": KMAValueText.rain(hour.rainMillimetres, hourOfDay: KoreaTimestamp.hourOfDay(time))
-                case "SKY": String(hour.sky)
-                case "T1H": KMAValueText.whole(hour.temperature)
-                case "REH": String(hour.humidity)
-                default: windValues[category] ?? ""
-                }
-                rows.append(forecastRow(base: base, category: category, time: time,
-                                        value: hour.missingCategory == category ? KMAValueText.missing(category) : value))
+                let value: String =
+                    switch category {
+                    case "LGT": hour.rainMillimetres >= 30 ? "1" : "0"
+                    case "PTY": String(ultraShortCode(hour))
+                    case "RN1": KMAValueText.rain(hour.rainMillimetres, hourOfDay: KoreaTimestamp.hourOfDay(time))
+                    case "SKY": String(hour.sky)
+                    case "T1H": KMAValueText.whole(hour.temperature)
+                    case "REH": String(hour.humidity)
+                    default: windValues[category] ?? ""
+                    }
+                rows.append(
+                    forecastRow(
+                        base: base,
+                        category: category,
+                        time: time,
+                        value: hour.missingCategory == category ? KMAValueText.missing(category) : value
+                    )
+                )
             }
         }
         return rows
@@ -150,12 +167,14 @@ struct KMAForecastItems {
     }
 
     private func forecastRow(base: Int, category: String, time: Int, value: String) -> JSONValue {
-        .object(identity(base: base, category: category) + [
-            ("fcstDate", .string(KoreaTimestamp.dateText(time))),
-            ("fcstTime", .string(KoreaTimestamp.timeText(time))),
-            ("fcstValue", .string(value)),
-            ("nx", .integer(nx)),
-            ("ny", .integer(ny)),
-        ])
+        .object(
+            identity(base: base, category: category) + [
+                ("fcstDate", .string(KoreaTimestamp.dateText(time))),
+                ("fcstTime", .string(KoreaTimestamp.timeText(time))),
+                ("fcstValue", .string(value)),
+                ("nx", .integer(nx)),
+                ("ny", .integer(ny)),
+            ]
+        )
     }
 }

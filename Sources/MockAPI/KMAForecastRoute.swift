@@ -29,11 +29,13 @@ struct KMAForecastRoute: PortalRoute {
             PortalEnvelope.error(result, json: json)
         }
         guard let baseDate = request.queryValue("base_date"), let baseTime = request.queryValue("base_time"),
-              let nxText = request.queryValue("nx"), let nyText = request.queryValue("ny") else {
+            let nxText = request.queryValue("nx"), let nyText = request.queryValue("ny")
+        else {
             return failure(.missingParameter)
         }
         guard baseTime.utf8.count == 4, let base = KoreaTimestamp.unixSeconds(date: baseDate, time: baseTime),
-              let nx = Int(nxText), let ny = Int(nyText), let paging = PortalPaging(request) else {
+            let nx = Int(nxText), let ny = Int(nyText), let paging = PortalPaging(request)
+        else {
             return failure(.invalidParameter)
         }
         let now = Int((fixedNow ?? Date()).timeIntervalSince1970.rounded(.down))
@@ -42,7 +44,8 @@ struct KMAForecastRoute: PortalRoute {
         }
         let minuteOfDay = (KoreaTimestamp.floorDivide(base, 60) + KoreaTimestamp.offsetSeconds / 60) % 1440
         guard kind.isBase(hour: minuteOfDay / 60, minute: minuteOfDay % 60), base + kind.publicationDelay <= now,
-              (1...149).contains(nx), (1...253).contains(ny) else {
+            (1...149).contains(nx), (1...253).contains(ny)
+        else {
             return failure(.noData)
         }
         let rows = KMAForecastItems(nx: nx, ny: ny).rows(kind, base: base)

@@ -66,7 +66,11 @@ struct KMASyntheticWeather {
         let wet = isWet(day: day)
         let temperature = mean(day: day) + amplitude(day: day) * cos(2 * .pi * Double(hourOfDay - 15) / 24)
         var hour = Hour(
-            temperature: temperature, sky: 1, precipitation: .none, chanceOfRain: 0, rainMillimetres: 0,
+            temperature: temperature,
+            sky: 1,
+            precipitation: .none,
+            chanceOfRain: 0,
+            rainMillimetres: 0,
             snowCentimetres: 0,
             humidity: min(100, Int((60 + 20 * cos(2 * .pi * Double(hourOfDay - 3) / 24)).rounded()) + (wet ? 15 : 0)),
             windSpeed: 1.0 + Double(FNV1a.hash(seed, UInt64(truncatingIfNeeded: hourIndex)) % 60) / 10 + (wet ? 2 : 0),
@@ -118,21 +122,22 @@ struct KMASyntheticWeather {
         hour.sky = 4
         let night: Precipitation = cold ? .snow : .rain
         let dawn: Precipitation = cold ? .sleet : .rain
-        let plan: (Precipitation, Int, Double, Double) = switch hourOfDay {
-        case 0: (night, 70, 0.5, 0.5)
-        case 1: (night, 80, 1.0, 2.0)
-        case 2: (night, 80, 2.5, 6.0)
-        case 3: (dawn, 70, 0.3, 0.4)
-        case 4: (dawn, 60, 0.8, 0)
-        case 12: (.rain, 60, 0.6, 0)
-        case 13: (.rain, 70, 2.5, 0)
-        case 14: (.rain, 90, 6.0, 0)
-        case 15: (.rain, 90, 40.0, 0)
-        case 16: (.rain, 100, 55.0, 0)
-        case 17: (.shower, 60, 3.0, 0)
-        case 9...11, 21...23: (.none, hourOfDay < 12 ? 20 : 30, 0, 0)
-        default: (.none, hourOfDay < 12 ? 30 : 40, 0, 0)
-        }
+        let plan: (Precipitation, Int, Double, Double) =
+            switch hourOfDay {
+            case 0: (night, 70, 0.5, 0.5)
+            case 1: (night, 80, 1.0, 2.0)
+            case 2: (night, 80, 2.5, 6.0)
+            case 3: (dawn, 70, 0.3, 0.4)
+            case 4: (dawn, 60, 0.8, 0)
+            case 12: (.rain, 60, 0.6, 0)
+            case 13: (.rain, 70, 2.5, 0)
+            case 14: (.rain, 90, 6.0, 0)
+            case 15: (.rain, 90, 40.0, 0)
+            case 16: (.rain, 100, 55.0, 0)
+            case 17: (.shower, 60, 3.0, 0)
+            case 9...11, 21...23: (.none, hourOfDay < 12 ? 20 : 30, 0, 0)
+            default: (.none, hourOfDay < 12 ? 30 : 40, 0, 0)
+            }
         (hour.precipitation, hour.chanceOfRain, hour.rainMillimetres) = (plan.0, plan.1, plan.2)
         hour.snowCentimetres = cold ? plan.3 : 0
         if hour.precipitation == .none, (9...11).contains(hourOfDay) || hourOfDay >= 21 {

@@ -15,10 +15,16 @@ struct KakaoError: Error {
     }
 
     static let missingAuthorization = KakaoError(
-        status: 401, type: "AccessDeniedError", message: "cannot find Authorization : KakaoAK header")
+        status: 401,
+        type: "AccessDeniedError",
+        message: "cannot find Authorization : KakaoAK header"
+    )
     /// Real Kakao echoes the key inside the parentheses; the mock never does.
     static let unknownKey = KakaoError(
-        status: 401, type: "AccessDeniedError", message: "appKey(********) does not exist")
+        status: 401,
+        type: "AccessDeniedError",
+        message: "appKey(********) does not exist"
+    )
     static let missingQuery = KakaoError(status: 400, type: "MissingParameter", message: "query parameter required")
     static let pageOverMaximum = KakaoError(status: 400, type: "InvalidArgument", message: "page is more than max")
     static let sizeOverMaximum = KakaoError(status: 400, type: "InvalidArgument", message: "size is more than max")

@@ -23,25 +23,78 @@ struct KakaoLocalGazetteer {
     }
 
     static let entries: [Entry] = [
-        Entry(queries: ["혜화동", "서울특별시 종로구 혜화동", "서울 종로구 혜화동"], isKeyword: false, placeName: "",
-              address: "서울특별시 종로구 혜화동", roadAddress: "", longitude: "127.0016985", latitude: "37.5863656",
-              hCode: "1111065000", bCode: "1111016600", hRegion: "서울특별시 종로구 혜화동"),
-        Entry(queries: ["광주", "광주광역시"], isKeyword: false, placeName: "",
-              address: "광주광역시", roadAddress: "", longitude: "126.851675", latitude: "35.160032",
-              hCode: "2900000000", bCode: "2900000000", hRegion: "광주광역시"),
-        Entry(queries: ["광주", "경기도 광주시", "경기 광주시", "광주시"], isKeyword: false, placeName: "",
-              address: "경기도 광주시", roadAddress: "", longitude: "127.255314", latitude: "37.429397",
-              hCode: "4161000000", bCode: "4161000000", hRegion: "경기도 광주시"),
-        Entry(queries: ["광주"], isKeyword: false, placeName: "",
-              address: "광주광역시 동구", roadAddress: "", longitude: "126.923320", latitude: "35.146180",
-              hCode: "2911000000", bCode: "2911000000", hRegion: "광주광역시 동구"),
-        Entry(queries: ["강남역"], isKeyword: true, placeName: "강남역 2호선",
-              address: "서울특별시 강남구 역삼동 858", roadAddress: "서울특별시 강남구 강남대로 지하 396",
-              longitude: "127.027610", latitude: "37.497952",
-              hCode: "1168064000", bCode: "1168010100", hRegion: "서울특별시 강남구 역삼1동"),
-        Entry(queries: ["도쿄역"], isKeyword: true, placeName: "도쿄역",
-              address: "일본 도쿄도 지요다구 마루노우치 1-9-1", roadAddress: "", longitude: "139.767125", latitude: "35.681236",
-              hCode: "", bCode: "", hRegion: ""),
+        Entry(
+            queries: ["혜화동", "서울특별시 종로구 혜화동", "서울 종로구 혜화동"],
+            isKeyword: false,
+            placeName: "",
+            address: "서울특별시 종로구 혜화동",
+            roadAddress: "",
+            longitude: "127.0016985",
+            latitude: "37.5863656",
+            hCode: "1111065000",
+            bCode: "1111016600",
+            hRegion: "서울특별시 종로구 혜화동"
+        ),
+        Entry(
+            queries: ["광주", "광주광역시"],
+            isKeyword: false,
+            placeName: "",
+            address: "광주광역시",
+            roadAddress: "",
+            longitude: "126.851675",
+            latitude: "35.160032",
+            hCode: "2900000000",
+            bCode: "2900000000",
+            hRegion: "광주광역시"
+        ),
+        Entry(
+            queries: ["광주", "경기도 광주시", "경기 광주시", "광주시"],
+            isKeyword: false,
+            placeName: "",
+            address: "경기도 광주시",
+            roadAddress: "",
+            longitude: "127.255314",
+            latitude: "37.429397",
+            hCode: "4161000000",
+            bCode: "4161000000",
+            hRegion: "경기도 광주시"
+        ),
+        Entry(
+            queries: ["광주"],
+            isKeyword: false,
+            placeName: "",
+            address: "광주광역시 동구",
+            roadAddress: "",
+            longitude: "126.923320",
+            latitude: "35.146180",
+            hCode: "2911000000",
+            bCode: "2911000000",
+            hRegion: "광주광역시 동구"
+        ),
+        Entry(
+            queries: ["강남역"],
+            isKeyword: true,
+            placeName: "강남역 2호선",
+            address: "서울특별시 강남구 역삼동 858",
+            roadAddress: "서울특별시 강남구 강남대로 지하 396",
+            longitude: "127.027610",
+            latitude: "37.497952",
+            hCode: "1168064000",
+            bCode: "1168010100",
+            hRegion: "서울특별시 강남구 역삼1동"
+        ),
+        Entry(
+            queries: ["도쿄역"],
+            isKeyword: true,
+            placeName: "도쿄역",
+            address: "일본 도쿄도 지요다구 마루노우치 1-9-1",
+            roadAddress: "",
+            longitude: "139.767125",
+            latitude: "35.681236",
+            hCode: "",
+            bCode: "",
+            hRegion: ""
+        ),
     ]
 
     /// The address-search documents for `query`.
@@ -54,20 +107,23 @@ struct KakaoLocalGazetteer {
                 ("address_type", .string("REGION")),
                 ("x", .string(entry.longitude)),
                 ("y", .string(entry.latitude)),
-                ("address", .object([
-                    ("address_name", .string(entry.address)),
-                    ("region_1depth_name", part(0)),
-                    ("region_2depth_name", part(1)),
-                    ("region_3depth_name", part(2)),
-                    ("region_3depth_h_name", part(2)),
-                    ("h_code", .string(entry.hCode)),
-                    ("b_code", .string(entry.bCode)),
-                    ("mountain_yn", .string("N")),
-                    ("main_address_no", .string("")),
-                    ("sub_address_no", .string("")),
-                    ("x", .string(entry.longitude)),
-                    ("y", .string(entry.latitude)),
-                ])),
+                (
+                    "address",
+                    .object([
+                        ("address_name", .string(entry.address)),
+                        ("region_1depth_name", part(0)),
+                        ("region_2depth_name", part(1)),
+                        ("region_3depth_name", part(2)),
+                        ("region_3depth_h_name", part(2)),
+                        ("h_code", .string(entry.hCode)),
+                        ("b_code", .string(entry.bCode)),
+                        ("mountain_yn", .string("N")),
+                        ("main_address_no", .string("")),
+                        ("sub_address_no", .string("")),
+                        ("x", .string(entry.longitude)),
+                        ("y", .string(entry.latitude)),
+                    ])
+                ),
             ])
         }
     }
@@ -98,8 +154,18 @@ struct KakaoLocalGazetteer {
         ("강원특별자치도 춘천시 소양동", "강원특별자치도 춘천시 봉의동", "37.8813", "127.7298", "5111052000", "5111010100"),
         ("제주특별자치도 제주시 이도2동", "제주특별자치도 제주시 이도이동", "33.4996", "126.5312", "5011059000", "5011010400"),
     ].map { region, address, latitude, longitude, hCode, bCode in
-        Entry(queries: [], isKeyword: false, placeName: "", address: address, roadAddress: "", longitude: longitude,
-              latitude: latitude, hCode: hCode, bCode: bCode, hRegion: region)
+        Entry(
+            queries: [],
+            isKeyword: false,
+            placeName: "",
+            address: address,
+            roadAddress: "",
+            longitude: longitude,
+            latitude: latitude,
+            hCode: hCode,
+            bCode: bCode,
+            hRegion: region
+        )
     }
 
     /// The `B` and `H` documents for a point: those of the entry within about 5 km, else those
@@ -113,7 +179,8 @@ struct KakaoLocalGazetteer {
         let inKorea = (33.0...38.7).contains(latitude) && (124.5...132.0).contains(longitude)
         let fallback = fallbackRegions.min { first, second in
             func distance(_ entry: Entry) -> Double {
-                let dLat = (Double(entry.latitude) ?? 0) - latitude, dLon = (Double(entry.longitude) ?? 0) - longitude
+                let dLat = (Double(entry.latitude) ?? 0) - latitude
+                let dLon = (Double(entry.longitude) ?? 0) - longitude
                 return dLat * dLat + dLon * dLon
             }
             return distance(first) < distance(second)
@@ -136,7 +203,10 @@ struct KakaoLocalGazetteer {
                 ("y", .number(String(latitude))),
             ])
         }
-        return [document("B", name: entry.isKeyword ? entry.hRegion : entry.address, code: entry.bCode), document("H", name: entry.hRegion, code: entry.hCode)]
+        return [
+            document("B", name: entry.isKeyword ? entry.hRegion : entry.address, code: entry.bCode),
+            document("H", name: entry.hRegion, code: entry.hCode),
+        ]
     }
 
     private static func matches(_ query: String, keyword: Bool) -> [Entry] {

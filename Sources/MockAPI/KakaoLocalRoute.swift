@@ -43,7 +43,9 @@ struct KakaoLocalRoute: MockRoute {
             return KakaoError(status: 404, type: "NotFound", message: "unknown api").response
         }
         do {
-            let documents = endpoint == .regionCode ? try regionDocuments(request) : try searchDocuments(request, endpoint: endpoint)
+            let documents =
+                endpoint == .regionCode
+                ? try regionDocuments(request) : try searchDocuments(request, endpoint: endpoint)
             return answer(documents, paged: endpoint != .regionCode)
         } catch {
             return error.response
@@ -83,7 +85,9 @@ struct KakaoLocalRoute: MockRoute {
     private static func check(_ text: String?, name: String, maximum: Int) throws(KakaoError) {
         guard let text else { return }
         guard let value = Int(text) else { throw .invalidArgument("\(name) is not a number") }
-        guard (1...maximum).contains(value) else { throw .invalidArgument("\(name) is \(value < 1 ? "less than min" : "more than max")") }
+        guard (1...maximum).contains(value) else {
+            throw .invalidArgument("\(name) is \(value < 1 ? "less than min" : "more than max")")
+        }
     }
 }
 

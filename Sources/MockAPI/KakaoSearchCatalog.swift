@@ -49,11 +49,19 @@ struct KakaoSearchCatalog {
                 ("collection", .string(pick(Self.collections, index, salt: 11))),
                 ("datetime", datetime),
                 ("display_sitename", .string(pick(Self.siteNames, index, salt: 12))),
-                ("doc_url", .string("https://search.example.com/kakao/doc/\(key)/\(index)?ref=image&rank=\(index + 1)")),
+                (
+                    "doc_url",
+                    .string("https://search.example.com/kakao/doc/\(key)/\(index)?ref=image&rank=\(index + 1)")
+                ),
                 ("height", .integer(100 + Int(query.value(index, salt: 13) % 3901))),
                 ("image_url", .string(SharedImageURL.url(for: query, index: index, source: "kakao"))),
-                ("thumbnail_url", .string(query.media?.thumbnailURL(source: "kakao", seedHex: key, index: index)
-                    ?? "https://thumb.example.com/argon/130x130_85_c/\(key)\(index)")),
+                (
+                    "thumbnail_url",
+                    .string(
+                        query.media?.thumbnailURL(source: "kakao", seedHex: key, index: index)
+                            ?? "https://thumb.example.com/argon/130x130_85_c/\(key)\(index)"
+                    )
+                ),
                 ("width", .integer(100 + Int(query.value(index, salt: 14) % 3901))),
             ])
         case .vclip:
@@ -61,8 +69,13 @@ struct KakaoSearchCatalog {
                 ("author", .string(pick(Self.authors, index, salt: 21))),
                 ("datetime", datetime),
                 ("play_time", .integer(15 + Int(query.value(index, salt: 22) % 3600))),
-                ("thumbnail", .string(query.media?.thumbnailURL(source: "kakao-video", seedHex: key, index: index)
-                    ?? "https://thumb.example.com/argon/138x78_80_pr/\(key)v\(index)")),
+                (
+                    "thumbnail",
+                    .string(
+                        query.media?.thumbnailURL(source: "kakao-video", seedHex: key, index: index)
+                            ?? "https://thumb.example.com/argon/138x78_80_pr/\(key)v\(index)"
+                    )
+                ),
                 ("title", .string(videoTitle(index))),
                 ("url", .string("https://video.example.com/watch?v=\(key)\(index)&list=mock")),
             ])

@@ -19,10 +19,20 @@ struct KakaoSearchParameters {
         guard sort == "accuracy" || sort == "recency" else {
             throw .invalidArgument("sort is not one of accuracy, recency")
         }
-        page = try Self.number(request.queryValue("page"), name: "page", default: 1,
-                               maximum: kind.maximumPage, overMaximum: .pageOverMaximum)
-        size = try Self.number(request.queryValue("size"), name: "size", default: kind.defaultSize,
-                               maximum: kind.maximumSize, overMaximum: .sizeOverMaximum)
+        page = try Self.number(
+            request.queryValue("page"),
+            name: "page",
+            default: 1,
+            maximum: kind.maximumPage,
+            overMaximum: .pageOverMaximum
+        )
+        size = try Self.number(
+            request.queryValue("size"),
+            name: "size",
+            default: kind.defaultSize,
+            maximum: kind.maximumSize,
+            overMaximum: .sizeOverMaximum
+        )
     }
 
     /// The `page` a request asks for, for matching faults; nil when unreadable.
@@ -30,8 +40,13 @@ struct KakaoSearchParameters {
         Int(request.queryValue("page") ?? "1")
     }
 
-    private static func number(_ text: String?, name: String, default fallback: Int, maximum: Int,
-                               overMaximum: KakaoError) throws(KakaoError) -> Int {
+    private static func number(
+        _ text: String?,
+        name: String,
+        default fallback: Int,
+        maximum: Int,
+        overMaximum: KakaoError
+    ) throws(KakaoError) -> Int {
         guard let text else { return fallback }
         guard let value = Int(text) else { throw .invalidArgument("\(name) is not a number") }
         guard value >= 1 else { throw .invalidArgument("\(name) is less than min") }

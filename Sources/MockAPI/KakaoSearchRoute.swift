@@ -33,7 +33,12 @@ struct KakaoSearchRoute: MockRoute {
             return error.response
         }
         var query = MockSearchQuery(parameters.query)
-        query.media = LocalMedia(enabled: configuration.localMedia, request: request, imageBytes: configuration.mediaBytes, query: parameters.query)
+        query.media = LocalMedia(
+            enabled: configuration.localMedia,
+            request: request,
+            imageBytes: configuration.mediaBytes,
+            query: parameters.query
+        )
         let catalog = KakaoSearchCatalog(query: query, kind: kind)
         let first = (parameters.page - 1) * parameters.size
         if parameters.page > 1, first >= catalog.pageableCount {
@@ -42,11 +47,14 @@ struct KakaoSearchRoute: MockRoute {
         let documents = catalog.documents(first..<(first + parameters.size), sort: parameters.sort)
         let body = JSONValue.object([
             ("documents", .array(documents)),
-            ("meta", .object([
-                ("is_end", .boolean(first + parameters.size >= catalog.pageableCount)),
-                ("pageable_count", .integer(catalog.pageableCount)),
-                ("total_count", .integer(catalog.total)),
-            ])),
+            (
+                "meta",
+                .object([
+                    ("is_end", .boolean(first + parameters.size >= catalog.pageableCount)),
+                    ("pageable_count", .integer(catalog.pageableCount)),
+                    ("total_count", .integer(catalog.total)),
+                ])
+            ),
         ])
         return .json(status: 200, body.render(.kakao), contentType: Self.contentType)
     }

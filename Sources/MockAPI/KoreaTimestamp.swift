@@ -7,8 +7,9 @@ enum KoreaTimestamp {
     /// unless both are all digits of the right length and name a real date and time.
     static func unixSeconds(date: String, time: String) -> Int? {
         guard date.utf8.count == 8, time.utf8.count == 4 || time.utf8.count == 2,
-              let year = digits(date, 0, 4), let month = digits(date, 4, 2), let day = digits(date, 6, 2),
-              let hour = digits(time, 0, 2) else { return nil }
+            let year = digits(date, 0, 4), let month = digits(date, 4, 2), let day = digits(date, 6, 2),
+            let hour = digits(time, 0, 2)
+        else { return nil }
         let minute = time.utf8.count == 4 ? digits(time, 2, 2) : 0
         guard let minute, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60 else { return nil }
         let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: 0)

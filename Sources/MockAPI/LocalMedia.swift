@@ -23,7 +23,8 @@ struct LocalMedia: Sendable {
     /// The local media for a search request, when `enabled`: nil without a usable `Host`.
     init?(enabled: Bool, request: HTTPRequest, imageBytes: Int, query: String) {
         guard enabled, let host = request.header("Host"), !host.isEmpty,
-              host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:[]-".contains($0)) }) else { return nil }
+            host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:[]-".contains($0)) })
+        else { return nil }
         base = "http://\(host)"
         self.imageBytes = imageBytes
         let tokens = query.split(separator: " ")

@@ -24,8 +24,12 @@ struct MediaRoute: MockRoute {
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let parts = request.path.dropFirst(Self.pathPrefix.count).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, let size = Int(parts[1]), (0...Self.maximumBytes).contains(size), !parts[2].isEmpty else {
+        let parts = request.path.dropFirst(Self.pathPrefix.count).split(
+            separator: "/",
+            omittingEmptySubsequences: false
+        )
+        guard parts.count == 3, let size = Int(parts[1]), (0...Self.maximumBytes).contains(size), !parts[2].isEmpty
+        else {
             return .text(status: 404, "404 Not Found\n")
         }
         let name = String(parts[2])
@@ -51,7 +55,8 @@ struct MediaRoute: MockRoute {
 
     /// A body of `size` bytes starting with the format's signature, the rest derived from `name`.
     func image(jpeg: Bool, size: Int, name: String) -> HTTPResponse {
-        let signature: [UInt8] = jpeg
+        let signature: [UInt8] =
+            jpeg
             ? [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]
             : [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]
         let count = max(32, size)
@@ -73,9 +78,13 @@ struct MediaRoute: MockRoute {
     }
 
     private func redirect(to location: String) -> HTTPResponse {
-        HTTPResponse(status: 302, headers: [
-            MockNameValue(name: "Location", value: location),
-            MockNameValue(name: "Content-Type", value: "text/plain"),
-        ], body: Array("redirecting\n".utf8))
+        HTTPResponse(
+            status: 302,
+            headers: [
+                MockNameValue(name: "Location", value: location),
+                MockNameValue(name: "Content-Type", value: "text/plain"),
+            ],
+            body: Array("redirecting\n".utf8)
+        )
     }
 }

@@ -68,7 +68,9 @@ public enum MockCommand: Sendable {
             switch flag {
             case "--port":
                 let text = try value()
-                guard let parsed = UInt16(text) else { throw MockUsageError("--port: '\(text)' is not a port (0-65535)") }
+                guard let parsed = UInt16(text) else {
+                    throw MockUsageError("--port: '\(text)' is not a port (0-65535)")
+                }
                 port = parsed
             case "--latency":
                 let text = try value()
@@ -105,7 +107,9 @@ public enum MockCommand: Sendable {
             case "--media-size":
                 let text = try value()
                 guard let bytes = Int(text), (32...MediaRoute.maximumBytes).contains(bytes) else {
-                    throw MockUsageError("--media-size: '\(text)' is not a size in bytes (32-\(MediaRoute.maximumBytes))")
+                    throw MockUsageError(
+                        "--media-size: '\(text)' is not a size in bytes (32-\(MediaRoute.maximumBytes))"
+                    )
                 }
                 configuration.mediaBytes = bytes
             case "--fault":

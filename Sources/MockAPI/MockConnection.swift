@@ -21,7 +21,10 @@ struct MockConnection {
                 guard count > 0 else { return .graceful }
                 buffer.append(contentsOf: chunk[0..<count])
             case .failure(let status, let reason):
-                let response = HTTPResponse.text(status: status, "\(status) \(HTTPStatusReason.phrase(for: status)): \(reason)\n")
+                let response = HTTPResponse.text(
+                    status: status,
+                    "\(status) \(HTTPStatusReason.phrase(for: status)): \(reason)\n"
+                )
                 _ = send(response, omitBody: false, closing: true, keepAliveHeader: false)
                 return finishGracefully()
             case .request(let request, let consumed):
@@ -48,13 +51,17 @@ struct MockConnection {
                 case .streamed(let body):
                     let head = response.head(contentLength: body.count, closing: true, keepAliveHeader: false)
                     guard SocketCalls.sendAll(descriptor, head[...]),
-                          request.method == "HEAD" || body.forEachPiece({ SocketCalls.sendAll(descriptor, $0) })
+                        request.method == "HEAD" || body.forEachPiece({ SocketCalls.sendAll(descriptor, $0) })
                     else { return .reset }
                     return finishGracefully()
                 case .complete:
                     let keepAlive = request.keepsAlive && !isStopping()
-                    let sent = send(response, omitBody: request.method == "HEAD", closing: !keepAlive,
-                                    keepAliveHeader: request.version == "HTTP/1.0")
+                    let sent = send(
+                        response,
+                        omitBody: request.method == "HEAD",
+                        closing: !keepAlive,
+                        keepAliveHeader: request.version == "HTTP/1.0"
+                    )
                     guard sent else { return .reset }
                     if !keepAlive { return finishGracefully() }
                 }
@@ -83,7 +90,8 @@ struct MockConnection {
 
     /// Sends the head announcing the whole body, then the first half of the body.
     private func sendHalf(_ response: HTTPResponse) {
-        let bytes = response.head(contentLength: response.body.count, closing: true, keepAliveHeader: false)
+        let bytes =
+            response.head(contentLength: response.body.count, closing: true, keepAliveHeader: false)
             + response.body.prefix(response.body.count / 2)
         _ = SocketCalls.sendAll(descriptor, bytes[...])
     }

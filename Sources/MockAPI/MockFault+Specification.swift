@@ -55,8 +55,10 @@ extension MockFault {
             let value = pair.count > 1 ? String(pair[1]) : nil
             func number(_ range: ClosedRange<Int>) throws(MockUsageError) -> Int {
                 guard let value, let parsed = Int(value), range.contains(parsed) else {
-                    throw MockUsageError("fault '\(specification)': \(name) needs a number in "
-                        + "\(range.lowerBound)...\(range.upperBound)")
+                    throw MockUsageError(
+                        "fault '\(specification)': \(name) needs a number in "
+                            + "\(range.lowerBound)...\(range.upperBound)"
+                    )
                 }
                 return parsed
             }

@@ -32,7 +32,8 @@ extension MockFaultKind {
         case .malformedBody:
             var response = normal()
             response.status = 200
-            response.body = response.body.isEmpty
+            response.body =
+                response.body.isEmpty
                 ? Array("{\"".utf8)
                 : Array(response.body.prefix(max(1, response.body.count / 2)))
             return response
@@ -49,9 +50,13 @@ extension MockFaultKind {
             response.headers.append(MockNameValue(name: "Retry-After", value: date))
             return response
         case .html:
-            let page = "<!DOCTYPE html><html><head><title>Welcome</title></head><body><p>Sign in to continue</p></body></html>\n"
-            return HTTPResponse(status: 200, headers: [MockNameValue(name: "Content-Type", value: UpstreamFormat.html.contentType)],
-                                body: Array(page.utf8))
+            let page =
+                "<!DOCTYPE html><html><head><title>Welcome</title></head><body><p>Sign in to continue</p></body></html>\n"
+            return HTTPResponse(
+                status: 200,
+                headers: [MockNameValue(name: "Content-Type", value: UpstreamFormat.html.contentType)],
+                body: Array(page.utf8)
+            )
         case .emptyBody:
             return .json(status: 200, "", contentType: format.contentType)
         case .wrongTypes:
@@ -63,16 +68,23 @@ extension MockFaultKind {
                 JSONScalarRewriter.isDigits(contents) ? Array(literal.utf8) : contents
             }
         case .invalidUTF8:
-            return rewritten(normal()) { $0 } stringValue: { [0xC0, 0xAF, 0xFF] + $0 }
+            return rewritten(normal()) {
+                $0
+            } stringValue: {
+                [0xC0, 0xAF, 0xFF] + $0
+            }
         case .largeBody(let bytes):
             var response = normal()
             response.body += [UInt8](repeating: 0x20, count: max(0, bytes - response.body.count))
             return response
         case .gzipBomb(let inflatedBytes):
-            var response = HTTPResponse(status: 200, headers: [
-                MockNameValue(name: "Content-Type", value: format.contentType),
-                MockNameValue(name: "Content-Encoding", value: "gzip"),
-            ])
+            var response = HTTPResponse(
+                status: 200,
+                headers: [
+                    MockNameValue(name: "Content-Type", value: format.contentType),
+                    MockNameValue(name: "Content-Encoding", value: "gzip"),
+                ]
+            )
             response.delivery = .streamed(GzipZeros.body(inflatedBytes: inflatedBytes))
             return response
         case .redirect(let status, let port):
@@ -80,7 +92,8 @@ extension MockFaultKind {
             response.headers.append(MockNameValue(name: "Location", value: "http://127.0.0.1:\(port)\(request.target)"))
             return response
         case .echoHeaders:
-            let echo = (["\(request.method) \(request.target) \(request.version)"]
+            let echo =
+                (["\(request.method) \(request.target) \(request.version)"]
                 + request.headers.map { "\($0.name): \($0.value)" }).joined(separator: "\n")
             return format.badRequest(message: "Bad request: \(echo)")
         case .documented(let error):
@@ -95,8 +108,11 @@ extension MockFaultKind {
     }
 
     /// `response` with its JSON scalars rewritten (the status stays what it was).
-    private func rewritten(_ response: HTTPResponse, number: ([UInt8]) -> [UInt8],
-                           stringValue: ([UInt8]) -> [UInt8]) -> HTTPResponse {
+    private func rewritten(
+        _ response: HTTPResponse,
+        number: ([UInt8]) -> [UInt8],
+        stringValue: ([UInt8]) -> [UInt8]
+    ) -> HTTPResponse {
         var response = response
         response.body = JSONScalarRewriter.rewrite(response.body, number: number, stringValue: stringValue)
         return response

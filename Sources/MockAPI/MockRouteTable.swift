@@ -5,21 +5,51 @@ struct MockRouteTable: Sendable {
     /// The routes serving `configuration`'s credentials and pages. The one list of routes.
     init(configuration: MockConfiguration) {
         routes = [
-            NaverImageRoute(clientID: configuration.naverClientID, clientSecret: configuration.naverClientSecret, configuration: configuration),
-            UnknownAPIRoute(pathPrefix: NaverImageRoute.pathPrefix, format: .naver,
-                            answer: NaverError.unknownAPI.response),
+            NaverImageRoute(
+                clientID: configuration.naverClientID,
+                clientSecret: configuration.naverClientSecret,
+                configuration: configuration
+            ),
+            UnknownAPIRoute(
+                pathPrefix: NaverImageRoute.pathPrefix,
+                format: .naver,
+                answer: NaverError.unknownAPI.response
+            ),
             KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .image, configuration: configuration),
             KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip, configuration: configuration),
             KakaoLocalRoute(restKey: configuration.kakaoRESTKey),
-            UnknownAPIRoute(pathPrefix: KakaoSearchRoute.pathPrefix, format: .kakao,
-                            answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response),
-            AirKoreaRoute(operation: .nearbyStations, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
-            AirKoreaRoute(operation: .dongCoordinates, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
-            AirKoreaRoute(operation: .stationReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
-            AirKoreaRoute(operation: .provinceReadings, serviceKey: configuration.dataGoKrServiceKey, now: configuration.now),
+            UnknownAPIRoute(
+                pathPrefix: KakaoSearchRoute.pathPrefix,
+                format: .kakao,
+                answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response
+            ),
+            AirKoreaRoute(
+                operation: .nearbyStations,
+                serviceKey: configuration.dataGoKrServiceKey,
+                now: configuration.now
+            ),
+            AirKoreaRoute(
+                operation: .dongCoordinates,
+                serviceKey: configuration.dataGoKrServiceKey,
+                now: configuration.now
+            ),
+            AirKoreaRoute(
+                operation: .stationReadings,
+                serviceKey: configuration.dataGoKrServiceKey,
+                now: configuration.now
+            ),
+            AirKoreaRoute(
+                operation: .provinceReadings,
+                serviceKey: configuration.dataGoKrServiceKey,
+                now: configuration.now
+            ),
             KMAForecastRoute(kind: .village, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
             KMAForecastRoute(kind: .nowcast, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
-            KMAForecastRoute(kind: .ultraShort, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            KMAForecastRoute(
+                kind: .ultraShort,
+                serviceKey: configuration.dataGoKrServiceKey,
+                fixedNow: configuration.now
+            ),
             UVIndexRoute(serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),

@@ -32,9 +32,15 @@ struct MockSearchQuery {
             if pair.count == 2, pair[1].allSatisfy(\.isASCII), let count = Int(pair[1]), count >= 0 {
                 let bounded = min(count, Self.maximumTotal)
                 switch pair[0] {
-                case "n": common = bounded; continue
-                case "naver": naver = bounded; continue
-                case "kakao": kakao = bounded; continue
+                case "n":
+                    common = bounded
+                    continue
+                case "naver":
+                    naver = bounded
+                    continue
+                case "kakao":
+                    kakao = bounded
+                    continue
                 case "broken", "stall": continue
                 default: break
                 }

@@ -26,12 +26,18 @@ public final class MockServer: Sendable {
     }
 
     /// Binds 127.0.0.1:`port` (0 = an ephemeral port) and starts serving on background threads.
-    public static func start(_ configuration: MockConfiguration = .init(), port: UInt16 = 0)
-        throws(MockServerError) -> MockServer {
+    public static func start(
+        _ configuration: MockConfiguration = .init(),
+        port: UInt16 = 0
+    )
+        throws(MockServerError) -> MockServer
+    {
         SocketCalls.ignoreBrokenPipes()
         let listener = try ListeningSocket.open(port: port)
-        let runtime = MockServerRuntime(listener: listener,
-                                        handler: MockRequestHandler(configuration: configuration))
+        let runtime = MockServerRuntime(
+            listener: listener,
+            handler: MockRequestHandler(configuration: configuration)
+        )
         runtime.start()
         return MockServer(runtime: runtime, configuration: configuration)
     }

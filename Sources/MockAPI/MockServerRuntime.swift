@@ -72,8 +72,11 @@ final class MockServerRuntime: Sendable {
     }
 
     private func serveConnection(_ descriptor: Int32) {
-        let connection = MockConnection(descriptor: descriptor, handler: handler,
-                                        isStopping: { [self] in isStopping })
+        let connection = MockConnection(
+            descriptor: descriptor,
+            handler: handler,
+            isStopping: { [self] in isStopping }
+        )
         let ending = connection.serve()
         state.withLock { _ = $0.connections.remove(descriptor) }
         if ending == .reset {

@@ -20,25 +20,30 @@ struct NaverImageCatalog {
     func relevanceIndices(_ positions: Range<Int>, sort: String) -> [Int] {
         let clamped = positions.clamped(to: 0..<total)
         guard sort == "date", !clamped.isEmpty else { return Array(clamped) }
-        let order = SplitMix64.permutation(count: min(total, Self.reachableCount),
-                                           seed: query.seed ^ Self.dateSalt)
+        let order = SplitMix64.permutation(
+            count: min(total, Self.reachableCount),
+            seed: query.seed ^ Self.dateSalt
+        )
         return clamped.map { $0 < order.count ? order[$0] : $0 }
     }
 
     /// The item with relevance index `index`, its sizes within `filter`'s class.
     func item(_ index: Int, filter: String) -> JSONValue {
         let link = SharedImageURL.url(for: query, index: index, source: "naver")
-        let thumbnail = query.media?.thumbnailURL(source: "naver", seedHex: query.seedHex, index: index)
+        let thumbnail =
+            query.media?.thumbnailURL(source: "naver", seedHex: query.seedHex, index: index)
             ?? "https://search.example.com/common/?src=\(link)&type=b150"
-        let sizeClass: String = switch filter {
-        case "large", "medium", "small": filter
-        default: ["large", "medium", "small"][Int(query.value(index, salt: 3) % 3)]
-        }
-        let range: ClosedRange<UInt64> = switch sizeClass {
-        case "large": 1000...4000
-        case "medium": 400...999
-        default: 100...399
-        }
+        let sizeClass: String =
+            switch filter {
+            case "large", "medium", "small": filter
+            default: ["large", "medium", "small"][Int(query.value(index, salt: 3) % 3)]
+            }
+        let range: ClosedRange<UInt64> =
+            switch sizeClass {
+            case "large": 1000...4000
+            case "medium": 400...999
+            default: 100...399
+            }
         let span = range.upperBound - range.lowerBound + 1
         let width = range.lowerBound + query.value(index, salt: 4) % span
         let height = range.lowerBound + query.value(index, salt: 5) % span
@@ -53,7 +58,8 @@ struct NaverImageCatalog {
 
     /// A title with the query words in `<b>` tags and HTML entities, as Naver writes them.
     func title(_ index: Int) -> String {
-        let highlighted = query.words.isEmpty
+        let highlighted =
+            query.words.isEmpty
             ? "이미지"
             : query.words.map { "<b>\(HTMLText.escape($0))</b>" }.joined(separator: " ")
         let prefix = Self.prefixes[Int(query.value(index, salt: 1) % UInt64(Self.prefixes.count))]

@@ -20,10 +20,18 @@ struct NaverImageParameters {
             throw .incorrectQuery
         }
         self.query = query
-        display = try Self.number(request.queryValue("display"), default: 10, in: Self.displayRange,
-                                  error: .invalidDisplay)
-        start = try Self.number(request.queryValue("start"), default: 1, in: Self.startRange,
-                                error: .invalidStart)
+        display = try Self.number(
+            request.queryValue("display"),
+            default: 10,
+            in: Self.displayRange,
+            error: .invalidDisplay
+        )
+        start = try Self.number(
+            request.queryValue("start"),
+            default: 1,
+            in: Self.startRange,
+            error: .invalidStart
+        )
         sort = request.queryValue("sort") ?? "sim"
         guard sort == "sim" || sort == "date" else { throw .invalidSort }
         filter = request.queryValue("filter") ?? "all"
@@ -34,12 +42,17 @@ struct NaverImageParameters {
     /// `start` or `display` is unreadable.
     static func pageNumber(of request: HTTPRequest) -> Int? {
         guard let display = Int(request.queryValue("display") ?? "10"), display > 0,
-              let start = Int(request.queryValue("start") ?? "1"), start > 0 else { return nil }
+            let start = Int(request.queryValue("start") ?? "1"), start > 0
+        else { return nil }
         return (start - 1) / display + 1
     }
 
-    private static func number(_ text: String?, default fallback: Int, in range: ClosedRange<Int>,
-                               error: NaverError) throws(NaverError) -> Int {
+    private static func number(
+        _ text: String?,
+        default fallback: Int,
+        in range: ClosedRange<Int>,
+        error: NaverError
+    ) throws(NaverError) -> Int {
         guard let text else { return fallback }
         guard let value = Int(text), range.contains(value) else { throw error }
         return value

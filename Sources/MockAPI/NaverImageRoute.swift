@@ -36,7 +36,12 @@ struct NaverImageRoute: MockRoute {
             return error.response
         }
         var query = MockSearchQuery(parameters.query)
-        query.media = LocalMedia(enabled: configuration.localMedia, request: request, imageBytes: configuration.mediaBytes, query: parameters.query)
+        query.media = LocalMedia(
+            enabled: configuration.localMedia,
+            request: request,
+            imageBytes: configuration.mediaBytes,
+            query: parameters.query
+        )
         let catalog = NaverImageCatalog(query: query)
         let first = parameters.start - 1
         let indices = catalog.relevanceIndices(first..<(first + parameters.display), sort: parameters.sort)

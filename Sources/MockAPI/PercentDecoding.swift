@@ -10,7 +10,8 @@ enum PercentDecoding {
             switch byte {
             case UInt8(ascii: "%"):
                 guard let high = iterator.next().flatMap(hexValue),
-                      let low = iterator.next().flatMap(hexValue) else { return nil }
+                    let low = iterator.next().flatMap(hexValue)
+                else { return nil }
                 bytes.append(high << 4 | low)
             case UInt8(ascii: "+") where plusIsSpace:
                 bytes.append(UInt8(ascii: " "))
@@ -30,7 +31,8 @@ enum PercentDecoding {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let rawValue = pair.count > 1 ? pair[1] : ""
             guard let name = decode(pair[0], plusIsSpace: true),
-                  let value = decode(rawValue, plusIsSpace: true) else {
+                let value = decode(rawValue, plusIsSpace: true)
+            else {
                 malformed = true
                 continue
             }

@@ -81,7 +81,8 @@ struct PortalPaging {
     /// The request's paging; nil when either parameter is not a number from 1 to 100,000.
     init?(_ request: HTTPRequest) {
         guard let pageNo = Self.positive(request.queryValue("pageNo"), default: 1),
-              let numOfRows = Self.positive(request.queryValue("numOfRows"), default: 10) else { return nil }
+            let numOfRows = Self.positive(request.queryValue("numOfRows"), default: 10)
+        else { return nil }
         self.pageNo = pageNo
         self.numOfRows = numOfRows
     }
@@ -120,38 +121,78 @@ enum PortalEnvelope {
     /// Page `paging` of `service`'s answer, `items` being that page's items out of `totalCount`.
     /// The JSON follows the service's layout; the XML is the portal's for both: header, then
     /// `dataType` (KMA), `<items><item>…</item></items>`, `numOfRows`, `pageNo`, `totalCount`.
-    static func page(_ items: ArraySlice<JSONValue>, paging: PortalPaging, totalCount: Int,
-                     service: PortalService, json: Bool) -> HTTPResponse {
+    static func page(
+        _ items: ArraySlice<JSONValue>,
+        paging: PortalPaging,
+        totalCount: Int,
+        service: PortalService,
+        json: Bool
+    ) -> HTTPResponse {
         let code: (key: String, value: JSONValue) = ("resultCode", .string("00"))
         let message: (key: String, value: JSONValue) = ("resultMsg", .string(service.normalMessage))
         let wrapped: JSONValue = .object([("item", .array(Array(items)))])
-        let dataType: [(key: String, value: JSONValue)] = service == .kma ? [("dataType", .string(json ? "JSON" : "XML"))] : []
+        let dataType: [(key: String, value: JSONValue)] =
+            service == .kma ? [("dataType", .string(json ? "JSON" : "XML"))] : []
         guard json else {
-            return xmlResponse(.object([("response", .object([
-                ("header", .object([code, message])),
-                ("body", .object(dataType + [
-                    ("items", wrapped), ("numOfRows", .integer(paging.numOfRows)),
-                    ("pageNo", .integer(paging.pageNo)), ("totalCount", .integer(totalCount)),
-                ])),
-            ]))]))
+            return xmlResponse(
+                .object([
+                    (
+                        "response",
+                        .object([
+                            ("header", .object([code, message])),
+                            (
+                                "body",
+                                .object(
+                                    dataType + [
+                                        ("items", wrapped), ("numOfRows", .integer(paging.numOfRows)),
+                                        ("pageNo", .integer(paging.pageNo)), ("totalCount", .integer(totalCount)),
+                                    ]
+                                )
+                            ),
+                        ])
+                    )
+                ])
+            )
         }
         switch service {
         case .airKorea:
-            return jsonResponse(.object([("response", .object([
-                ("body", .object([
-                    ("totalCount", .integer(totalCount)), ("items", .array(Array(items))),
-                    ("pageNo", .integer(paging.pageNo)), ("numOfRows", .integer(paging.numOfRows)),
-                ])),
-                ("header", .object([message, code])),
-            ]))]))
+            return jsonResponse(
+                .object([
+                    (
+                        "response",
+                        .object([
+                            (
+                                "body",
+                                .object([
+                                    ("totalCount", .integer(totalCount)), ("items", .array(Array(items))),
+                                    ("pageNo", .integer(paging.pageNo)), ("numOfRows", .integer(paging.numOfRows)),
+                                ])
+                            ),
+                            ("header", .object([message, code])),
+                        ])
+                    )
+                ])
+            )
         case .kma:
-            return jsonResponse(.object([("response", .object([
-                ("header", .object([code, message])),
-                ("body", .object(dataType + [
-                    ("items", wrapped), ("pageNo", .integer(paging.pageNo)),
-                    ("numOfRows", .integer(paging.numOfRows)), ("totalCount", .integer(totalCount)),
-                ])),
-            ]))]))
+            return jsonResponse(
+                .object([
+                    (
+                        "response",
+                        .object([
+                            ("header", .object([code, message])),
+                            (
+                                "body",
+                                .object(
+                                    dataType + [
+                                        ("items", wrapped), ("pageNo", .integer(paging.pageNo)),
+                                        ("numOfRows", .integer(paging.numOfRows)), ("totalCount", .integer(totalCount)),
+                                    ]
+                                )
+                            ),
+                        ])
+                    )
+                ])
+            )
         }
     }
 
@@ -161,8 +202,11 @@ enum PortalEnvelope {
 
     private static func xmlResponse(_ tree: JSONValue) -> HTTPResponse {
         let text = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + xml(tree)
-        return HTTPResponse(status: 200, headers: [MockNameValue(name: "Content-Type", value: xmlContentType)],
-                            body: Array(text.utf8))
+        return HTTPResponse(
+            status: 200,
+            headers: [MockNameValue(name: "Content-Type", value: xmlContentType)],
+            body: Array(text.utf8)
+        )
     }
 
     /// The XML the portal writes for a tree: an element per member; an array repeats the

@@ -10,11 +10,15 @@ enum PortalGateway {
 
     /// The classic error: XML, HTTP 200 unless `status` says otherwise.
     static func xmlError(_ result: PortalResult, status: Int = 200) -> HTTPResponse {
-        let text = "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg>"
+        let text =
+            "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg>"
             + "<returnAuthMsg>\(result.message)</returnAuthMsg><returnReasonCode>\(result.code)</returnReasonCode>"
             + "</cmmMsgHeader></OpenAPI_ServiceResponse>"
-        return HTTPResponse(status: status, headers: [MockNameValue(name: "Content-Type", value: PortalEnvelope.xmlContentType)],
-                            body: Array(text.utf8))
+        return HTTPResponse(
+            status: status,
+            headers: [MockNameValue(name: "Content-Type", value: PortalEnvelope.xmlContentType)],
+            body: Array(text.utf8)
+        )
     }
 
     /// The answer to a missing or wrong key: the classic XML error 30 with HTTP 200.
@@ -22,17 +26,28 @@ enum PortalGateway {
 
     /// The newer key error: HTTP 403 JSON.
     static let keyForbidden: HTTPResponse = {
-        let body = JSONValue.object([("OpenAPI_ServiceResponse", .object([("cmmMsgHeader", .object([
-            ("errMsg", .string(PortalResult.keyNotRegistered.message)),
-            ("returnAuthMsg", .string("등록되지 않은 서비스키")),
-            ("returnReasonCode", .string(PortalResult.keyNotRegistered.code)),
-        ]))]))])
+        let body = JSONValue.object([
+            (
+                "OpenAPI_ServiceResponse",
+                .object([
+                    (
+                        "cmmMsgHeader",
+                        .object([
+                            ("errMsg", .string(PortalResult.keyNotRegistered.message)),
+                            ("returnAuthMsg", .string("등록되지 않은 서비스키")),
+                            ("returnReasonCode", .string(PortalResult.keyNotRegistered.code)),
+                        ])
+                    )
+                ])
+            )
+        ])
         return .json(status: 403, body.render(.plain), contentType: PortalEnvelope.jsonContentType)
     }()
 
     /// A plain-text `Unauthorized` with HTTP 401, as reported from the gateway.
     static let unauthorized = HTTPResponse(
-        status: 401, headers: [MockNameValue(name: "Content-Type", value: "text/plain;charset=UTF-8")],
+        status: 401,
+        headers: [MockNameValue(name: "Content-Type", value: "text/plain;charset=UTF-8")],
         body: Array("Unauthorized".utf8)
     )
 

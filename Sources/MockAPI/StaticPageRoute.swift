@@ -25,7 +25,8 @@ struct StaticPageRoute: MockRoute {
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard let directory, let relative = safeRelativePath(request.path),
-              let file = Self.readRegularFile(directory + "/" + relative) else {
+            let file = Self.readRegularFile(directory + "/" + relative)
+        else {
             return .htmlError(status: 404)
         }
         let etag = "\"\(String(FNV1a.hash(file.bytes), radix: 16))-\(String(file.bytes.count, radix: 16))\""
@@ -45,8 +46,9 @@ struct StaticPageRoute: MockRoute {
     /// The decoded path below `/pages/`, or nil when it could leave the directory.
     private func safeRelativePath(_ path: String) -> String? {
         guard path.hasPrefix(Self.pathPrefix),
-              let decoded = PercentDecoding.decode(path.dropFirst(Self.pathPrefix.count), plusIsSpace: false),
-              !decoded.isEmpty, !decoded.contains("\\"), !decoded.contains("\0") else { return nil }
+            let decoded = PercentDecoding.decode(path.dropFirst(Self.pathPrefix.count), plusIsSpace: false),
+            !decoded.isEmpty, !decoded.contains("\\"), !decoded.contains("\0")
+        else { return nil }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
         guard segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
         return decoded

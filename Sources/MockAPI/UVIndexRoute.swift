@@ -31,21 +31,28 @@ struct UVIndexRoute: PortalRoute {
             return failure(.missingParameter)
         }
         guard areaNo.utf8.count == 10, areaNo.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              time.utf8.count == 10,
-              let requested = KoreaTimestamp.unixSeconds(date: String(time.prefix(8)), time: String(time.suffix(2))),
-              let paging = PortalPaging(request) else {
+            time.utf8.count == 10,
+            let requested = KoreaTimestamp.unixSeconds(date: String(time.prefix(8)), time: String(time.suffix(2))),
+            let paging = PortalPaging(request)
+        else {
             return failure(.invalidParameter)
         }
         let now = Int((fixedNow ?? Date()).timeIntervalSince1970.rounded(.down))
         guard requested <= now else { return failure(.noData) }
         let bulletin = Self.bulletin(atOrBefore: requested)
-        let item = JSONValue.object([
-            ("code", .string("A07_1")),
-            ("areaNo", .string(areaNo)),
-            ("date", .string(KoreaTimestamp.dateText(bulletin) + String(KoreaTimestamp.timeText(bulletin).prefix(2)))),
-        ] + stride(from: 0, through: 75, by: 3).map { offset -> (key: String, value: JSONValue) in
-            ("h\(offset)", .string(Self.index(areaNo: areaNo, at: bulletin + offset * 3600, slot: offset)))
-        })
+        let item = JSONValue.object(
+            [
+                ("code", .string("A07_1")),
+                ("areaNo", .string(areaNo)),
+                (
+                    "date",
+                    .string(KoreaTimestamp.dateText(bulletin) + String(KoreaTimestamp.timeText(bulletin).prefix(2)))
+                ),
+            ]
+                + stride(from: 0, through: 75, by: 3).map { offset -> (key: String, value: JSONValue) in
+                    ("h\(offset)", .string(Self.index(areaNo: areaNo, at: bulletin + offset * 3600, slot: offset)))
+                }
+        )
         guard let page = paging.page(of: [item]) else {
             return failure(.noData)
         }

@@ -79,8 +79,11 @@ extension UpstreamFormat {
         case .portal:
             PortalEnvelope.error(PortalResult(code: PortalResult.invalidParameter.code, message: message), status: 400)
         case .html:
-            HTTPResponse(status: 400, headers: [MockNameValue(name: "Content-Type", value: contentType)],
-                         body: Array("<html><body><pre>\(message)</pre></body></html>\n".utf8))
+            HTTPResponse(
+                status: 400,
+                headers: [MockNameValue(name: "Content-Type", value: contentType)],
+                body: Array("<html><body><pre>\(message)</pre></body></html>\n".utf8)
+            )
         }
     }
 }

@@ -4,20 +4,29 @@ import QuickSearchDomain
 /// The `devevents` program: the Korean developer-event calendar.
 public enum DevEventsTool {
     static let tool = CommandLineTool(
-        root: CommandNode(CommandSpec(
-            name: "devevents",
-            abstract: "Korean developer events (conferences, webinars, hackathons) from the Dev-Event list.",
-            discussion: "The page is fetched only when you run a command, kept for an hour, and revalidated with conditional requests; offline, the last good copy is used. Exit codes: 0 ok (also when nothing matches: a note on stderr says why), 1 failure (an unknown id; an export with nothing to write), 64 usage (also a link several events share), 65 page no longer parses, 69 page unavailable and nothing cached, 74 storage or output not writable, 75 rate-limited or timed out, 78 configuration (BROWSER, DEVEVENTS_NOW, DEVEVENTS_SOURCE).",
-            examples: ["devevents list", "devevents list --tag AI --offline --free --within 30d", "devevents fav add k3m9x2qa", "devevents export --ics > events.ics"],
-            options: DevEventOptions.page + [ColorChoice.devEventsOption]
-        ), children: [
-            CommandNode(DevEventsListCommand.spec) { try DevEventsListCommand($0, context: $1, favoritesOnly: false) },
-            CommandNode(DevEventsShowCommand.spec, runs: DevEventsShowCommand.self),
-            DevEventsFavCommand.node,
-            CommandNode(DevEventsTagsCommand.spec, runs: DevEventsTagsCommand.self),
-            CommandNode(DevEventsExportCommand.spec, runs: DevEventsExportCommand.self),
-            CommandNode(DevEventsOpenCommand.spec, runs: DevEventsOpenCommand.self),
-        ] + CommandLineTool.supportNodes(for: "devevents")),
+        root: CommandNode(
+            CommandSpec(
+                name: "devevents",
+                abstract: "Korean developer events (conferences, webinars, hackathons) from the Dev-Event list.",
+                discussion:
+                    "The page is fetched only when you run a command, kept for an hour, and revalidated with conditional requests; offline, the last good copy is used. Exit codes: 0 ok (also when nothing matches: a note on stderr says why), 1 failure (an unknown id; an export with nothing to write), 64 usage (also a link several events share), 65 page no longer parses, 69 page unavailable and nothing cached, 74 storage or output not writable, 75 rate-limited or timed out, 78 configuration (BROWSER, DEVEVENTS_NOW, DEVEVENTS_SOURCE).",
+                examples: [
+                    "devevents list", "devevents list --tag AI --offline --free --within 30d",
+                    "devevents fav add k3m9x2qa", "devevents export --ics > events.ics",
+                ],
+                options: DevEventOptions.page + [ColorChoice.devEventsOption]
+            ),
+            children: [
+                CommandNode(DevEventsListCommand.spec) {
+                    try DevEventsListCommand($0, context: $1, favoritesOnly: false)
+                },
+                CommandNode(DevEventsShowCommand.spec, runs: DevEventsShowCommand.self),
+                DevEventsFavCommand.node,
+                CommandNode(DevEventsTagsCommand.spec, runs: DevEventsTagsCommand.self),
+                CommandNode(DevEventsExportCommand.spec, runs: DevEventsExportCommand.self),
+                CommandNode(DevEventsOpenCommand.spec, runs: DevEventsOpenCommand.self),
+            ] + CommandLineTool.supportNodes(for: "devevents")
+        ),
         version: QuickSearchVersion.current,
         color: ColorChoice.devEventsOption,
         readsConfigFile: false

@@ -34,10 +34,16 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
         (.partial, "Partial: some sources failed or were cut short at the deadline; the results found were printed."),
         (.usage, "Usage: an unknown option (the closest valid one is named), a bad value, a missing argument."),
         (.dataError, "Data: a page that no longer parses (e.g. the event page's markup changed)."),
-        (.unavailable, "Upstream unavailable: connection failed, 5xx, an unusable answer, and nothing cached; or the public data portal has no data yet."),
+        (
+            .unavailable,
+            "Upstream unavailable: connection failed, 5xx, an unusable answer, and nothing cached; or the public data portal has no data yet."
+        ),
         (.storage, "Local storage could not be read or written, or standard output could not be written."),
         (.temporaryFailure, "Rate-limited or timed out: try again later."),
-        (.protocolError, "An upstream refused the request or redirected it (HTTP 3xx, or a 4xx other than keys and rate limits): check QSEARCH_*_URL or the proxy."),
+        (
+            .protocolError,
+            "An upstream refused the request or redirected it (HTTP 3xx, or a 4xx other than keys and rate limits): check QSEARCH_*_URL or the proxy."
+        ),
         (.configuration, "Configuration: a missing or rejected key, a bad environment variable, no working BROWSER."),
     ]
 

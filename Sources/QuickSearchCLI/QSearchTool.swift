@@ -4,23 +4,31 @@ import QuickSearchDomain
 /// The `qsearch` program: media search, places, fine dust, history and cache.
 public enum QSearchTool {
     static let tool = CommandLineTool(
-        root: CommandNode(CommandSpec(
-            name: "qsearch",
-            abstract: "Search Korean web services from the terminal: images and videos (Naver, Kakao), fine dust (AirKorea) and weather (KMA) for saved places.",
-            discussion: "Keys come from NAVER_CLIENT_ID, NAVER_CLIENT_SECRET, KAKAO_REST_API_KEY and DATA_GO_KR_SERVICE_KEY. Exit codes: 0 ok, 1 failure, 2 partial (some sources failed), 64 usage, 69 upstream unavailable, 74 storage or output not writable, 75 rate-limited or timed out, 76 upstream refused or redirected the request, 78 configuration.",
-            examples: ["qsearch images 고양이 --sort recency", "qsearch videos \"스위프트 강의\" --jsonl", "qsearch places add 혜화동", "qsearch dust", "qsearch history"],
-            options: [ColorChoice.qsearchOption]
-        ), children: [
-            MediaSearchCommand.node(for: .image),
-            MediaSearchCommand.node(for: .video),
-            CommandNode(OpenResultCommand.spec, runs: OpenResultCommand.self),
-            CommandNode(HistoryCommand.spec, runs: HistoryCommand.self),
-            CacheCommand.node,
-            PlacesCommand.node,
-            CommandNode(DustCommand.spec, runs: DustCommand.self),
-            CommandNode(WeatherCommand.spec, runs: WeatherCommand.self),
-            ConfigCommand.node,
-        ] + CommandLineTool.supportNodes(for: "qsearch")),
+        root: CommandNode(
+            CommandSpec(
+                name: "qsearch",
+                abstract:
+                    "Search Korean web services from the terminal: images and videos (Naver, Kakao), fine dust (AirKorea) and weather (KMA) for saved places.",
+                discussion:
+                    "Keys come from NAVER_CLIENT_ID, NAVER_CLIENT_SECRET, KAKAO_REST_API_KEY and DATA_GO_KR_SERVICE_KEY. Exit codes: 0 ok, 1 failure, 2 partial (some sources failed), 64 usage, 69 upstream unavailable, 74 storage or output not writable, 75 rate-limited or timed out, 76 upstream refused or redirected the request, 78 configuration.",
+                examples: [
+                    "qsearch images 고양이 --sort recency", "qsearch videos \"스위프트 강의\" --jsonl", "qsearch places add 혜화동",
+                    "qsearch dust", "qsearch history",
+                ],
+                options: [ColorChoice.qsearchOption]
+            ),
+            children: [
+                MediaSearchCommand.node(for: .image),
+                MediaSearchCommand.node(for: .video),
+                CommandNode(OpenResultCommand.spec, runs: OpenResultCommand.self),
+                CommandNode(HistoryCommand.spec, runs: HistoryCommand.self),
+                CacheCommand.node,
+                PlacesCommand.node,
+                CommandNode(DustCommand.spec, runs: DustCommand.self),
+                CommandNode(WeatherCommand.spec, runs: WeatherCommand.self),
+                ConfigCommand.node,
+            ] + CommandLineTool.supportNodes(for: "qsearch")
+        ),
         version: QuickSearchVersion.current,
         color: ColorChoice.qsearchOption,
         readsConfigFile: true,

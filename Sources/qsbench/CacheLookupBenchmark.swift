@@ -12,15 +12,23 @@ func runCacheLookup(_ arguments: [String]) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("cache.sqlite").path
         let now = Date()
-        try ResponseCache(path: path).store(CachedResponse(
-            key: "GET http://127.0.0.1/v1/search/image?query=bench", body: Data(repeating: 0x7A, count: 20_000),
-            status: 200, storedAt: now, expiresAt: now.addingTimeInterval(3600)))
+        try ResponseCache(path: path).store(
+            CachedResponse(
+                key: "GET http://127.0.0.1/v1/search/image?query=bench",
+                body: Data(repeating: 0x7A, count: 20_000),
+                status: 200,
+                storedAt: now,
+                expiresAt: now.addingTimeInterval(3600)
+            )
+        )
         let clock = ContinuousClock()
         var timings: [Duration] = []
         for _ in 0..<iterations {
-            timings.append(try clock.measure {
-                _ = try ResponseCache(path: path).lookup("GET http://127.0.0.1/v1/search/image?query=bench")
-            })
+            timings.append(
+                try clock.measure {
+                    _ = try ResponseCache(path: path).lookup("GET http://127.0.0.1/v1/search/image?query=bench")
+                }
+            )
         }
         timings.sort()
         print(

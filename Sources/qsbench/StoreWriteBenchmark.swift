@@ -47,10 +47,12 @@ func runStoreWrites(_ arguments: [String]) {
             }
         }
         let perWrite = milliseconds(elapsed) / Double(count)
-        try writeLine([
-            "store-writes", String(format: "writes_per_s=%.1f", 1000 / perWrite),
-            String(format: "ms_per_write=%.3f", perWrite), "count=\(count)",
-        ].joined(separator: " "))
+        try writeLine(
+            [
+                "store-writes", String(format: "writes_per_s=%.1f", 1000 / perWrite),
+                String(format: "ms_per_write=%.3f", perWrite), "count=\(count)",
+            ].joined(separator: " ")
+        )
     } catch {
         fail("qsbench: store-writes failed: \(error)", status: 74)
     }

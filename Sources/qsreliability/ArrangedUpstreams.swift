@@ -13,8 +13,11 @@ final class ArrangedUpstreams {
     init(cell: MatrixCell, context: MatrixContext) throws {
         self.cell = cell
         var configuration = MockConfiguration(
-            naverClientID: context.secrets.naverClientID, naverClientSecret: context.secrets.naverClientSecret,
-            kakaoRESTKey: context.secrets.kakaoRESTKey, pagesDirectory: context.fixturesDirectory)
+            naverClientID: context.secrets.naverClientID,
+            naverClientSecret: context.secrets.naverClientSecret,
+            kakaoRESTKey: context.secrets.kakaoRESTKey,
+            pagesDirectory: context.fixturesDirectory
+        )
         var sink: MockServer?
         switch cell.fault.placement {
         case .none:
@@ -23,7 +26,9 @@ final class ArrangedUpstreams {
             configuration.faults = [MockFault(route: cell.upstream.route, kind: kind)]
         case .redirect(let status):
             let target = try MockServer.start(configuration)
-            configuration.faults = [MockFault(route: cell.upstream.route, kind: .redirect(status: status, port: target.port))]
+            configuration.faults = [
+                MockFault(route: cell.upstream.route, kind: .redirect(status: status, port: target.port))
+            ]
             sink = target
         case .refused:
             refused = try RefusingPort()

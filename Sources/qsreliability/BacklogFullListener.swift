@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,7 +52,11 @@ final class BacklogFullListener {
     /// Starts one more non-blocking connection (kept as a filler); true when it does not
     /// complete within 200 ms, i.e. the queue is full.
     private func connectionStalls() -> Bool {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        let descriptor = socket(
+            AF_INET,
+            Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue),
+            0
+        )
         guard descriptor >= 0 else { return false }
         fillers.append(descriptor)
         var address = Self.loopback(port: port)

@@ -25,7 +25,9 @@ struct CellChecks {
 
     private func exitCode() -> [String] {
         guard let code = outcome.exitCode, allowedCodes.contains(code) else {
-            return ["\(outcome.terminationDescription), expected \(allowedCodes.map(String.init).joined(separator: " or "))"]
+            return [
+                "\(outcome.terminationDescription), expected \(allowedCodes.map(String.init).joined(separator: " or "))"
+            ]
         }
         return []
     }
@@ -62,7 +64,8 @@ struct CellChecks {
 
     private func memory() -> [String] {
         let mebibytes = outcome.peakRSSKiB / 1024
-        return mebibytes > context.memoryLimitMiB ? ["peak memory \(mebibytes) MiB, over \(context.memoryLimitMiB) MiB"] : []
+        return mebibytes > context.memoryLimitMiB
+            ? ["peak memory \(mebibytes) MiB, over \(context.memoryLimitMiB) MiB"] : []
     }
 
     /// In `--json`: every healthy source delivered items and no error; the faulted source shows
@@ -87,8 +90,12 @@ struct CellChecks {
                 problems.append("no items from healthy \(healthy.rawValue)")
             }
             let fetched = entry?["fetched"] as? Int
-            if !cell.isBaseline, let expected = context.baselineFetched[cell.command.label]?[healthy.rawValue], fetched != expected {
-                problems.append("healthy \(healthy.rawValue) fetched \(fetched.map(String.init) ?? "nothing"), \(expected) without the fault")
+            if !cell.isBaseline, let expected = context.baselineFetched[cell.command.label]?[healthy.rawValue],
+                fetched != expected
+            {
+                problems.append(
+                    "healthy \(healthy.rawValue) fetched \(fetched.map(String.init) ?? "nothing"), \(expected) without the fault"
+                )
             }
         }
         guard !cell.isBaseline else { return problems }

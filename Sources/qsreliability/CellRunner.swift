@@ -35,12 +35,20 @@ struct CellRunner {
             arguments = sandbox.wrap(arguments)
         }
         let hardLimit = Duration.seconds(cell.command.deadlineSeconds + context.marginSeconds + 20)
-        let outcome = ChildProcess.run(arguments, environment: environment, outputDirectory: home + "/output",
-                                       timeLimit: hardLimit)
+        let outcome = ChildProcess.run(
+            arguments,
+            environment: environment,
+            outputDirectory: home + "/output",
+            timeLimit: hardLimit
+        )
         let files = WrittenFiles(under: home)
-        let problems = CellChecks(cell: cell, context: context, outcome: outcome,
-                                  files: files.paths.filter { !$0.hasPrefix(home + "/output/") },
-                                  sinkRequests: upstreams.sinkRequests).problems()
+        let problems = CellChecks(
+            cell: cell,
+            context: context,
+            outcome: outcome,
+            files: files.paths.filter { !$0.hasPrefix(home + "/output/") },
+            sinkRequests: upstreams.sinkRequests
+        ).problems()
         return CellResult(cell: cell, verdict: problems.isEmpty ? .passed : .failed(problems), outcome: outcome)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,8 +18,12 @@ enum ChildProcess {
     static let measuresOwnMemory = FileManager.default.isExecutableFile(atPath: memoryMeter)
 
     /// Runs `arguments[0]` (an absolute path) with `arguments` and exactly `environment`.
-    static func run(_ arguments: [String], environment: [String: String], outputDirectory: String,
-                    timeLimit: Duration) -> ProcessOutcome {
+    static func run(
+        _ arguments: [String],
+        environment: [String: String],
+        outputDirectory: String,
+        timeLimit: Duration
+    ) -> ProcessOutcome {
         let stdoutPath = outputDirectory + "/stdout"
         let stderrPath = outputDirectory + "/stderr"
         let meterPath = outputDirectory + "/peak-memory"
@@ -46,8 +51,13 @@ enum ChildProcess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else {
-            return ProcessOutcome(termination: .notStarted(String(cString: strerror(spawned))), wallTime: .zero,
-                                  peakRSSKiB: 0, stdout: [], stderr: [])
+            return ProcessOutcome(
+                termination: .notStarted(String(cString: strerror(spawned))),
+                wallTime: .zero,
+                peakRSSKiB: 0,
+                stdout: [],
+                stderr: []
+            )
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -76,12 +86,19 @@ enum ChildProcess {
             let report = String(decoding: read(meterPath), as: UTF8.self).split(separator: "\n")
             peak = report.last.flatMap { Int($0) } ?? peak
             let signalled = "Command terminated by signal "
-            if let line = report.first(where: { $0.hasPrefix(signalled) }), let signal = Int32(line.dropFirst(signalled.count)) {
+            if let line = report.first(where: { $0.hasPrefix(signalled) }),
+                let signal = Int32(line.dropFirst(signalled.count))
+            {
                 termination = .signalled(signal)
             }
         }
-        return ProcessOutcome(termination: termination, wallTime: wallTime, peakRSSKiB: peak,
-                              stdout: read(stdoutPath), stderr: read(stderrPath))
+        return ProcessOutcome(
+            termination: termination,
+            wallTime: wallTime,
+            peakRSSKiB: peak,
+            stdout: read(stdoutPath),
+            stderr: read(stderrPath)
+        )
     }
 
     private static func read(_ path: String) -> [UInt8] {

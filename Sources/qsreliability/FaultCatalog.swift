@@ -20,32 +20,76 @@ enum FaultCatalog {
         FaultCase(name: "stall half-way", placement: .mock(.stall), onJSON: temporary, onPage: temporary),
         FaultCase(name: "reset before answer", placement: .mock(.reset), onJSON: unavailable, onPage: unavailable),
         FaultCase(name: "reset mid-body", placement: .mock(.resetMidBody), onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "short body (Content-Length)", placement: .mock(.truncatedBody),
-                  onJSON: unavailable, onPage: unavailable),
+        FaultCase(
+            name: "short body (Content-Length)",
+            placement: .mock(.truncatedBody),
+            onJSON: unavailable,
+            onPage: unavailable
+        ),
     ]
 
     static let bodies: [FaultCase] = [
-        FaultCase(name: "truncated JSON", placement: .mock(.malformedBody), onJSON: unavailable,
-                  onPage: .exits([0, SourceEffect.dataError])),
-        FaultCase(name: "invalid UTF-8", placement: .mock(.invalidUTF8),
-                  onJSON: .recoversOrFails(SourceEffect.unavailable), onPage: nil),
-        FaultCase(name: "5 MB body", placement: .mock(.largeBody(bytes: 5_000_000)),
-                  onJSON: unavailable, onPage: .exits([0])),
-        FaultCase(name: "gzip to 300 MiB", placement: .mock(.gzipBomb(inflatedBytes: 300 << 20)),
-                  onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "HTML instead of JSON", placement: .mock(.html), onJSON: unavailable,
-                  onPage: .exits([SourceEffect.dataError])),
-        FaultCase(name: "empty 200", placement: .mock(.emptyBody), onJSON: unavailable,
-                  onPage: .exits([SourceEffect.dataError, SourceEffect.unavailable])),
+        FaultCase(
+            name: "truncated JSON",
+            placement: .mock(.malformedBody),
+            onJSON: unavailable,
+            onPage: .exits([0, SourceEffect.dataError])
+        ),
+        FaultCase(
+            name: "invalid UTF-8",
+            placement: .mock(.invalidUTF8),
+            onJSON: .recoversOrFails(SourceEffect.unavailable),
+            onPage: nil
+        ),
+        FaultCase(
+            name: "5 MB body",
+            placement: .mock(.largeBody(bytes: 5_000_000)),
+            onJSON: unavailable,
+            onPage: .exits([0])
+        ),
+        FaultCase(
+            name: "gzip to 300 MiB",
+            placement: .mock(.gzipBomb(inflatedBytes: 300 << 20)),
+            onJSON: unavailable,
+            onPage: unavailable
+        ),
+        FaultCase(
+            name: "HTML instead of JSON",
+            placement: .mock(.html),
+            onJSON: unavailable,
+            onPage: .exits([SourceEffect.dataError])
+        ),
+        FaultCase(
+            name: "empty 200",
+            placement: .mock(.emptyBody),
+            onJSON: unavailable,
+            onPage: .exits([SourceEffect.dataError, SourceEffect.unavailable])
+        ),
         FaultCase(name: "wrong JSON types", placement: .mock(.wrongTypes), onJSON: unavailable, onPage: nil),
-        FaultCase(name: "numbers 1e19", placement: .mock(.numbers(literal: "1e19")),
-                  onJSON: .recoversOrFails(SourceEffect.unavailable), onPage: nil),
-        FaultCase(name: "numbers -1e19", placement: .mock(.numbers(literal: "-1e19")),
-                  onJSON: .recoversOrFails(SourceEffect.unavailable), onPage: nil),
-        FaultCase(name: "numbers 1e300", placement: .mock(.numbers(literal: "1e300")),
-                  onJSON: .recoversOrFails(SourceEffect.unavailable), onPage: nil),
-        FaultCase(name: "echoed headers (400)", placement: .mock(.echoHeaders), onJSON: refusedRequest,
-                  onPage: refusedRequest),
+        FaultCase(
+            name: "numbers 1e19",
+            placement: .mock(.numbers(literal: "1e19")),
+            onJSON: .recoversOrFails(SourceEffect.unavailable),
+            onPage: nil
+        ),
+        FaultCase(
+            name: "numbers -1e19",
+            placement: .mock(.numbers(literal: "-1e19")),
+            onJSON: .recoversOrFails(SourceEffect.unavailable),
+            onPage: nil
+        ),
+        FaultCase(
+            name: "numbers 1e300",
+            placement: .mock(.numbers(literal: "1e300")),
+            onJSON: .recoversOrFails(SourceEffect.unavailable),
+            onPage: nil
+        ),
+        FaultCase(
+            name: "echoed headers (400)",
+            placement: .mock(.echoHeaders),
+            onJSON: refusedRequest,
+            onPage: refusedRequest
+        ),
     ]
 
     static let statuses: [FaultCase] = [
@@ -53,24 +97,51 @@ enum FaultCatalog {
         FaultCase(name: "502", placement: .mock(.status(502)), onJSON: unavailable, onPage: unavailable),
         FaultCase(name: "503", placement: .mock(.status(503)), onJSON: unavailable, onPage: unavailable),
         FaultCase(name: "429 no Retry-After", placement: .mock(.rateLimit), onJSON: temporary, onPage: temporary),
-        FaultCase(name: "429 Retry-After 1", placement: .mock(.retryAfter(seconds: 1)), onJSON: temporary, onPage: temporary),
-        FaultCase(name: "429 Retry-After 99999", placement: .mock(.retryAfter(seconds: 99_999)),
-                  onJSON: temporary, onPage: temporary),
-        FaultCase(name: "429 Retry-After date", placement: .mock(.retryAfterDate(secondsFromNow: 3600)),
-                  onJSON: temporary, onPage: temporary),
-        FaultCase(name: "301 to another port", placement: .redirect(status: 301), onJSON: refusedRequest,
-                  onPage: .exits([0, SourceEffect.unavailable])),
-        FaultCase(name: "302 to another port", placement: .redirect(status: 302), onJSON: refusedRequest,
-                  onPage: .exits([0, SourceEffect.unavailable])),
+        FaultCase(
+            name: "429 Retry-After 1",
+            placement: .mock(.retryAfter(seconds: 1)),
+            onJSON: temporary,
+            onPage: temporary
+        ),
+        FaultCase(
+            name: "429 Retry-After 99999",
+            placement: .mock(.retryAfter(seconds: 99_999)),
+            onJSON: temporary,
+            onPage: temporary
+        ),
+        FaultCase(
+            name: "429 Retry-After date",
+            placement: .mock(.retryAfterDate(secondsFromNow: 3600)),
+            onJSON: temporary,
+            onPage: temporary
+        ),
+        FaultCase(
+            name: "301 to another port",
+            placement: .redirect(status: 301),
+            onJSON: refusedRequest,
+            onPage: .exits([0, SourceEffect.unavailable])
+        ),
+        FaultCase(
+            name: "302 to another port",
+            placement: .redirect(status: 302),
+            onJSON: refusedRequest,
+            onPage: .exits([0, SourceEffect.unavailable])
+        ),
     ]
 
     /// Every documented error body of the search upstreams (api-facts.md §1-2) with the outcome
     /// the README promises.
-    static let documented: [FaultCase] = (DocumentedUpstreamError.cases(naver: true)
+    static let documented: [FaultCase] =
+        (DocumentedUpstreamError.cases(naver: true)
         + DocumentedUpstreamError.cases(naver: false)).map { error in
-        FaultCase(name: "error \(error.rawValue)", placement: .mock(.documented(error)),
-                  onJSON: effect(of: error), onPage: nil, naverOnly: error.rawValue.hasPrefix("naver-"))
-    }
+            FaultCase(
+                name: "error \(error.rawValue)",
+                placement: .mock(.documented(error)),
+                onJSON: effect(of: error),
+                onPage: nil,
+                naverOnly: error.rawValue.hasPrefix("naver-")
+            )
+        }
 
     static let all = transport + bodies + statuses + documented
 
@@ -78,10 +149,12 @@ enum FaultCatalog {
         switch error {
         case .naverInvalidStart, .kakaoPageOverMaximum: .ends
         case .naverInvalidCredentials, .naverMissingClientID, .naverNotEnabled, .kakaoMissingAuthorization,
-             .kakaoWrongKeyFormat, .kakaoUnknownKey, .kakaoIPMismatch: rejectedKey
+            .kakaoWrongKeyFormat, .kakaoUnknownKey, .kakaoIPMismatch:
+            rejectedKey
         case .naverDailyQuota, .naverRateLimit, .kakaoThrottled, .kakaoLegacyQuota: temporary
         case .naverIncorrectQuery, .naverInvalidDisplay, .naverInvalidSort, .naverUnknownAPI, .naverMalformedEncoding,
-             .kakaoSizeOverMaximum, .kakaoMissingQuery: refusedRequest
+            .kakaoSizeOverMaximum, .kakaoMissingQuery:
+            refusedRequest
         case .naverSystemError: unavailable
         // The portal's errors are not in the search matrix (`documented` leaves them out).
         default: unavailable

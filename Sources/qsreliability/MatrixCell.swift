@@ -20,7 +20,9 @@ struct MatrixCell {
 
     /// Each command without a fault (its first upstream stands for "all").
     static func baselines(commands: [MatrixCommand]) -> [MatrixCell] {
-        commands.map { MatrixCell(command: $0, upstream: $0.upstreams[0], fault: FaultCatalog.baseline, effect: .exits([0])) }
+        commands.map {
+            MatrixCell(command: $0, upstream: $0.upstreams[0], fault: FaultCatalog.baseline, effect: .exits([0]))
+        }
     }
 
     var isBaseline: Bool {

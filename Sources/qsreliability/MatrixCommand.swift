@@ -32,13 +32,25 @@ struct MatrixCommand {
     static func all(timeoutSupported: Bool) -> [MatrixCommand] {
         let timeout = searchTimeout(supported: timeoutSupported)
         return [
-            MatrixCommand(tool: "qsearch", arguments: ["images", "고양이", "--json", "--limit", "40"] + timeout.arguments,
-                          upstreams: [.naverImage, .kakaoImage], deadlineSeconds: timeout.seconds),
-            MatrixCommand(tool: "qsearch", arguments: ["videos", "스위프트 강의", "--json", "--limit", "20"] + timeout.arguments,
-                          upstreams: [.kakaoVclip], deadlineSeconds: timeout.seconds),
+            MatrixCommand(
+                tool: "qsearch",
+                arguments: ["images", "고양이", "--json", "--limit", "40"] + timeout.arguments,
+                upstreams: [.naverImage, .kakaoImage],
+                deadlineSeconds: timeout.seconds
+            ),
+            MatrixCommand(
+                tool: "qsearch",
+                arguments: ["videos", "스위프트 강의", "--json", "--limit", "20"] + timeout.arguments,
+                upstreams: [.kakaoVclip],
+                deadlineSeconds: timeout.seconds
+            ),
             // `devevents` has no `--timeout`: its whole-command default is the budget.
-            MatrixCommand(tool: "devevents", arguments: ["list", "--json"], upstreams: [.pages],
-                          deadlineSeconds: defaultDeadline),
+            MatrixCommand(
+                tool: "devevents",
+                arguments: ["list", "--json"],
+                upstreams: [.pages],
+                deadlineSeconds: defaultDeadline
+            ),
         ]
     }
 }

@@ -48,8 +48,11 @@ struct MatrixContext {
     /// Creates the scratch folders of a run under `home`.
     func makeHome(_ home: String) throws {
         for folder in ["home", "data", "cache", "config", "state", "output"] {
-            try FileManager.default.createDirectory(atPath: home + "/" + folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: home + "/" + folder,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
         }
     }
 }

@@ -8,12 +8,15 @@ struct MatrixReport {
         var lines = ["verdict  command           upstream     " + pad("fault", width) + "  time   memory"]
         for result in results {
             let cell = result.cell
-            let measured = result.outcome.map {
-                String(format: "%5.1fs  %3d MiB  ", $0.seconds, $0.peakRSSKiB / 1024) + $0.terminationDescription
-            } ?? ""
+            let measured =
+                result.outcome.map {
+                    String(format: "%5.1fs  %3d MiB  ", $0.seconds, $0.peakRSSKiB / 1024) + $0.terminationDescription
+                } ?? ""
             let verdict = result.passed ? "PASS" : result.skipped ? "SKIP" : "FAIL"
-            lines.append("\(pad(verdict, 7))  \(pad(cell.command.label.prefix(16), 16))  \(pad(cell.isBaseline ? "(all)" : cell.upstream.rawValue, 11))  "
-                + "\(pad(cell.fault.name, width))  \(measured)")
+            lines.append(
+                "\(pad(verdict, 7))  \(pad(cell.command.label.prefix(16), 16))  \(pad(cell.isBaseline ? "(all)" : cell.upstream.rawValue, 11))  "
+                    + "\(pad(cell.fault.name, width))  \(measured)"
+            )
             switch result.verdict {
             case .failed(let problems): lines += problems.map { "         - " + $0 }
             case .skipped(let reason): lines.append("         - skipped: " + reason.text)

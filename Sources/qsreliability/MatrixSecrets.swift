@@ -30,7 +30,10 @@ struct MatrixSecrets {
 
     /// The environment variables that give the tools these keys.
     var environment: [String: String] {
-        ["NAVER_CLIENT_ID": naverClientID, "NAVER_CLIENT_SECRET": naverClientSecret, "KAKAO_REST_API_KEY": kakaoRESTKey]
+        [
+            "NAVER_CLIENT_ID": naverClientID, "NAVER_CLIENT_SECRET": naverClientSecret,
+            "KAKAO_REST_API_KEY": kakaoRESTKey,
+        ]
     }
 
     /// The needles found in `bytes` (empty when clean).

@@ -35,7 +35,9 @@ struct MemoryTrend {
     }
 
     private func describe(_ windows: [Window]) -> String {
-        windows.map { "\($0.kind) \($0.firstMedianKiB / 1024) → \($0.lastMedianKiB / 1024) MiB" }.joined(separator: ", ")
+        windows.map { "\($0.kind) \($0.firstMedianKiB / 1024) → \($0.lastMedianKiB / 1024) MiB" }.joined(
+            separator: ", "
+        )
     }
 
     private static func median(_ values: [Int]) -> Int {

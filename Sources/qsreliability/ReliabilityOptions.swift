@@ -45,7 +45,10 @@ struct ReliabilityOptions {
             guard let next = remaining.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
             return next
         }
-        func number<Number: LosslessStringConvertible & Comparable>(_ flag: String, _ range: ClosedRange<Number>) throws -> Number {
+        func number<Number: LosslessStringConvertible & Comparable>(
+            _ flag: String,
+            _ range: ClosedRange<Number>
+        ) throws -> Number {
             let text = try value(flag)
             guard let parsed = Number(text), range.contains(parsed) else {
                 throw UsageError(message: "\(flag): '\(text)' is not in \(range.lowerBound)...\(range.upperBound)")

@@ -12,14 +12,27 @@ struct ResolverSandbox {
     /// The sandbox, or why it cannot work here (then the cells are skipped with that reason).
     static func prepare(workDirectory: String) -> Result<ResolverSandbox, SkipReason> {
         let path = workDirectory + "/resolv.conf"
-        guard (try? "nameserver 127.0.0.1\noptions attempts:1 timeout:1\n".write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
+        guard
+            (try? "nameserver 127.0.0.1\noptions attempts:1 timeout:1\n".write(
+                toFile: path,
+                atomically: true,
+                encoding: .utf8
+            )) != nil
+        else {
             return .failure(SkipReason("cannot write \(path)"))
         }
         let sandbox = ResolverSandbox(resolvConf: path)
-        let probe = ChildProcess.run(sandbox.wrap(["/bin/cat", "/etc/resolv.conf"]), environment: ["PATH": "/usr/bin:/bin"],
-                                     outputDirectory: workDirectory, timeLimit: .seconds(10))
-        guard probe.exitCode == 0, String(decoding: probe.stdout, as: UTF8.self).hasPrefix("nameserver 127.0.0.1") else {
-            let why = String(decoding: probe.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? probe.terminationDescription
+        let probe = ChildProcess.run(
+            sandbox.wrap(["/bin/cat", "/etc/resolv.conf"]),
+            environment: ["PATH": "/usr/bin:/bin"],
+            outputDirectory: workDirectory,
+            timeLimit: .seconds(10)
+        )
+        guard probe.exitCode == 0, String(decoding: probe.stdout, as: UTF8.self).hasPrefix("nameserver 127.0.0.1")
+        else {
+            let why =
+                String(decoding: probe.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init)
+                ?? probe.terminationDescription
             return .failure(SkipReason("unshare --mount with a loopback resolv.conf is not available here (\(why))"))
         }
         return .success(sandbox)
@@ -27,7 +40,10 @@ struct ResolverSandbox {
 
     /// `arguments` run inside the sandbox.
     func wrap(_ arguments: [String]) -> [String] {
-        ["/usr/bin/unshare", "--mount", "--", "/bin/sh", "-c", "mount --bind \"$0\" /etc/resolv.conf && exec \"$@\"", resolvConf]
+        [
+            "/usr/bin/unshare", "--mount", "--", "/bin/sh", "-c", "mount --bind \"$0\" /etc/resolv.conf && exec \"$@\"",
+            resolvConf,
+        ]
             + arguments
     }
 }

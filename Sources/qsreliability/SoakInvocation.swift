@@ -24,7 +24,8 @@ struct SoakInvocation: Sendable {
         return (0..<count).map { _ in draw(&random, timeout: timeout) }
     }
 
-    private static func draw(_ random: inout SplitMix64, timeout: (arguments: [String], seconds: Int)) -> SoakInvocation {
+    private static func draw(_ random: inout SplitMix64, timeout: (arguments: [String], seconds: Int)) -> SoakInvocation
+    {
         let roll = random.below(100)
         let query = queries[random.below(queries.count)]
         let limit = limits[random.below(limits.count)]
@@ -32,23 +33,46 @@ struct SoakInvocation: Sendable {
         switch roll {
         case 0..<35:
             let extra = random.below(4) == 0 ? ["--refresh"] : random.below(3) == 0 ? ["--sort", "recency"] : []
-            return SoakInvocation(kind: "images", tool: "qsearch",
-                                  arguments: ["images", query, "--json", "--limit", limit] + timeout.arguments + extra,
-                                  output: .document, deadlineSeconds: search)
+            return SoakInvocation(
+                kind: "images",
+                tool: "qsearch",
+                arguments: ["images", query, "--json", "--limit", limit] + timeout.arguments + extra,
+                output: .document,
+                deadlineSeconds: search
+            )
         case 35..<55:
-            return SoakInvocation(kind: "videos", tool: "qsearch",
-                                  arguments: ["videos", query, "--jsonl", "--limit", limit] + timeout.arguments,
-                                  output: .lines, deadlineSeconds: search)
+            return SoakInvocation(
+                kind: "videos",
+                tool: "qsearch",
+                arguments: ["videos", query, "--jsonl", "--limit", limit] + timeout.arguments,
+                output: .lines,
+                deadlineSeconds: search
+            )
         case 55..<75:
             let extra = random.below(5) == 0 ? ["--refresh"] : []
-            return SoakInvocation(kind: "devevents", tool: "devevents", arguments: ["list", "--json"] + extra,
-                                  output: .document, deadlineSeconds: MatrixCommand.defaultDeadline)
+            return SoakInvocation(
+                kind: "devevents",
+                tool: "devevents",
+                arguments: ["list", "--json"] + extra,
+                output: .document,
+                deadlineSeconds: MatrixCommand.defaultDeadline
+            )
         case 75..<90:
-            return SoakInvocation(kind: "history", tool: "qsearch", arguments: ["history", "--json", "--limit", "20"],
-                                  output: .document, deadlineSeconds: search)
+            return SoakInvocation(
+                kind: "history",
+                tool: "qsearch",
+                arguments: ["history", "--json", "--limit", "20"],
+                output: .document,
+                deadlineSeconds: search
+            )
         default:
-            return SoakInvocation(kind: "cache", tool: "qsearch", arguments: ["cache", "info"],
-                                  output: .text, deadlineSeconds: search)
+            return SoakInvocation(
+                kind: "cache",
+                tool: "qsearch",
+                arguments: ["cache", "info"],
+                output: .text,
+                deadlineSeconds: search
+            )
         }
     }
 }

@@ -29,10 +29,16 @@ struct SoakStage {
         let mock: MockServer
         do {
             try context.makeHome(home)
-            mock = try MockServer.start(MockConfiguration(
-                naverClientID: context.secrets.naverClientID, naverClientSecret: context.secrets.naverClientSecret,
-                kakaoRESTKey: context.secrets.kakaoRESTKey, randomFaults: MockRandomFaults(rate: faultRate, seed: seed),
-                pagesDirectory: context.fixturesDirectory, recordsRequests: false))
+            mock = try MockServer.start(
+                MockConfiguration(
+                    naverClientID: context.secrets.naverClientID,
+                    naverClientSecret: context.secrets.naverClientSecret,
+                    kakaoRESTKey: context.secrets.kakaoRESTKey,
+                    randomFaults: MockRandomFaults(rate: faultRate, seed: seed),
+                    pagesDirectory: context.fixturesDirectory,
+                    recordsRequests: false
+                )
+            )
         } catch {
             report.failed += 1
             report.lines.append("FAIL soak set-up: \(error)")
@@ -49,12 +55,19 @@ struct SoakStage {
             let output = home + "/output/\(index)"
             try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: output) }
-            let outcome = ChildProcess.run([context.binDirectory + "/" + invocation.tool] + invocation.arguments,
-                                           environment: environment, outputDirectory: output,
-                                           timeLimit: .seconds(invocation.deadlineSeconds + context.marginSeconds))
+            let outcome = ChildProcess.run(
+                [context.binDirectory + "/" + invocation.tool] + invocation.arguments,
+                environment: environment,
+                outputDirectory: output,
+                timeLimit: .seconds(invocation.deadlineSeconds + context.marginSeconds)
+            )
             if index % 50 == 49 { Progress.mark("\(index + 1) ") }
-            return SoakResult(index: index, invocation: invocation, outcome: outcome,
-                              problems: SoakChecks.problems(invocation, outcome, secrets: context.secrets))
+            return SoakResult(
+                index: index,
+                invocation: invocation,
+                outcome: outcome,
+                problems: SoakChecks.problems(invocation, outcome, secrets: context.secrets)
+            )
         }
         Progress.mark("\n")
 
@@ -63,15 +76,19 @@ struct SoakStage {
                 report.passed += 1
             } else {
                 report.failed += 1
-                report.lines.append("FAIL #\(result.index + 1) \(result.invocation.tool) \(result.invocation.arguments.joined(separator: " ")): "
-                    + result.problems.joined(separator: "; "))
+                report.lines.append(
+                    "FAIL #\(result.index + 1) \(result.invocation.tool) \(result.invocation.arguments.joined(separator: " ")): "
+                        + result.problems.joined(separator: "; ")
+                )
             }
         }
         let crashes = results.filter { $0.outcome.crashed }.count
         let hangs = results.filter { $0.outcome.termination == .timedOut }.count
         let invalidJSON = results.filter { $0.problems.contains(where: { $0.contains("JSON") }) }.count
-        report.lines.append("soak: \(runs) invocations: \(crashes) crashes, \(hangs) hangs, \(invalidJSON) with invalid JSON, "
-            + "\(report.failed) failed")
+        report.lines.append(
+            "soak: \(runs) invocations: \(crashes) crashes, \(hangs) hangs, \(invalidJSON) with invalid JSON, "
+                + "\(report.failed) failed"
+        )
         for check in aggregateChecks(results, home: home) {
             if let problem = check.problem {
                 report.failed += 1
@@ -98,13 +115,25 @@ struct SoakStage {
         let damaged = files.databases.compactMap { path in StoreIntegrity.problem(in: path).map { "\(path): \($0)" } }
         let memory = MemoryTrend(results: results)
         return [
-            AggregateCheck(name: "soak memory stable", problem: memory.problem(factor: Self.memoryGrowthFactor,
-                                                                                slackKiB: Self.memoryGrowthSlackKiB),
-                           detail: memory.summary),
-            AggregateCheck(name: "soak store consistent", problem: damaged.isEmpty ? (files.databases.isEmpty ? "no database written" : nil)
-                                                                                   : damaged.joined(separator: "; "),
-                           detail: "\(files.databases.count) databases, \(files.totalBytes / 1024) KiB on disk"),
-            AggregateCheck(name: "soak keys absent from files", problem: leaked.isEmpty ? nil : "in \(leaked.joined(separator: ", "))"),
+            AggregateCheck(
+                name: "soak memory stable",
+                problem: memory.problem(
+                    factor: Self.memoryGrowthFactor,
+                    slackKiB: Self.memoryGrowthSlackKiB
+                ),
+                detail: memory.summary
+            ),
+            AggregateCheck(
+                name: "soak store consistent",
+                problem: damaged.isEmpty
+                    ? (files.databases.isEmpty ? "no database written" : nil)
+                    : damaged.joined(separator: "; "),
+                detail: "\(files.databases.count) databases, \(files.totalBytes / 1024) KiB on disk"
+            ),
+            AggregateCheck(
+                name: "soak keys absent from files",
+                problem: leaked.isEmpty ? nil : "in \(leaked.joined(separator: ", "))"
+            ),
         ]
     }
 }

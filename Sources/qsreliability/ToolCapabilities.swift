@@ -7,9 +7,12 @@ struct ToolCapabilities {
     static func probe(_ context: MatrixContext) -> ToolCapabilities {
         let home = context.workDirectory + "/probe"
         try? context.makeHome(home)
-        let help = ChildProcess.run([context.binDirectory + "/qsearch", "images", "--help"],
-                                    environment: context.environment(home: home), outputDirectory: home + "/output",
-                                    timeLimit: .seconds(20))
+        let help = ChildProcess.run(
+            [context.binDirectory + "/qsearch", "images", "--help"],
+            environment: context.environment(home: home),
+            outputDirectory: home + "/output",
+            timeLimit: .seconds(20)
+        )
         let text = String(decoding: help.stdout + help.stderr, as: UTF8.self)
         return ToolCapabilities(searchTimeout: text.contains("--timeout"))
     }

@@ -3,7 +3,8 @@ import Synchronization
 
 /// Runs `count` jobs on `workers` threads and returns their results in job order.
 enum WorkerPool {
-    static func map<Result: Sendable>(count: Int, workers: Int, _ job: @escaping @Sendable (Int) -> Result) -> [Result] {
+    static func map<Result: Sendable>(count: Int, workers: Int, _ job: @escaping @Sendable (Int) -> Result) -> [Result]
+    {
         let state = SharedState<Result>(count: count)
         let group = DispatchGroup()
         for _ in 0..<max(1, min(workers, count)) {

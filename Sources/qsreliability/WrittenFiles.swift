@@ -15,7 +15,8 @@ struct WrittenFiles {
         while let relative = enumerator?.nextObject() as? String {
             let path = directory + "/" + relative
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+                attributes[.type] as? FileAttributeType == .typeRegular
+            else { continue }
             paths.append(path)
             total += (attributes[.size] as? Int) ?? 0
         }

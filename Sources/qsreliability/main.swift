@@ -17,20 +17,31 @@ let absolute = { (path: String) in path.hasPrefix("/") ? path : fileManager.curr
 let ownsWorkDirectory = options.workDirectory == nil
 let workDirectory = absolute(options.workDirectory ?? NSTemporaryDirectory() + "qsreliability-\(getpid())")
 do {
-    try fileManager.createDirectory(atPath: workDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try fileManager.createDirectory(
+        atPath: workDirectory,
+        withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700]
+    )
 } catch {
     FileHandle.standardError.write(Data("qsreliability: cannot create \(workDirectory): \(error)\n".utf8))
     exit(74)
 }
-for tool in ["qsearch", "devevents"] where !fileManager.isExecutableFile(atPath: absolute(options.binDirectory) + "/" + tool) {
-    FileHandle.standardError.write(Data("qsreliability: no \(tool) in \(options.binDirectory): build first (make build)\n".utf8))
+for tool in ["qsearch", "devevents"]
+where !fileManager.isExecutableFile(atPath: absolute(options.binDirectory) + "/" + tool) {
+    FileHandle.standardError.write(
+        Data("qsreliability: no \(tool) in \(options.binDirectory): build first (make build)\n".utf8)
+    )
     exit(66)
 }
 
 var generator = SplitMix64(seed: UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
-var context = MatrixContext(binDirectory: absolute(options.binDirectory), fixturesDirectory: absolute(options.fixturesDirectory),
-                            workDirectory: workDirectory, secrets: MatrixSecrets(using: &generator),
-                            sandbox: ResolverSandbox.prepare(workDirectory: workDirectory))
+var context = MatrixContext(
+    binDirectory: absolute(options.binDirectory),
+    fixturesDirectory: absolute(options.fixturesDirectory),
+    workDirectory: workDirectory,
+    secrets: MatrixSecrets(using: &generator),
+    sandbox: ResolverSandbox.prepare(workDirectory: workDirectory)
+)
 context.keepsDirectories = options.keepsDirectories
 
 if !ChildProcess.measuresOwnMemory {
@@ -46,7 +57,9 @@ for problem in capabilities.problems {
 }
 if options.runsMatrix {
     let commands = MatrixCommand.all(timeoutSupported: capabilities.searchTimeout)
-    let cells = MatrixCell.all(commands: commands).filter { cell in options.filter.map { cell.label.contains($0) } ?? true }
+    let cells = MatrixCell.all(commands: commands).filter { cell in
+        options.filter.map { cell.label.contains($0) } ?? true
+    }
     let tested = commands.filter { command in cells.contains { $0.command.label == command.label } }
     let report = FaultMatrixStage(context: context, commands: tested, cells: cells, workers: options.workers).run()
     passed += report.passed
@@ -54,8 +67,14 @@ if options.runsMatrix {
     skipped += report.skipped
 }
 if options.runsSoak, options.soakRuns > 0 {
-    let report = SoakStage(context: context, runs: options.soakRuns, faultRate: options.faultRate, seed: options.seed,
-                           workers: options.workers, timeoutSupported: capabilities.searchTimeout).run()
+    let report = SoakStage(
+        context: context,
+        runs: options.soakRuns,
+        faultRate: options.faultRate,
+        seed: options.seed,
+        workers: options.workers,
+        timeoutSupported: capabilities.searchTimeout
+    ).run()
     passed += report.passed
     failed += report.failed
 }

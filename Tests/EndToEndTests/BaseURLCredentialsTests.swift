@@ -3,8 +3,10 @@ import Testing
 
 @Suite("A base URL override with a user name or password is refused")
 struct BaseURLCredentialsTests {
-    @Test("QSEARCH_NAVER_URL with user:password@ exits 78, says why, never repeats the password, sends nothing",
-          arguments: ["QSEARCH_NAVER_URL", "QSEARCH_KAKAO_URL"])
+    @Test(
+        "QSEARCH_NAVER_URL with user:password@ exits 78, says why, never repeats the password, sends nothing",
+        arguments: ["QSEARCH_NAVER_URL", "QSEARCH_KAKAO_URL"]
+    )
     func userinfoIsRefused(variable: String) async throws {
         let sandbox = try QSearchSandbox()
         var environment = sandbox.environment

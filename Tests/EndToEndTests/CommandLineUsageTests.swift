@@ -47,9 +47,12 @@ struct CommandLineUsageTests {
         #expect(sandbox.upstreamRequestCount == 0)
     }
 
-    @Test("--help for each command prints its usage to stdout", arguments: [
-        [], ["images"], ["videos"], ["history"], ["cache"], ["cache", "info"], ["cache", "clear"],
-    ])
+    @Test(
+        "--help for each command prints its usage to stdout",
+        arguments: [
+            [], ["images"], ["videos"], ["history"], ["cache"], ["cache", "info"], ["cache", "clear"],
+        ]
+    )
     func help(command: [String]) async throws {
         let sandbox = try QSearchSandbox()
         let run = try await sandbox.qsearch(command + ["--help"], environment: sandbox.baseEnvironment)

@@ -3,7 +3,11 @@ import Testing
 
 @Suite("qsearch config: defaults a search uses; the environment, then the flag, win")
 struct ConfigCommandEndToEndTests {
-    private func search(_ sandbox: QSearchSandbox, _ extra: [String] = [], environment: [String: String]) async throws -> (sort: String?, count: Int, sources: Set<String>) {
+    private func search(
+        _ sandbox: QSearchSandbox,
+        _ extra: [String] = [],
+        environment: [String: String]
+    ) async throws -> (sort: String?, count: Int, sources: Set<String>) {
         let run = try await sandbox.qsearch(["images", "고양이", "--json"] + extra, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         let document = try run.jsonObject()
@@ -42,8 +46,13 @@ struct ConfigCommandEndToEndTests {
         let file = folder.appendingPathComponent("config")
         try Data("# keys\nKAKAO_REST_API_KEY='\(QSearchSandbox.kakaoKey)'\n".utf8).write(to: file)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        #expect(try await sandbox.qsearch(["config", "set", "limit", "3"], environment: sandbox.baseEnvironment).status == 0)
-        let run = try await sandbox.qsearch(["images", "고양이", "--source", "kakao", "--json"], environment: sandbox.baseEnvironment)
+        #expect(
+            try await sandbox.qsearch(["config", "set", "limit", "3"], environment: sandbox.baseEnvironment).status == 0
+        )
+        let run = try await sandbox.qsearch(
+            ["images", "고양이", "--source", "kakao", "--json"],
+            environment: sandbox.baseEnvironment
+        )
         #expect(run.status == 0, "\(run.stderr)")
         #expect((try run.jsonObject()["items"] as? [Any])?.count == 3)
         let list = try await sandbox.qsearch(["config", "list"], environment: sandbox.baseEnvironment)
@@ -56,8 +65,13 @@ struct ConfigCommandEndToEndTests {
     @Test("The environment wins over the file, and the flag over the environment")
     func precedence() async throws {
         let sandbox = try QSearchSandbox()
-        #expect(try await sandbox.qsearch(["config", "set", "limit", "5"], environment: sandbox.environment).status == 0)
-        #expect(try await sandbox.qsearch(["config", "set", "sort", "recency"], environment: sandbox.environment).status == 0)
+        #expect(
+            try await sandbox.qsearch(["config", "set", "limit", "5"], environment: sandbox.environment).status == 0
+        )
+        #expect(
+            try await sandbox.qsearch(["config", "set", "sort", "recency"], environment: sandbox.environment).status
+                == 0
+        )
         var environment = sandbox.environment
         environment["QSEARCH_LIMIT"] = "3"
         environment["QSEARCH_SORT"] = "accuracy"
@@ -86,14 +100,18 @@ struct ConfigCommandEndToEndTests {
         #expect(unknown.stderr.contains("QSEARCH_SOURCES names an unknown source 'gogle'"))
     }
 
-    @Test("A bad value in the environment is a configuration error (78) that does not repeat it; a bad key or value for set is 64")
+    @Test(
+        "A bad value in the environment is a configuration error (78) that does not repeat it; a bad key or value for set is 64"
+    )
     func badValues() async throws {
         let sandbox = try QSearchSandbox()
         var environment = sandbox.environment
         environment["QSEARCH_LIMIT"] = "lots"
         let run = try await sandbox.qsearch(["images", "고양이"], environment: environment)
         #expect(run.status == 78)
-        #expect(run.stderrLines == ["qsearch: error: QSEARCH_LIMIT must be a whole number from 1 to 4000; fix or unset it"])
+        #expect(
+            run.stderrLines == ["qsearch: error: QSEARCH_LIMIT must be a whole number from 1 to 4000; fix or unset it"]
+        )
         #expect(sandbox.upstreamRequestCount == 0)
         let unknown = try await sandbox.qsearch(["config", "set", "sotr", "recency"], environment: sandbox.environment)
         #expect(unknown.status == 64)

@@ -15,13 +15,20 @@ struct ConfigFileKeysTests {
     @Test("Keys in ~/.config/quicksearch/config (mode 600) are used when the environment has none")
     func keysFromFile() async throws {
         let sandbox = try QSearchSandbox()
-        _ = try writeConfig(sandbox, """
+        _ = try writeConfig(
+            sandbox,
+            """
             # QuickSearch keys
             NAVER_CLIENT_ID=\(QSearchSandbox.naverID)
             export NAVER_CLIENT_SECRET="\(QSearchSandbox.naverSecret)"
             KAKAO_REST_API_KEY='\(QSearchSandbox.kakaoKey)'
-            """, mode: 0o600)
-        let result = try await sandbox.qsearch(["images", "고양이", "--limit", "4", "--json"], environment: sandbox.baseEnvironment)
+            """,
+            mode: 0o600
+        )
+        let result = try await sandbox.qsearch(
+            ["images", "고양이", "--limit", "4", "--json"],
+            environment: sandbox.baseEnvironment
+        )
         #expect(result.status == 0, "\(result.stderr)")
         let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let sources = try #require(document?["sources"] as? [String: Any])
@@ -33,7 +40,10 @@ struct ConfigFileKeysTests {
     func environmentWins() async throws {
         let sandbox = try QSearchSandbox()
         _ = try writeConfig(sandbox, "KAKAO_REST_API_KEY=wrong-key-from-file\n", mode: 0o600)
-        let result = try await sandbox.qsearch(["images", "고양이", "--source", "kakao", "--limit", "3"], environment: sandbox.environment)
+        let result = try await sandbox.qsearch(
+            ["images", "고양이", "--source", "kakao", "--limit", "3"],
+            environment: sandbox.environment
+        )
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -53,7 +63,11 @@ struct ConfigFileKeysTests {
     @Test("A malformed line names the line, not its value")
     func malformedLine() async throws {
         let sandbox = try QSearchSandbox()
-        _ = try writeConfig(sandbox, "KAKAO_REST_API_KEY=\(QSearchSandbox.kakaoKey)\nnot a setting \(QSearchSandbox.naverSecret)\n", mode: 0o600)
+        _ = try writeConfig(
+            sandbox,
+            "KAKAO_REST_API_KEY=\(QSearchSandbox.kakaoKey)\nnot a setting \(QSearchSandbox.naverSecret)\n",
+            mode: 0o600
+        )
         let result = try await sandbox.qsearch(["images", "고양이"], environment: sandbox.baseEnvironment)
         #expect(result.status == 78)
         #expect(result.stderr.contains("line 2"))

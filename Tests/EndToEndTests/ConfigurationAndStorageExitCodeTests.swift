@@ -33,7 +33,10 @@ struct ConfigurationAndStorageExitCodeTests {
         let history = try await sandbox.qsearch(["history"], environment: environment)
         #expect(history.status == 74)
         #expect(history.stderr.split(separator: "\n").count == 1)
-        let search = try await sandbox.qsearch(["images", "blocked n=5", "--limit", "5", "--jsonl"], environment: environment)
+        let search = try await sandbox.qsearch(
+            ["images", "blocked n=5", "--limit", "5", "--jsonl"],
+            environment: environment
+        )
         #expect(search.status == 0)
         #expect(search.stdout.split(separator: "\n").count == 5)
         #expect(search.stderr.contains("history"))

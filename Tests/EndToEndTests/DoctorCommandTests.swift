@@ -5,12 +5,21 @@ import Testing
 /// the `--json` shape, `--fields`, and no key anywhere in the output.
 @Suite("doctor end to end")
 struct DoctorCommandTests {
-    static let checkNames = ["config", "naver-keys", "kakao-key", "data-go-kr-key", "naver", "kakao", "kakao-local",
-                             "airkorea", "kma", "store", "cache"]
+    static let checkNames = [
+        "config", "naver-keys", "kakao-key", "data-go-kr-key", "naver", "kakao", "kakao-local",
+        "airkorea", "kma", "store", "cache",
+    ]
 
-    static func doctor(_ sandbox: QSearchSandbox, _ arguments: [String], environment: [String: String]? = nil) async throws -> ProcessResult {
+    static func doctor(
+        _ sandbox: QSearchSandbox,
+        _ arguments: [String],
+        environment: [String: String]? = nil
+    ) async throws -> ProcessResult {
         let base = environment ?? sandbox.environment
-        return try await sandbox.qsearch(["doctor"] + arguments, environment: base.merging(["QSEARCH_NOW": DustCommandTests.now]) { $1 })
+        return try await sandbox.qsearch(
+            ["doctor"] + arguments,
+            environment: base.merging(["QSEARCH_NOW": DustCommandTests.now]) { $1 }
+        )
     }
 
     static func json(_ text: String) throws -> [String: Any] {
@@ -50,10 +59,15 @@ struct DoctorCommandTests {
         #expect(pickedChecks.allSatisfy { Set($0.keys) == ["name", "status"] })
         let unknown = try await Self.doctor(sandbox, ["--fields", "name,secret"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr == "qsearch: error: unknown field 'secret' for --fields; available: name, status, detail, fix, path, bytes (see 'qsearch doctor --help')\n")
+        #expect(
+            unknown.stderr
+                == "qsearch: error: unknown field 'secret' for --fields; available: name, status, detail, fix, path, bytes (see 'qsearch doctor --help')\n"
+        )
     }
 
-    @Test("a rejected key fails doctor (exit 1) with its fix; missing keys only warn (exit 0); no key value is ever printed")
+    @Test(
+        "a rejected key fails doctor (exit 1) with its fix; missing keys only warn (exit 0); no key value is ever printed"
+    )
     func keys() async throws {
         let sandbox = try QSearchSandbox(now: DustCommandTests.nowDate)
         let wrong = "doctor-rejected-kakao-key-41c9"
@@ -83,7 +97,10 @@ struct DoctorCommandTests {
     func configFile() async throws {
         let sandbox = try QSearchSandbox(now: DustCommandTests.nowDate)
         let config = sandbox.root.appendingPathComponent("home/.config/quicksearch/config")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
         try Data("KAKAO_REST_API_KEY=\(QSearchSandbox.kakaoKey)\n".utf8).write(to: config)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
         var environment = sandbox.environment
@@ -104,7 +121,11 @@ struct DoctorCommandTests {
         let page = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)
         let good = try await sandbox.devevents(["doctor", "--source", page])
         #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
-        #expect(good.stdout.split(separator: "\n").map { $0.prefix(24).split(separator: " ").dropFirst().first } == ["event-page", "store", "cache"])
+        #expect(
+            good.stdout.split(separator: "\n").map { $0.prefix(24).split(separator: " ").dropFirst().first } == [
+                "event-page", "store", "cache",
+            ]
+        )
         #expect(good.stdout.contains("read: 80 events"))
         let missing = try await sandbox.devevents(["doctor", "--source", sandbox.pageURL("missing.html"), "--json"])
         #expect(missing.status == 1)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `qsearch dust` through the built binary, against the mock's AirKorea and Kakao Local, with
 /// the mock's clock and `QSEARCH_NOW` fixed at 14:05 KST so readings are the 14:00 ones.
@@ -20,8 +20,12 @@ struct DustCommandTests {
         return sandbox
     }
 
-    static func dust(_ sandbox: QSearchSandbox, _ arguments: String..., now: String = now) async throws -> ProcessResult {
-        try await sandbox.qsearch(["dust"] + arguments, environment: sandbox.environment.merging(["QSEARCH_NOW": now]) { $1 })
+    static func dust(_ sandbox: QSearchSandbox, _ arguments: String..., now: String = now) async throws -> ProcessResult
+    {
+        try await sandbox.qsearch(
+            ["dust"] + arguments,
+            environment: sandbox.environment.merging(["QSEARCH_NOW": now]) { $1 }
+        )
     }
 
     @Test("every saved place in order: nearest station, 14:00 readings, the fallback station named")
@@ -56,7 +60,10 @@ struct DustCommandTests {
         let sandbox = try QSearchSandbox(now: Self.nowDate)
         var environment = sandbox.environment.merging(["QSEARCH_NOW": Self.now]) { $1 }
         environment["KAKAO_REST_API_KEY"] = nil
-        let point = try await sandbox.qsearch(["dust", "--at", "35.1796,129.0756", "--jsonl"], environment: environment)
+        let point = try await sandbox.qsearch(
+            ["dust", "--at", "35.1796,129.0756", "--jsonl"],
+            environment: environment
+        )
         #expect(point.status == 0, "\(point.stderr)")
         #expect(point.stdoutLines.count == 1)
         let dong = try await sandbox.qsearch(["dust", "혜화동", "--jsonl"], environment: environment)
@@ -92,20 +99,26 @@ struct DustCommandTests {
         #expect(sandbox.portalRequestCount() == first, "no request within the hour")
         #expect(try await Self.dust(sandbox, now: "2026-11-26T15:20:00+09:00").status == 0)
         #expect(sandbox.portalRequestCount() > first, "the readings expired at 15:15")
-        #expect(sandbox.portalRequestCount("MsrstnInfoInqireSvc/getNearbyMsrstnList") == stations, "stations are kept a day")
+        #expect(
+            sandbox.portalRequestCount("MsrstnInfoInqireSvc/getNearbyMsrstnList") == stations,
+            "stations are kept a day"
+        )
     }
 
-    @Test("every portal error form is one line and its exit code", arguments: [
-        ("error=portal-key-xml", Int32(78), "not registered"),
-        ("error=portal-key-403", Int32(78), "not registered"),
-        ("error=portal-401", Int32(78), "401"),
-        ("error=portal-22", Int32(75), "500"),
-        ("quota", Int32(75), "500"),
-        ("error=portal-03", Int32(69), "no data"),
-        ("error=portal-05", Int32(69), "05"),
-        ("status=503", Int32(69), "503"),
-        ("error=portal-10", Int32(76), "10"),
-    ])
+    @Test(
+        "every portal error form is one line and its exit code",
+        arguments: [
+            ("error=portal-key-xml", Int32(78), "not registered"),
+            ("error=portal-key-403", Int32(78), "not registered"),
+            ("error=portal-401", Int32(78), "401"),
+            ("error=portal-22", Int32(75), "500"),
+            ("quota", Int32(75), "500"),
+            ("error=portal-03", Int32(69), "no data"),
+            ("error=portal-05", Int32(69), "05"),
+            ("status=503", Int32(69), "503"),
+            ("error=portal-10", Int32(76), "10"),
+        ]
+    )
     func errorForms(fault: String, status: Int32, fragment: String) async throws {
         let sandbox = try QSearchSandbox(faults: ["airkorea-nearby:\(fault)"], now: Self.nowDate)
         let run = try await Self.dust(sandbox, "--at", "37.5665,126.9780")

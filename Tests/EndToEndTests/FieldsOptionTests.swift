@@ -8,7 +8,9 @@ struct FieldsOptionTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("a search's items keep only the chosen fields, as a document (implied --json) and as lines; the document's own fields stay")
+    @Test(
+        "a search's items keep only the chosen fields, as a document (implied --json) and as lines; the document's own fields stay"
+    )
     func search() async throws {
         let sandbox = try QSearchSandbox()
         let document = try await sandbox.qsearch("images", "fields n=12", "--limit", "5", "--fields", "title,url")
@@ -18,8 +20,18 @@ struct FieldsOptionTests {
         let items = try #require(root["items"] as? [[String: Any]])
         #expect(items.count == 5)
         #expect(items.allSatisfy { Set($0.keys) == ["title", "url"] })
-        let lines = try await sandbox.qsearch("images", "fields n=12", "--limit", "5", "--jsonl", "--fields", "position")
-        #expect(try lines.stdout.split(separator: "\n").map { try Self.object($0)["position"] as? Int } == [1, 2, 3, 4, 5])
+        let lines = try await sandbox.qsearch(
+            "images",
+            "fields n=12",
+            "--limit",
+            "5",
+            "--jsonl",
+            "--fields",
+            "position"
+        )
+        #expect(
+            try lines.stdout.split(separator: "\n").map { try Self.object($0)["position"] as? Int } == [1, 2, 3, 4, 5]
+        )
         let history = try await sandbox.qsearch("history", "--jsonl", "--fields", "query")
         #expect(history.stdout == "{\"query\":\"fields n=12\"}\n{\"query\":\"fields n=12\"}\n")
     }

@@ -14,14 +14,25 @@ private enum Chromium {
 
     /// Runs headless Chromium on `page` with `arguments`, under a 120-second `timeout(1)`, with
     /// every host name unresolvable: the page is local, its thumbnails must not reach the network.
-    static func run(_ arguments: [String], page: URL, home: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(
+        _ arguments: [String],
+        page: URL,
+        home: URL
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let profile = home.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
-        let result = try SpawnedProcess.run("/usr/bin/timeout", [
-            "--kill-after=10", "120", path ?? "chromium",
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--user-data-dir=\(profile.path)", "--host-resolver-rules=MAP * ~NOTFOUND",
-        ] + arguments + [page.absoluteString], environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
-        return (result.status, String(decoding: result.stdout, as: UTF8.self), String(decoding: result.stderr, as: UTF8.self))
+        let result = try SpawnedProcess.run(
+            "/usr/bin/timeout",
+            [
+                "--kill-after=10", "120", path ?? "chromium",
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                "--user-data-dir=\(profile.path)", "--host-resolver-rules=MAP * ~NOTFOUND",
+            ] + arguments + [page.absoluteString],
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        )
+        return (
+            result.status, String(decoding: result.stdout, as: UTF8.self),
+            String(decoding: result.stderr, as: UTF8.self)
+        )
     }
 }
 
@@ -29,14 +40,17 @@ private enum Chromium {
 struct GalleryBrowserTests {
     /// Query words the mock puts into titles: a script that would stamp the page, and an
     /// image whose error handler would. Neither may run, or become an element.
-    static let hostileQuery = "<script>document.documentElement.dataset.pwned='script'</script> <img src=x onerror=document.documentElement.dataset.pwned='img'> n=12"
+    static let hostileQuery =
+        "<script>document.documentElement.dataset.pwned='script'</script> <img src=x onerror=document.documentElement.dataset.pwned='img'> n=12"
 
     private static func count(_ needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
     }
 
-    @Test("The page renders every tile, keeps a hostile title as text, and runs its filter script",
-          .enabled(if: Chromium.testsEnabled, Chromium.skipReason))
+    @Test(
+        "The page renders every tile, keeps a hostile title as text, and runs its filter script",
+        .enabled(if: Chromium.testsEnabled, Chromium.skipReason)
+    )
     func renderedDOM() async throws {
         try #require(Chromium.path != nil, "QSEARCH_REQUIRE_CHROMIUM=1 but no chromium in /usr/bin")
         let sandbox = try QSearchSandbox()
@@ -51,7 +65,10 @@ struct GalleryBrowserTests {
         #expect(browser.status == 0, "chromium: \(browser.stderr.suffix(2000))")
         let dom = browser.stdout
         #expect(Self.count("<figure class=\"tile\"", in: dom) == 12)
-        #expect(dom.range(of: #"<html[^>]*data-filters="ready""#, options: .regularExpression) != nil, "the filter script did not run")
+        #expect(
+            dom.range(of: #"<html[^>]*data-filters="ready""#, options: .regularExpression) != nil,
+            "the filter script did not run"
+        )
         #expect(dom.contains("<output id=\"shown\">12</output>"))
         #expect(!dom.contains("data-pwned"), "an injected script or handler ran")
         #expect(Self.count("<script", in: dom) == 1)
@@ -61,8 +78,10 @@ struct GalleryBrowserTests {
         #expect(dom.contains("&lt;img src=x onerror="))
     }
 
-    @Test("A screenshot of the page is a PNG",
-          .enabled(if: Chromium.testsEnabled, Chromium.skipReason))
+    @Test(
+        "A screenshot of the page is a PNG",
+        .enabled(if: Chromium.testsEnabled, Chromium.skipReason)
+    )
     func screenshot() async throws {
         try #require(Chromium.path != nil, "QSEARCH_REQUIRE_CHROMIUM=1 but no chromium in /usr/bin")
         let sandbox = try QSearchSandbox()
@@ -71,7 +90,11 @@ struct GalleryBrowserTests {
         let run = try await sandbox.qsearch("images", "고양이 n=8", "--limit", "8", "--html", page.path)
         #expect(run.status == 0, "\(run.stderr)")
         let shot = home.appendingPathComponent("gallery.png")
-        let browser = try Chromium.run(["--screenshot=\(shot.path)", "--window-size=1000,700", "--hide-scrollbars"], page: page, home: home)
+        let browser = try Chromium.run(
+            ["--screenshot=\(shot.path)", "--window-size=1000,700", "--hide-scrollbars"],
+            page: page,
+            home: home
+        )
         #expect(browser.status == 0, "chromium: \(browser.stderr.suffix(2000))")
         let png = try Data(contentsOf: shot)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -94,7 +117,8 @@ struct GalleryFileTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: page.deletingLastPathComponent().path).filter { $0.hasPrefix(".p.html") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: page.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix(".p.html") }
         #expect(leftovers.isEmpty)
     }
 
@@ -115,7 +139,10 @@ struct GalleryFileTests {
         let record = sandbox.root.appendingPathComponent("home/opened.txt")
         var environment = sandbox.environment
         environment["BROWSER"] = "sh -c 'printf \"%%s\" \"$1\" > \(record.path)' browser %s"
-        let run = try await sandbox.qsearch(["images", "x n=3", "--html", page.path, "--open"], environment: environment)
+        let run = try await sandbox.qsearch(
+            ["images", "x n=3", "--html", page.path, "--open"],
+            environment: environment
+        )
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try String(contentsOf: record, encoding: .utf8) == page.absoluteURL.absoluteString)
 
@@ -124,7 +151,9 @@ struct GalleryFileTests {
         #expect(usage.stderr.contains("--html FILE"))
     }
 
-    @Test("--preview where output is not a kitty/iTerm2 terminal: the results as usual and one note; with --json: usage error")
+    @Test(
+        "--preview where output is not a kitty/iTerm2 terminal: the results as usual and one note; with --json: usage error"
+    )
     func previewUnsupported() async throws {
         let sandbox = try QSearchSandbox()
         var environment = sandbox.environment

@@ -1,23 +1,25 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Answers a hostile upstream sends: numbers past 64 bits, echoed keys, redirects.
 @Suite("qsearch against hostile upstreams: no crash, no leaked key, clear errors")
 struct HostileUpstreamTests {
     private static let naverPage = """
-    {"total":1e19,"start":1e300,"display":-1e19,"items":[
-    {"title":"big 1","link":"https://example.com/n1.jpg","thumbnail":"https://example.com/n1t.jpg","sizewidth":1e19,"sizeheight":"99999999999999999999"},
-    {"title":"big 2","link":"https://example.com/n2.jpg","thumbnail":"https://example.com/n2t.jpg","sizewidth":-1e19,"sizeheight":480}]}
-    """
+        {"total":1e19,"start":1e300,"display":-1e19,"items":[
+        {"title":"big 1","link":"https://example.com/n1.jpg","thumbnail":"https://example.com/n1t.jpg","sizewidth":1e19,"sizeheight":"99999999999999999999"},
+        {"title":"big 2","link":"https://example.com/n2.jpg","thumbnail":"https://example.com/n2t.jpg","sizewidth":-1e19,"sizeheight":480}]}
+        """
     private static let kakaoPage = """
-    {"meta":{"total_count":1e19,"pageable_count":-1e300,"is_end":true},"documents":[
-    {"image_url":"https://example.com/k1.jpg","thumbnail_url":"https://example.com/k1t.jpg","doc_url":"https://example.com/k1",
-     "width":1e300,"height":1e19,"display_sitename":"big","datetime":"2024-01-02T03:04:05.000+09:00"}]}
-    """
+        {"meta":{"total_count":1e19,"pageable_count":-1e300,"is_end":true},"documents":[
+        {"image_url":"https://example.com/k1.jpg","thumbnail_url":"https://example.com/k1t.jpg","doc_url":"https://example.com/k1",
+         "width":1e300,"height":1e19,"display_sitename":"big","datetime":"2024-01-02T03:04:05.000+09:00"}]}
+        """
 
-    @Test("One source sends numbers past 64 bits: both sources' results stand, the bad fields are null",
-          arguments: ["naver", "kakao"])
+    @Test(
+        "One source sends numbers past 64 bits: both sources' results stand, the bad fields are null",
+        arguments: ["naver", "kakao"]
+    )
     func hugeNumbers(hostile: String) async throws {
         let sandbox = try QSearchSandbox()
         let body = hostile == "naver" ? Self.naverPage : Self.kakaoPage
@@ -40,10 +42,12 @@ struct HostileUpstreamTests {
         let echoed = head.components(separatedBy: "\r\n")
             .filter { $0.lowercased().hasPrefix("x-naver") || $0.lowercased().hasPrefix("authorization") }
             .joined(separator: ", ")
-        let object: [String: String] = kakao
+        let object: [String: String] =
+            kakao
             ? ["errorType": "InvalidArgument", "message": "you sent: \(echoed)"]
             : ["errorMessage": "you sent: \(echoed)", "errorCode": "SE01"]
-        let body = (try? JSONSerialization.data(withJSONObject: object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let body =
+            (try? JSONSerialization.data(withJSONObject: object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return .closing(status: "400 Bad Request", body: body)
     }
 
@@ -66,7 +70,11 @@ struct HostileUpstreamTests {
 
         #expect(plain.status == 76, Comment(rawValue: plain.stderr))
         #expect(plain.stderrLines.count == 2)
-        #expect(plain.stderrLines.allSatisfy { $0.hasPrefix("qsearch: error: ") && $0.contains("[redacted]") && $0.count < 400 })
+        #expect(
+            plain.stderrLines.allSatisfy {
+                $0.hasPrefix("qsearch: error: ") && $0.contains("[redacted]") && $0.count < 400
+            }
+        )
         #expect(json.status == 76)
         let sources = try #require(try json.jsonObject()["sources"] as? [String: [String: Any]])
         let messages = sources.values.compactMap { ($0["error"] as? [String: Any])?["message"] as? String }
@@ -93,10 +101,14 @@ struct HostileUpstreamTests {
     @Test("Every source answers a redirect: one error line each, exit 76, the redirect is not followed")
     func redirects() async throws {
         let sandbox = try QSearchSandbox()
-        let upstream = try ScriptedLoopbackServer(.closing(
-            status: "302 Found", contentType: "text/html", body: "moved",
-            extraFields: ["Location: \(sandbox.server.baseURL)/v1/search/image"]
-        ))
+        let upstream = try ScriptedLoopbackServer(
+            .closing(
+                status: "302 Found",
+                contentType: "text/html",
+                body: "moved",
+                extraFields: ["Location: \(sandbox.server.baseURL)/v1/search/image"]
+            )
+        )
         var environment = sandbox.environment
         environment["QSEARCH_NAVER_URL"] = upstream.baseURL
         environment["QSEARCH_KAKAO_URL"] = upstream.baseURL

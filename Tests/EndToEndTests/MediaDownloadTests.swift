@@ -51,9 +51,21 @@ struct MediaDownloadTests {
     func failuresExitTwo() async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
         let folder = sandbox.root.appendingPathComponent("home/broken").path
-        let run = try await sandbox.qsearch("images", "고양이 n=12 broken=1", "--limit", "20", "--jsonl", "--download", folder, "--max-size", "1M")
+        let run = try await sandbox.qsearch(
+            "images",
+            "고양이 n=12 broken=1",
+            "--limit",
+            "20",
+            "--jsonl",
+            "--download",
+            folder,
+            "--max-size",
+            "1M"
+        )
         #expect(run.status == 2)
-        #expect(run.stderrLines.last == "qsearch: 8 of 20 downloads failed (4 not an image, 2 too large, 2 blocked address)")
+        #expect(
+            run.stderrLines.last == "qsearch: 8 of 20 downloads failed (4 not an image, 2 too large, 2 blocked address)"
+        )
         #expect(run.stderrLines.filter { $0.hasPrefix("qsearch: warning: result ") }.count == 8)
         let records = try Self.records(run.stdout)
         let failed = records.filter { $0["saved_path"] is NSNull }
@@ -94,9 +106,13 @@ struct MediaDownloadTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: other).count == 3)
     }
 
-    @Test("Download options without --download, and bad sizes, are usage errors", arguments: [
-        ["--thumbnails"], ["--max-size", "2M"], ["--quiet"], ["--download", "d", "--max-size", "12X"], ["--download", ""],
-    ])
+    @Test(
+        "Download options without --download, and bad sizes, are usage errors",
+        arguments: [
+            ["--thumbnails"], ["--max-size", "2M"], ["--quiet"], ["--download", "d", "--max-size", "12X"],
+            ["--download", ""],
+        ]
+    )
     func usage(arguments: [String]) async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
         let run = try await sandbox.qsearch(["images", "고양이"] + arguments, environment: sandbox.environment)
@@ -110,7 +126,17 @@ extension MediaDownloadTests {
     func deadlineRemovesPartialFiles() async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
         let folder = sandbox.root.appendingPathComponent("home/stalled").path
-        let run = try await sandbox.qsearch("images", "고양이 n=3 stall=1", "--limit", "3", "--jsonl", "--download", folder, "--timeout", "1")
+        let run = try await sandbox.qsearch(
+            "images",
+            "고양이 n=3 stall=1",
+            "--limit",
+            "3",
+            "--jsonl",
+            "--download",
+            folder,
+            "--timeout",
+            "1"
+        )
         #expect(run.status == 2)
         #expect(run.stderrLines.last == "qsearch: 3 of 3 downloads failed (3 timed out)")
         #expect(sandbox.server.requestCount(pathPrefix: "/media/stall/") == 3)

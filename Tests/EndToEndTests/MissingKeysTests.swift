@@ -50,10 +50,13 @@ struct MissingKeysTests {
         #expect(sandbox.server.requestCount(pathPrefix: "/v1/") == 0)
     }
 
-    @Test("--source naver without Naver keys: 78 naming them, no request", arguments: [
-        ["images", "explicit n=5", "--source", "naver"],
-        ["images", "explicit n=5", "--source", "naver,kakao"],
-    ])
+    @Test(
+        "--source naver without Naver keys: 78 naming them, no request",
+        arguments: [
+            ["images", "explicit n=5", "--source", "naver"],
+            ["images", "explicit n=5", "--source", "naver,kakao"],
+        ]
+    )
     func explicitSourceWithoutKeys(arguments: [String]) async throws {
         let sandbox = try QSearchSandbox()
         var environment = sandbox.baseEnvironment

@@ -45,6 +45,10 @@ struct OpenResultTests {
         let sandbox = try QSearchSandbox()
         let run = try await sandbox.qsearch("open", "1")
         #expect(run.status == 1)
-        #expect(run.stderrLines == ["qsearch: error: there is no search in the history yet; search first, e.g. qsearch images 고양이, then qsearch open 1"])
+        #expect(
+            run.stderrLines == [
+                "qsearch: error: there is no search in the history yet; search first, e.g. qsearch images 고양이, then qsearch open 1"
+            ]
+        )
     }
 }

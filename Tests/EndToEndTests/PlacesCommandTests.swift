@@ -10,11 +10,13 @@ struct PlacesCommandTests {
         let sandbox = try QSearchSandbox()
         let run = try await sandbox.qsearch("places", "search", "광주")
         #expect(run.status == 0)
-        #expect(run.stdoutLines == [
-            "1\t광주광역시\t광주광역시\t35.160032\t126.851675",
-            "2\t광주시\t경기도 광주시\t37.429397\t127.255314",
-            "3\t동구\t광주광역시 동구\t35.146180\t126.923320",
-        ])
+        #expect(
+            run.stdoutLines == [
+                "1\t광주광역시\t광주광역시\t35.160032\t126.851675",
+                "2\t광주시\t경기도 광주시\t37.429397\t127.255314",
+                "3\t동구\t광주광역시 동구\t35.146180\t126.923320",
+            ]
+        )
         let json = try await sandbox.qsearch("places", "search", "광주", "--json").jsonObject()
         #expect(json["query"] as? String == "광주")
         let candidates = try #require(json["candidates"] as? [[String: Any]])
@@ -49,7 +51,10 @@ struct PlacesCommandTests {
         let places = try #require(list["places"] as? [[String: Any]])
         #expect(places.map { $0["name"] as? String } == ["혜화동", "강남역"])
         #expect(places.map { $0["position"] as? Int } == [1, 2])
-        #expect(places.map { $0["region_code"] as? String } == ["1111065000", "1168064000"], "the keyword hit's code comes from coord2regioncode")
+        #expect(
+            places.map { $0["region_code"] as? String } == ["1111065000", "1168064000"],
+            "the keyword hit's code comes from coord2regioncode"
+        )
         #expect(places[0]["latitude"] as? Double == 37.5863656)
         #expect((places[0]["added_at"] as? String)?.hasSuffix("+09:00") == true)
     }
@@ -80,7 +85,11 @@ struct PlacesCommandTests {
         #expect(tokyo.stderr.contains("no place in Korea matches '도쿄역'"))
         let point = try await sandbox.qsearch("places", "add", "도쿄", "--at", "35.68,139.77")
         #expect(point.status == 64)
-        #expect(point.stderrLines == ["qsearch: error: 35.680000,139.770000 lies outside Korea, where no readings or forecasts exist; give a point in Korea"])
+        #expect(
+            point.stderrLines == [
+                "qsearch: error: 35.680000,139.770000 lies outside Korea, where no readings or forecasts exist; give a point in Korea"
+            ]
+        )
         #expect(try await sandbox.qsearch("places", "list", "--jsonl").stdout.isEmpty)
     }
 
@@ -96,7 +105,10 @@ struct PlacesCommandTests {
         var environment = sandbox.environment
         environment["KAKAO_REST_API_KEY"] = nil
         environment["DATA_GO_KR_SERVICE_KEY"] = nil
-        let keyless = try await sandbox.qsearch(["places", "add", "종로", "--at", "37.57,126.99"], environment: environment)
+        let keyless = try await sandbox.qsearch(
+            ["places", "add", "종로", "--at", "37.57,126.99"],
+            environment: environment
+        )
         #expect(keyless.status == 0)
         #expect(keyless.stderrLines == ["saved #2 종로 (37.570000,126.990000)"])
         let lookUp = try await sandbox.qsearch(["places", "add", "종각"], environment: environment)
@@ -113,7 +125,9 @@ struct PlacesCommandTests {
         #expect(run.stderrLines.count == 2)
         #expect(run.stderrLines.first?.hasPrefix("qsearch: warning: saved without its region code") == true)
         #expect(run.stderrLines.last == "saved #1 역삼 (37.497900,127.027600)")
-        let place = try #require(try await sandbox.qsearch("places", "list", "--json").jsonObject()["places"] as? [[String: Any]]).first
+        let place = try #require(
+            try await sandbox.qsearch("places", "list", "--json").jsonObject()["places"] as? [[String: Any]]
+        ).first
         #expect(place?["region_code"] is NSNull)
         #expect(place?["address"] is NSNull)
     }
@@ -135,7 +149,8 @@ struct PlacesCommandTests {
         let requests = sandbox.server.requestCount(pathPrefix: Self.localPrefix)
         for arguments in [
             ["places", "add", "혜화동"], ["places", "add", "혜화동", "--as", "7"],
-            ["places", "add", "혜화동", "--as", "a\u{1B}[2Jb"], ["places", "add", "혜화동", "--as", String(repeating: "가", count: 41)],
+            ["places", "add", "혜화동", "--as", "a\u{1B}[2Jb"],
+            ["places", "add", "혜화동", "--as", String(repeating: "가", count: 41)],
         ] {
             let run = try await sandbox.qsearch(arguments, environment: sandbox.environment)
             #expect(run.status == 64, "\(arguments)")
@@ -157,11 +172,19 @@ struct PlacesCommandTests {
         #expect(try await sandbox.qsearch("places", "rm", "#3").stderrLines == ["removed b"])
         #expect(try await sandbox.qsearch("places", "rename", "2", "집").stderrLines == ["renamed to 집"])
         let list = try await sandbox.qsearch("places", "list")
-        #expect(list.stdoutLines.map { $0.split(separator: "\t").prefix(2).joined(separator: " ") } == ["1 d", "2 집", "3 c"])
+        #expect(
+            list.stdoutLines.map { $0.split(separator: "\t").prefix(2).joined(separator: " ") } == [
+                "1 d", "2 집", "3 c",
+            ]
+        )
 
         let unknown = try await sandbox.qsearch("places", "rm", "부산")
         #expect(unknown.status == 64)
-        #expect(unknown.stderrLines == ["qsearch: error: no saved place is called '부산' (saved: #1 d, #2 집, #3 c); 'qsearch places list' shows the saved places"])
+        #expect(
+            unknown.stderrLines == [
+                "qsearch: error: no saved place is called '부산' (saved: #1 d, #2 집, #3 c); 'qsearch places list' shows the saved places"
+            ]
+        )
         #expect(try await sandbox.qsearch("places", "mv", "c", "4").status == 64)
         #expect(try await sandbox.qsearch("places", "mv", "c", "first").status == 64)
         #expect(try await sandbox.qsearch("places", "rename", "c", "d").status == 64)

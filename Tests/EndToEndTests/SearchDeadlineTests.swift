@@ -10,9 +10,15 @@ struct SearchDeadlineTests {
     private static let slowSecondPage = "naver-image:page=2:delay=60000"
 
     /// Runs `query` against one source with a limit of one page, so that page is cached.
-    private func warm(_ sandbox: QSearchSandbox, _ query: String, source: String = "naver", limit: Int = 100) async throws {
+    private func warm(
+        _ sandbox: QSearchSandbox,
+        _ query: String,
+        source: String = "naver",
+        limit: Int = 100
+    ) async throws {
         let run = try await sandbox.qsearch(
-            ["images", query, "--source", source, "--limit", String(limit)], environment: sandbox.environment
+            ["images", query, "--source", source, "--limit", String(limit)],
+            environment: sandbox.environment
         )
         #expect(run.status == 0, "\(run.stderr)")
     }
@@ -50,7 +56,8 @@ struct SearchDeadlineTests {
         let sandbox = try QSearchSandbox(faults: ["naver-image:delay=60000"])
         try await warm(sandbox, "deadline both n=50", source: "kakao", limit: 20)
         let run = try await sandbox.qsearch(
-            ["images", "deadline both n=50", "--limit", "20", "--timeout", "1.5"], environment: sandbox.environment
+            ["images", "deadline both n=50", "--limit", "20", "--timeout", "1.5"],
+            environment: sandbox.environment
         )
 
         #expect(run.status == 2, "\(run.stderr)")
@@ -65,7 +72,8 @@ struct SearchDeadlineTests {
         try await warm(sandbox, "config deadline n=1000")
         try writeConfig(sandbox, "QSEARCH_TIMEOUT=1.5\n")
         let run = try await sandbox.qsearch(
-            ["images", "config deadline n=1000", "--source", "naver", "--limit", "300"], environment: sandbox.environment
+            ["images", "config deadline n=1000", "--source", "naver", "--limit", "300"],
+            environment: sandbox.environment
         )
 
         #expect(run.status == 2, "\(run.stderr)")
@@ -81,10 +89,12 @@ struct SearchDeadlineTests {
         try await warm(sandbox, "env deadline n=1000")
         try await warm(sandbox, "flag deadline n=1000")
         let fromEnvironment = try await sandbox.qsearch(
-            ["images", "env deadline n=1000", "--source", "naver", "--limit", "300"], environment: environment
+            ["images", "env deadline n=1000", "--source", "naver", "--limit", "300"],
+            environment: environment
         )
         let fromFlag = try await sandbox.qsearch(
-            ["images", "flag deadline n=1000", "--source", "naver", "--limit", "300", "--timeout", "1"], environment: environment
+            ["images", "flag deadline n=1000", "--source", "naver", "--limit", "300", "--timeout", "1"],
+            environment: environment
         )
 
         #expect(fromEnvironment.status == 2)
@@ -104,7 +114,11 @@ struct SearchDeadlineTests {
         environment["QSEARCH_TIMEOUT"] = "soon"
         let bad = try await sandbox.qsearch(["images", "x"], environment: environment)
         #expect(bad.status == 78)
-        #expect(bad.stderrLines == ["qsearch: error: QSEARCH_TIMEOUT must be a number of seconds from 0.1 to 3600; fix or unset it"])
+        #expect(
+            bad.stderrLines == [
+                "qsearch: error: QSEARCH_TIMEOUT must be a number of seconds from 0.1 to 3600; fix or unset it"
+            ]
+        )
         #expect(sandbox.upstreamRequestCount == 0)
     }
 

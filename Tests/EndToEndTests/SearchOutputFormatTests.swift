@@ -124,7 +124,9 @@ struct SearchOutputFormatTests {
         for marker in ["<b>", "</b>", "&amp;", "&quot;", "&lt;", "&gt;", "&#"] {
             #expect(!titles.contains { $0.contains(marker) }, "a title contains \(marker)")
         }
-        let naverTitles = items.filter { $0["source"] as? String == "naver-image" }.compactMap { $0["title"] as? String }
+        let naverTitles = items.filter { $0["source"] as? String == "naver-image" }.compactMap {
+            $0["title"] as? String
+        }
         #expect(naverTitles.allSatisfy { $0.contains("고양이") })
         #expect(naverTitles.contains { $0.contains("\"") || $0.contains("&") || $0.contains("<고양이>") })
     }
@@ -141,7 +143,9 @@ struct SearchOutputFormatTests {
         #expect(Set(sources.keys) == ["kakao-vclip"])
         let items = try #require(document["items"] as? [[String: Any]])
         #expect(items.count == 20)
-        #expect(items.allSatisfy { $0["kind"] as? String == "video" && $0["duration"] is Int && $0["author"] is String })
+        #expect(
+            items.allSatisfy { $0["kind"] as? String == "video" && $0["duration"] is Int && $0["author"] is String }
+        )
         #expect(sandbox.server.requestCount(pathPrefix: "/v2/search/image") == 0)
         #expect(sandbox.server.requestCount(pathPrefix: "/v1/") == 0)
     }

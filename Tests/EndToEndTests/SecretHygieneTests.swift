@@ -47,12 +47,20 @@ extension SecretHygieneTests {
         let sandbox = try QSearchSandbox()
         var environment = sandbox.environment
         environment["KAKAO_REST_API_KEY"] = "k"
-        let run = try await sandbox.qsearch(["images", "kakao k n=3", "--limit", "3", "--source", "naver", "--jsonl"], environment: environment)
+        let run = try await sandbox.qsearch(
+            ["images", "kakao k n=3", "--limit", "3", "--source", "naver", "--jsonl"],
+            environment: environment
+        )
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.count == 3, "\(run.stdout)")
         #expect(!run.stdout.contains("[redacted]"), "\(run.stdout)")
-        let all = try await sandbox.qsearch(["images", "kakao k n=3", "--limit", "3", "--jsonl"], environment: environment)
-        let warnings = all.stderrLines.filter { $0.hasPrefix("qsearch: warning: KAKAO_REST_API_KEY is only 1 character long") }
+        let all = try await sandbox.qsearch(
+            ["images", "kakao k n=3", "--limit", "3", "--jsonl"],
+            environment: environment
+        )
+        let warnings = all.stderrLines.filter {
+            $0.hasPrefix("qsearch: warning: KAKAO_REST_API_KEY is only 1 character long")
+        }
         #expect(warnings.count == 1, "\(all.stderr)")
         #expect(all.stdout.contains("naver") && !all.stdout.contains("[redacted]"), "\(all.stdout)")
     }

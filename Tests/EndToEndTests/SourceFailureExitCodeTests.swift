@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("qsearch exit codes when sources fail: 2 partial, 75 rate-limited, 78 auth, 69 unavailable")
 struct SourceFailureExitCodeTests {

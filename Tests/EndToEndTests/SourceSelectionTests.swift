@@ -3,18 +3,24 @@ import Testing
 
 @Suite("qsearch --source asks only the named sources")
 struct SourceSelectionTests {
-    @Test("Each --source form asks exactly its upstream paths", arguments: [
-        (["--source", "naver"], ["naver-image"]),
-        (["--source", "kakao"], ["kakao-image"]),
-        (["--source", "kakao-image"], ["kakao-image"]),
-        (["-s", "NAVER"], ["naver-image"]),
-        (["--source", "naver,kakao"], ["naver-image", "kakao-image"]),
-        (["--source", "kakao", "--source", "naver"], ["naver-image", "kakao-image"]),
-        ([], ["naver-image", "kakao-image"]),
-    ])
+    @Test(
+        "Each --source form asks exactly its upstream paths",
+        arguments: [
+            (["--source", "naver"], ["naver-image"]),
+            (["--source", "kakao"], ["kakao-image"]),
+            (["--source", "kakao-image"], ["kakao-image"]),
+            (["-s", "NAVER"], ["naver-image"]),
+            (["--source", "naver,kakao"], ["naver-image", "kakao-image"]),
+            (["--source", "kakao", "--source", "naver"], ["naver-image", "kakao-image"]),
+            ([], ["naver-image", "kakao-image"]),
+        ]
+    )
     func sourceOption(options: [String], expected: [String]) async throws {
         let sandbox = try QSearchSandbox()
-        let run = try await sandbox.qsearch(["images", "select n=8", "--json"] + options, environment: sandbox.environment)
+        let run = try await sandbox.qsearch(
+            ["images", "select n=8", "--json"] + options,
+            environment: sandbox.environment
+        )
 
         #expect(run.status == 0)
         let sources = try #require(try run.jsonObject()["sources"] as? [String: Any])
@@ -47,7 +53,9 @@ struct SourceSelectionTests {
         let sorts = Set(sandbox.server.requests.map { "\($0.path) \($0.queryValue("sort") ?? "")" })
         #expect(sorts == ["/v1/search/image date", "/v2/search/image recency"])
         let items = try #require(try run.jsonObject()["items"] as? [[String: Any]])
-        let kakaoDates = items.filter { $0["source"] as? String == "kakao-image" }.compactMap { $0["datetime"] as? String }
+        let kakaoDates = items.filter { $0["source"] as? String == "kakao-image" }.compactMap {
+            $0["datetime"] as? String
+        }
         #expect(kakaoDates.count > 1)
         #expect(kakaoDates == kakaoDates.sorted(by: >))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Where and how the tools keep their files: owner-only files, reading without write access,
 /// one warning for a cache that cannot be written, and HOME / XDG variables taken as the XDG
@@ -11,10 +11,20 @@ import TestSupport
 /// stops root too (`EPERM`); as any other user `chmod a-w` is enough.
 @Suite("Storage access: file modes, read-only folders, HOME and XDG")
 struct StorageAccessTests {
-    static let page = DevEventsSyntheticPage(sections: [.init(heading: "26년 09월", entries: [
-        .init(title: "샘플 저장 행사", url: "https://example.com/storage/kept", tags: ["온라인"],
-              host: "샘플주최", period: ("일시", "09. 05(토) 14:00 ~ 18:00")),
-    ])]).html
+    static let page = DevEventsSyntheticPage(sections: [
+        .init(
+            heading: "26년 09월",
+            entries: [
+                .init(
+                    title: "샘플 저장 행사",
+                    url: "https://example.com/storage/kept",
+                    tags: ["온라인"],
+                    host: "샘플주최",
+                    period: ("일시", "09. 05(토) 14:00 ~ 18:00")
+                )
+            ]
+        )
+    ]).html
 
     /// Mode bits of `path`.
     static func mode(_ path: String) throws -> Int {
@@ -23,7 +33,9 @@ struct StorageAccessTests {
 
     /// Every regular file below `folder`.
     static func files(under folder: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         return walker.compactMap { ($0 as? URL)?.path }.filter {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
@@ -36,13 +48,20 @@ struct StorageAccessTests {
         var folders: [URL] = []
         for name in ["data", "cache"] {
             let folder = sandbox.root.appendingPathComponent(name).appendingPathComponent("quicksearch")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            try FileManager.default.createDirectory(
+                at: folder,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o755]
+            )
             folders.append(folder)
         }
         let run = try await sandbox.qsearch("images", "private n=5", "--limit", "5")
         #expect(run.status == 0, "\(run.stderr)")
         let files = folders.flatMap(Self.files(under:))
-        #expect(files.contains { $0.hasSuffix("data.sqlite") } && files.contains { $0.hasSuffix("cache.sqlite") }, "\(files)")
+        #expect(
+            files.contains { $0.hasSuffix("data.sqlite") } && files.contains { $0.hasSuffix("cache.sqlite") },
+            "\(files)"
+        )
         for file in files {
             #expect(try Self.mode(file) == 0o600, "\(file)")
         }
@@ -102,7 +121,10 @@ struct StorageAccessTests {
         #expect(show.errorLines.isEmpty, show.summary)
     }
 
-    @Test("devevents list keeps its favourite marks on a read-only data folder, without a warning", .enabled(if: ReadOnlyPath.isSupported))
+    @Test(
+        "devevents list keeps its favourite marks on a read-only data folder, without a warning",
+        .enabled(if: ReadOnlyPath.isSupported)
+    )
     func favoriteMarksInReadOnlyFolder() async throws {
         let (sandbox, source, id) = try await Self.sandboxWithOneFavorite()
         let locked = try ReadOnlyPath(sandbox.root.appendingPathComponent("data/quicksearch").path)
@@ -127,7 +149,10 @@ struct StorageAccessTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.count == 3)
         #expect(run.stderrLines.count == 1, "\(run.stderr)")
-        #expect(run.stderrLines.first?.hasPrefix("qsearch: warning: ") == true && run.stderr.contains("cache"), "\(run.stderr)")
+        #expect(
+            run.stderrLines.first?.hasPrefix("qsearch: warning: ") == true && run.stderr.contains("cache"),
+            "\(run.stderr)"
+        )
         #expect(sandbox.upstreamRequestCount > asked)
         let again = try await sandbox.qsearch("images", "not cached n=3", "--limit", "3", "--jsonl")
         #expect(again.status == 0)
@@ -154,18 +179,26 @@ struct StorageAccessTests {
         let home = sandbox.root.appendingPathComponent("nonexistent").path
         var environment = sandbox.environment.filter { !$0.key.hasPrefix("XDG_") }
         environment["HOME"] = home
-        let search = try await sandbox.qsearch(["images", "homeless n=3", "--limit", "3", "--jsonl"], environment: environment)
+        let search = try await sandbox.qsearch(
+            ["images", "homeless n=3", "--limit", "3", "--jsonl"],
+            environment: environment
+        )
         #expect(search.status == 0, "\(search.stderr)")
         #expect(search.stdoutLines.count == 3)
-        #expect(!search.stderrLines.isEmpty && search.stderrLines.allSatisfy { $0.contains("HOME (\(home))") }, "\(search.stderr)")
+        #expect(
+            !search.stderrLines.isEmpty && search.stderrLines.allSatisfy { $0.contains("HOME (\(home))") },
+            "\(search.stderr)"
+        )
         let history = try await sandbox.qsearch(["history"], environment: environment)
         #expect(history.status == 78, "\(history.stderr)")
         #expect(history.stderrLines.count == 1 && history.stderr.contains("HOME"))
 
         let events = try DevEventsSandbox()
         let source = try events.writeScratchPage(Self.page)
-        let add = try await events.devevents(["fav", "add", "x", "--source", source, "--now", DevEventsSandbox.now],
-                                             environment: ["HOME": home, "XDG_DATA_HOME": "", "XDG_CACHE_HOME": "", "XDG_STATE_HOME": ""])
+        let add = try await events.devevents(
+            ["fav", "add", "x", "--source", source, "--now", DevEventsSandbox.now],
+            environment: ["HOME": home, "XDG_DATA_HOME": "", "XDG_CACHE_HOME": "", "XDG_STATE_HOME": ""]
+        )
         #expect(add.status == 78, add.summary)
         #expect(add.errorLines.count == 1 && add.stderr.contains("HOME (\(home))"), add.summary)
         #expect(!FileManager.default.fileExists(atPath: home))
@@ -176,7 +209,10 @@ struct StorageAccessTests {
         let sandbox = try QSearchSandbox()
         var environment = sandbox.environment
         environment["XDG_CACHE_HOME"] = "relative/cache"
-        let run = try await sandbox.qsearch(["images", "relative n=3", "--limit", "3", "--jsonl"], environment: environment)
+        let run = try await sandbox.qsearch(
+            ["images", "relative n=3", "--limit", "3", "--jsonl"],
+            environment: environment
+        )
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderrLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains("XDG_CACHE_HOME") && run.stderr.contains("relative/cache"), "\(run.stderr)")
@@ -190,7 +226,10 @@ struct StorageAccessTests {
         var environment = sandbox.environment
         environment["HOME"] = nil
         environment["XDG_CACHE_HOME"] = nil
-        let run = try await sandbox.qsearch(["images", "no home n=3", "--limit", "3", "--jsonl"], environment: environment)
+        let run = try await sandbox.qsearch(
+            ["images", "no home n=3", "--limit", "3", "--jsonl"],
+            environment: environment
+        )
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderrLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains("XDG_CACHE_HOME") && !run.stderr.contains("XDG_DATA_HOME"), "\(run.stderr)")
@@ -209,14 +248,20 @@ extension StorageAccessTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
     }
 
-    @Test("a user's WAL data file in a folder they cannot write: history and favourites are read",
-          .enabled(if: UnprivilegedRunner.isAvailable, "needs root and setpriv to run as an unprivileged user"))
+    @Test(
+        "a user's WAL data file in a folder they cannot write: history and favourites are read",
+        .enabled(if: UnprivilegedRunner.isAvailable, "needs root and setpriv to run as an unprivileged user")
+    )
     func unwritableFolderOfTheUser() async throws {
         let sandbox = try QSearchSandbox()
         let search = try await sandbox.qsearch("images", "kept query n=3", "--limit", "3")
         try #require(search.status == 0, "\(search.stderr)")
         try Self.handOverReadOnly(sandbox.root.appendingPathComponent("data/quicksearch"))
-        let history = try await UnprivilegedRunner.run("qsearch", ["history", "--json"], environment: sandbox.baseEnvironment)
+        let history = try await UnprivilegedRunner.run(
+            "qsearch",
+            ["history", "--json"],
+            environment: sandbox.baseEnvironment
+        )
         #expect(history.status == 0, "\(history.stderr)")
         #expect(history.stderr.isEmpty, "\(history.stderr)")
         let searches = try #require(try history.jsonObject()["searches"] as? [[String: Any]])
@@ -231,7 +276,11 @@ extension StorageAccessTests {
         try Self.handOverReadOnly(events.root.appendingPathComponent("data/quicksearch"))
         let clock = ["--source", source, "--now", DevEventsSandbox.now]
         for arguments in [["list", "--favorites", "--json"], ["show", id], ["list", "--json"]] {
-            let run = try await UnprivilegedRunner.run("devevents", arguments + clock, environment: events.baseEnvironment)
+            let run = try await UnprivilegedRunner.run(
+                "devevents",
+                arguments + clock,
+                environment: events.baseEnvironment
+            )
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
             #expect(run.stderr.isEmpty, "\(arguments): \(run.stderr)")
             #expect(run.stdout.contains(id), "\(arguments): \(run.stdout)")

@@ -1,8 +1,8 @@
 import Foundation
 import QuickSearchData
-import Testing
 import TestRandomness
 import TestSupport
+import Testing
 
 /// The store under load and under SIGKILL, with the real binaries: 50 processes writing at once
 /// lose nothing, and a writer killed at varied points never loses a write it reported done nor
@@ -17,7 +17,8 @@ struct StoreReliabilityTests {
 
     /// Runs `count` jobs at once, each on a thread of its own.
     static func concurrently<Result: Sendable>(
-        _ count: Int, _ job: @escaping @Sendable (Int) async throws -> Result
+        _ count: Int,
+        _ job: @escaping @Sendable (Int) async throws -> Result
     ) async throws -> [Result] {
         try await withThrowingTaskGroup(of: (Int, Result).self) { group in
             for index in 0..<count {
@@ -36,10 +37,16 @@ struct StoreReliabilityTests {
         let sandbox = try DevEventsSandbox()
         let entries = (0..<50).map { index in
             DevEventsSyntheticPage.Entry(
-                title: "샘플 동시 행사 \(index)", url: "https://example.com/concurrent/\(index)", tags: ["온라인"],
-                host: "샘플주최", period: ("일시", "09. \(10 + index % 18)(목) 14:00 ~ 18:00"))
+                title: "샘플 동시 행사 \(index)",
+                url: "https://example.com/concurrent/\(index)",
+                tags: ["온라인"],
+                host: "샘플주최",
+                period: ("일시", "09. \(10 + index % 18)(목) 14:00 ~ 18:00")
+            )
         }
-        let source = try sandbox.writeScratchPage(DevEventsSyntheticPage(sections: [.init(heading: "26년 09월", entries: entries)]).html)
+        let source = try sandbox.writeScratchPage(
+            DevEventsSyntheticPage(sections: [.init(heading: "26년 09월", entries: entries)]).html
+        )
         let listed = try await sandbox.devevents(["list", "--all", "--json"], source: source)
         let ids = try listed.decode(DevEventsJSONList.self).ids
         try #require(Set(ids).count == 50, listed.summary)
@@ -60,7 +67,10 @@ struct StoreReliabilityTests {
     func fiftySearchWriters() async throws {
         let sandbox = try QSearchSandbox()
         let runs = try await Self.concurrently(50) { index in
-            try await sandbox.qsearch(["images", "writer \(index) n=2", "--limit", "2", "--jsonl"], environment: sandbox.environment)
+            try await sandbox.qsearch(
+                ["images", "writer \(index) n=2", "--limit", "2", "--jsonl"],
+                environment: sandbox.environment
+            )
         }
         for run in runs {
             #expect(run.status == 0, "\(run.stderr)")
@@ -86,7 +96,10 @@ struct StoreReliabilityTests {
         let killPoints = [0, 1] + (0..<18).map { _ in Int(random.next() % 120) + 2 }
         var reported: [String] = []
         for (round, killAfter) in killPoints.enumerated() {
-            let child = try KillableProcess(writer, ["store-writes", path, "--count", "100000", "--prefix", "r\(round)-", "--report"])
+            let child = try KillableProcess(
+                writer,
+                ["store-writes", path, "--count", "100000", "--prefix", "r\(round)-", "--report"]
+            )
             let seen = child.waitForLines(killAfter)
             let (lines, status) = child.kill9()
             #expect(seen >= killAfter, "round \(round): the writer stopped after \(seen) writes")

@@ -4,7 +4,8 @@ import Testing
 @Suite("Terminal escape sequences in upstream text never reach qsearch's output")
 struct UntrustedTextTests {
     /// A query whose words the mock puts into titles: CSI colour, OSC title and hyperlink, BEL, C1 CSI.
-    private static let hostileQuery = "evil\u{1B}[31mred\u{1B}[0m \u{1B}]0;pwned\u{07} \u{1B}]8;;http://x\u{1B}\\link \u{9B}2J n=10"
+    private static let hostileQuery =
+        "evil\u{1B}[31mred\u{1B}[0m \u{1B}]0;pwned\u{07} \u{1B}]8;;http://x\u{1B}\\link \u{9B}2J n=10"
 
     private static func hasControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
@@ -12,9 +13,12 @@ struct UntrustedTextTests {
         }
     }
 
-    @Test("Piped rows, JSON and JSON Lines carry no control characters", arguments: [
-        ["images"], ["videos"], ["images", "--json"], ["videos", "--jsonl"],
-    ])
+    @Test(
+        "Piped rows, JSON and JSON Lines carry no control characters",
+        arguments: [
+            ["images"], ["videos"], ["images", "--json"], ["videos", "--jsonl"],
+        ]
+    )
     func searchOutputIsClean(command: [String]) async throws {
         let sandbox = try QSearchSandbox()
         let arguments = [command[0], Self.hostileQuery] + command.dropFirst()

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
+import Testing
+
 #if os(Linux)
 import Glibc
 #endif
-import Testing
-import TestSupport
 
 /// `qsearch weather` through the built binary, against the mock's KMA forecasts, UV and
 /// AirKorea, with the mock's clock and `QSEARCH_NOW` fixed at 14:05 KST (the 11:00 base is
@@ -12,8 +13,15 @@ import TestSupport
 struct WeatherCommandTests {
     static let now = DustCommandTests.now
 
-    static func weather(_ sandbox: QSearchSandbox, _ arguments: [String], now: String = now) async throws -> ProcessResult {
-        try await sandbox.qsearch(["weather"] + arguments, environment: sandbox.environment.merging(["QSEARCH_NOW": now]) { $1 })
+    static func weather(
+        _ sandbox: QSearchSandbox,
+        _ arguments: [String],
+        now: String = now
+    ) async throws -> ProcessResult {
+        try await sandbox.qsearch(
+            ["weather"] + arguments,
+            environment: sandbox.environment.merging(["QSEARCH_NOW": now]) { $1 }
+        )
     }
 
     @Test("a full report for a point: now, UV, dust, the requested hours and the days")
@@ -43,7 +51,10 @@ struct WeatherCommandTests {
         #expect(run.stdoutLines[0].range(of: pattern, options: .regularExpression) != nil, "\(run.stdout)")
         let requests = sandbox.server.requestCount(pathPrefix: "/1360000/")
         #expect(try await Self.weather(sandbox, ["--format", "line"], now: "2026-11-26T14:08:00+09:00").status == 0)
-        #expect(sandbox.server.requestCount(pathPrefix: "/1360000/") == requests, "nothing new is published before 14:10")
+        #expect(
+            sandbox.server.requestCount(pathPrefix: "/1360000/") == requests,
+            "nothing new is published before 14:10"
+        )
     }
 
     @Test("--map temp lists the places north to south")
@@ -51,12 +62,17 @@ struct WeatherCommandTests {
         let sandbox = try await DustCommandTests.sandbox()
         let run = try await Self.weather(sandbox, ["--map", "temp", "--at", "35.1796,129.0756"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdoutLines.map { String($0.split(separator: "\t").first ?? "") } == ["혜화동", "구청", "35.1796,129.0756"])
+        #expect(
+            run.stdoutLines.map { String($0.split(separator: "\t").first ?? "") } == ["혜화동", "구청", "35.1796,129.0756"]
+        )
     }
 
     @Test("a failing UV or now-cast degrades its line with a note; the report stands (exit 0)")
     func partialFailure() async throws {
-        let sandbox = try QSearchSandbox(faults: ["kma-uv:status=500", "kma-nowcast:error=portal-22"], now: DustCommandTests.nowDate)
+        let sandbox = try QSearchSandbox(
+            faults: ["kma-uv:status=500", "kma-nowcast:error=portal-22"],
+            now: DustCommandTests.nowDate
+        )
         let run = try await Self.weather(sandbox, ["--at", "37.5665,126.9780", "--jsonl"])
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

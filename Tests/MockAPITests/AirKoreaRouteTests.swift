@@ -10,14 +10,21 @@ struct AirKoreaRouteTests {
     static let afternoon = Date(timeIntervalSince1970: 1_795_651_200 + 5 * 3600 + 20 * 60)
 
     static func start(now: Date? = afternoon, faults: [String] = []) throws -> MockServer {
-        try MockServer.start(MockConfiguration(
-            dataGoKrServiceKey: key, now: now, faults: try faults.map { try MockFault(specification: $0) }
-        ))
+        try MockServer.start(
+            MockConfiguration(
+                dataGoKrServiceKey: key,
+                now: now,
+                faults: try faults.map { try MockFault(specification: $0) }
+            )
+        )
     }
 
     /// A request to `operation` with the key encoded once and `returnType=json`.
     static func get(_ server: MockServer, _ operation: String, _ parameters: String) throws -> LoopbackResponse {
-        try Loopback.get(server, "/B552584/\(operation)?serviceKey=\(Loopback.encode(key))&returnType=json&" + parameters)
+        try Loopback.get(
+            server,
+            "/B552584/\(operation)?serviceKey=\(Loopback.encode(key))&returnType=json&" + parameters
+        )
     }
 
     /// The items of a JSON envelope.
@@ -27,12 +34,19 @@ struct AirKoreaRouteTests {
         return try #require(body["items"] as? [[String: Any]])
     }
 
-    @Test("the key is checked after one percent-decoding: missing, wrong or double-encoded keys get the XML key error with HTTP 200",
-          arguments: ["", "serviceKey=wrong", "serviceKey=\(Loopback.encode(Loopback.encode(key)))", "serviceKey=ab+cd/ef=="])
+    @Test(
+        "the key is checked after one percent-decoding: missing, wrong or double-encoded keys get the XML key error with HTTP 200",
+        arguments: [
+            "", "serviceKey=wrong", "serviceKey=\(Loopback.encode(Loopback.encode(key)))", "serviceKey=ab+cd/ef==",
+        ]
+    )
     func keyCheck(_ keyItem: String) throws {
         let server = try Self.start()
         defer { server.stop() }
-        let response = try Loopback.get(server, "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?\(keyItem)&umdName=%ED%98%9C%ED%99%94%EB%8F%99&returnType=json")
+        let response = try Loopback.get(
+            server,
+            "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?\(keyItem)&umdName=%ED%98%9C%ED%99%94%EB%8F%99&returnType=json"
+        )
         #expect(response.status == 200)
         #expect(response.text.hasPrefix("<OpenAPI_ServiceResponse>"))
         #expect(response.text.contains("<returnReasonCode>30</returnReasonCode>"))
@@ -43,12 +57,16 @@ struct AirKoreaRouteTests {
     func dongCoordinates() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let sample = try Self.items(Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("혜화동"))"))
+        let sample = try Self.items(
+            Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("혜화동"))")
+        )
         #expect(sample.count == 1)
         #expect(sample.first?["tmX"] as? String == "200089.126044")
         #expect(sample.first?["tmY"] as? String == "453946.42329")
         #expect(sample.first?["sggName"] as? String == "종로구")
-        let shared = try Self.items(Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("중앙동"))"))
+        let shared = try Self.items(
+            Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("중앙동"))")
+        )
         #expect(Set(shared.compactMap { $0["sidoName"] as? String }).count == 3)
         let unknown = try Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("없는동"))")
         #expect(try Self.items(unknown).isEmpty)
@@ -75,14 +93,24 @@ struct AirKoreaRouteTests {
     func stationReadings() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let first = try Self.get(server, "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
-                                 "stationName=\(Loopback.encode("종로구"))&dataTerm=DAILY&numOfRows=3&ver=1.3")
+        let first = try Self.get(
+            server,
+            "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
+            "stationName=\(Loopback.encode("종로구"))&dataTerm=DAILY&numOfRows=3&ver=1.3"
+        )
         let items = try Self.items(first)
-        #expect(items.compactMap { $0["dataTime"] as? String } == ["2026-11-26 14:00", "2026-11-26 13:00", "2026-11-26 12:00"])
+        #expect(
+            items.compactMap { $0["dataTime"] as? String } == [
+                "2026-11-26 14:00", "2026-11-26 13:00", "2026-11-26 12:00",
+            ]
+        )
         #expect(items[0]["pm10Value"] is String)
         #expect(items[0]["pm10Flag"] is NSNull)
-        let again = try Self.get(server, "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
-                                 "stationName=\(Loopback.encode("종로구"))&dataTerm=DAILY&numOfRows=3&ver=1.3")
+        let again = try Self.get(
+            server,
+            "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
+            "stationName=\(Loopback.encode("종로구"))&dataTerm=DAILY&numOfRows=3&ver=1.3"
+        )
         #expect(again.text == first.text)
         #expect(first.text.contains(#""totalCount":24"#))
     }
@@ -92,8 +120,13 @@ struct AirKoreaRouteTests {
         // 2026-11-27 00:05 KST.
         let server = try Self.start(now: Date(timeIntervalSince1970: 1_795_651_200 + 15 * 3600 + 5 * 60))
         defer { server.stop() }
-        let items = try Self.items(Self.get(server, "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
-                                            "stationName=\(Loopback.encode("중구"))&numOfRows=2"))
+        let items = try Self.items(
+            Self.get(
+                server,
+                "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
+                "stationName=\(Loopback.encode("중구"))&numOfRows=2"
+            )
+        )
         #expect(items.compactMap { $0["dataTime"] as? String } == ["2026-11-26 24:00", "2026-11-26 23:00"])
     }
 
@@ -102,8 +135,15 @@ struct AirKoreaRouteTests {
         let server = try Self.start()
         defer { server.stop() }
         func latest(_ station: String) throws -> [String: Any] {
-            try #require(try Self.items(Self.get(server, "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
-                                                 "stationName=\(Loopback.encode(station))&numOfRows=1")).first)
+            try #require(
+                try Self.items(
+                    Self.get(
+                        server,
+                        "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
+                        "stationName=\(Loopback.encode(station))&numOfRows=1"
+                    )
+                ).first
+            )
         }
         let gangnam = try latest("강남구")
         #expect(gangnam["pm10Value"] as? String == "-")
@@ -122,12 +162,22 @@ struct AirKoreaRouteTests {
     func provinceReadings() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let nation = try Self.items(Self.get(server, "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty",
-                                             "sidoName=\(Loopback.encode("전국"))&numOfRows=1000&ver=1.5"))
+        let nation = try Self.items(
+            Self.get(
+                server,
+                "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty",
+                "sidoName=\(Loopback.encode("전국"))&numOfRows=1000&ver=1.5"
+            )
+        )
         #expect(nation.count >= 20)
         #expect(Set(nation.compactMap { $0["sidoName"] as? String }).count == 17)
-        let seoul = try Self.items(Self.get(server, "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty",
-                                            "sidoName=\(Loopback.encode("서울"))&numOfRows=100"))
+        let seoul = try Self.items(
+            Self.get(
+                server,
+                "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty",
+                "sidoName=\(Loopback.encode("서울"))&numOfRows=100"
+            )
+        )
         #expect(!seoul.isEmpty)
         #expect(seoul.allSatisfy { $0["sidoName"] as? String == "서울" && $0["stationName"] is String })
     }
@@ -136,45 +186,86 @@ struct AirKoreaRouteTests {
     func xmlByDefault() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let response = try Loopback.get(server, "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?serviceKey=\(Loopback.encode(Self.key))&umdName=\(Loopback.encode("혜화동"))")
+        let response = try Loopback.get(
+            server,
+            "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?serviceKey=\(Loopback.encode(Self.key))&umdName=\(Loopback.encode("혜화동"))"
+        )
         #expect(response.text.contains("<tmX>200089.126044</tmX>"))
         #expect(response.text.contains("<resultCode>00</resultCode>"))
         #expect(response.header("Content-Type") == "text/xml;charset=UTF-8")
         #expect(response.text.contains("<body><items><item><sidoName>"))
-        #expect(response.text.contains("</item></items><numOfRows>10</numOfRows><pageNo>1</pageNo><totalCount>1</totalCount></body>"))
-        let missing = try Loopback.get(server, "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?serviceKey=\(Loopback.encode(Self.key))")
-        #expect(missing.text.hasSuffix("<response><header><resultCode>11</resultCode><resultMsg>NO_MANDATORY_REQUEST_PARAMETERS_ERROR</resultMsg></header></response>"))
+        #expect(
+            response.text.contains(
+                "</item></items><numOfRows>10</numOfRows><pageNo>1</pageNo><totalCount>1</totalCount></body>"
+            )
+        )
+        let missing = try Loopback.get(
+            server,
+            "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt?serviceKey=\(Loopback.encode(Self.key))"
+        )
+        #expect(
+            missing.text.hasSuffix(
+                "<response><header><resultCode>11</resultCode><resultMsg>NO_MANDATORY_REQUEST_PARAMETERS_ERROR</resultMsg></header></response>"
+            )
+        )
     }
 
-    @Test("the JSON envelope is AirKorea's: body first, a bare items array, NORMAL_CODE; a page past the last has no items")
+    @Test(
+        "the JSON envelope is AirKorea's: body first, a bare items array, NORMAL_CODE; a page past the last has no items"
+    )
     func jsonEnvelope() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let response = try Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("중앙동"))&numOfRows=1&pageNo=2")
+        let response = try Self.get(
+            server,
+            "MsrstnInfoInqireSvc/getTMStdrCrdnt",
+            "umdName=\(Loopback.encode("중앙동"))&numOfRows=1&pageNo=2"
+        )
         #expect(response.header("Content-Type") == "application/json;charset=UTF-8")
         #expect(response.text.hasPrefix(#"{"response":{"body":{"totalCount":3,"items":[{"sidoName":"#))
-        #expect(response.text.hasSuffix(#""pageNo":2,"numOfRows":1},"header":{"resultMsg":"NORMAL_CODE","resultCode":"00"}}}"#))
-        let past = try Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=\(Loopback.encode("중앙동"))&numOfRows=10&pageNo=2")
+        #expect(
+            response.text.hasSuffix(
+                #""pageNo":2,"numOfRows":1},"header":{"resultMsg":"NORMAL_CODE","resultCode":"00"}}}"#
+            )
+        )
+        let past = try Self.get(
+            server,
+            "MsrstnInfoInqireSvc/getTMStdrCrdnt",
+            "umdName=\(Loopback.encode("중앙동"))&numOfRows=10&pageNo=2"
+        )
         #expect(try Self.items(past).isEmpty)
         #expect(past.text.contains(#""totalCount":3"#))
         let unreadable = try Self.get(server, "MsrstnInfoInqireSvc/getTMStdrCrdnt", "umdName=x&numOfRows=0")
-        #expect(unreadable.text == #"{"response":{"header":{"resultCode":"10","resultMsg":"INVALID_REQUEST_PARAMETER_ERROR"}}}"#)
+        #expect(
+            unreadable.text
+                == #"{"response":{"header":{"resultCode":"10","resultMsg":"INVALID_REQUEST_PARAMETER_ERROR"}}}"#
+        )
     }
 
-    @Test("portal faults: documented errors, statuses and quota in the portal's forms", arguments: [
-        ("airkorea-station:error=portal-03", 200, #"{"response":{"header":{"resultCode":"03","resultMsg":"NO_DATA"}}}"#),
-        ("airkorea-station:error=portal-22", 200, #""resultCode":"22""#),
-        ("airkorea-station:error=portal-key-xml", 200, "<returnReasonCode>30</returnReasonCode>"),
-        ("airkorea-station:quota", 200, "<returnReasonCode>22</returnReasonCode>"),
-        ("airkorea-station:status=403", 403, #""returnReasonCode":"30""#),
-        ("airkorea-station:error=portal-401", 401, "Unauthorized"),
-        ("airkorea-station:status=401", 401, "Unauthorized"),
-        ("airkorea-station:status=503", 503, "503"),
-    ])
+    @Test(
+        "portal faults: documented errors, statuses and quota in the portal's forms",
+        arguments: [
+            (
+                "airkorea-station:error=portal-03", 200,
+                #"{"response":{"header":{"resultCode":"03","resultMsg":"NO_DATA"}}}"#
+            ),
+            ("airkorea-station:error=portal-22", 200, #""resultCode":"22""#),
+            ("airkorea-station:error=portal-key-xml", 200, "<returnReasonCode>30</returnReasonCode>"),
+            ("airkorea-station:quota", 200, "<returnReasonCode>22</returnReasonCode>"),
+            ("airkorea-station:status=403", 403, #""returnReasonCode":"30""#),
+            ("airkorea-station:error=portal-401", 401, "Unauthorized"),
+            ("airkorea-station:status=401", 401, "Unauthorized"),
+            ("airkorea-station:status=503", 503, "503"),
+        ]
+    )
     func faults(_ fault: String, _ status: Int, _ fragment: String) throws {
         let server = try Self.start(faults: [fault])
         defer { server.stop() }
-        let response = try Self.get(server, "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty", "stationName=\(Loopback.encode("중구"))")
+        let response = try Self.get(
+            server,
+            "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty",
+            "stationName=\(Loopback.encode("중구"))"
+        )
         #expect(response.status == status)
         #expect(response.text.contains(fragment))
     }
@@ -188,7 +279,11 @@ struct AirKoreaRouteTests {
         #expect(DocumentedUpstreamError.portalCases.count == 21)
         let server = try Self.start(faults: ["airkorea-province:malformed"])
         defer { server.stop() }
-        let response = try Self.get(server, "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty", "sidoName=\(Loopback.encode("서울"))")
+        let response = try Self.get(
+            server,
+            "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty",
+            "sidoName=\(Loopback.encode("서울"))"
+        )
         #expect(response.status == 200)
         #expect((try? JSONSerialization.jsonObject(with: Data(response.text.utf8))) == nil)
     }
@@ -196,7 +291,10 @@ struct AirKoreaRouteTests {
 
 @Suite("Documented portal errors")
 struct DocumentedPortalErrorTests {
-    @Test("error=portal-… answers each portal error in its form and status", arguments: DocumentedUpstreamError.portalCases)
+    @Test(
+        "error=portal-… answers each portal error in its form and status",
+        arguments: DocumentedUpstreamError.portalCases
+    )
     func documented(_ error: DocumentedUpstreamError) throws {
         let server = try AirKoreaRouteTests.start(faults: ["airkorea-dong:error=\(error.rawValue)"])
         defer { server.stop() }

@@ -1,9 +1,10 @@
 import Foundation
+import MockAPI
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import MockAPI
-import Testing
 
 @Suite("HTTP server")
 struct HTTPServerTests {
@@ -85,13 +86,16 @@ struct HTTPServerTests {
         #expect(next.text == "200 OK\n")
     }
 
-    @Test("malformed requests get 400 and the server keeps serving", arguments: [
-        "NONSENSE\r\n\r\n",
-        "GET /x HTTP/1.1\r\nno colon here\r\n\r\n",
-        "GET /x HTTP/1.1\r\nContent-Length: nope\r\n\r\n",
-        "GET relative HTTP/1.1\r\n\r\n",
-        "\u{1}\u{2}\u{3} \u{4} HTTP/1.1\r\n\r\n",
-    ])
+    @Test(
+        "malformed requests get 400 and the server keeps serving",
+        arguments: [
+            "NONSENSE\r\n\r\n",
+            "GET /x HTTP/1.1\r\nno colon here\r\n\r\n",
+            "GET /x HTTP/1.1\r\nContent-Length: nope\r\n\r\n",
+            "GET relative HTTP/1.1\r\n\r\n",
+            "\u{1}\u{2}\u{3} \u{4} HTTP/1.1\r\n\r\n",
+        ]
+    )
     func malformedRequest(_ raw: String) throws {
         let server = try MockServer.start()
         defer { server.stop() }
@@ -115,7 +119,11 @@ struct HTTPServerTests {
                 bytes.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: state >> 33) & 0x7f))
             }
             let connection = try LoopbackConnection(port: server.port)
-            try connection.sendRaw(round % 2 == 0 ? bytes + "\r\n\r\n" : "GET /\(bytes) HTTP/1.1\r\nIf-Modified-Since: Tue, 05 Mar 9223372036854775807 06:07:08 GMT\r\n\r\n")
+            try connection.sendRaw(
+                round % 2 == 0
+                    ? bytes + "\r\n\r\n"
+                    : "GET /\(bytes) HTTP/1.1\r\nIf-Modified-Since: Tue, 05 Mar 9223372036854775807 06:07:08 GMT\r\n\r\n"
+            )
         }
         #expect(try Loopback.get(server, "/status/200").status == 200)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import MockAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Hostile bodies: HTML, empty, wrong types, huge numbers, bad UTF-8, size, gzip bomb, echoes, errors")
 struct HostileBodyFaultTests {
@@ -85,7 +85,11 @@ struct HostileBodyFaultTests {
         try Data(response.body).write(to: URL(fileURLWithPath: path))
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
-        gzip.arguments = ["-c", "gzip -dc \"$0\" | od -An -v -tu1 | tr -s ' \\n' '\\n' | sort -u | tr '\\n' ' '; gzip -dc \"$0\" | wc -c", path]
+        gzip.arguments = [
+            "-c",
+            "gzip -dc \"$0\" | od -An -v -tu1 | tr -s ' \\n' '\\n' | sort -u | tr '\\n' ' '; gzip -dc \"$0\" | wc -c",
+            path,
+        ]
         let output = Pipe()
         gzip.standardOutput = output
         try gzip.run()
@@ -101,7 +105,9 @@ struct HostileBodyFaultTests {
         defer { server.stop() }
         let naver = try Loopback.naver(server, "cat")
         #expect(naver.status == 400)
-        #expect((try object(naver)["errorMessage"] as? String)?.contains("X-Naver-Client-Secret: mock-naver-secret") == true)
+        #expect(
+            (try object(naver)["errorMessage"] as? String)?.contains("X-Naver-Client-Secret: mock-naver-secret") == true
+        )
         let kakao = try Loopback.kakao(server, "image", "cat")
         #expect(kakao.status == 400)
         #expect((try object(kakao)["message"] as? String)?.contains("Authorization: KakaoAK mock-kakao-key") == true)
@@ -117,13 +123,16 @@ struct HostileBodyFaultTests {
         #expect(dated.header("Retry-After")?.hasSuffix(" GMT") == true)
     }
 
-    @Test("error=NAME answers each documented error body with its status",
-          arguments: DocumentedUpstreamError.cases(naver: true) + DocumentedUpstreamError.cases(naver: false))
+    @Test(
+        "error=NAME answers each documented error body with its status",
+        arguments: DocumentedUpstreamError.cases(naver: true) + DocumentedUpstreamError.cases(naver: false)
+    )
     func documented(_ error: DocumentedUpstreamError) throws {
         let route = error.rawValue.hasPrefix("naver-") ? "naver-image" : "kakao-image"
         let server = try server("\(route):error=\(error.rawValue)")
         defer { server.stop() }
-        let response = route == "naver-image" ? try Loopback.naver(server, "cat") : try Loopback.kakao(server, "image", "cat")
+        let response =
+            route == "naver-image" ? try Loopback.naver(server, "cat") : try Loopback.kakao(server, "image", "cat")
         #expect(response.status == error.status)
         #expect((400...599).contains(response.status))
         let body = try object(response)

@@ -67,18 +67,30 @@ struct KMARouteTests {
     }
 
     static func server(now: Date = kst(2024, 12, 10, 14, 30), faults: [String] = []) throws -> MockServer {
-        try MockServer.start(MockConfiguration(dataGoKrServiceKey: key, now: now,
-                                               faults: faults.map { try MockFault(specification: $0) }))
+        try MockServer.start(
+            MockConfiguration(
+                dataGoKrServiceKey: key,
+                now: now,
+                faults: faults.map { try MockFault(specification: $0) }
+            )
+        )
     }
 
     /// A request with the key encoded once, as the portal expects.
-    static func get(_ server: MockServer, _ path: String, _ parameters: String,
-                    key: String = Loopback.encode(KMARouteTests.key)) throws -> LoopbackResponse {
+    static func get(
+        _ server: MockServer,
+        _ path: String,
+        _ parameters: String,
+        key: String = Loopback.encode(KMARouteTests.key)
+    ) throws -> LoopbackResponse {
         try Loopback.get(server, "\(path)?serviceKey=\(key)&" + parameters)
     }
 
-    static func villageItems(_ server: MockServer, base: String = "base_date=20241210&base_time=1400",
-                             grid: String = "nx=60&ny=127") throws -> [ForecastItem] {
+    static func villageItems(
+        _ server: MockServer,
+        base: String = "base_date=20241210&base_time=1400",
+        grid: String = "nx=60&ny=127"
+    ) throws -> [ForecastItem] {
         let response = try get(server, village, "\(base)&\(grid)&numOfRows=1000&pageNo=1&dataType=JSON")
         let envelope = try response.decode(Envelope<ForecastItem>.self)
         #expect(envelope.response.header.resultCode == "00")
@@ -89,11 +101,18 @@ struct KMARouteTests {
     func villageShape() throws {
         let server = try Self.server()
         defer { server.stop() }
-        let response = try Self.get(server, Self.village,
-                                    "base_date=20241210&base_time=1400&nx=60&ny=127&numOfRows=1000&pageNo=1&dataType=JSON")
+        let response = try Self.get(
+            server,
+            Self.village,
+            "base_date=20241210&base_time=1400&nx=60&ny=127&numOfRows=1000&pageNo=1&dataType=JSON"
+        )
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "application/json;charset=UTF-8")
-        #expect(response.text.hasPrefix(#"{"response":{"header":{"resultCode":"00","resultMsg":"NORMAL_SERVICE"},"body":{"dataType":"JSON","items":{"item":[{"baseDate":"20241210","baseTime":"1400","category":"TMP","fcstDate":"20241210","fcstTime":"1500","fcstValue":""#))
+        #expect(
+            response.text.hasPrefix(
+                #"{"response":{"header":{"resultCode":"00","resultMsg":"NORMAL_SERVICE"},"body":{"dataType":"JSON","items":{"item":[{"baseDate":"20241210","baseTime":"1400","category":"TMP","fcstDate":"20241210","fcstTime":"1500","fcstValue":""#
+            )
+        )
         let body = try #require(try response.decode(Envelope<ForecastItem>.self).response.body)
         #expect((700...1000).contains(body.totalCount))
         #expect(body.items.item.count == body.totalCount)
@@ -102,12 +121,16 @@ struct KMARouteTests {
         #expect(items.allSatisfy { $0.baseDate == "20241210" && $0.baseTime == "1400" && $0.nx == 60 && $0.ny == 127 })
         let times = items.map { $0.fcstDate + $0.fcstTime }
         #expect(times == times.sorted())
-        #expect(Array(items.prefix(12).map(\.category))
-            == ["TMP", "UUU", "VVV", "VEC", "WSD", "SKY", "PTY", "POP", "WAV", "PCP", "REH", "SNO"])
+        #expect(
+            Array(items.prefix(12).map(\.category))
+                == ["TMP", "UUU", "VVV", "VEC", "WSD", "SKY", "PTY", "POP", "WAV", "PCP", "REH", "SNO"]
+        )
         #expect(times.last == "202412132100")
     }
 
-    @Test("TMN on 06:00 and TMX on 15:00 rows, none for hours before the base nor on the third day, which comes 3-hourly")
+    @Test(
+        "TMN on 06:00 and TMX on 15:00 rows, none for hours before the base nor on the third day, which comes 3-hourly"
+    )
     func dailyExtremesAndFarDays() throws {
         let server = try Self.server()
         defer { server.stop() }
@@ -120,7 +143,9 @@ struct KMARouteTests {
         #expect(highs.allSatisfy { $0.fcstTime == "1500" })
         // The low is the day's coldest TMP, the high its warmest.
         for low in lows {
-            let temperatures = items.filter { $0.category == "TMP" && $0.fcstDate == low.fcstDate }.compactMap { Double($0.fcstValue) }
+            let temperatures = items.filter { $0.category == "TMP" && $0.fcstDate == low.fcstDate }.compactMap {
+                Double($0.fcstValue)
+            }
             #expect(Double(low.fcstValue) == temperatures.min())
         }
         let farTimes = Set(items.filter { $0.fcstDate == "20241213" }.map(\.fcstTime))
@@ -172,7 +197,10 @@ struct KMARouteTests {
         }
         let parameters = "base_date=20241210&base_time=1400&nx=98&ny=76&numOfRows=1000&dataType=JSON"
         #expect(try Self.get(first, Self.village, parameters).body == Self.get(second, Self.village, parameters).body)
-        #expect(try Self.villageItems(first).map(\.fcstValue) != Self.villageItems(first, grid: "nx=98&ny=76").map(\.fcstValue))
+        #expect(
+            try Self.villageItems(first).map(\.fcstValue)
+                != Self.villageItems(first, grid: "nx=98&ny=76").map(\.fcstValue)
+        )
         // A later base forecasts the same hours alike.
         let later = try Self.villageItems(second, base: "base_date=20241210&base_time=1100")
         let earlier = try Self.villageItems(second)
@@ -181,12 +209,14 @@ struct KMARouteTests {
         #expect(earlier.filter { $0.fcstDate == "20241211" }.allSatisfy { laterValues[key($0)] == $0.fcstValue })
     }
 
-    @Test("A base not yet published answers 03 NO_DATA; published 10 (now-cast, village) or 15 minutes (ultra-short) later",
-          arguments: [
-              (village, "1400", 14, 9, false), (village, "1400", 14, 10, true), (village, "1700", 14, 30, false),
-              (nowcast, "1400", 14, 9, false), (nowcast, "1400", 14, 10, true),
-              (ultraShort, "1430", 14, 44, false), (ultraShort, "1430", 14, 45, true),
-          ])
+    @Test(
+        "A base not yet published answers 03 NO_DATA; published 10 (now-cast, village) or 15 minutes (ultra-short) later",
+        arguments: [
+            (village, "1400", 14, 9, false), (village, "1400", 14, 10, true), (village, "1700", 14, 30, false),
+            (nowcast, "1400", 14, 9, false), (nowcast, "1400", 14, 10, true),
+            (ultraShort, "1430", 14, 44, false), (ultraShort, "1430", 14, 45, true),
+        ]
+    )
     func publication(path: String, baseTime: String, hour: Int, minute: Int, published: Bool) throws {
         let server = try Self.server(now: Self.kst(2024, 12, 10, hour, minute))
         defer { server.stop() }
@@ -195,11 +225,14 @@ struct KMARouteTests {
         #expect((response.text == Self.noData) == !published)
     }
 
-    @Test("A time that is not one of the operation's bases, or a cell off the grid, has no data", arguments: [
-        (village, "base_time=1300&nx=60&ny=127"), (village, "base_time=1400&nx=0&ny=127"),
-        (village, "base_time=1400&nx=60&ny=254"), (nowcast, "base_time=1330&nx=60&ny=127"),
-        (ultraShort, "base_time=1400&nx=60&ny=127"),
-    ])
+    @Test(
+        "A time that is not one of the operation's bases, or a cell off the grid, has no data",
+        arguments: [
+            (village, "base_time=1300&nx=60&ny=127"), (village, "base_time=1400&nx=0&ny=127"),
+            (village, "base_time=1400&nx=60&ny=254"), (nowcast, "base_time=1330&nx=60&ny=127"),
+            (ultraShort, "base_time=1400&nx=60&ny=127"),
+        ]
+    )
     func notABase(path: String, parameters: String) throws {
         let server = try Self.server()
         defer { server.stop() }
@@ -216,13 +249,18 @@ struct KMARouteTests {
         #expect(try Self.villageItems(server, base: "base_date=20241207&base_time=0200").count > 800)
     }
 
-    @Test("Missing parameters answer 11, malformed ones 10", arguments: [
-        ("base_time=1400&nx=60&ny=127", "11"), ("base_date=20241210&nx=60&ny=127", "11"),
-        ("base_date=20241210&base_time=1400&ny=127", "11"), ("base_date=2024121&base_time=1400&nx=60&ny=127", "10"),
-        ("base_date=20241310&base_time=1400&nx=60&ny=127", "10"), ("base_date=20241131&base_time=1400&nx=60&ny=127", "10"),
-        ("base_date=20241210&base_time=14&nx=60&ny=127", "10"), ("base_date=20241210&base_time=1400&nx=x&ny=127", "10"),
-        ("base_date=20241210&base_time=1400&nx=60&ny=127&numOfRows=0", "10"),
-    ])
+    @Test(
+        "Missing parameters answer 11, malformed ones 10",
+        arguments: [
+            ("base_time=1400&nx=60&ny=127", "11"), ("base_date=20241210&nx=60&ny=127", "11"),
+            ("base_date=20241210&base_time=1400&ny=127", "11"), ("base_date=2024121&base_time=1400&nx=60&ny=127", "10"),
+            ("base_date=20241310&base_time=1400&nx=60&ny=127", "10"),
+            ("base_date=20241131&base_time=1400&nx=60&ny=127", "10"),
+            ("base_date=20241210&base_time=14&nx=60&ny=127", "10"),
+            ("base_date=20241210&base_time=1400&nx=x&ny=127", "10"),
+            ("base_date=20241210&base_time=1400&nx=60&ny=127&numOfRows=0", "10"),
+        ]
+    )
     func parameters(parameters: String, code: String) throws {
         let server = try Self.server()
         defer { server.stop() }
@@ -236,11 +274,16 @@ struct KMARouteTests {
         defer { server.stop() }
         let all = try Self.villageItems(server)
         let base = "base_date=20241210&base_time=1400&nx=60&ny=127&dataType=JSON"
-        let second = try Self.get(server, Self.village, base + "&numOfRows=10&pageNo=2").decode(Envelope<ForecastItem>.self)
+        let second = try Self.get(server, Self.village, base + "&numOfRows=10&pageNo=2").decode(
+            Envelope<ForecastItem>.self
+        )
         let body = try #require(second.response.body)
         #expect(body.items.item == Array(all[10..<20]))
         #expect(body.totalCount == all.count && body.pageNo == 2 && body.numOfRows == 10)
-        #expect(try Self.get(server, Self.village, base).decode(Envelope<ForecastItem>.self).response.body?.items.item.count == 10)
+        #expect(
+            try Self.get(server, Self.village, base).decode(Envelope<ForecastItem>.self).response.body?.items.item.count
+                == 10
+        )
         #expect(try Self.get(server, Self.village, base + "&numOfRows=1000&pageNo=2").text == Self.noData)
     }
 
@@ -250,15 +293,27 @@ struct KMARouteTests {
         defer { server.stop() }
         let response = try Self.get(server, Self.nowcast, "base_date=20241210&base_time=1400&nx=60&ny=127")
         #expect(response.header("Content-Type") == "text/xml;charset=UTF-8")
-        #expect(response.text.contains("<response><header><resultCode>00</resultCode><resultMsg>NORMAL_SERVICE</resultMsg></header>"))
-        #expect(response.text.contains("<items><item><baseDate>20241210</baseDate><baseTime>1400</baseTime><category>PTY</category>"))
+        #expect(
+            response.text.contains(
+                "<response><header><resultCode>00</resultCode><resultMsg>NORMAL_SERVICE</resultMsg></header>"
+            )
+        )
+        #expect(
+            response.text.contains(
+                "<items><item><baseDate>20241210</baseDate><baseTime>1400</baseTime><category>PTY</category>"
+            )
+        )
     }
 
     @Test("getUltraSrtNcst: eight observations at the base, obsrValue strings, nx/ny numbers")
     func nowcastShape() throws {
         let server = try Self.server()
         defer { server.stop() }
-        let response = try Self.get(server, Self.nowcast, "base_date=20241210&base_time=1400&nx=60&ny=127&numOfRows=1000&dataType=JSON")
+        let response = try Self.get(
+            server,
+            Self.nowcast,
+            "base_date=20241210&base_time=1400&nx=60&ny=127&numOfRows=1000&dataType=JSON"
+        )
         let items = try #require(try response.decode(Envelope<Observation>.self).response.body?.items.item)
         #expect(items.map(\.category) == ["PTY", "REH", "RN1", "T1H", "UUU", "VEC", "VVV", "WSD"])
         #expect(items.allSatisfy { $0.baseDate == "20241210" && $0.baseTime == "1400" && $0.nx == 60 })
@@ -275,11 +330,18 @@ struct KMARouteTests {
     func ultraShortShape() throws {
         let server = try Self.server()
         defer { server.stop() }
-        let response = try Self.get(server, Self.ultraShort, "base_date=20241210&base_time=1330&nx=60&ny=127&numOfRows=1000&dataType=JSON")
+        let response = try Self.get(
+            server,
+            Self.ultraShort,
+            "base_date=20241210&base_time=1330&nx=60&ny=127&numOfRows=1000&dataType=JSON"
+        )
         let items = try #require(try response.decode(Envelope<ForecastItem>.self).response.body?.items.item)
         #expect(items.count == 60)
-        #expect(items.map(\.category) == ["LGT", "PTY", "RN1", "SKY", "T1H", "REH", "UUU", "VVV", "VEC", "WSD"]
-            .flatMap { Array(repeating: $0, count: 6) })
+        #expect(
+            items.map(\.category)
+                == ["LGT", "PTY", "RN1", "SKY", "T1H", "REH", "UUU", "VVV", "VEC", "WSD"]
+                .flatMap { Array(repeating: $0, count: 6) }
+        )
         #expect(items.prefix(6).map(\.fcstTime) == ["1400", "1500", "1600", "1700", "1800", "1900"])
         #expect(items.allSatisfy { $0.baseTime == "1330" })
     }
@@ -289,7 +351,8 @@ struct KMARouteTests {
         let server = try Self.server()
         defer { server.stop() }
         let parameters = "base_date=20241210&base_time=1400&nx=60&ny=127&dataType=JSON"
-        let unregistered = "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg>"
+        let unregistered =
+            "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg>"
             + "<returnAuthMsg>SERVICE_KEY_IS_NOT_REGISTERED_ERROR</returnAuthMsg><returnReasonCode>30</returnReasonCode>"
             + "</cmmMsgHeader></OpenAPI_ServiceResponse>"
         for key in ["wrong-key", Self.key, Loopback.encode(Loopback.encode(Self.key)), ""] {
@@ -326,8 +389,10 @@ struct KMARouteTests {
         let evening = try Self.get(server, Self.uv, "areaNo=1100000000&time=2024070923&dataType=JSON")
         #expect(try evening.decode(Envelope<Item>.self).response.body?.items.item.first?.date == "2024070918")
         #expect(try Self.get(server, Self.uv, "areaNo=1100000000&time=2024071015&dataType=JSON").text == Self.noData)
-        #expect(try Self.get(server, Self.uv, "areaNo=11000&time=2024071014&dataType=JSON")
-            .decode(Envelope<Item>.self).response.header.resultCode == "10")
+        #expect(
+            try Self.get(server, Self.uv, "areaNo=11000&time=2024071014&dataType=JSON")
+                .decode(Envelope<Item>.self).response.header.resultCode == "10"
+        )
     }
 
     @Test("Generic faults apply to the portal routes, in the portal's formats")
@@ -340,19 +405,31 @@ struct KMARouteTests {
         #expect(try Self.get(server, Self.village, base + "&pageNo=1").status == 200)
         let failed = try Self.get(server, Self.village, base + "&pageNo=2")
         #expect(failed.status == 500)
-        #expect(failed.text.contains("<returnAuthMsg>HTTP_ERROR</returnAuthMsg><returnReasonCode>04</returnReasonCode>"))
+        #expect(
+            failed.text.contains("<returnAuthMsg>HTTP_ERROR</returnAuthMsg><returnReasonCode>04</returnReasonCode>")
+        )
         let quota = try Self.get(server, Self.nowcast, base)
         #expect(quota.status == 200)
         #expect(quota.text.contains("LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR"))
         let forbidden = try Self.get(server, Self.uv, "areaNo=1100000000&time=2024121014&dataType=JSON")
         #expect(forbidden.status == 403)
-        #expect(forbidden.text.hasPrefix(#"{"OpenAPI_ServiceResponse":{"cmmMsgHeader":{"errMsg":"SERVICE_KEY_IS_NOT_REGISTERED_ERROR""#))
-        let wrong = try Self.get(server, Self.ultraShort, "base_date=20241210&base_time=1330&nx=60&ny=127&dataType=JSON")
+        #expect(
+            forbidden.text.hasPrefix(
+                #"{"OpenAPI_ServiceResponse":{"cmmMsgHeader":{"errMsg":"SERVICE_KEY_IS_NOT_REGISTERED_ERROR""#
+            )
+        )
+        let wrong = try Self.get(
+            server,
+            Self.ultraShort,
+            "base_date=20241210&base_time=1330&nx=60&ny=127&dataType=JSON"
+        )
         #expect(throws: (any Error).self) { try wrong.decode(Envelope<ForecastItem>.self) }
     }
 
-    @Test("error=portal-… answers each documented portal error on the forecast and UV routes too",
-          arguments: DocumentedUpstreamError.portalCases)
+    @Test(
+        "error=portal-… answers each documented portal error on the forecast and UV routes too",
+        arguments: DocumentedUpstreamError.portalCases
+    )
     func documentedErrors(_ error: DocumentedUpstreamError) throws {
         let server = try Self.server(faults: ["kma-village:error=\(error.rawValue)", "kma-uv:error=\(error.rawValue)"])
         defer { server.stop() }
@@ -375,12 +452,14 @@ struct KMARouteTests {
         }
     }
 
-    @Test("Status faults take the gateway's forms: 401 plain text, 403 JSON, 500 XML code 04, others a web page; rate is the daily quota",
-          arguments: [
-              ("status=401", 401, "Unauthorized"), ("status=403", 403, #""returnReasonCode":"30""#),
-              ("status=500", 500, "<returnReasonCode>04</returnReasonCode>"), ("status=503", 503, "<title>503 "),
-              ("rate", 200, "<returnReasonCode>22</returnReasonCode>"),
-          ])
+    @Test(
+        "Status faults take the gateway's forms: 401 plain text, 403 JSON, 500 XML code 04, others a web page; rate is the daily quota",
+        arguments: [
+            ("status=401", 401, "Unauthorized"), ("status=403", 403, #""returnReasonCode":"30""#),
+            ("status=500", 500, "<returnReasonCode>04</returnReasonCode>"), ("status=503", 503, "<title>503 "),
+            ("rate", 200, "<returnReasonCode>22</returnReasonCode>"),
+        ]
+    )
     func statusForms(fault: String, status: Int, fragment: String) throws {
         let server = try Self.server(faults: ["kma-nowcast:\(fault)", "airkorea-dong:\(fault)"])
         defer { server.stop() }

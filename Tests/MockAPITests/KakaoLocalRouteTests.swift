@@ -10,7 +10,11 @@ struct KakaoLocalRouteTests {
         var components = URLComponents()
         components.path = path
         components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
-        return try Loopback.get(server, components.percentEncodedPath + "?" + (components.percentEncodedQuery ?? ""), headers: key)
+        return try Loopback.get(
+            server,
+            components.percentEncodedPath + "?" + (components.percentEncodedQuery ?? ""),
+            headers: key
+        )
     }
 
     static func documents(_ response: LoopbackResponse) throws -> [[String: Any]] {
@@ -37,7 +41,9 @@ struct KakaoLocalRouteTests {
         #expect((hyehwa.first?["address"] as? [String: Any])?["h_code"] as? String == "1111065000")
         let gwangju = try Self.documents(Self.get(server, "/v2/local/search/address.json", query: [("query", "광주")]))
         #expect(gwangju.map { $0["address_name"] as? String } == ["광주광역시", "경기도 광주시", "광주광역시 동구"])
-        #expect(try Self.documents(Self.get(server, "/v2/local/search/address.json", query: [("query", "강남역")])).isEmpty)
+        #expect(
+            try Self.documents(Self.get(server, "/v2/local/search/address.json", query: [("query", "강남역")])).isEmpty
+        )
     }
 
     @Test("keyword search: a station in Korea, a station in Tokyo")
@@ -54,7 +60,11 @@ struct KakaoLocalRouteTests {
     func regionCode() throws {
         let server = try MockServer.start()
         defer { server.stop() }
-        let response = try Self.get(server, "/v2/local/geo/coord2regioncode.json", query: [("x", "127.0017"), ("y", "37.5864")])
+        let response = try Self.get(
+            server,
+            "/v2/local/geo/coord2regioncode.json",
+            query: [("x", "127.0017"), ("y", "37.5864")]
+        )
         let documents = try Self.documents(response)
         #expect(documents.map { $0["region_type"] as? String } == ["B", "H"])
         #expect(documents.map { $0["code"] as? String } == ["1111016600", "1111065000"])
@@ -62,19 +72,29 @@ struct KakaoLocalRouteTests {
         #expect(response.text.contains(#""x":127.0017"#))
         let sea = try Self.get(server, "/v2/local/geo/coord2regioncode.json", query: [("x", "125.0"), ("y", "30.0")])
         #expect(try Self.documents(sea).isEmpty)
-        let busan = try Self.get(server, "/v2/local/geo/coord2regioncode.json", query: [("x", "129.07"), ("y", "35.18")])
-        #expect(try Self.documents(busan).last?["address_name"] as? String == "부산광역시 연제구 연산5동", "the nearest city centre")
+        let busan = try Self.get(
+            server,
+            "/v2/local/geo/coord2regioncode.json",
+            query: [("x", "129.07"), ("y", "35.18")]
+        )
+        #expect(
+            try Self.documents(busan).last?["address_name"] as? String == "부산광역시 연제구 연산5동",
+            "the nearest city centre"
+        )
     }
 
-    @Test("bad parameters answer Kakao's 400s; an unknown Local path its 404", arguments: [
-        ("/v2/local/search/address.json", "size=31&query=a", 400),
-        ("/v2/local/search/keyword.json", "size=16&query=a", 400),
-        ("/v2/local/search/keyword.json", "page=46&query=a", 400),
-        ("/v2/local/search/address.json", "", 400),
-        ("/v2/local/geo/coord2regioncode.json", "x=a&y=37", 400),
-        ("/v2/local/geo/coord2regioncode.json", "y=37", 400),
-        ("/v2/local/geo/transcoord.json", "x=1&y=2", 404),
-    ])
+    @Test(
+        "bad parameters answer Kakao's 400s; an unknown Local path its 404",
+        arguments: [
+            ("/v2/local/search/address.json", "size=31&query=a", 400),
+            ("/v2/local/search/keyword.json", "size=16&query=a", 400),
+            ("/v2/local/search/keyword.json", "page=46&query=a", 400),
+            ("/v2/local/search/address.json", "", 400),
+            ("/v2/local/geo/coord2regioncode.json", "x=a&y=37", 400),
+            ("/v2/local/geo/coord2regioncode.json", "y=37", 400),
+            ("/v2/local/geo/transcoord.json", "x=1&y=2", 404),
+        ]
+    )
     func badParameters(_ path: String, _ query: String, _ status: Int) throws {
         let server = try MockServer.start()
         defer { server.stop() }
@@ -85,7 +105,9 @@ struct KakaoLocalRouteTests {
 
     @Test("faults address the route as kakao-local")
     func faultRoute() throws {
-        let server = try MockServer.start(MockConfiguration(faults: [MockFault(specification: "kakao-local:status=503")]))
+        let server = try MockServer.start(
+            MockConfiguration(faults: [MockFault(specification: "kakao-local:status=503")])
+        )
         defer { server.stop() }
         let response = try Loopback.get(server, "/v2/local/search/address.json?query=a", headers: Self.key)
         #expect(response.status == 503)

@@ -7,23 +7,32 @@ struct KakaoSearchRouteTests {
     typealias VideoPage = UpstreamBody.KakaoVideoPage
     typealias Failure = UpstreamBody.KakaoError
 
-    @Test("missing or malformed Authorization: 401 cannot find Authorization", arguments: [
-        [], [("Authorization", "Bearer mock-kakao-key")], [("Authorization", "mock-kakao-key")],
-    ])
+    @Test(
+        "missing or malformed Authorization: 401 cannot find Authorization",
+        arguments: [
+            [], [("Authorization", "Bearer mock-kakao-key")], [("Authorization", "mock-kakao-key")],
+        ]
+    )
     func missingAuthorization(_ headers: [(String, String)]) throws {
         let server = try MockServer.start()
         defer { server.stop() }
         let response = try Loopback.get(server, "/v2/search/image?query=cat", headers: headers)
         #expect(response.status == 401)
-        #expect(response.text == #"{"errorType":"AccessDeniedError","message":"cannot find Authorization : KakaoAK header"}"#)
+        #expect(
+            response.text
+                == #"{"errorType":"AccessDeniedError","message":"cannot find Authorization : KakaoAK header"}"#
+        )
     }
 
     @Test("wrong key: 401 appKey does not exist, without echoing the key")
     func wrongKey() throws {
         let server = try MockServer.start()
         defer { server.stop() }
-        let response = try Loopback.get(server, "/v2/search/vclip?query=cat",
-                                        headers: [("Authorization", "KakaoAK secret-value-123")])
+        let response = try Loopback.get(
+            server,
+            "/v2/search/vclip?query=cat",
+            headers: [("Authorization", "KakaoAK secret-value-123")]
+        )
         #expect(response.status == 401)
         let error = try response.decode(Failure.self)
         #expect(error.errorType == "AccessDeniedError")
@@ -32,18 +41,21 @@ struct KakaoSearchRouteTests {
         #expect(!response.text.contains("secret-value-123"))
     }
 
-    @Test("limit errors", arguments: [
-        ("image", "", 400, "MissingParameter", "query parameter required"),
-        ("image", "query=", 400, "MissingParameter", "query parameter required"),
-        ("image", "query=a&page=51", 400, "InvalidArgument", "page is more than max"),
-        ("image", "query=a&size=81", 400, "InvalidArgument", "size is more than max"),
-        ("image", "query=a&page=0", 400, "InvalidArgument", "page is less than min"),
-        ("image", "query=a&size=0", 400, "InvalidArgument", "size is less than min"),
-        ("image", "query=a&sort=sim", 400, "InvalidArgument", "sort is not one of accuracy, recency"),
-        ("vclip", "query=a&page=16", 400, "InvalidArgument", "page is more than max"),
-        ("vclip", "query=a&size=31", 400, "InvalidArgument", "size is more than max"),
-        ("vclip", "size=5", 400, "MissingParameter", "query parameter required"),
-    ])
+    @Test(
+        "limit errors",
+        arguments: [
+            ("image", "", 400, "MissingParameter", "query parameter required"),
+            ("image", "query=", 400, "MissingParameter", "query parameter required"),
+            ("image", "query=a&page=51", 400, "InvalidArgument", "page is more than max"),
+            ("image", "query=a&size=81", 400, "InvalidArgument", "size is more than max"),
+            ("image", "query=a&page=0", 400, "InvalidArgument", "page is less than min"),
+            ("image", "query=a&size=0", 400, "InvalidArgument", "size is less than min"),
+            ("image", "query=a&sort=sim", 400, "InvalidArgument", "sort is not one of accuracy, recency"),
+            ("vclip", "query=a&page=16", 400, "InvalidArgument", "page is more than max"),
+            ("vclip", "query=a&size=31", 400, "InvalidArgument", "size is more than max"),
+            ("vclip", "size=5", 400, "MissingParameter", "query parameter required"),
+        ]
+    )
     func limits(_ collection: String, _ parameters: String, _ status: Int, _ type: String, _ message: String) throws {
         let server = try MockServer.start()
         defer { server.stop() }
@@ -54,9 +66,12 @@ struct KakaoSearchRouteTests {
         #expect(error.message == message)
     }
 
-    @Test("the edges of the limits are accepted", arguments: [
-        ("image", "page=50&size=80"), ("image", "size=1"), ("vclip", "page=15&size=30"), ("vclip", "sort=recency"),
-    ])
+    @Test(
+        "the edges of the limits are accepted",
+        arguments: [
+            ("image", "page=50&size=80"), ("image", "size=1"), ("vclip", "page=15&size=30"), ("vclip", "sort=recency"),
+        ]
+    )
     func edges(_ collection: String, _ parameters: String) throws {
         let server = try MockServer.start()
         defer { server.stop() }
@@ -110,7 +125,9 @@ struct KakaoSearchRouteTests {
         #expect(text.contains(#"\u0026"#))
         #expect(!text.contains("&"))
         #expect(!text.contains(#"\/"#))
-        let keys = ["collection", "datetime", "display_sitename", "doc_url", "height", "image_url", "thumbnail_url", "width"]
+        let keys = [
+            "collection", "datetime", "display_sitename", "doc_url", "height", "image_url", "thumbnail_url", "width",
+        ]
         let positions = keys.compactMap { text.range(of: "\"\($0)\":")?.lowerBound }
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())
@@ -165,7 +182,8 @@ struct KakaoSearchRouteTests {
         var datetimes: [String] = []
         for page in 1...4 {
             let response = try Loopback.kakao(server, collection, "봄 n=100", "sort=recency&page=\(page)&size=25")
-            datetimes += collection == "image"
+            datetimes +=
+                collection == "image"
                 ? try response.decode(ImagePage.self).documents.map(\.datetime)
                 : try response.decode(VideoPage.self).documents.map(\.datetime)
         }
@@ -198,7 +216,8 @@ struct KakaoSearchRouteTests {
                 .decode(ImagePage.self).documents
         }
         #expect(paged == whole)
-        let videosWhole = try Loopback.kakao(server, "vclip", "강아지", "size=30&sort=\(sort)").decode(VideoPage.self).documents
+        let videosWhole = try Loopback.kakao(server, "vclip", "강아지", "size=30&sort=\(sort)").decode(VideoPage.self)
+            .documents
         var videosPaged: [UpstreamBody.KakaoVideoDocument] = []
         for page in 1...10 {
             videosPaged += try Loopback.kakao(server, "vclip", "강아지", "size=3&page=\(page)&sort=\(sort)")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MockAPI
 import Testing
+
+@testable import MockAPI
 
 @Suite("mock-api --local-media: results point at /media/… on the mock, which serves them")
 struct LocalMediaTests {
@@ -32,19 +33,33 @@ struct LocalMediaTests {
     func urls() throws {
         let base = "http://127.0.0.1:4567"
         let request = MockAPI.HTTPRequest(
-            method: "GET", target: "/", path: "/", queryItems: [], hasMalformedQuery: false, version: "HTTP/1.1",
+            method: "GET",
+            target: "/",
+            path: "/",
+            queryItems: [],
+            hasMalformedQuery: false,
+            version: "HTTP/1.1",
             headers: [MockNameValue(name: "Host", value: "127.0.0.1:4567")]
         )
         let media = try #require(LocalMedia(enabled: true, request: request, imageBytes: 777, query: "고양이 broken=1"))
         #expect(media.imageURL(owner: "naver", seedHex: "ab", index: 1) == "\(base)/media/jpeg/777/naver-ab-1.jpg")
         #expect(media.imageURL(owner: "naver", seedHex: "ab", index: 3).contains("/media/html/"))
         #expect(media.imageURL(owner: "naver", seedHex: "ab", index: 8).contains("/media/redirect-private/"))
-        #expect(media.imageURL(owner: "naver", seedHex: "ab", index: 9).contains("/media/jpeg/\(LocalMedia.oversizeBytes)/"))
+        #expect(
+            media.imageURL(owner: "naver", seedHex: "ab", index: 9).contains("/media/jpeg/\(LocalMedia.oversizeBytes)/")
+        )
         #expect(LocalMedia(enabled: false, request: request, imageBytes: 777, query: "x") == nil)
-        let redirect = MediaRoute().respond(to: MockAPI.HTTPRequest(
-            method: "GET", target: "/media/redirect-private/10/x.jpg", path: "/media/redirect-private/10/x.jpg", queryItems: [],
-            hasMalformedQuery: false, version: "HTTP/1.1", headers: []
-        ))
+        let redirect = MediaRoute().respond(
+            to: MockAPI.HTTPRequest(
+                method: "GET",
+                target: "/media/redirect-private/10/x.jpg",
+                path: "/media/redirect-private/10/x.jpg",
+                queryItems: [],
+                hasMalformedQuery: false,
+                version: "HTTP/1.1",
+                headers: []
+            )
+        )
         #expect(redirect.status == 302)
         #expect(redirect.headers.first { $0.name == "Location" }?.value == "http://10.0.0.1/media/jpeg/10/x.jpg")
     }

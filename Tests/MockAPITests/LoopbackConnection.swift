@@ -1,9 +1,10 @@
+import MockAPI
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
-import MockAPI
 
 /// A raw HTTP/1.1 client connection to 127.0.0.1, for exact control over keep-alive and for
 /// observing resets and truncated bodies. Every read times out after 10 seconds.
@@ -50,7 +51,8 @@ final class LoopbackConnection {
     }
 
     /// Sends one request; `target` is the path and query, already percent-encoded.
-    func request(_ target: String, method: String = "GET", headers: [(String, String)] = [], close: Bool = false) throws {
+    func request(_ target: String, method: String = "GET", headers: [(String, String)] = [], close: Bool = false) throws
+    {
         var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         for (name, value) in headers {
             text += "\(name): \(value)\r\n"

@@ -17,10 +17,12 @@ struct MockCommandTests {
         #expect(port == 8123)
         #expect(configuration.latencyMilliseconds == 25)
         #expect(configuration.pagesDirectory == "/tmp")
-        #expect(configuration.faults == [
-            MockFault(route: .naverImage, kind: .quota),
-            MockFault(route: .kakaoVclip, times: 2, kind: .reset),
-        ])
+        #expect(
+            configuration.faults == [
+                MockFault(route: .naverImage, kind: .quota),
+                MockFault(route: .kakaoVclip, times: 2, kind: .reset),
+            ]
+        )
         #expect(configuration.naverClientID == "mock-naver-id")
         #expect(configuration.kakaoRESTKey == "mock-kakao-key")
     }
@@ -60,9 +62,11 @@ struct MockCommandTests {
 
     @Test("the parsed --now and --data-go-kr-key are what the portal routes answer with")
     func portalFlagsServe() throws {
-        guard case .serve(_, let configuration) = try MockCommand.parse([
-            "--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key", "cli-key",
-        ]) else {
+        guard
+            case .serve(_, let configuration) = try MockCommand.parse([
+                "--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key", "cli-key",
+            ])
+        else {
             Issue.record("expected serve")
             return
         }
@@ -91,11 +95,15 @@ struct MockCommandTests {
         #expect(MockCommand.usage.contains("--data-go-kr-key KEY\n"))
     }
 
-    @Test("bad flags are usage errors", arguments: [
-        ["--port"], ["--port", "70000"], ["--port", "x"], ["--latency", "-1"], ["--pages", "/nonexistent/dir"],
-        ["--fault", "nope"], ["--verbose"], ["serve"], ["--now"], ["--now", "yesterday"], ["--now", "2024-12-10"],
-        ["--now=2024-12-10T14:30:00"], ["--now", "2024-13-10T14:30:00Z"], ["--data-go-kr-key"], ["--data-go-kr-key="],
-    ])
+    @Test(
+        "bad flags are usage errors",
+        arguments: [
+            ["--port"], ["--port", "70000"], ["--port", "x"], ["--latency", "-1"], ["--pages", "/nonexistent/dir"],
+            ["--fault", "nope"], ["--verbose"], ["serve"], ["--now"], ["--now", "yesterday"], ["--now", "2024-12-10"],
+            ["--now=2024-12-10T14:30:00"], ["--now", "2024-13-10T14:30:00Z"], ["--data-go-kr-key"],
+            ["--data-go-kr-key="],
+        ]
+    )
     func badFlags(_ arguments: [String]) {
         #expect(throws: MockUsageError.self) { try MockCommand.parse(arguments) }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import MockAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Injected faults")
 struct MockFaultTests {
@@ -64,12 +64,19 @@ struct MockFaultTests {
 
     @Test("quota forms: Naver 010 and 012, Kakao RequestThrottled and the old code -10")
     func quotas() throws {
-        let server = try server("naver-image:page=1:quota", "naver-image:rate", "kakao-image:quota", "kakao-vclip:legacy-quota")
+        let server = try server(
+            "naver-image:page=1:quota",
+            "naver-image:rate",
+            "kakao-image:quota",
+            "kakao-vclip:legacy-quota"
+        )
         defer { server.stop() }
         let daily = try Loopback.naver(server, "cat")
         #expect(daily.status == 429)
-        #expect(daily.text
-            == #"{"errorMessage":"{count/quota=10039/10000} : Query limit exceeded. (쿼리 한도를 초과했습니다.)","errorCode":"010"}"#)
+        #expect(
+            daily.text
+                == #"{"errorMessage":"{count/quota=10039/10000} : Query limit exceeded. (쿼리 한도를 초과했습니다.)","errorCode":"010"}"#
+        )
         let rate = try Loopback.naver(server, "cat", "start=11")
         #expect(rate.status == 429)
         #expect(try rate.decode(UpstreamBody.NaverError.self).errorMessage == "Rate limit exceeded. (속도 제한을 초과했습니다.)")
@@ -140,9 +147,14 @@ struct MockFaultTests {
     func anyRoute() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.html", "<p>hi</p>")
-        let server = try MockServer.start(MockConfiguration(
-            faults: [MockFault(route: .pages, times: 1, kind: .status(500)), MockFault(route: .any, kind: .status(502))],
-            pagesDirectory: directory.path))
+        let server = try MockServer.start(
+            MockConfiguration(
+                faults: [
+                    MockFault(route: .pages, times: 1, kind: .status(500)), MockFault(route: .any, kind: .status(502)),
+                ],
+                pagesDirectory: directory.path
+            )
+        )
         defer { withExtendedLifetime(directory) { server.stop() } }
         let page = try Loopback.get(server, "/pages/a.html")
         #expect(page.status == 500)
@@ -152,36 +164,47 @@ struct MockFaultTests {
         #expect(try Loopback.get(server, "/status/200").status == 502)
     }
 
-    @Test("fault specifications parse", arguments: [
-        ("kakao-image:page=3:status=500", MockFault(route: .kakaoImage, page: 3, kind: .status(500))),
-        ("naver-image:quota", MockFault(route: .naverImage, kind: .quota)),
-        ("kakao-vclip:reset", MockFault(route: .kakaoVclip, kind: .reset)),
-        ("kakao-image:retry-after=1:times=1", MockFault(route: .kakaoImage, times: 1, kind: .retryAfter(seconds: 1))),
-        ("naver-image:delay=300", MockFault(route: .naverImage, kind: .delay(milliseconds: 300))),
-        ("pages:truncate", MockFault(route: .pages, kind: .truncatedBody)),
-        ("any:malformed:times=4", MockFault(route: .any, times: 4, kind: .malformedBody)),
-        ("naver-image:forbidden", MockFault(route: .naverImage, kind: .status(403))),
-        ("naver-image:rate", MockFault(route: .naverImage, kind: .rateLimit)),
-        ("kakao-image:legacy-quota", MockFault(route: .kakaoImage, kind: .legacyQuota)),
-    ])
+    @Test(
+        "fault specifications parse",
+        arguments: [
+            ("kakao-image:page=3:status=500", MockFault(route: .kakaoImage, page: 3, kind: .status(500))),
+            ("naver-image:quota", MockFault(route: .naverImage, kind: .quota)),
+            ("kakao-vclip:reset", MockFault(route: .kakaoVclip, kind: .reset)),
+            (
+                "kakao-image:retry-after=1:times=1",
+                MockFault(route: .kakaoImage, times: 1, kind: .retryAfter(seconds: 1))
+            ),
+            ("naver-image:delay=300", MockFault(route: .naverImage, kind: .delay(milliseconds: 300))),
+            ("pages:truncate", MockFault(route: .pages, kind: .truncatedBody)),
+            ("any:malformed:times=4", MockFault(route: .any, times: 4, kind: .malformedBody)),
+            ("naver-image:forbidden", MockFault(route: .naverImage, kind: .status(403))),
+            ("naver-image:rate", MockFault(route: .naverImage, kind: .rateLimit)),
+            ("kakao-image:legacy-quota", MockFault(route: .kakaoImage, kind: .legacyQuota)),
+        ]
+    )
     func specifications(_ text: String, _ expected: MockFault) throws {
         #expect(try MockFault(specification: text) == expected)
     }
 
-    @Test("bad fault specifications are refused", arguments: [
-        "", "bing:status=500", "naver-image", "naver-image:status=200", "naver-image:status=abc",
-        "naver-image:page=0:reset", "naver-image:reset:quota", "naver-image:explode", "kakao-image:times=-1:reset",
-        "naver-image:quota=3",
-    ])
+    @Test(
+        "bad fault specifications are refused",
+        arguments: [
+            "", "bing:status=500", "naver-image", "naver-image:status=200", "naver-image:status=abc",
+            "naver-image:page=0:reset", "naver-image:reset:quota", "naver-image:explode", "kakao-image:times=-1:reset",
+            "naver-image:quota=3",
+        ]
+    )
     func badSpecifications(_ text: String) {
         #expect(throws: MockUsageError.self) { try MockFault(specification: text) }
     }
 
     @Test("the fault routes are the registered routes' names, each once and in order, then any")
     func routeNames() {
-        let names = ["naver-image", "kakao-image", "kakao-vclip", "kakao-local", "airkorea-nearby", "airkorea-dong",
-                     "airkorea-station", "airkorea-province", "kma-village", "kma-nowcast", "kma-ultra-short", "kma-uv",
-                     "pages", "any"]
+        let names = [
+            "naver-image", "kakao-image", "kakao-vclip", "kakao-local", "airkorea-nearby", "airkorea-dong",
+            "airkorea-station", "airkorea-province", "kma-village", "kma-nowcast", "kma-ultra-short", "kma-uv",
+            "pages", "any",
+        ]
         #expect(MockFaultRoute.allCases.map(\.rawValue) == names)
         #expect(names.allSatisfy { MockFaultRoute(rawValue: $0)?.rawValue == $0 })
         #expect(MockFaultRoute(rawValue: "status") == nil)

@@ -12,15 +12,20 @@ struct NaverImageRouteTests {
         defer { server.stop() }
         let response = try Loopback.get(server, "/v1/search/image?query=cat")
         #expect(response.status == 401)
-        #expect(response.text
-            == #"{"errorMessage":"Not Exist Client ID : Authentication failed. (인증에 실패했습니다.)","errorCode":"024"}"#)
+        #expect(
+            response.text
+                == #"{"errorMessage":"Not Exist Client ID : Authentication failed. (인증에 실패했습니다.)","errorCode":"024"}"#
+        )
     }
 
-    @Test("wrong credentials: 401 024 NID AUTH Result Invalid", arguments: [
-        [("X-Naver-Client-Id", "mock-naver-id"), ("X-Naver-Client-Secret", "wrong")],
-        [("X-Naver-Client-Id", "wrong"), ("X-Naver-Client-Secret", "mock-naver-secret")],
-        [("X-Naver-Client-Id", "mock-naver-id")],
-    ])
+    @Test(
+        "wrong credentials: 401 024 NID AUTH Result Invalid",
+        arguments: [
+            [("X-Naver-Client-Id", "mock-naver-id"), ("X-Naver-Client-Secret", "wrong")],
+            [("X-Naver-Client-Id", "wrong"), ("X-Naver-Client-Secret", "mock-naver-secret")],
+            [("X-Naver-Client-Id", "mock-naver-id")],
+        ]
+    )
     func wrongCredentials(_ headers: [(String, String)]) throws {
         let server = try MockServer.start()
         defer { server.stop() }
@@ -36,18 +41,24 @@ struct NaverImageRouteTests {
         let server = try MockServer.start(MockConfiguration(naverClientID: "id2", naverClientSecret: "secret2"))
         defer { server.stop() }
         #expect(try Loopback.naver(server, "cat").status == 401)
-        let response = try Loopback.get(server, "/v1/search/image?query=cat",
-                                        headers: [("X-Naver-Client-Id", "id2"), ("X-Naver-Client-Secret", "secret2")])
+        let response = try Loopback.get(
+            server,
+            "/v1/search/image?query=cat",
+            headers: [("X-Naver-Client-Id", "id2"), ("X-Naver-Client-Secret", "secret2")]
+        )
         #expect(response.status == 200)
     }
 
-    @Test("parameter limits answer Naver's 400 codes", arguments: [
-        ("", "SE01"), ("query=", "SE01"), ("query=%20", "SE01"),
-        ("query=a&display=0", "SE02"), ("query=a&display=101", "SE02"), ("query=a&display=x", "SE02"),
-        ("query=a&start=0", "SE03"), ("query=a&start=1001", "SE03"), ("query=a&start=-5", "SE03"),
-        ("query=a&sort=recency", "SE04"), ("query=a&filter=huge", "SE01"), ("query=%E0%A4", "SE06"),
-        ("query=%zz", "SE06"),
-    ])
+    @Test(
+        "parameter limits answer Naver's 400 codes",
+        arguments: [
+            ("", "SE01"), ("query=", "SE01"), ("query=%20", "SE01"),
+            ("query=a&display=0", "SE02"), ("query=a&display=101", "SE02"), ("query=a&display=x", "SE02"),
+            ("query=a&start=0", "SE03"), ("query=a&start=1001", "SE03"), ("query=a&start=-5", "SE03"),
+            ("query=a&sort=recency", "SE04"), ("query=a&filter=huge", "SE01"), ("query=%E0%A4", "SE06"),
+            ("query=%zz", "SE06"),
+        ]
+    )
     func limits(_ parameters: String, _ code: String) throws {
         let server = try MockServer.start()
         defer { server.stop() }
@@ -64,9 +75,14 @@ struct NaverImageRouteTests {
         #expect(response.text == #"{"errorMessage":"Invalid start value (부적절한 start 값입니다.)","errorCode":"SE03"}"#)
     }
 
-    @Test("the edges of the limits are accepted", arguments: ["display=1", "display=100", "start=1000&display=100",
-                                                            "sort=sim", "sort=date", "filter=all", "filter=large",
-                                                            "filter=medium", "filter=small"])
+    @Test(
+        "the edges of the limits are accepted",
+        arguments: [
+            "display=1", "display=100", "start=1000&display=100",
+            "sort=sim", "sort=date", "filter=all", "filter=large",
+            "filter=medium", "filter=small",
+        ]
+    )
     func edges(_ parameters: String) throws {
         let server = try MockServer.start()
         defer { server.stop() }
@@ -101,7 +117,11 @@ struct NaverImageRouteTests {
         let response = try Loopback.naver(server, "고양이 n=30", "display=3")
         #expect(response.header("Content-Type") == "application/json; charset=UTF-8")
         let text = response.text
-        #expect(text.hasPrefix(#"{"lastBuildDate":"Sun, 01 Jun 2025 12:00:00 +0900","total":30,"start":1,"display":3,"items":[{"title":""#))
+        #expect(
+            text.hasPrefix(
+                #"{"lastBuildDate":"Sun, 01 Jun 2025 12:00:00 +0900","total":30,"start":1,"display":3,"items":[{"title":""#
+            )
+        )
         #expect(text.contains(#""link":"http:\/\/img.example.com\/"#))
         #expect(!text.contains("http://"))
         #expect(text.contains("고양이"))

@@ -1,7 +1,7 @@
 import Foundation
 import MockAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Static pages")
 struct StaticPageRouteTests {
@@ -31,7 +31,9 @@ struct StaticPageRouteTests {
         #expect(etag.hasPrefix("\"") && etag.hasSuffix("\"") && !etag.hasPrefix("W/"))
         #expect(try Loopback.get(server, "/pages/events.html").header("ETag") == etag)
         #expect(try Loopback.get(server, "/pages/nested/list.html").text == "<ul><li>한 항목</li></ul>")
-        #expect(try Loopback.get(server, "/pages/data.json").header("Content-Type") == "application/json; charset=utf-8")
+        #expect(
+            try Loopback.get(server, "/pages/data.json").header("Content-Type") == "application/json; charset=utf-8"
+        )
         try directory.write("events.html", "<html>changed</html>")
         #expect(try Loopback.get(server, "/pages/events.html").header("ETag") != etag)
     }
@@ -54,12 +56,15 @@ struct StaticPageRouteTests {
         #expect(fresh.text.hasPrefix("<html>"))
     }
 
-    @Test("If-Modified-Since answers 304 when the file is not newer", arguments: [
-        ("Tue, 05 Mar 2024 06:07:08 GMT", 304),
-        ("Wed, 06 Mar 2024 00:00:00 GMT", 304),
-        ("Tue, 05 Mar 2024 06:07:07 GMT", 200),
-        ("not a date", 200),
-    ])
+    @Test(
+        "If-Modified-Since answers 304 when the file is not newer",
+        arguments: [
+            ("Tue, 05 Mar 2024 06:07:08 GMT", 304),
+            ("Wed, 06 Mar 2024 00:00:00 GMT", 304),
+            ("Tue, 05 Mar 2024 06:07:07 GMT", 200),
+            ("not a date", 200),
+        ]
+    )
     func ifModifiedSince(_ since: String, _ status: Int) throws {
         let (server, directory) = try pagesServer()
         defer { withExtendedLifetime(directory) { server.stop() } }
@@ -68,11 +73,14 @@ struct StaticPageRouteTests {
         #expect(response.body.isEmpty == (status == 304))
     }
 
-    @Test("path traversal and odd paths are refused with 404", arguments: [
-        "/pages/../etc/passwd", "/pages/%2e%2e/etc/passwd", "/pages/nested/../events.html",
-        "/pages//etc/passwd", "/pages/%2Fetc%2Fpasswd", "/pages/./events.html", "/pages/", "/pages/nested",
-        "/pages/missing.html", "/pages/..%5Cevents.html", "/pages/%00", "/pages/%zz",
-    ])
+    @Test(
+        "path traversal and odd paths are refused with 404",
+        arguments: [
+            "/pages/../etc/passwd", "/pages/%2e%2e/etc/passwd", "/pages/nested/../events.html",
+            "/pages//etc/passwd", "/pages/%2Fetc%2Fpasswd", "/pages/./events.html", "/pages/", "/pages/nested",
+            "/pages/missing.html", "/pages/..%5Cevents.html", "/pages/%00", "/pages/%zz",
+        ]
+    )
     func traversal(_ target: String) throws {
         let (server, directory) = try pagesServer()
         defer { withExtendedLifetime(directory) { server.stop() } }

@@ -1,16 +1,24 @@
 import Foundation
-@testable import QuickSearchCLI
 import QuickSearchDomain
 import Testing
 
+@testable import QuickSearchCLI
+
 @Suite("Error lines never carry Foundation's own wording")
 struct ErrorDescriptionTests {
-    @Test("Foundation and POSIX errors become a reason and what to do", arguments: [
-        CocoaError(.fileReadUnknown) as any Error,
-        CocoaError(.fileReadNoPermission) as any Error,
-        POSIXError(.EACCES) as any Error,
-        NSError(domain: NSCocoaErrorDomain, code: 256, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))]) as any Error,
-    ])
+    @Test(
+        "Foundation and POSIX errors become a reason and what to do",
+        arguments: [
+            CocoaError(.fileReadUnknown) as any Error,
+            CocoaError(.fileReadNoPermission) as any Error,
+            POSIXError(.EACCES) as any Error,
+            NSError(
+                domain: NSCocoaErrorDomain,
+                code: 256,
+                userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))]
+            ) as any Error,
+        ]
+    )
     func foundationErrors(error: any Error) {
         let (message, code) = CommandLineTool.describe(error)
         #expect(code == .failure)

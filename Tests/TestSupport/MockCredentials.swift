@@ -22,14 +22,22 @@ public enum MockCredentials {
     /// A mock server on a loopback ephemeral port accepting these keys, with `faults` in the
     /// mock's `--fault` syntax.
     /// With `localMedia`, search results point at images the server serves itself.
-    public static func startServer(faults: [String] = [], now: Date? = nil, localMedia: Bool = false) throws -> MockServer {
+    public static func startServer(
+        faults: [String] = [],
+        now: Date? = nil,
+        localMedia: Bool = false
+    ) throws -> MockServer {
         var parsed: [MockFault] = []
         for specification in faults {
             parsed.append(try MockFault(specification: specification))
         }
         var configuration = MockConfiguration(
-            naverClientID: naverID, naverClientSecret: naverSecret, kakaoRESTKey: kakaoKey,
-            dataGoKrServiceKey: dataGoKrKey, now: now, faults: parsed
+            naverClientID: naverID,
+            naverClientSecret: naverSecret,
+            kakaoRESTKey: kakaoKey,
+            dataGoKrServiceKey: dataGoKrKey,
+            now: now,
+            faults: parsed
         )
         configuration.localMedia = localMedia
         return try MockServer.start(configuration)

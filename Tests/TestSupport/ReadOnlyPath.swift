@@ -51,9 +51,14 @@ public final class ReadOnlyPath: @unchecked Sendable {
     /// the temporary directory's file system supports the immutable flag).
     public static let isSupported: Bool = {
         guard geteuid() == 0 else { return true }
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("read-only-probe-\(UUID().uuidString)").path
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "read-only-probe-\(UUID().uuidString)"
+        ).path
         guard FileManager.default.createFile(atPath: probe, contents: Data()) else { return false }
-        defer { _ = chattr("-i", probe); unlink(probe) }
+        defer {
+            _ = chattr("-i", probe)
+            unlink(probe)
+        }
         guard chattr("+i", probe) else { return false }
         let descriptor = open(probe, O_WRONLY)
         guard descriptor < 0 else {

@@ -19,15 +19,20 @@ extension ScriptedLoopbackServer {
 
         /// A kept-alive `200 OK` of plain text `ok`.
         public static let ok = Reply.keepAlive(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: text/plain", body: Array("ok".utf8)
+            head: "HTTP/1.1 200 OK\r\nContent-Type: text/plain",
+            body: Array("ok".utf8)
         )
 
         /// A complete closing reply with a matching `Content-Length`; `extraFields` are header
         /// lines such as `Location: …`.
         public static func closing(
-            status: String, contentType: String = "application/json", body: String, extraFields: [String] = []
+            status: String,
+            contentType: String = "application/json",
+            body: String,
+            extraFields: [String] = []
         ) -> Reply {
-            let fields = ["HTTP/1.1 \(status)", "Content-Type: \(contentType)", "Content-Length: \(body.utf8.count)"]
+            let fields =
+                ["HTTP/1.1 \(status)", "Content-Type: \(contentType)", "Content-Length: \(body.utf8.count)"]
                 + extraFields
             return .close(head: fields.joined(separator: "\r\n"), body: .bytes(Array(body.utf8)))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -122,13 +123,17 @@ public final class ScriptedLoopbackServer: Sendable {
                 case .hold:
                     Self.drain(connection)
                     return
-                case let .keepAlive(head, body):
+                case .keepAlive(let head, let body):
                     let response = Array("\(head)\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
                     guard LoopbackSocket.sendAll(response[...], on: connection, sent: &sent) else { return }
-                case let .close(head, body):
-                    guard LoopbackSocket.sendAll(Array("\(head)\r\nConnection: close\r\n\r\n".utf8)[...],
-                                                 on: connection, sent: &sent),
-                          Self.send(body, on: connection, sent: &sent)
+                case .close(let head, let body):
+                    guard
+                        LoopbackSocket.sendAll(
+                            Array("\(head)\r\nConnection: close\r\n\r\n".utf8)[...],
+                            on: connection,
+                            sent: &sent
+                        ),
+                        Self.send(body, on: connection, sent: &sent)
                     else { return }
                     shutdown(connection, Int32(SHUT_WR))
                     Self.drain(connection)
@@ -139,14 +144,14 @@ public final class ScriptedLoopbackServer: Sendable {
 
         private static func send(_ body: Reply.Body, on connection: Int32, sent: inout Int) -> Bool {
             switch body {
-            case let .bytes(bytes):
+            case .bytes(let bytes):
                 var offset = 0
                 while offset < bytes.count {
                     let end = min(offset + chunkSize, bytes.count)
                     guard LoopbackSocket.sendAll(bytes[offset..<end], on: connection, sent: &sent) else { return false }
                     offset = end
                 }
-            case let .repeated(byte, count):
+            case .repeated(let byte, let count):
                 let chunk = [UInt8](repeating: byte, count: chunkSize)
                 var left = count
                 while left > 0 {

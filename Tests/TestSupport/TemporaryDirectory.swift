@@ -31,7 +31,8 @@ public final class TemporaryDirectory: Sendable {
     public func write(_ name: String, _ text: String) throws {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true
+            at: file.deletingLastPathComponent(),
+            withIntermediateDirectories: true
         )
         try Data(text.utf8).write(to: file)
     }

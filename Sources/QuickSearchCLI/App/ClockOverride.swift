@@ -9,12 +9,16 @@ struct ClockOverride: Sendable {
 
     /// A clock stopped at the variable's ISO 8601 time, or `clock` when the variable is unset;
     /// a value that is not a time is a configuration error naming the variable.
-    func clock(in environment: Environment, otherwise clock: @escaping @Sendable () -> Date) throws -> @Sendable () -> Date {
+    func clock(
+        in environment: Environment,
+        otherwise clock: @escaping @Sendable () -> Date
+    ) throws -> @Sendable () -> Date {
         guard let text = environment.value(variable) else { return clock }
         guard let date = ISO8601Time.parse(text) else {
             throw ConfigurationError(
                 variables: [variable],
-                message: "\(variable) must be an ISO 8601 time such as 2026-08-20T14:00:00+09:00, got '\(text)'; fix or unset it"
+                message:
+                    "\(variable) must be an ISO 8601 time such as 2026-08-20T14:00:00+09:00, got '\(text)'; fix or unset it"
             )
         }
         return { date }

@@ -13,8 +13,12 @@ public struct CommandContext: Sendable {
     public var now: @Sendable () -> Date
 
     public init(
-        environment: Environment, stdout: any TextSink, stderr: any TextSink,
-        terminal: TerminalCapabilities, stderrIsTerminal: Bool, now: @escaping @Sendable () -> Date = { Date() }
+        environment: Environment,
+        stdout: any TextSink,
+        stderr: any TextSink,
+        terminal: TerminalCapabilities,
+        stderrIsTerminal: Bool,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.environment = environment
         self.stdout = stdout
@@ -33,8 +37,11 @@ public struct CommandContext: Sendable {
             reportedWidth: StandardStream.output.reportedWidth
         )
         return CommandContext(
-            environment: environment, stdout: StandardStream.output, stderr: StandardStream.error,
-            terminal: terminal, stderrIsTerminal: StandardStream.error.isTerminal
+            environment: environment,
+            stdout: StandardStream.output,
+            stderr: StandardStream.error,
+            terminal: terminal,
+            stderrIsTerminal: StandardStream.error.isTerminal
         )
     }
 

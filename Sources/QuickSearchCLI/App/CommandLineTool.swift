@@ -29,7 +29,9 @@ struct CommandLineTool: Sendable {
         context.stdout.finish()
         guard let failure = context.stdout.writeFailure else { return code }
         if failure.isBrokenPipe { return code }
-        context.stderr.write("\(spec.name): error: cannot write to standard output: \(failure.reason); \(failure.advice)\n")
+        context.stderr.write(
+            "\(spec.name): error: cannot write to standard output: \(failure.reason); \(failure.advice)\n"
+        )
         return .storage
     }
 
@@ -41,18 +43,19 @@ struct CommandLineTool: Sendable {
                 return .success
             }
             switch try ArgumentParser.parse(arguments, spec: spec) {
-            case let .help(request):
+            case .help(let request):
                 context.stdout.write(HelpFormatter(width: min(context.terminal.width, 100)).render(request))
                 return .success
             case .version:
                 context.stdout.write("\(program) \(version)\n")
                 return .success
-            case var .run(parsed):
+            case .run(var parsed):
                 guard let node = root.node(at: parsed.subcommandPath), let make = node.make else {
                     throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
                 }
                 parsed.environment = OptionEnvironment(
-                    context.environment.variables, readsConfigFile: readsConfigFile && node.readsConfigFile
+                    context.environment.variables,
+                    readsConfigFile: readsConfigFile && node.readsConfigFile
                 )
                 var context = context
                 if let clockOverride {
@@ -98,10 +101,15 @@ struct CommandLineTool: Sendable {
     /// is named by its POSIX reason, anything else as unexpected, to be reported.
     private static func unexpected(_ error: any Error) -> String {
         let bridged = error as NSError
-        let posix = bridged.domain == NSPOSIXErrorDomain ? bridged
-            : (bridged.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+        let posix =
+            bridged.domain == NSPOSIXErrorDomain
+            ? bridged
+            : (bridged.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
+                $0.domain == NSPOSIXErrorDomain ? $0 : nil
+            }
         if let posix {
-            return "\(String(cString: strerror(Int32(truncatingIfNeeded: posix.code)))); check the paths and permissions involved"
+            return
+                "\(String(cString: strerror(Int32(truncatingIfNeeded: posix.code)))); check the paths and permissions involved"
         }
         return "an unexpected internal error (\(type(of: error))); please report it"
     }

@@ -5,8 +5,14 @@ enum CommandTimeout {
     /// The option, with help that says what happens at the limit.
     static func option(help: String) -> Option<Double> {
         Option(
-            "timeout", valueName: "seconds", help: "\(help).", default: 30, range: 0.1...3600, unit: "seconds",
-            environment: "QSEARCH_TIMEOUT", example: "60"
+            "timeout",
+            valueName: "seconds",
+            help: "\(help).",
+            default: 30,
+            range: 0.1...3600,
+            unit: "seconds",
+            environment: "QSEARCH_TIMEOUT",
+            example: "60"
         )
     }
 }

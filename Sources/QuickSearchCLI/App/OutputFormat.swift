@@ -16,7 +16,11 @@ enum OutputFormat: Sendable, Hashable {
     init(_ parsed: ParsedCommand) throws {
         switch (parsed[Self.jsonFlag], parsed[Self.jsonLinesFlag]) {
         case (true, true):
-            throw UsageError(kind: .invalidValue, reason: "--json and --jsonl cannot be combined; choose one", helpCommand: parsed.commandName)
+            throw UsageError(
+                kind: .invalidValue,
+                reason: "--json and --jsonl cannot be combined; choose one",
+                helpCommand: parsed.commandName
+            )
         case (true, false): self = .json
         case (false, true): self = .jsonLines
         case (false, false): self = parsed.isGiven(FieldSelection.option) ? .json : .human

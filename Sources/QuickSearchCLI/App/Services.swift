@@ -20,16 +20,26 @@ struct Services: Sendable {
         let paths = paths(warningFor: .cache)
         do {
             try paths.createDirectory(.cache)
-            let cache = try ResponseCache(path: paths.cacheDatabaseURL.path, recreateIfCorrupt: true, busyTimeout: .milliseconds(250))
+            let cache = try ResponseCache(
+                path: paths.cacheDatabaseURL.path,
+                recreateIfCorrupt: true,
+                busyTimeout: .milliseconds(250)
+            )
             if !cache.isWritable {
-                context.warn(program, "the response cache \(cache.path) cannot be written (read-only); continuing "
-                    + "without caching: make the file and its folder writable")
+                context.warn(
+                    program,
+                    "the response cache \(cache.path) cannot be written (read-only); continuing "
+                        + "without caching: make the file and its folder writable"
+                )
             }
             return cache
         } catch let error as StoreError where error.code == .busy {
             return nil
         } catch {
-            context.warn(program, "response cache unavailable (\(CommandLineTool.describe(error).0)); continuing without it")
+            context.warn(
+                program,
+                "response cache unavailable (\(CommandLineTool.describe(error).0)); continuing without it"
+            )
             return nil
         }
     }

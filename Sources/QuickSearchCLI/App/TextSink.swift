@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Where a command writes text: standard output, standard error, or a buffer in tests.
 public protocol TextSink: Sendable {

@@ -67,8 +67,13 @@ extension CommandSpec {
         subcommands: [CommandSpec] = []
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion, examples: examples,
-            options: options.map(\.spec), positionals: positionals.map(\.spec), subcommands: subcommands
+            name: name,
+            abstract: abstract,
+            discussion: discussion,
+            examples: examples,
+            options: options.map(\.spec),
+            positionals: positionals.map(\.spec),
+            subcommands: subcommands
         )
     }
 }

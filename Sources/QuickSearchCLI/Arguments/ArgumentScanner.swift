@@ -73,8 +73,10 @@ struct ArgumentScanner {
             let names = current.visibleSubcommands.map(\.name)
             record(
                 .unknownSubcommand(
-                    word, parent: commandName,
-                    suggestion: EditDistance.closest(to: word, among: names), available: names
+                    word,
+                    parent: commandName,
+                    suggestion: EditDistance.closest(to: word, among: names),
+                    available: names
                 )
             )
         } else {

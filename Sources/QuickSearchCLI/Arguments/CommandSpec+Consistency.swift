@@ -21,7 +21,9 @@ extension CommandSpec {
         }
         for option in options {
             for other in option.conflicts where !longNames.contains(other) {
-                found.append("\(path): '--\(option.long)' conflicts with '--\(other)', which this command does not declare")
+                found.append(
+                    "\(path): '--\(option.long)' conflicts with '--\(other)', which this command does not declare"
+                )
             }
         }
         found += positionalProblems(path: path)

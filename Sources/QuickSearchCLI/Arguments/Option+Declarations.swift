@@ -3,13 +3,29 @@
 extension Option where Value == Int {
     /// A whole number within `range`, `default` when absent (and `environment` unset).
     public init(
-        _ long: String, short: Character? = nil, valueName: String = "n", help: String,
-        default value: Int, range: ClosedRange<Int>, environment: String? = nil, example: String? = nil
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "n",
+        help: String,
+        default value: Int,
+        range: ClosedRange<Int>,
+        environment: String? = nil,
+        example: String? = nil
     ) {
         let reader = OptionValueReader.integer(range)
         self.init(
-            spec: .typed(long, short: short, valueName: valueName, help: help, default: String(value), environment: environment, example: example),
-            reader: reader, fallback: value, read: reader.single { $0 }
+            spec: .typed(
+                long,
+                short: short,
+                valueName: valueName,
+                help: help,
+                default: String(value),
+                environment: environment,
+                example: example
+            ),
+            reader: reader,
+            fallback: value,
+            read: reader.single { $0 }
         )
     }
 }
@@ -17,13 +33,19 @@ extension Option where Value == Int {
 extension Option where Value == Int? {
     /// A whole number within `range`, or `nil` when absent.
     public init(
-        _ long: String, short: Character? = nil, valueName: String = "n", help: String,
-        range: ClosedRange<Int>, example: String? = nil
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "n",
+        help: String,
+        range: ClosedRange<Int>,
+        example: String? = nil
     ) {
         let reader = OptionValueReader.integer(range)
         self.init(
             spec: .typed(long, short: short, valueName: valueName, help: help, example: example),
-            reader: reader, fallback: nil, read: reader.single { $0 }
+            reader: reader,
+            fallback: nil,
+            read: reader.single { $0 }
         )
     }
 }
@@ -32,15 +54,31 @@ extension Option where Value == Double {
     /// A decimal number within `range`, `default` when absent (and `environment` unset); `unit`
     /// (e.g. `seconds`) is named in the message about a bad variable.
     public init(
-        _ long: String, short: Character? = nil, valueName: String = "n", help: String,
-        default value: Double, range: ClosedRange<Double>, unit: String? = nil,
-        environment: String? = nil, example: String? = nil
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "n",
+        help: String,
+        default value: Double,
+        range: ClosedRange<Double>,
+        unit: String? = nil,
+        environment: String? = nil,
+        example: String? = nil
     ) {
         let reader = OptionValueReader.number(range, unit: unit)
         let shown = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         self.init(
-            spec: .typed(long, short: short, valueName: valueName, help: help, default: shown, environment: environment, example: example),
-            reader: reader, fallback: value, read: reader.single { $0 }
+            spec: .typed(
+                long,
+                short: short,
+                valueName: valueName,
+                help: help,
+                default: shown,
+                environment: environment,
+                example: example
+            ),
+            reader: reader,
+            fallback: value,
+            read: reader.single { $0 }
         )
     }
 }
@@ -48,24 +86,36 @@ extension Option where Value == Double {
 extension Option where Value == Double? {
     /// A decimal number within `range`, or `nil` when absent.
     public init(
-        _ long: String, short: Character? = nil, valueName: String = "n", help: String,
-        range: ClosedRange<Double>, example: String? = nil
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "n",
+        help: String,
+        range: ClosedRange<Double>,
+        example: String? = nil
     ) {
         let reader = OptionValueReader.number(range, unit: nil)
         self.init(
             spec: .typed(long, short: short, valueName: valueName, help: help, example: example),
-            reader: reader, fallback: nil, read: reader.single { $0 }
+            reader: reader,
+            fallback: nil,
+            read: reader.single { $0 }
         )
     }
 
     /// A duration such as `30d`, `12h`, `90m`, `2w` or `1h30m`, read in seconds; `nil` when absent.
     public static func duration(
-        _ long: String, short: Character? = nil, valueName: String = "duration", help: String, example: String? = "30d"
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "duration",
+        help: String,
+        example: String? = "30d"
     ) -> Self {
         let reader = OptionValueReader<Double>.duration
         return Self(
             spec: .typed(long, short: short, valueName: valueName, help: help, example: example),
-            reader: reader, fallback: nil, read: reader.single { $0 }
+            reader: reader,
+            fallback: nil,
+            read: reader.single { $0 }
         )
     }
 }
@@ -73,13 +123,26 @@ extension Option where Value == Double? {
 extension Option where Value == String? {
     /// Any text, or `nil` when absent (and `environment` unset).
     public init(
-        _ long: String, short: Character? = nil, valueName: String = "value", help: String,
-        environment: String? = nil, example: String? = nil
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "value",
+        help: String,
+        environment: String? = nil,
+        example: String? = nil
     ) {
         let reader = OptionValueReader.text
         self.init(
-            spec: .typed(long, short: short, valueName: valueName, help: help, environment: environment, example: example),
-            reader: reader, fallback: nil, read: reader.single { $0 }
+            spec: .typed(
+                long,
+                short: short,
+                valueName: valueName,
+                help: help,
+                environment: environment,
+                example: example
+            ),
+            reader: reader,
+            fallback: nil,
+            read: reader.single { $0 }
         )
     }
 }
@@ -88,11 +151,22 @@ extension Option where Value == [String] {
     /// Text that may be given many times, every value in order; empty when absent, else the
     /// variable's value as the only one.
     public init(
-        repeating long: String, short: Character? = nil, valueName: String = "value", help: String,
-        environment: String? = nil, example: String? = nil
+        repeating long: String,
+        short: Character? = nil,
+        valueName: String = "value",
+        help: String,
+        environment: String? = nil,
+        example: String? = nil
     ) {
         let reader = OptionValueReader.text
-        var spec = OptionSpec.typed(long, short: short, valueName: valueName, help: help, environment: environment, example: example)
+        var spec = OptionSpec.typed(
+            long,
+            short: short,
+            valueName: valueName,
+            help: help,
+            environment: environment,
+            example: example
+        )
         spec.kind = .repeatableValue
         self.init(spec: spec, reader: reader, fallback: [], read: reader.all())
     }
@@ -101,11 +175,23 @@ extension Option where Value == [String] {
 extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// One of `Value`'s cases, by raw value (any case); the allowed values come from `allCases`.
     public init(
-        _ long: String, short: Character? = nil, valueName: String = "value", help: String,
-        default value: Value, environment: String? = nil
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "value",
+        help: String,
+        default value: Value,
+        environment: String? = nil
     ) {
         let reader = OptionValueReader<Value>.choice
-        var spec = OptionSpec.typed(long, short: short, valueName: valueName, help: help, default: value.rawValue, environment: environment, example: value.rawValue)
+        var spec = OptionSpec.typed(
+            long,
+            short: short,
+            valueName: valueName,
+            help: help,
+            default: value.rawValue,
+            environment: environment,
+            example: value.rawValue
+        )
         spec.allowedValues = Value.allCases.map(\.rawValue)
         self.init(spec: spec, reader: reader, fallback: value, read: reader.single { $0 })
     }
@@ -114,10 +200,20 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
 extension Option {
     /// One of `Choice`'s cases, or `nil` when absent.
     public init<Choice: CaseIterable & RawRepresentable & Sendable>(
-        _ long: String, short: Character? = nil, valueName: String = "value", help: String, choices: Choice.Type
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "value",
+        help: String,
+        choices: Choice.Type
     ) where Value == Choice?, Choice.RawValue == String {
         let reader = OptionValueReader<Choice>.choice
-        var spec = OptionSpec.typed(long, short: short, valueName: valueName, help: help, example: Choice.allCases.first?.rawValue)
+        var spec = OptionSpec.typed(
+            long,
+            short: short,
+            valueName: valueName,
+            help: help,
+            example: Choice.allCases.first?.rawValue
+        )
         spec.allowedValues = Choice.allCases.map(\.rawValue)
         self.init(spec: spec, reader: reader, fallback: nil, read: reader.single { $0 })
     }
@@ -126,10 +222,23 @@ extension Option {
 extension OptionSpec {
     /// A one-value option as the typed declarations build it.
     fileprivate static func typed(
-        _ long: String, short: Character?, valueName: String, help: String,
-        default value: String? = nil, environment: String? = nil, example: String?
+        _ long: String,
+        short: Character?,
+        valueName: String,
+        help: String,
+        default value: String? = nil,
+        environment: String? = nil,
+        example: String?
     ) -> OptionSpec {
-        var spec = OptionSpec(long: long, short: short, kind: .value, valueName: valueName, help: help, defaultValue: value, example: example)
+        var spec = OptionSpec(
+            long: long,
+            short: short,
+            kind: .value,
+            valueName: valueName,
+            help: help,
+            defaultValue: value,
+            example: example
+        )
         spec.environmentVariable = environment
         return spec
     }

@@ -50,7 +50,9 @@ public struct Option<Value: Sendable>: OptionKey {
     }
 
     init(
-        spec: OptionSpec, reader: OptionValueReader<some Sendable>, fallback: Value,
+        spec: OptionSpec,
+        reader: OptionValueReader<some Sendable>,
+        fallback: Value,
         read: @escaping @Sendable ([String]) -> Read
     ) {
         self.spec = spec
@@ -124,8 +126,13 @@ extension CommandSpec {
         subcommands: [CommandSpec] = []
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion, examples: examples,
-            options: options.map(\.spec), positionals: positionals, subcommands: subcommands
+            name: name,
+            abstract: abstract,
+            discussion: discussion,
+            examples: examples,
+            options: options.map(\.spec),
+            positionals: positionals,
+            subcommands: subcommands
         )
     }
 }

@@ -14,8 +14,13 @@ extension OptionSpec {
         example: String? = nil
     ) -> OptionSpec {
         OptionSpec(
-            long: long, short: short, kind: .value, valueName: valueName, help: help,
-            defaultValue: defaultValue, example: example
+            long: long,
+            short: short,
+            kind: .value,
+            valueName: valueName,
+            help: help,
+            defaultValue: defaultValue,
+            example: example
         )
     }
 
@@ -29,8 +34,14 @@ extension OptionSpec {
         default defaultValue: String? = nil
     ) -> OptionSpec {
         OptionSpec(
-            long: long, short: short, kind: .value, valueName: valueName, help: help,
-            allowedValues: values, defaultValue: defaultValue, example: defaultValue ?? values.first
+            long: long,
+            short: short,
+            kind: .value,
+            valueName: valueName,
+            help: help,
+            allowedValues: values,
+            defaultValue: defaultValue,
+            example: defaultValue ?? values.first
         )
     }
 
@@ -44,8 +55,13 @@ extension OptionSpec {
         example: String? = nil
     ) -> OptionSpec {
         OptionSpec(
-            long: long, short: short, kind: .repeatableValue, valueName: valueName, help: help,
-            allowedValues: allowedValues, example: example ?? allowedValues?.first
+            long: long,
+            short: short,
+            kind: .repeatableValue,
+            valueName: valueName,
+            help: help,
+            allowedValues: allowedValues,
+            example: example ?? allowedValues?.first
         )
     }
 

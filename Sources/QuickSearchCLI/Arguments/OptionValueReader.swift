@@ -10,7 +10,9 @@ struct OptionValueReader<Value: Sendable>: Sendable {
     let read: @Sendable (String) -> Value?
 
     init(
-        requirement: String, environmentRequirement: String? = nil, separator: String = ", ",
+        requirement: String,
+        environmentRequirement: String? = nil,
+        separator: String = ", ",
         read: @escaping @Sendable (String) -> Value?
     ) {
         self.requirement = requirement

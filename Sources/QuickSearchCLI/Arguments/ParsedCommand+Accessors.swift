@@ -21,16 +21,17 @@ extension ParsedCommand {
         let given = options.compactMap { $0.name == long ? $0.value : nil }
         if !given.isEmpty {
             switch option.read(given) {
-            case let .value(value): return (value, .commandLine)
-            case let .refused(text):
+            case .value(let value): return (value, .commandLine)
+            case .refused(let text):
                 throw UsageError.invalidValue(
-                    "--\(long) must be \(option.requirement)\(option.separator)got \(UsageError.quoted(text))", helpCommand: commandName
+                    "--\(long) must be \(option.requirement)\(option.separator)got \(UsageError.quoted(text))",
+                    helpCommand: commandName
                 )
             }
         }
         if let variable = option.spec.environmentVariable, let found = try environment.value(of: variable) {
             switch option.read([found.text]) {
-            case let .value(value): return (value, found.origin)
+            case .value(let value): return (value, found.origin)
             case .refused:
                 let place = found.origin == .configFile ? " (in the config file, 'qsearch config path')" : ""
                 throw ConfigurationError(

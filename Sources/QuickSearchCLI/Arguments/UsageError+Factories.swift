@@ -9,7 +9,8 @@ extension UsageError {
     static func dashArgument(_ word: String, example: String, helpCommand: String) -> UsageError {
         UsageError(
             kind: .unknownOption,
-            reason: "unknown option \(quoted(word)); to pass an argument that starts with '-', put '--' before it: \(quoted(example))",
+            reason:
+                "unknown option \(quoted(word)); to pass an argument that starts with '-', put '--' before it: \(quoted(example))",
             helpCommand: helpCommand
         )
     }
@@ -23,7 +24,10 @@ extension UsageError {
     }
 
     static func missingValue(
-        _ typed: String, option: OptionSpec, nextStartsWithDash: Bool, helpCommand: String
+        _ typed: String,
+        option: OptionSpec,
+        nextStartsWithDash: Bool,
+        helpCommand: String
     ) -> UsageError {
         var reason = "option \(quoted(typed)) needs a value, e.g. \(typed) \(option.sampleValue)"
         if nextStartsWithDash {
@@ -33,7 +37,10 @@ extension UsageError {
     }
 
     static func valueNotAllowed(
-        _ typed: String, value: String, allowed: [String], helpCommand: String
+        _ typed: String,
+        value: String,
+        allowed: [String],
+        helpCommand: String
     ) -> UsageError {
         var reason = "option \(quoted(typed)) must be one of: \(allowed.joined(separator: ", ")); got \(quoted(value))"
         if let close = EditDistance.closest(to: value, among: allowed) {
@@ -59,7 +66,10 @@ extension UsageError {
     }
 
     static func unknownSubcommand(
-        _ word: String, parent: String, suggestion: String?, available: [String]
+        _ word: String,
+        parent: String,
+        suggestion: String?,
+        available: [String]
     ) -> UsageError {
         var reason = "unknown command \(quoted(word)) for \(quoted(parent))"
         if let suggestion {
@@ -107,7 +117,8 @@ extension UsageError {
                 break
             }
             let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+            let isControl =
+                value < 0x20 || (0x7F...0x9F).contains(value)
                 || value == 0x2028 || value == 0x2029
                 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             if isControl {

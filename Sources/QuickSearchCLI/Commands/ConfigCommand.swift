@@ -20,37 +20,62 @@ struct ConfigCommand: Runnable {
         CommandSpec(
             name: "config",
             abstract: "Keep defaults for sort, limit, sources, timeout, color and download_dir in the config file.",
-            discussion: "Keys: \(ConfigKey.all.map { "\($0.name) (\($0.variable): \($0.summary))" }.joined(separator: "; ")). The environment variable, then the command-line option, win over the file. The file also holds API keys; it is kept owner-only (0600), and 'list' never prints their values.",
-            examples: ["qsearch config set sort recency", "qsearch config get limit", "qsearch config list", "qsearch config unset sort", "qsearch config path"]
+            discussion:
+                "Keys: \(ConfigKey.all.map { "\($0.name) (\($0.variable): \($0.summary))" }.joined(separator: "; ")). The environment variable, then the command-line option, win over the file. The file also holds API keys; it is kept owner-only (0600), and 'list' never prints their values.",
+            examples: [
+                "qsearch config set sort recency", "qsearch config get limit", "qsearch config list",
+                "qsearch config unset sort", "qsearch config path",
+            ]
         ),
         children: [
             CommandNode(
-                CommandSpec(name: "get", abstract: "Print a key's value in the file, else its built-in default (nothing when it has none).",
-                            examples: ["qsearch config get sort"], positionals: [keyArgument]),
+                CommandSpec(
+                    name: "get",
+                    abstract: "Print a key's value in the file, else its built-in default (nothing when it has none).",
+                    examples: ["qsearch config get sort"],
+                    positionals: [keyArgument]
+                ),
                 readsConfigFile: false
             ) { parsed, _ in ConfigCommand(action: .get(try key(parsed))) },
             CommandNode(
-                CommandSpec(name: "set", abstract: "Check a value by the option's own rules and write it to the file.",
-                            examples: ["qsearch config set limit 50", "qsearch config set sources naver,kakao", "qsearch config set download_dir ~/Pictures/qsearch"],
-                            positionals: [keyArgument, valueArgument]),
+                CommandSpec(
+                    name: "set",
+                    abstract: "Check a value by the option's own rules and write it to the file.",
+                    examples: [
+                        "qsearch config set limit 50", "qsearch config set sources naver,kakao",
+                        "qsearch config set download_dir ~/Pictures/qsearch",
+                    ],
+                    positionals: [keyArgument, valueArgument]
+                ),
                 readsConfigFile: false
             ) { parsed, context in
                 let key = try key(parsed)
                 return ConfigCommand(action: .set(key, try value(parsed, for: key, environment: context.environment)))
             },
             CommandNode(
-                CommandSpec(name: "unset", abstract: "Remove a key from the file, so its built-in default applies again.",
-                            examples: ["qsearch config unset sort"], positionals: [keyArgument]),
+                CommandSpec(
+                    name: "unset",
+                    abstract: "Remove a key from the file, so its built-in default applies again.",
+                    examples: ["qsearch config unset sort"],
+                    positionals: [keyArgument]
+                ),
                 readsConfigFile: false
             ) { parsed, _ in ConfigCommand(action: .unset(try key(parsed))) },
             CommandNode(
-                CommandSpec(name: "list", abstract: "Print every key as key=value (the file's value, else the default); other settings by name only.",
-                            examples: ["qsearch config list"]),
+                CommandSpec(
+                    name: "list",
+                    abstract:
+                        "Print every key as key=value (the file's value, else the default); other settings by name only.",
+                    examples: ["qsearch config list"]
+                ),
                 readsConfigFile: false
             ) { _, _ in ConfigCommand(action: .list) },
             CommandNode(
-                CommandSpec(name: "path", abstract: "Print where the config file is (whether or not it exists yet).",
-                            examples: ["qsearch config path"]),
+                CommandSpec(
+                    name: "path",
+                    abstract: "Print where the config file is (whether or not it exists yet).",
+                    examples: ["qsearch config path"]
+                ),
                 readsConfigFile: false
             ) { _, _ in ConfigCommand(action: .path) },
         ]
@@ -64,9 +89,11 @@ struct ConfigCommand: Runnable {
     private static func key(_ parsed: ParsedCommand) throws -> ConfigKey {
         let name = parsed[keyArgument]
         if let key = ConfigKey.named(name.lowercased()) { return key }
-        let suggestion = EditDistance.closest(to: name, among: ConfigKey.names)
+        let suggestion =
+            EditDistance.closest(to: name, among: ConfigKey.names)
             ?? ConfigKey.all.first { $0.variable == name.uppercased() }?.name
-        let advice = suggestion.map { "did you mean '\($0)'?" } ?? "choose one of: \(ConfigKey.names.joined(separator: ", "))"
+        let advice =
+            suggestion.map { "did you mean '\($0)'?" } ?? "choose one of: \(ConfigKey.names.joined(separator: ", "))"
         throw parsed.usageError("unknown key \(UsageError.quoted(name)); \(advice)")
     }
 
@@ -77,7 +104,9 @@ struct ConfigCommand: Runnable {
             text = home + text.dropFirst()
         }
         guard let value = key.canonical(text) else {
-            throw parsed.usageError("\(key.name) must be \(key.requirement)\(key.separator)got \(UsageError.quoted(text))")
+            throw parsed.usageError(
+                "\(key.name) must be \(key.requirement)\(key.separator)got \(UsageError.quoted(text))"
+            )
         }
         return value
     }
@@ -93,7 +122,7 @@ struct ConfigCommand: Runnable {
         switch action {
         case .path:
             context.stdout.write(TextSanitizer.singleLine(url.path) + "\n")
-        case let .get(key):
+        case .get(let key):
             let settings = try file.settings()
             if let value = settings.last(where: { $0.0 == key.variable })?.1 ?? key.defaultValue {
                 context.stdout.write(TextSanitizer.singleLine(value) + "\n")
@@ -115,11 +144,14 @@ struct ConfigCommand: Runnable {
                 context.note("also set in \(url.path) (values not shown): \(others.joined(separator: ", "))")
             }
             if file.isReadableByOthers {
-                context.warn("qsearch", "\(url.path) is readable by others, so searches refuse it; run 'chmod 600 \(url.path)'")
+                context.warn(
+                    "qsearch",
+                    "\(url.path) is readable by others, so searches refuse it; run 'chmod 600 \(url.path)'"
+                )
             }
-        case let .set(key, value):
+        case .set(let key, let value):
             try file.write(key.variable, value)
-        case let .unset(key):
+        case .unset(let key):
             if try !file.settings().contains(where: { $0.0 == key.variable }) {
                 context.note("\(key.name) was not set in \(url.path)")
                 return .success

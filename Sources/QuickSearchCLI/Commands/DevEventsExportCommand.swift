@@ -12,13 +12,22 @@ struct DevEventsExportCommand: RunnableCommand {
     static let spec = CommandSpec(
         name: "export",
         abstract: "Write the selected events (same filters as 'list') as a calendar file.",
-        discussion: "Periods with a time become timed entries (in UTC): a registration window closing at '08. 22(토) 09:00' ends at 09:00 that day. Date-only periods become all-day entries; registration windows are marked [접수]. With --deadlines, only the moment each registration, application or recruitment window closes, with alarms a day and an hour before. Events without readable dates are left out (counted on stderr); when nothing is left, nothing is written and the exit status is 1.",
-        examples: ["devevents export --ics > events.ics", "devevents export --ics --favorites --tag AI > ai.ics", "devevents export --ics --deadlines > deadlines.ics"],
+        discussion:
+            "Periods with a time become timed entries (in UTC): a registration window closing at '08. 22(토) 09:00' ends at 09:00 that day. Date-only periods become all-day entries; registration windows are marked [접수]. With --deadlines, only the moment each registration, application or recruitment window closes, with alarms a day and an hour before. Events without readable dates are left out (counted on stderr); when nothing is left, nothing is written and the exit status is 1.",
+        examples: [
+            "devevents export --ics > events.ics", "devevents export --ics --favorites --tag AI > ai.ics",
+            "devevents export --ics --deadlines > deadlines.ics",
+        ],
         options: [ics, deadlinesOnly] + DevEventOptions.filters + [favorites]
     )
     static let ics = Flag("ics", help: "iCalendar (RFC 5545), the only format; required.")
-    static let deadlinesOnly = Flag("deadlines", help: "Only the closing moment of each registration window, with alarms.")
-    static let favorites = DevEventOptions.favorites(help: "Only saved events, whatever their status unless a status option is given.")
+    static let deadlinesOnly = Flag(
+        "deadlines",
+        help: "Only the closing moment of each registration window, with alarms."
+    )
+    static let favorites = DevEventOptions.favorites(
+        help: "Only saved events, whatever their status unless a status option is given."
+    )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         guard parsed[Self.ics] else {
@@ -48,8 +57,10 @@ struct DevEventsExportCommand: RunnableCommand {
         context.stdout.write(calendar)
         let skipped = selected.count - exportable.count
         let left = deadlines ? "without a closing date" : "without readable dates"
-        context.note("exported \(exportable.count) \(deadlines ? "deadline" : "event")\(exportable.count == 1 ? "" : "s")"
-            + (skipped > 0 ? "; \(skipped) \(left) left out" : ""))
+        context.note(
+            "exported \(exportable.count) \(deadlines ? "deadline" : "event")\(exportable.count == 1 ? "" : "s")"
+                + (skipped > 0 ? "; \(skipped) \(left) left out" : "")
+        )
         return .success
     }
 

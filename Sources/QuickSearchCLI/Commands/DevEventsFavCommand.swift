@@ -13,23 +13,50 @@ struct DevEventsFavCommand: Runnable {
         CommandSpec(
             name: "fav",
             abstract: "Save or forget events (favourites outlive the event's entry on the page).",
-            examples: ["devevents fav add k3m9x2qa", "devevents fav add k3m9x2qa 7hq2m4zd", "devevents fav rm k3m9x2qa", "devevents fav list"]
+            examples: [
+                "devevents fav add k3m9x2qa", "devevents fav add k3m9x2qa 7hq2m4zd", "devevents fav rm k3m9x2qa",
+                "devevents fav list",
+            ]
         ),
         children: [
-            CommandNode(CommandSpec(name: "add", abstract: "Save events, by id or link (saving twice changes nothing).",
-                                    positionals: [Argument<[String]>("id", help: "The event's id as 'list' prints it, or its URL.").completing(.stored(.events))])) {
+            CommandNode(
+                CommandSpec(
+                    name: "add",
+                    abstract: "Save events, by id or link (saving twice changes nothing).",
+                    positionals: [
+                        Argument<[String]>("id", help: "The event's id as 'list' prints it, or its URL.").completing(
+                            .stored(.events)
+                        )
+                    ]
+                )
+            ) {
                 try DevEventsFavCommand($0, context: $1, adding: true)
             },
-            CommandNode(CommandSpec(name: "remove", abstract: "Forget saved events.",
-                                    positionals: [savedIDs])) {
+            CommandNode(
+                CommandSpec(
+                    name: "remove",
+                    abstract: "Forget saved events.",
+                    positionals: [savedIDs]
+                )
+            ) {
                 try DevEventsFavCommand($0, context: $1, adding: false)
             },
-            CommandNode(CommandSpec(name: "rm", abstract: "The same as 'fav remove'.",
-                                    positionals: [savedIDs])) {
+            CommandNode(
+                CommandSpec(
+                    name: "rm",
+                    abstract: "The same as 'fav remove'.",
+                    positionals: [savedIDs]
+                )
+            ) {
                 try DevEventsFavCommand($0, context: $1, adding: false)
             },
-            CommandNode(CommandSpec(name: "list", abstract: "The same as 'devevents list --favorites'.",
-                                    options: DevEventOptions.filters + [DevEventsListCommand.limitOption] + OutputFormat.options)) {
+            CommandNode(
+                CommandSpec(
+                    name: "list",
+                    abstract: "The same as 'devevents list --favorites'.",
+                    options: DevEventOptions.filters + [DevEventsListCommand.limitOption] + OutputFormat.options
+                )
+            ) {
                 try DevEventsListCommand($0, context: $1, favoritesOnly: true)
             },
         ]

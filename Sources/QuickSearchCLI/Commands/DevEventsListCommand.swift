@@ -24,11 +24,18 @@ struct DevEventsListCommand: Runnable {
 
     /// `--favorites` as `list` reads it.
     static let favoritesOption = DevEventOptions.favorites(
-        help: "Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both."
+        help:
+            "Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both."
     )
 
     /// `--limit` of `list` and `fav list`.
-    static let limitOption = Option<Int?>("limit", short: "n", help: "Show at most n events (default: all).", range: 1...100_000, example: "10")
+    static let limitOption = Option<Int?>(
+        "limit",
+        short: "n",
+        help: "Show at most n events (default: all).",
+        range: 1...100_000,
+        example: "10"
+    )
 
     /// Reads `list` (favourites with `--favorites`), or `fav list` when `favoritesOnly`.
     init(_ parsed: ParsedCommand, context: CommandContext, favoritesOnly: Bool) throws {
@@ -50,16 +57,22 @@ struct DevEventsListCommand: Runnable {
             let current = Array(selection.current.prefix(limit ?? .max))
             let ended = Array(selection.ended.prefix(max(0, (limit ?? .max) - current.count)))
             try print(
-                current: current.map { ($0.event, $0) }, ended: ended.map { ($0.event, $0) }, total: selection.all.count,
-                load: load, context: context,
+                current: current.map { ($0.event, $0) },
+                ended: ended.map { ($0.event, $0) },
+                total: selection.all.count,
+                load: load,
+                context: context,
                 notes: selection.isEmpty ? hints.emptyResult(candidates: saved.map(\.event)) : []
             )
         } else {
             let events = filter.apply(to: load.page.events, at: now)
             let saved = savedByID(load: load, context: context)
             try print(
-                current: Self.listed(events.prefix(limit ?? .max), saved: saved), ended: nil, total: events.count,
-                load: load, context: context,
+                current: Self.listed(events.prefix(limit ?? .max), saved: saved),
+                ended: nil,
+                total: events.count,
+                load: load,
+                context: context,
                 notes: events.isEmpty ? hints.emptyResult(candidates: load.page.events) : []
             )
         }
@@ -72,7 +85,10 @@ struct DevEventsListCommand: Runnable {
             let all = try session.favorites(context).all()
             return Dictionary(all.map { ($0.event.id, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
-            context.warn(session.program, "favourites could not be read (\(CommandLineTool.describe(error).0)); listing without ★ marks")
+            context.warn(
+                session.program,
+                "favourites could not be read (\(CommandLineTool.describe(error).0)); listing without ★ marks"
+            )
             return [:]
         }
     }
@@ -80,8 +96,12 @@ struct DevEventsListCommand: Runnable {
     /// Writes the events in the chosen format; for people, `notes` (why nothing matched) and
     /// the credit line follow on stderr.
     private func print(
-        current: [Listed], ended: [Listed]?, total: Int,
-        load: DevEventLoad, context: CommandContext, notes: [String]
+        current: [Listed],
+        ended: [Listed]?,
+        total: Int,
+        load: DevEventLoad,
+        context: CommandContext,
+        notes: [String]
     ) throws {
         let now = session.now
         let record = { (listed: Listed) in DevEventRecord(event: listed.event, now: now, saved: listed.saved) }
@@ -89,22 +109,45 @@ struct DevEventsListCommand: Runnable {
         let shown = current.count + (ended?.count ?? 0)
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(DevEventListDocument(
-                source: load.source, origin: load.originLabel, now: now,
-                events: current.map(record), ended: ended.map { $0.map(record) }
-            ), fields: fields))
+            context.stdout.write(
+                try JSONOutput.document(
+                    DevEventListDocument(
+                        source: load.source,
+                        origin: load.originLabel,
+                        now: now,
+                        events: current.map(record),
+                        ended: ended.map { $0.map(record) }
+                    ),
+                    fields: fields
+                )
+            )
         case .jsonLines:
             for listed in current + (ended ?? []) {
                 context.stdout.write(try JSONOutput.line(record(listed), fields: fields))
             }
         case .human:
-            let table = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: filter.sortOrder == .date, favorites: savedIDs)
+            let table = DevEventTable(
+                terminal: context.terminal,
+                now: now,
+                groupsByMonth: filter.sortOrder == .date,
+                favorites: savedIDs
+            )
             var lines = current.isEmpty ? [] : table.render(current.map(\.event))
             if let ended, !ended.isEmpty {
                 if context.terminal.showsTable {
                     if !lines.isEmpty { lines.append("") }
-                    lines.append(ANSIStyle.bold.apply(to: "종료된 이벤트 (ended or no longer listed)", enabled: context.terminal.colorEnabled))
-                    let endedTable = DevEventTable(terminal: context.terminal, now: now, groupsByMonth: false, favorites: savedIDs)
+                    lines.append(
+                        ANSIStyle.bold.apply(
+                            to: "종료된 이벤트 (ended or no longer listed)",
+                            enabled: context.terminal.colorEnabled
+                        )
+                    )
+                    let endedTable = DevEventTable(
+                        terminal: context.terminal,
+                        now: now,
+                        groupsByMonth: false,
+                        favorites: savedIDs
+                    )
                     lines += endedTable.render(ended.map(\.event))
                 } else {
                     lines += table.render(ended.map(\.event))
@@ -112,12 +155,16 @@ struct DevEventsListCommand: Runnable {
             }
             context.stdout.write(lines.map { $0 + "\n" }.joined())
             if shown < total {
-                context.note("\(shown) of \(total) events shown (--limit \(shown)); raise --limit or leave it out to see all")
+                context.note(
+                    "\(shown) of \(total) events shown (--limit \(shown)); raise --limit or leave it out to see all"
+                )
             }
             notes.forEach(context.note)
             if context.terminal.showsTable {
                 if !lines.isEmpty { context.stdout.write("\n") }
-                context.stdout.write(ANSIStyle.dim.apply(to: session.creditLine, enabled: context.terminal.colorEnabled) + "\n")
+                context.stdout.write(
+                    ANSIStyle.dim.apply(to: session.creditLine, enabled: context.terminal.colorEnabled) + "\n"
+                )
             } else {
                 context.note(session.creditLine)
             }

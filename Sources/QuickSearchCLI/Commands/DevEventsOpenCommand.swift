@@ -10,7 +10,8 @@ struct DevEventsOpenCommand: RunnableCommand {
     static let spec = CommandSpec(
         name: "open",
         abstract: "Open the event's link in the browser ($BROWSER, else xdg-open or open).",
-        discussion: "BROWSER is a colon-separated list of commands tried in order until one succeeds; %s in a command stands for the URL (%% for a literal %), and without %s the URL is added as the last argument. No shell is involved. When every command fails, the error gives each one's exit status and what it said (exit 78).",
+        discussion:
+            "BROWSER is a colon-separated list of commands tried in order until one succeeds; %s in a command stands for the URL (%% for a literal %), and without %s the URL is added as the last argument. No shell is involved. When every command fails, the error gives each one's exit status and what it said (exit 78).",
         examples: ["devevents open k3m9x2qa", "devevents open https://example.com/event"],
         positionals: [id]
     )
@@ -25,8 +26,10 @@ struct DevEventsOpenCommand: RunnableCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let load = try await session.load(context)
-        guard let event = try DevEventLookup.find(key, in: load.page.events)
-            ?? DevEventLookup.find(key, in: session.favorites(context).all().map(\.event)) else {
+        guard
+            let event = try DevEventLookup.find(key, in: load.page.events)
+                ?? DevEventLookup.find(key, in: session.favorites(context).all().map(\.event))
+        else {
             throw DevEventLookup.notFound(key)
         }
         guard let url = event.url, ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {

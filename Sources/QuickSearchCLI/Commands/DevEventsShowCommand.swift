@@ -17,8 +17,11 @@ struct DevEventsShowCommand: RunnableCommand {
         positionals: [id]
     )
 
-    static let id = Argument<String>("id", help: "The event's id, or its URL (an error naming the ids when several events share it).")
-        .completing(.stored(.events))
+    static let id = Argument<String>(
+        "id",
+        help: "The event's id, or its URL (an error naming the ids when several events share it)."
+    )
+    .completing(.stored(.events))
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         session = try DevEventSession(parsed, context: context)
@@ -31,8 +34,11 @@ struct DevEventsShowCommand: RunnableCommand {
         let load = try await session.load(context)
         let listed = try DevEventLookup.find(key, in: load.page.events)
         let favorites = try session.favorites(context).all()
-        let favorite = try listed.map { event in favorites.first { $0.event.id == event.id } }
-            ?? DevEventLookup.find(key, in: favorites.map(\.event)).flatMap { event in favorites.first { $0.event.id == event.id } }
+        let favorite =
+            try listed.map { event in favorites.first { $0.event.id == event.id } }
+            ?? DevEventLookup.find(key, in: favorites.map(\.event)).flatMap { event in
+                favorites.first { $0.event.id == event.id }
+            }
         guard let event = listed ?? favorite?.event else { throw DevEventLookup.notFound(key) }
         let saved = favorite.map { DevEventSavedEvent(event: event, addedAt: $0.addedAt, onPage: listed != nil) }
         let record = DevEventRecord(event: event, now: session.now, saved: saved)
@@ -67,7 +73,12 @@ struct DevEventsShowCommand: RunnableCommand {
         fields.append(("section", event.section.description))
         if let saved {
             let when = JSONOutput.timestamp(saved.addedAt)
-            fields.append(("favourite", saved.onPage ? "saved \(when)" : "saved \(when); no longer on the page (last known details)"))
+            fields.append(
+                (
+                    "favourite",
+                    saved.onPage ? "saved \(when)" : "saved \(when); no longer on the page (last known details)"
+                )
+            )
         }
         let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
         return fields.map { label, value in

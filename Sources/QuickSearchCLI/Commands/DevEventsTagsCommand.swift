@@ -46,9 +46,13 @@ struct DevEventsTagsCommand: RunnableCommand {
         case .jsonLines:
             for record in records { context.stdout.write(try JSONOutput.line(record, fields: fields)) }
         case .human:
-            let table = TableRenderer(columns: [TableColumn(header: "TAG", minWidth: 8, isFlexible: true), TableColumn(header: "EVENTS", alignment: .right)])
+            let table = TableRenderer(columns: [
+                TableColumn(header: "TAG", minWidth: 8, isFlexible: true),
+                TableColumn(header: "EVENTS", alignment: .right),
+            ])
             let rows = counts.map { [$0.tag, "\($0.count)"] }
-            let lines = context.terminal.showsTable
+            let lines =
+                context.terminal.showsTable
                 ? table.render(rows, width: context.terminal.width, colorEnabled: context.terminal.colorEnabled)
                 : table.plainRows(rows)
             context.stdout.write(lines.map { $0 + "\n" }.joined())

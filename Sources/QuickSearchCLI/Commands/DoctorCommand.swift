@@ -12,19 +12,23 @@ struct DoctorCommand: RunnableCommand {
     /// `--timeout` in seconds, else `QSEARCH_TIMEOUT`, else 30 (see `CommandTimeout`).
     let timeoutSeconds: Double
 
-    static let timeout = CommandTimeout.option(help: "Time limit for the upstream checks; one not answered by then fails")
+    static let timeout = CommandTimeout.option(
+        help: "Time limit for the upstream checks; one not answered by then fails"
+    )
     /// The page `devevents doctor` checks; nil for `qsearch`.
     let eventPage: URL?
 
     /// The command for `program` (`qsearch` or `devevents`).
     static func spec(for program: String) -> CommandSpec {
-        let checks = program == "devevents"
+        let checks =
+            program == "devevents"
             ? "the event page (one request), the store and the cache"
             : "the config file, each upstream's keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store and the cache"
         return CommandSpec(
             name: "doctor",
             abstract: "Check the setup: \(checks); each problem with its fix.",
-            discussion: "Exit 0 when every check passed or only warned (a missing key warns: its sources are skipped), 1 when one failed. Key values are never shown.",
+            discussion:
+                "Exit 0 when every check passed or only warned (a missing key warns: its sources are skipped), 1 when one failed. Key values are never shown.",
             examples: ["\(program) doctor", "\(program) doctor --json"],
             options: OutputFormat.options + [timeout]
         )
@@ -44,17 +48,32 @@ struct DoctorCommand: RunnableCommand {
         context.environment = (try? ConfigFile.merged(into: processEnvironment)) ?? processEnvironment
         let deadline = SearchDeadline(timeout: .seconds(timeoutSeconds)).instant
         let client = Services(context: context, program: program).upstreamClient(cache: nil)
-        let checks = eventPage.map {
-            HealthCheckCatalog.devevents(page: $0, environment: context.environment, client: client, deadline: deadline)
-        } ?? HealthCheckCatalog.qsearch(
-            processEnvironment: processEnvironment, environment: context.environment, client: client,
-            deadline: deadline, now: context.now()
-        )
+        let checks =
+            eventPage.map {
+                HealthCheckCatalog.devevents(
+                    page: $0,
+                    environment: context.environment,
+                    client: client,
+                    deadline: deadline
+                )
+            }
+            ?? HealthCheckCatalog.qsearch(
+                processEnvironment: processEnvironment,
+                environment: context.environment,
+                client: client,
+                deadline: deadline,
+                now: context.now()
+            )
         let results = await HealthCheckup.run(checks)
         let passed = !results.contains { $0.status == .failed }
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(DoctorDocument(ok: passed, checks: results.map(HealthCheckRecord.init)), fields: fields))
+            context.stdout.write(
+                try JSONOutput.document(
+                    DoctorDocument(ok: passed, checks: results.map(HealthCheckRecord.init)),
+                    fields: fields
+                )
+            )
         case .jsonLines:
             for result in results {
                 context.stdout.write(try JSONOutput.line(HealthCheckRecord(result), fields: fields))
@@ -62,18 +81,21 @@ struct DoctorCommand: RunnableCommand {
         case .human:
             context.stdout.write(results.map { Self.line($0, terminal: context.terminal) + "\n" }.joined())
             let count = { (status: HealthCheckResult.Status) in results.count { $0.status == status } }
-            context.note("\(count(.ok)) ok, \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.failed)) failed")
+            context.note(
+                "\(count(.ok)) ok, \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.failed)) failed"
+            )
         }
         return passed ? .success : .failure
     }
 
     /// One check as a line: status, name, what was found (file and size), and the fix.
     static func line(_ result: HealthCheckResult, terminal: TerminalCapabilities) -> String {
-        let style: ANSIStyle = switch result.status {
-        case .ok: .green
-        case .warning: .yellow
-        case .failed: .red
-        }
+        let style: ANSIStyle =
+            switch result.status {
+            case .ok: .green
+            case .warning: .yellow
+            case .failed: .red
+            }
         let status = result.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
         let name = result.name.padding(toLength: max(15, result.name.count + 1), withPad: " ", startingAt: 0)
         var text = result.detail

@@ -30,7 +30,8 @@ struct DustCommand: RunnableCommand {
     static let spec = CommandSpec(
         name: "dust",
         abstract: "Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.",
-        discussion: "Readings come from the nearest AirKorea station (the next nearest when it measured no PM), with the official grades 좋음/보통/나쁨/매우나쁨. Several places are fetched at once; one that fails is reported on stderr while the others are shown (exit 2).",
+        discussion:
+            "Readings come from the nearest AirKorea station (the next nearest when it measured no PM), with the official grades 좋음/보통/나쁨/매우나쁨. Several places are fetched at once; one that fails is reported on stderr while the others are shown (exit 2).",
         examples: [
             "qsearch dust",
             "qsearch dust 혜화동 --format line",
@@ -44,17 +45,23 @@ struct DustCommand: RunnableCommand {
 
     static let nation = Flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars.")
     static let style = Option<DustFormat>(
-        "format", valueName: "style", help: "table: a table (plain rows when piped); line: one line per place, for status bars.",
+        "format",
+        valueName: "style",
+        help: "table: a table (plain rows when piped); line: one line per place, for status bars.",
         default: .table
     ).conflicting(with: "json", "jsonl", "fields")
     static let refresh = Flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh.")
-    static let timeout = CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2")
+    static let timeout = CommandTimeout.option(
+        help: "Time limit for the whole command; places not done by then fail, exit 2"
+    )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         let place = try PlaceArguments.place(parsed, command: "dust")
         if parsed[Self.nation] {
             if place != nil {
-                throw parsed.usageError("--nation reports every province and takes no place; leave out '\(place ?? "")' or --nation")
+                throw parsed.usageError(
+                    "--nation reports every province and takes no place; leave out '\(place ?? "")' or --nation"
+                )
             }
             scope = .nation
         } else if let point = try PlaceArguments.point(parsed, coverage: "AirKorea measures only in South Korea") {
@@ -63,7 +70,8 @@ struct DustCommand: RunnableCommand {
             scope = .places(place)
         }
         format = try OutputFormat(parsed)
-        fields = scope == .nation
+        fields =
+            scope == .nation
             ? try FieldSelection.parse(parsed, for: ProvinceDustRecord.self)
             : try FieldSelection.parse(parsed, for: DustReportRecord.self)
         style = try parsed[Self.style]
@@ -87,14 +95,14 @@ struct DustCommand: RunnableCommand {
         switch scope {
         case .nation:
             return try await runNation(dependencies.reporter, deadline: deadline, context: context)
-        case let .point(target):
+        case .point(let target):
             targets = [target]
-        case let .places(argument):
+        case .places(let argument):
             switch try await dependencies.places.select(argument, deadline: deadline) {
-            case let .places(places):
+            case .places(let places):
                 guard !places.isEmpty else { throw Self.noPlaces(argument) }
                 targets = places.map(DustTarget.init)
-            case let .ambiguous(candidates):
+            case .ambiguous(let candidates):
                 Self.reportAmbiguity(argument ?? "", candidates: candidates, context: context)
                 return .usage
             }
@@ -103,7 +111,12 @@ struct DustCommand: RunnableCommand {
         progress.show("fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…")
         let (reporter, refresh) = (dependencies.reporter, refresh)
         let outcomes = await PlaceOutcomes.gather(targets) { target in
-            try await reporter.report(forPlace: target.name, at: target.coordinate, refresh: refresh, deadline: deadline)
+            try await reporter.report(
+                forPlace: target.name,
+                at: target.coordinate,
+                refresh: refresh,
+                deadline: deadline
+            )
         }
         progress.clear()
 
@@ -111,8 +124,8 @@ struct DustCommand: RunnableCommand {
         var failures: [(place: String, error: any Error)] = []
         for (target, outcome) in zip(targets, outcomes) {
             switch outcome {
-            case let .success(report): reports.append(report)
-            case let .failure(error): failures.append((target.name, error))
+            case .success(let report): reports.append(report)
+            case .failure(let error): failures.append((target.name, error))
             }
         }
         for failure in failures {
@@ -140,25 +153,40 @@ struct DustCommand: RunnableCommand {
                 exitCode: .usage
             )
         }
-        return CLIError("no place in Korea matches '\(argument)'; try a dong or station name, or --at LAT,LON", exitCode: .usage)
+        return CLIError(
+            "no place in Korea matches '\(argument)'; try a dong or station name, or --at LAT,LON",
+            exitCode: .usage
+        )
     }
 
     /// Several places answer to `name`: one error line, then the candidates numbered with their
     /// full addresses (`경기도 광주시` is not `광주광역시`), on stderr.
     static func reportAmbiguity(_ name: String, candidates: [PlaceCandidate], context: CommandContext) {
         let name = TextSanitizer.singleLine(name)
-        context.stderr.write("qsearch: error: '\(name)' matches \(candidates.count) places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add \(name) --pick N\n")
+        context.stderr.write(
+            "qsearch: error: '\(name)' matches \(candidates.count) places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add \(name) --pick N\n"
+        )
         for (index, candidate) in candidates.enumerated() {
-            context.stderr.write("  \(index + 1). \(TextSanitizer.singleLine(candidate.name)) (\(TextSanitizer.singleLine(candidate.address)))\n")
+            context.stderr.write(
+                "  \(index + 1). \(TextSanitizer.singleLine(candidate.name)) (\(TextSanitizer.singleLine(candidate.address)))\n"
+            )
         }
     }
 
-    private func print(_ reports: [DustReport], failures: [(place: String, error: any Error)], context: CommandContext) throws {
+    private func print(
+        _ reports: [DustReport],
+        failures: [(place: String, error: any Error)],
+        context: CommandContext
+    ) throws {
         let now = context.now()
         switch format {
         case .json:
-            let failed = failures.map { ($0.place, ($0.error as? SourceFailure)?.kind.rawValue, CommandLineTool.describe($0.error).0) }
-            context.stdout.write(try JSONOutput.document(DustDocument(reports: reports, failures: failed), fields: fields))
+            let failed = failures.map {
+                ($0.place, ($0.error as? SourceFailure)?.kind.rawValue, CommandLineTool.describe($0.error).0)
+            }
+            context.stdout.write(
+                try JSONOutput.document(DustDocument(reports: reports, failures: failed), fields: fields)
+            )
         case .jsonLines:
             for report in reports {
                 context.stdout.write(try JSONOutput.line(DustReportRecord(report: report), fields: fields))
@@ -171,14 +199,20 @@ struct DustCommand: RunnableCommand {
             context.stdout.write(table.render(reports).map { $0 + "\n" }.joined())
             let notes = table.notes(reports)
             if context.terminal.showsTable {
-                context.stdout.write(notes.map { ANSIStyle.dim.apply(to: $0, enabled: context.terminal.colorEnabled) + "\n" }.joined())
+                context.stdout.write(
+                    notes.map { ANSIStyle.dim.apply(to: $0, enabled: context.terminal.colorEnabled) + "\n" }.joined()
+                )
             } else {
                 notes.forEach(context.note)
             }
         }
     }
 
-    private func runNation(_ reporter: any DustReporting, deadline: ContinuousClock.Instant, context: CommandContext) async throws -> ExitCode {
+    private func runNation(
+        _ reporter: any DustReporting,
+        deadline: ContinuousClock.Instant,
+        context: CommandContext
+    ) async throws -> ExitCode {
         let progress = ProgressLine(context: context, wanted: format == .human)
         progress.show("fetching fine dust for every province…")
         let provinces: [ProvinceDust]
@@ -191,14 +225,18 @@ struct DustCommand: RunnableCommand {
         }
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(["provinces": provinces.map(ProvinceDustRecord.init)], fields: fields))
+            context.stdout.write(
+                try JSONOutput.document(["provinces": provinces.map(ProvinceDustRecord.init)], fields: fields)
+            )
         case .jsonLines:
             for province in provinces {
                 context.stdout.write(try JSONOutput.line(ProvinceDustRecord(province: province), fields: fields))
             }
         case .human:
             let table = NationTable(
-                terminal: context.terminal, now: context.now(), gauge: DustGauge(width: NationTable.gaugeWidth, unicode: unicode)
+                terminal: context.terminal,
+                now: context.now(),
+                gauge: DustGauge(width: NationTable.gaugeWidth, unicode: unicode)
             )
             context.stdout.write(table.render(provinces).map { $0 + "\n" }.joined())
         }

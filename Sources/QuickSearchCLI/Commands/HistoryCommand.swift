@@ -14,8 +14,20 @@ struct HistoryCommand: RunnableCommand {
         examples: ["qsearch history", "qsearch history --limit 5 --json", "qsearch history --clear"],
         options: [limit, clear] + OutputFormat.options
     )
-    static let limit = Option<Int>("limit", short: "n", help: "How many searches to show (1-1000).", default: 20, range: 1...1000, example: "5")
-    static let clear = Flag("clear", help: "Delete the whole search history.").conflicting(with: "limit", "json", "jsonl", "fields")
+    static let limit = Option<Int>(
+        "limit",
+        short: "n",
+        help: "How many searches to show (1-1000).",
+        default: 20,
+        range: 1...1000,
+        example: "5"
+    )
+    static let clear = Flag("clear", help: "Delete the whole search history.").conflicting(
+        with: "limit",
+        "json",
+        "jsonl",
+        "fields"
+    )
 
     /// Most important first: QUERY (kept at any width), WHEN, COMMAND, RESULTS, SOURCES, SORT;
     /// SOURCES is shown whole or not at all.
@@ -61,7 +73,8 @@ struct HistoryCommand: RunnableCommand {
                 ]
             }
             let table = Self.table
-            let lines = context.terminal.showsTable
+            let lines =
+                context.terminal.showsTable
                 ? table.render(rows, width: context.terminal.width, colorEnabled: context.terminal.colorEnabled)
                 : table.plainRows(rows)
             context.stdout.write(lines.map { $0 + "\n" }.joined())

@@ -36,22 +36,32 @@ struct MediaSearchCommand: Runnable {
     static func sources(for kind: MediaKind) -> Option<[String]> {
         let providers = Set(MediaSourceSelection.available(for: kind).map(\.provider)).sorted()
         return Option(
-            repeating: "source", short: "s", valueName: "names",
+            repeating: "source",
+            short: "s",
+            valueName: "names",
             help: "Sources to ask, comma-separated (\(providers.joined(separator: ","))); default: all with keys.",
-            environment: "QSEARCH_SOURCES", example: "naver"
+            environment: "QSEARCH_SOURCES",
+            example: "naver"
         ).completing(.words(providers))
     }
     static let sort = Option<MediaSortOrder>(
-        "sort", valueName: "order", help: "accuracy interleaves sources by rank; recency is newest first.",
-        default: .accuracy, environment: "QSEARCH_SORT"
+        "sort",
+        valueName: "order",
+        help: "accuracy interleaves sources by rank; recency is newest first.",
+        default: .accuracy,
+        environment: "QSEARCH_SORT"
     )
     static let size = Option<ImageSizeFilter>(
-        "size", valueName: "size",
-        help: "Image size by its longer side: small under 500 px, medium 500-1199, large 1200 and up.", default: .all
+        "size",
+        valueName: "size",
+        help: "Image size by its longer side: small under 500 px, medium 500-1199, large 1200 and up.",
+        default: .all
     )
     static let refresh = Flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh.")
     static let html = Option<String?>(
-        "html", valueName: "file", help: "Also write the results as a self-contained HTML gallery page to this file.",
+        "html",
+        valueName: "file",
+        help: "Also write the results as a self-contained HTML gallery page to this file.",
         example: "cats.html"
     ).completing(.file)
     static let open = Flag("open", help: "Open the --html page in the browser ($BROWSER, else xdg-open or open).")
@@ -65,8 +75,13 @@ struct MediaSearchCommand: Runnable {
     static func limit(for kind: MediaKind) -> Option<Int> {
         let depth = maximumLimit(for: kind)
         return Option(
-            "limit", short: "n", help: "How many merged results to show (1-\(depth)).", default: 30,
-            range: 1...depth, environment: "QSEARCH_LIMIT", example: "50"
+            "limit",
+            short: "n",
+            help: "How many merged results to show (1-\(depth)).",
+            default: 30,
+            range: 1...depth,
+            environment: "QSEARCH_LIMIT",
+            example: "50"
         )
     }
 
@@ -80,7 +95,10 @@ struct MediaSearchCommand: Runnable {
             name: noun,
             abstract: "Search \(noun) across \(kind == .image ? "Naver and Kakao" : "Kakao video clips"), merged.",
             examples: kind == .image
-                ? ["qsearch images 고양이 --sort recency --limit 50", "qsearch images \"제주 바다\" --source naver --size large --json"]
+                ? [
+                    "qsearch images 고양이 --sort recency --limit 50",
+                    "qsearch images \"제주 바다\" --source naver --size large --json",
+                ]
                 : ["qsearch videos \"스위프트 강의\" --sort accuracy --jsonl"],
             options: options,
             positionals: [query]
@@ -106,11 +124,14 @@ struct MediaSearchCommand: Runnable {
         if let unknown = names.first(where: { !knownSourceNames.contains($0.lowercased()) }) {
             throw ConfigurationError(
                 variables: ["QSEARCH_SOURCES"],
-                message: "QSEARCH_SOURCES names an unknown source '\(TextSanitizer.singleLine(unknown))'; choose from \(knownSourceNames.joined(separator: ", ")), or unset it"
+                message:
+                    "QSEARCH_SOURCES names an unknown source '\(TextSanitizer.singleLine(unknown))'; choose from \(knownSourceNames.joined(separator: ", ")), or unset it"
             )
         }
         let available = MediaSourceSelection.available(for: kind)
-        return names.filter { name in available.contains { $0.provider == name.lowercased() || $0.id.rawValue == name.lowercased() } }
+        return names.filter { name in
+            available.contains { $0.provider == name.lowercased() || $0.id.rawValue == name.lowercased() }
+        }
     }
 
     /// The kind whose sources page least deep: a default `--limit` within its range suits both.
@@ -127,7 +148,10 @@ struct MediaSearchCommand: Runnable {
         self.kind = kind
         let text = parsed[Self.query].joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
-            throw parsed.usageError("the search query is empty; give words to search for, e.g. qsearch \(kind == .image ? "images" : "videos") 고양이", kind: .missingArgument)
+            throw parsed.usageError(
+                "the search query is empty; give words to search for, e.g. qsearch \(kind == .image ? "images" : "videos") 고양이",
+                kind: .missingArgument
+            )
         }
         let codePoints = text.unicodeScalars.count
         guard codePoints <= Self.maximumQueryLength else {
@@ -139,7 +163,9 @@ struct MediaSearchCommand: Runnable {
         let (sources, origin) = try parsed.valueAndOrigin(Self.sources(for: kind))
         let names = sources.flatMap(Self.sourceNames(in:))
         if origin == .commandLine {
-            guard !names.isEmpty else { throw parsed.usageError("--source needs at least one source name, e.g. --source naver") }
+            guard !names.isEmpty else {
+                throw parsed.usageError("--source needs at least one source name, e.g. --source naver")
+            }
             sourceNames = names
         } else {
             sourceNames = try Self.defaultSourceNames(names, kind: kind)
@@ -168,14 +194,25 @@ struct MediaSearchCommand: Runnable {
         let program = parsed.programName
         let selection: MediaSourceSelection
         do {
-            selection = try MediaSourceSelection.resolve(names: sourceNames, kind: kind, environment: context.environment)
+            selection = try MediaSourceSelection.resolve(
+                names: sourceNames,
+                kind: kind,
+                environment: context.environment
+            )
         } catch let unknown as MediaSourceSelection.UnknownSource {
-            throw parsed.usageError("unknown source '\(unknown.name)' for \(kind.rawValue) search; choose from \(unknown.choices.joined(separator: ", "))")
+            throw parsed.usageError(
+                "unknown source '\(unknown.name)' for \(kind.rawValue) search; choose from \(unknown.choices.joined(separator: ", "))"
+            )
         }
         for skipped in selection.skipped {
-            context.warn(program, "skipping \(skipped.source): set \(skipped.variables.joined(separator: " and ")) to search it")
+            context.warn(
+                program,
+                "skipping \(skipped.source): set \(skipped.variables.joined(separator: " and ")) to search it"
+            )
         }
-        let upstreams = selection.sources.map(\.upstream).reduce(into: [Upstream]()) { if !$0.contains($1) { $0.append($1) } }
+        let upstreams = selection.sources.map(\.upstream).reduce(into: [Upstream]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         for warning in upstreams.flatMap(context.environment.shortCredentialWarnings(for:)) {
             context.warn(program, warning)
         }
@@ -186,7 +223,12 @@ struct MediaSearchCommand: Runnable {
         progress.show("searching \(selection.sources.map(\.id.rawValue).joined(separator: ", "))…")
         let deadline = SearchDeadline(timeout: .seconds(timeoutSeconds))
         let result = await service.search(
-            query, kind: kind, sources: selection.sources, limit: limit, refresh: refresh, deadline: deadline
+            query,
+            kind: kind,
+            sources: selection.sources,
+            limit: limit,
+            refresh: refresh,
+            deadline: deadline
         )
         progress.clear()
 
@@ -200,7 +242,13 @@ struct MediaSearchCommand: Runnable {
                 context.warn(program, failure.message)
             }
         }
-        let saved = try await download(result, upstreams: upstreams, services: services, deadline: deadline, context: context)
+        let saved = try await download(
+            result,
+            upstreams: upstreams,
+            services: services,
+            deadline: deadline,
+            context: context
+        )
         try print(result, skipped: selection.skipped, downloads: saved, context: context)
         if previews {
             await showPreviews(result.items, services: services, deadline: deadline, context: context)
@@ -228,15 +276,23 @@ struct MediaSearchCommand: Runnable {
 
     /// `--download`: saves the results' media and warns of each failure; nil without it.
     private func download(
-        _ result: MediaSearchResult, upstreams: [Upstream], services: Services, deadline: SearchDeadline, context: CommandContext
+        _ result: MediaSearchResult,
+        upstreams: [Upstream],
+        services: Services,
+        deadline: SearchDeadline,
+        context: CommandContext
     ) async throws -> [Result<SavedDownload, DownloadError>]? {
         guard let directory = downloads.directory else { return nil }
         let run = MediaDownloads(
-            options: downloads, directory: MediaDownloads.expandingHome(directory, environment: context.environment)
+            options: downloads,
+            directory: MediaDownloads.expandingHome(directory, environment: context.environment)
         )
         let outcomes = try await run.run(
-            result.items, sourceBaseURLs: upstreams.compactMap { try? context.environment.baseURL(for: $0) },
-            userAgent: services.userAgent, deadline: deadline, context: context
+            result.items,
+            sourceBaseURLs: upstreams.compactMap { try? context.environment.baseURL(for: $0) },
+            userAgent: services.userAgent,
+            deadline: deadline,
+            context: context
         )
         for (offset, outcome) in outcomes.enumerated() {
             if case .failure(let error) = outcome {
@@ -247,12 +303,19 @@ struct MediaSearchCommand: Runnable {
     }
 
     private func print(
-        _ result: MediaSearchResult, skipped: [(source: MediaSourceID, variables: [String])],
-        downloads: [Result<SavedDownload, DownloadError>]?, context: CommandContext
+        _ result: MediaSearchResult,
+        skipped: [(source: MediaSourceID, variables: [String])],
+        downloads: [Result<SavedDownload, DownloadError>]?,
+        context: CommandContext
     ) throws {
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(MediaSearchDocument(result: result, skipped: skipped, downloads: downloads), fields: fields))
+            context.stdout.write(
+                try JSONOutput.document(
+                    MediaSearchDocument(result: result, skipped: skipped, downloads: downloads),
+                    fields: fields
+                )
+            )
         case .jsonLines:
             for (offset, item) in result.items.enumerated() {
                 let record = MediaItemRecord(item: item, position: offset + 1, download: downloads?[offset])
@@ -271,7 +334,12 @@ struct MediaSearchCommand: Runnable {
     }
 
     /// Draws each result's thumbnail under a `#. title` line, or says once why it cannot.
-    private func showPreviews(_ items: [MediaItem], services: Services, deadline: SearchDeadline, context: CommandContext) async {
+    private func showPreviews(
+        _ items: [MediaItem],
+        services: Services,
+        deadline: SearchDeadline,
+        context: CommandContext
+    ) async {
         guard !items.isEmpty else { return }
         guard context.terminal.isTTY, let graphics = InlineImageProtocol.detect(context.environment) else {
             context.note(
@@ -280,15 +348,21 @@ struct MediaSearchCommand: Runnable {
             return
         }
         let addresses = items.map { item in
-            (HTMLText.webURL(item.thumbnailURL) ?? (item.kind == .image ? HTMLText.webURL(item.url) : nil)).flatMap(URL.init(string:))
+            (HTMLText.webURL(item.thumbnailURL) ?? (item.kind == .image ? HTMLText.webURL(item.url) : nil)).flatMap(
+                URL.init(string:)
+            )
         }
-        let thumbnails = await ThumbnailFetcher(http: services.httpClient()).fetch(addresses, deadline: deadline.instant)
+        let thumbnails = await ThumbnailFetcher(http: services.httpClient()).fetch(
+            addresses,
+            deadline: deadline.instant
+        )
         let columns = max(8, min(40, context.terminal.width / 3))
         var unshown = 0
         var unsupportedFormats = Set<ImageFormat>()
         for (offset, item) in items.enumerated() {
             context.stdout.write("\(offset + 1). \(TextSanitizer.singleLine(item.title))\n")
-            guard let thumbnail = thumbnails[offset], let sequence = graphics.sequence(for: thumbnail, columns: columns) else {
+            guard let thumbnail = thumbnails[offset], let sequence = graphics.sequence(for: thumbnail, columns: columns)
+            else {
                 if let thumbnail = thumbnails[offset] { unsupportedFormats.insert(thumbnail.format) }
                 unshown += 1
                 continue
@@ -298,7 +372,9 @@ struct MediaSearchCommand: Runnable {
         if unshown > 0 {
             let formats = unsupportedFormats.map(\.rawValue).sorted().joined(separator: ", ")
             let why = formats.isEmpty ? "" : " (kitty graphics shows PNG only; these were \(formats))"
-            context.note("previews: \(items.count - unshown) shown, \(unshown) not: no thumbnail, a failed fetch or not an image\(why)")
+            context.note(
+                "previews: \(items.count - unshown) shown, \(unshown) not: no thumbnail, a failed fetch or not an image\(why)"
+            )
         }
     }
 
@@ -306,7 +382,10 @@ struct MediaSearchCommand: Runnable {
     /// opens it when asked.
     private func writeGallery(_ result: MediaSearchResult, to path: String, context: CommandContext) throws {
         let page = GalleryPage(result: result, generated: context.now()).render()
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let absolute = URL(
+            fileURLWithPath: path,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
         try AtomicFileWriter.save(Data(page.utf8), to: absolute.path)
         context.note("gallery: \(absolute.path) (\(result.items.count) \(kind == .image ? "images" : "videos"))")
         if opensGallery {
@@ -317,17 +396,22 @@ struct MediaSearchCommand: Runnable {
     /// Adds the search to the history; a storage problem is a warning, the results stand.
     private func record(_ result: MediaSearchResult, services: Services, context: CommandContext) {
         do {
-            try services.store().recordSearch(HistoryEntry(
-                command: kind == .image ? "images" : "videos",
-                query: result.query,
-                sort: result.sort.rawValue,
-                sources: result.sources.map(\.source.rawValue),
-                resultCount: result.items.count,
-                date: context.now(),
-                resultURLs: result.items.map(\.url)
-            ))
+            try services.store().recordSearch(
+                HistoryEntry(
+                    command: kind == .image ? "images" : "videos",
+                    query: result.query,
+                    sort: result.sort.rawValue,
+                    sources: result.sources.map(\.source.rawValue),
+                    resultCount: result.items.count,
+                    date: context.now(),
+                    resultURLs: result.items.map(\.url)
+                )
+            )
         } catch {
-            context.warn(parsed.programName, "could not save the search to history: \(CommandLineTool.describe(error).0)")
+            context.warn(
+                parsed.programName,
+                "could not save the search to history: \(CommandLineTool.describe(error).0)"
+            )
         }
     }
 }

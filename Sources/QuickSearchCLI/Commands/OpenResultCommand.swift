@@ -20,7 +20,9 @@ struct OpenResultCommand: RunnableCommand {
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         let text = parsed[Self.number]
         guard let number = Int(text), number >= 1 else {
-            throw parsed.usageError("'\(text)' is not a result number; give the # of a result of the last search, e.g. qsearch open 1")
+            throw parsed.usageError(
+                "'\(text)' is not a result number; give the # of a result of the last search, e.g. qsearch open 1"
+            )
         }
         position = number
     }
@@ -28,7 +30,9 @@ struct OpenResultCommand: RunnableCommand {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let services = Services(context: context, program: "qsearch")
         guard let last = try services.storeForReading().recentSearches(limit: 1).first else {
-            throw CLIError("there is no search in the history yet; search first, e.g. qsearch images 고양이, then qsearch open 1")
+            throw CLIError(
+                "there is no search in the history yet; search first, e.g. qsearch images 고양이, then qsearch open 1"
+            )
         }
         let described = "the last search (\(last.command) '\(TextSanitizer.singleLine(last.query))')"
         guard !last.resultURLs.isEmpty else {

@@ -35,7 +35,8 @@ struct WeatherCommand: RunnableCommand {
     static let spec = CommandSpec(
         name: "weather",
         abstract: "Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.",
-        discussion: "Without PLACE: every saved place, one row each. With PLACE or --at: the full report (now with UV and fine dust, hourly, daily). A part that fails (UV, dust, the now-cast) is noted and the report stands; a place without any forecast is an error line (exit 2). Daily lows and highs marked ~ are derived from the hours.",
+        discussion:
+            "Without PLACE: every saved place, one row each. With PLACE or --at: the full report (now with UV and fine dust, hourly, daily). A part that fails (UV, dust, the now-cast) is noted and the report stands; a place without any forecast is an error line (exit 2). Daily lows and highs marked ~ are derived from the hours.",
         examples: [
             "qsearch weather",
             "qsearch weather 혜화동",
@@ -50,21 +51,35 @@ struct WeatherCommand: RunnableCommand {
     )
 
     static let hoursOption = Option<Int>(
-        "hours", help: "Hourly rows for the full report, \(hourRange.lowerBound) to \(hourRange.upperBound) (up to what the forecast covers).",
-        default: defaultHours, range: hourRange, example: "48"
+        "hours",
+        help:
+            "Hourly rows for the full report, \(hourRange.lowerBound) to \(hourRange.upperBound) (up to what the forecast covers).",
+        default: defaultHours,
+        range: hourRange,
+        example: "48"
     )
     static let styleOption = Option<WeatherFormat>(
-        "format", valueName: "style",
-        help: "table: a table or the full report (plain records when piped); line: one line per place, for status bars.", default: .table
+        "format",
+        valueName: "style",
+        help:
+            "table: a table or the full report (plain records when piped); line: one line per place, for status bars.",
+        default: .table
     ).conflicting(with: "json", "jsonl", "fields")
     static let mapOption = Option<WeatherMapKind?>(
-        "map", valueName: "measure", help: "Every saved place (and --at) side by side, north to south: value, level and a bar.",
+        "map",
+        valueName: "measure",
+        help: "Every saved place (and --at) side by side, north to south: value, level and a bar.",
         choices: WeatherMapKind.self
     ).conflicting(with: "json", "jsonl", "fields", "format")
     static let refreshOption = Flag("refresh", help: "Ask KMA again even if the cached forecasts are fresh.")
-    static let watchOption = Flag("watch", help: "Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.")
-        .conflicting(with: "json", "fields")
-    static let timeoutOption = CommandTimeout.option(help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2")
+    static let watchOption = Flag(
+        "watch",
+        help: "Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends."
+    )
+    .conflicting(with: "json", "fields")
+    static let timeoutOption = CommandTimeout.option(
+        help: "Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2"
+    )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         let place = try PlaceArguments.place(parsed, command: "weather")
@@ -74,7 +89,9 @@ struct WeatherCommand: RunnableCommand {
             scope = .point(Place(name: name, coordinate: point, address: nil, regionCode: nil, addedAt: context.now()))
         } else {
             if map != nil, let place {
-                throw parsed.usageError("--map shows every saved place side by side and takes no place; leave out '\(place)', or add a point with --at")
+                throw parsed.usageError(
+                    "--map shows every saved place side by side and takes no place; leave out '\(place)', or add a point with --at"
+                )
             }
             scope = .places(place)
         }
@@ -91,7 +108,7 @@ struct WeatherCommand: RunnableCommand {
     /// Whether one place gets the full report (a place named, or a point) rather than a row.
     private var showsFullReport: Bool {
         switch scope {
-        case let .places(argument): argument != nil
+        case .places(let argument): argument != nil
         case .point: map == nil
         }
     }
@@ -102,9 +119,13 @@ struct WeatherCommand: RunnableCommand {
         let dependencies = try WeatherDependencies.current(context)
         defer { dependencies.upkeep() }
         let places: [Place]
-        switch try await targets(dependencies.places, deadline: SearchDeadline(timeout: .seconds(timeoutSeconds)).instant, context: context) {
-        case let .places(selected): places = selected
-        case let .ambiguous(candidates):
+        switch try await targets(
+            dependencies.places,
+            deadline: SearchDeadline(timeout: .seconds(timeoutSeconds)).instant,
+            context: context
+        ) {
+        case .places(let selected): places = selected
+        case .ambiguous(let candidates):
             DustCommand.reportAmbiguity(scopeArgument ?? "", candidates: candidates, context: context)
             return .usage
         }
@@ -114,39 +135,58 @@ struct WeatherCommand: RunnableCommand {
             progress.show("fetching the weather for \(places.count == 1 ? places[0].name : "\(places.count) places")…")
             let outcomes = await run.fetch(refresh: refresh)
             progress.clear()
-            let cycle = try render(WeatherCycle(outcomes: outcomes, previous: [:], now: context.now()), context: context)
+            let cycle = try render(
+                WeatherCycle(outcomes: outcomes, previous: [:], now: context.now()),
+                context: context
+            )
             context.stdout.write(cycle.output)
             cycle.errors.forEach { context.stderr.write($0 + "\n") }
             if context.terminal.showsTable && format == .human {
-                context.stdout.write(cycle.notes.map { ANSIStyle.dim.apply(to: $0, enabled: context.terminal.colorEnabled) + "\n" }.joined())
+                context.stdout.write(
+                    cycle.notes.map { ANSIStyle.dim.apply(to: $0, enabled: context.terminal.colorEnabled) + "\n" }
+                        .joined()
+                )
             } else {
                 cycle.notes.forEach(context.note)
             }
             return cycle.exitCode
         }
         let watchContext = context
-        let watch = WeatherWatch(waiter: dependencies.waiter, context: watchContext, separatesBlocks: format != .jsonLines)
+        let watch = WeatherWatch(
+            waiter: dependencies.waiter,
+            context: watchContext,
+            separatesBlocks: format != .jsonLines
+        )
         return await watch.run { previous, now in
             let outcomes = await run.fetch(refresh: self.refresh && previous.isEmpty)
-            return try self.render(WeatherCycle(outcomes: outcomes, previous: previous, now: now), context: watchContext)
+            return try self.render(
+                WeatherCycle(outcomes: outcomes, previous: previous, now: now),
+                context: watchContext
+            )
         }
     }
 
     private var scopeArgument: String? {
-        if case let .places(argument) = scope { return argument }
+        if case .places(let argument) = scope { return argument }
         return nil
     }
 
     /// The places to report on, in the order to print them.
-    private func targets(_ selector: any PlaceSelecting, deadline: ContinuousClock.Instant, context: CommandContext) async throws -> PlaceSelection {
+    private func targets(
+        _ selector: any PlaceSelecting,
+        deadline: ContinuousClock.Instant,
+        context: CommandContext
+    ) async throws -> PlaceSelection {
         switch scope {
-        case let .point(place):
+        case .point(let place):
             guard map != nil else { return .places([place]) }
-            guard case let .places(saved) = try await selector.select(nil, deadline: deadline) else { return .places([place]) }
+            guard case .places(let saved) = try await selector.select(nil, deadline: deadline) else {
+                return .places([place])
+            }
             return .places(saved + [place])
-        case let .places(argument):
+        case .places(let argument):
             let selection = try await selector.select(argument, deadline: deadline)
-            if case let .places(places) = selection, places.isEmpty { throw DustCommand.noPlaces(argument) }
+            if case .places(let places) = selection, places.isEmpty { throw DustCommand.noPlaces(argument) }
             return selection
         }
     }
@@ -181,21 +221,32 @@ struct WeatherCommand: RunnableCommand {
                 }
             } else {
                 lines = WeatherSummaryTable(terminal: context.terminal, now: cycle.now).render(reports)
-                notes += reports.flatMap { WeatherReportView(terminal: context.terminal, now: cycle.now, requestedHours: hours).notes($0) }
+                notes += reports.flatMap {
+                    WeatherReportView(terminal: context.terminal, now: cycle.now, requestedHours: hours).notes($0)
+                }
             }
             output = lines.map { $0 + "\n" }.joined()
         }
-        let errors = cycle.failures.map { "qsearch: error: " + TextSanitizer.singleLine("\($0.place): \(CommandLineTool.describe($0.error).0)") }
-        return WeatherCycle.Rendered(output: output, errors: errors, notes: notes, exitCode: cycle.exitCode, kept: cycle.keeping())
+        let errors = cycle.failures.map {
+            "qsearch: error: " + TextSanitizer.singleLine("\($0.place): \(CommandLineTool.describe($0.error).0)")
+        }
+        return WeatherCycle.Rendered(
+            output: output,
+            errors: errors,
+            notes: notes,
+            exitCode: cycle.exitCode,
+            kept: cycle.keeping()
+        )
     }
 
     /// The note for a place whose map value is missing because its part failed.
     private func mapNotes(_ report: WeatherReport, kind: WeatherMapKind) -> [String] {
-        let note: String? = switch kind {
-        case .temp: report.current.note
-        case .uv: report.uv.note.map { "UV unavailable: \($0)" }
-        case .dust: report.dust.note.map { "fine dust unavailable: \($0)" }
-        }
+        let note: String? =
+            switch kind {
+            case .temp: report.current.note
+            case .uv: report.uv.note.map { "UV unavailable: \($0)" }
+            case .dust: report.dust.note.map { "fine dust unavailable: \($0)" }
+            }
         return note.map { ["\(TextSanitizer.singleLine(report.placeName)): \(TextSanitizer.singleLine($0))"] } ?? []
     }
 }

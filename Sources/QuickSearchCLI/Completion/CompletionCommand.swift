@@ -19,7 +19,8 @@ struct CompletionCommand: RunnableCommand {
         CommandSpec(
             name: "completion",
             abstract: "Print the shell completion script for bash, zsh or fish.",
-            discussion: "Completes subcommands, options, their values (choices, files, folders) and, from the local store only, saved place names and event ids. 'make install' puts the scripts where each shell looks; to try one: source <(\(program) completion bash), \(program) completion fish | source.",
+            discussion:
+                "Completes subcommands, options, their values (choices, files, folders) and, from the local store only, saved place names and event ids. 'make install' puts the scripts where each shell looks; to try one: source <(\(program) completion bash), \(program) completion fish | source.",
             examples: ["\(program) completion bash", "\(program) completion zsh"],
             positionals: [shellArgument]
         )

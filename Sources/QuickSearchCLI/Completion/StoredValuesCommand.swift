@@ -26,10 +26,11 @@ struct StoredValuesCommand: RunnableCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let values = switch source {
-        case .places: Self.placeNames(context)
-        case .events: Self.eventIDs(context)
-        }
+        let values =
+            switch source {
+            case .places: Self.placeNames(context)
+            case .events: Self.eventIDs(context)
+            }
         var seen = Set<String>()
         for value in values where Self.isOffered(value) && seen.insert(value).inserted {
             context.stdout.write(value + "\n")
@@ -55,7 +56,8 @@ struct StoredValuesCommand: RunnableCommand {
         var ids: [String] = []
         let paths = AppPaths(environment: context.environment.variables)
         if let cacheURL = try? paths.cacheDatabaseURL, FileManager.default.fileExists(atPath: cacheURL.path),
-           let cache = try? ResponseCache(path: cacheURL.path, busyTimeout: .milliseconds(250)) {
+            let cache = try? ResponseCache(path: cacheURL.path, busyTimeout: .milliseconds(250))
+        {
             let client = Services(context: context, program: "devevents").upstreamClient(cache: cache)
             let page = client.cachedValue(DevEventPageTarget(pageURL: pageURL(context.environment)))
             ids += page?.events.map(\.id) ?? []
@@ -69,7 +71,8 @@ struct StoredValuesCommand: RunnableCommand {
     /// The page `devevents` reads: `DEVEVENTS_SOURCE` when it is a web address, else Dev-Event.
     private static func pageURL(_ environment: Environment) -> URL {
         guard let text = environment.value("DEVEVENTS_SOURCE"), let url = URL(string: text),
-              ["https", "http"].contains(url.scheme?.lowercased() ?? "") else {
+            ["https", "http"].contains(url.scheme?.lowercased() ?? "")
+        else {
             return DevEventRepository.defaultSource
         }
         return url

@@ -28,10 +28,17 @@ struct ConfigFileAccess {
         let updated = try ConfigFile.setting(variable, to: value, in: try text() ?? "", path: url.path)
         let folder = target.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: folder,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
             try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
         } catch {
-            throw CLIError("could not prepare the folder \(folder.path): \(CommandLineTool.describe(error).0)", exitCode: .storage)
+            throw CLIError(
+                "could not prepare the folder \(folder.path): \(CommandLineTool.describe(error).0)",
+                exitCode: .storage
+            )
         }
         try AtomicFileWriter.save(Data(updated.utf8), to: target.path)
     }

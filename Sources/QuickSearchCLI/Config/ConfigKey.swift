@@ -28,13 +28,16 @@ struct ConfigKey: Sendable {
         self.separator = option.separator
         self.defaultValue = option.spec.defaultValue
         self.canonical = { value in
-            guard case let .value(read) = option.read([value]) else { return nil }
+            guard case .value(let read) = option.read([value]) else { return nil }
             return text(read)
         }
     }
 
     private init(
-        _ name: String, variable: String, summary: String, requirement: String,
+        _ name: String,
+        variable: String,
+        summary: String,
+        requirement: String,
         canonical: @escaping @Sendable (String) -> String?
     ) {
         self.name = name
@@ -49,12 +52,25 @@ struct ConfigKey: Sendable {
     /// Every key, in the order `config list` shows them.
     static let all: [ConfigKey] = [
         ConfigKey("sort", option: MediaSearchCommand.sort, summary: "--sort of images and videos", text: \.rawValue),
-        ConfigKey("limit", option: MediaSearchCommand.limit(for: MediaSearchCommand.shallowestKind),
-                  summary: "--limit of images and videos", text: { String($0) }),
+        ConfigKey(
+            "limit",
+            option: MediaSearchCommand.limit(for: MediaSearchCommand.shallowestKind),
+            summary: "--limit of images and videos",
+            text: { String($0) }
+        ),
         sources,
-        ConfigKey("timeout", option: MediaSearchCommand.timeout,
-                  summary: "--timeout (seconds) of images, videos, places, dust and weather", text: plainNumber),
-        ConfigKey("color", option: ColorChoice.qsearchOption, summary: "--color of every qsearch command", text: \.rawValue),
+        ConfigKey(
+            "timeout",
+            option: MediaSearchCommand.timeout,
+            summary: "--timeout (seconds) of images, videos, places, dust and weather",
+            text: plainNumber
+        ),
+        ConfigKey(
+            "color",
+            option: ColorChoice.qsearchOption,
+            summary: "--color of every qsearch command",
+            text: \.rawValue
+        ),
         downloadDirectory,
     ]
 
@@ -68,9 +84,11 @@ struct ConfigKey: Sendable {
 
     /// `sources`: names `--source` takes (for either kind), comma-separated.
     private static let sources = ConfigKey(
-        "sources", variable: MediaSearchCommand.sources(for: .image).spec.environmentVariable ?? "",
+        "sources",
+        variable: MediaSearchCommand.sources(for: .image).spec.environmentVariable ?? "",
         summary: "--source of images and videos (names of the other kind are skipped)",
-        requirement: "source names separated by commas, from: \(MediaSearchCommand.knownSourceNames.joined(separator: ", "))"
+        requirement:
+            "source names separated by commas, from: \(MediaSearchCommand.knownSourceNames.joined(separator: ", "))"
     ) { value in
         let names = MediaSearchCommand.sourceNames(in: value).map { $0.lowercased() }
         guard !names.isEmpty, names.allSatisfy(MediaSearchCommand.knownSourceNames.contains) else { return nil }
@@ -79,7 +97,9 @@ struct ConfigKey: Sendable {
 
     /// `download_dir`: where downloads go, an absolute path (`~/` is expanded when set).
     private static let downloadDirectory = ConfigKey(
-        "download_dir", variable: "QSEARCH_DOWNLOAD_DIR", summary: "the folder --download saves into",
+        "download_dir",
+        variable: "QSEARCH_DOWNLOAD_DIR",
+        summary: "the folder --download saves into",
         requirement: "an absolute folder path, such as ~/Pictures/qsearch or /data/qsearch"
     ) { value in
         value.hasPrefix("/") && !value.contains("\0") ? (value as NSString).standardizingPath : nil

@@ -26,9 +26,13 @@ struct BrowserCommand: Equatable {
                     continue
                 }
                 switch characters.next() {
-                case "s": output += url; placed = true
+                case "s":
+                    output += url
+                    placed = true
                 case "%": output.append("%")
-                case let other?: output.append("%"); output.append(other)
+                case let other?:
+                    output.append("%")
+                    output.append(other)
                 case nil: output.append("%")
                 }
             }

@@ -59,8 +59,8 @@ struct BrowserLauncher {
         case (.exit, 0): return (nil, said)
         case (.exit, 127): return ("was not found", nil)
         case (.exit, 126): return ("could not be run (not executable)", said)
-        case let (.exit, status): return ("exited with status \(status)", said)
-        case let (_, signal): return ("was killed by signal \(signal)", said)
+        case (.exit, let status): return ("exited with status \(status)", said)
+        case (_, let signal): return ("was killed by signal \(signal)", said)
         }
     }
 
@@ -85,7 +85,11 @@ struct BrowserLauncher {
 
     /// The last non-empty line of a browser's standard error, cleaned and shortened.
     private static func lastWords(_ text: String) -> String? {
-        guard let line = text.split(separator: "\n").map({ TextSanitizer.singleLine(String($0)) }).last(where: { !$0.isEmpty }) else {
+        guard
+            let line = text.split(separator: "\n").map({ TextSanitizer.singleLine(String($0)) }).last(where: {
+                !$0.isEmpty
+            })
+        else {
             return nil
         }
         return line.count > 200 ? String(line.prefix(200)) + "…" : line

@@ -8,15 +8,15 @@ enum DevEventDateFormat {
     /// The period of `event`, or its raw text when no date could be read.
     static func period(_ event: DevEvent) -> String {
         switch (event.start, event.end) {
-        case let (start?, end?):
+        case (let start?, let end?):
             let startText = day(start) + time(start, given: event.startTimeGiven)
             if sameDay(start, end) {
                 return event.endTimeGiven && end != start ? "\(startText) ~ \(clock(end))" : startText
             }
             return "\(startText) ~ \(day(end))\(time(end, given: event.endTimeGiven))"
-        case let (start?, nil):
+        case (let start?, nil):
             return day(start) + time(start, given: event.startTimeGiven) + " ~"
-        case let (nil, end?):
+        case (nil, let end?):
             return "~ " + day(end) + time(end, given: event.endTimeGiven)
         case (nil, nil):
             return event.rawPeriod.isEmpty ? "–" : event.rawPeriod

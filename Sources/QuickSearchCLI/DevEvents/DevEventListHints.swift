@@ -18,10 +18,13 @@ struct DevEventListHints {
         var lines = [favorites ? "no saved events match" : "no events match"]
         let dated = candidates.filter { $0.start != nil || $0.end != nil }
         if !favorites, !filter.statuses.contains(.ended), !dated.isEmpty,
-           dated.allSatisfy({ $0.status(at: now) == .ended }), let last = dated.compactMap(\.end).max() {
+            dated.allSatisfy({ $0.status(at: now) == .ended }), let last = dated.compactMap(\.end).max()
+        {
             let ago = RelativeTime(timeZone: DevEventCalendar.timeZone).describe(last, relativeTo: now)
-            lines.append("every event on the page has ended (the last one \(ago)): the page may be out of date, "
-                + "or --now/DEVEVENTS_NOW later than meant; --ended or --all lists them")
+            lines.append(
+                "every event on the page has ended (the last one \(ago)): the page may be out of date, "
+                    + "or --now/DEVEVENTS_NOW later than meant; --ended or --all lists them"
+            )
             return lines
         }
         let hidden = filter.hiddenByStatus(in: candidates, at: now)
@@ -31,7 +34,9 @@ struct DevEventListHints {
         if !parts.isEmpty {
             let total = hidden.values.reduce(0, +)
             let widen = hidden.keys.count == 1 && hidden[.ended] != nil ? "--ended or --all" : "--all"
-            lines.append("\(parts.joined(separator: " and ")) \(total == 1 ? "event" : "events") hidden by status; try \(widen)")
+            lines.append(
+                "\(parts.joined(separator: " and ")) \(total == 1 ? "event" : "events") hidden by status; try \(widen)"
+            )
         }
         return lines
     }

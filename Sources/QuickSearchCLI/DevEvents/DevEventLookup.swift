@@ -32,7 +32,10 @@ enum DevEventLookup {
     static func ambiguous(_ key: String, _ events: [DevEvent]) -> CLIError {
         let listed = events.prefix(10).map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
         let more = events.count > 10 ? ", …" : ""
-        return CLIError("'\(key)' is the link of \(events.count) events: \(listed)\(more); give one id instead", exitCode: .usage)
+        return CLIError(
+            "'\(key)' is the link of \(events.count) events: \(listed)\(more); give one id instead",
+            exitCode: .usage
+        )
     }
 
     /// Each id once (the same event may be listed under two month sections).

@@ -6,36 +6,68 @@ import QuickSearchDomain
 /// `list` and `export`.
 enum DevEventOptions {
     static let source = Option<String?>(
-        "source", valueName: "url", help: "Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.",
+        "source",
+        valueName: "url",
+        help: "Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.",
         example: "file:///tmp/events.html"
     )
-    static let refresh = Flag("refresh", help: "Revalidate the cached page with the server now (it is kept for an hour).")
+    static let refresh = Flag(
+        "refresh",
+        help: "Revalidate the cached page with the server now (it is kept for an hour)."
+    )
     static let now = Option<String?>(
-        "now", valueName: "time", help: "Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.",
+        "now",
+        valueName: "time",
+        help: "Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.",
         example: "2026-08-20T09:00:00+09:00"
     )
     /// Where the page comes from and what "now" is.
     static let page: [any OptionKey] = [source, refresh, now]
 
-    static let upcoming = Flag("upcoming", help: "Events not started yet (default: upcoming, ongoing and undated; with --favorites, every status).")
+    static let upcoming = Flag(
+        "upcoming",
+        help: "Events not started yet (default: upcoming, ongoing and undated; with --favorites, every status)."
+    )
     static let ongoing = Flag("ongoing", help: "Events under way (registration open, or taking place).")
     static let ended = Flag("ended", help: "Events whose period has passed.")
     static let all = Flag("all", help: "Every event on the page, whatever its status.")
     static let tags = Option<[String]>(
-        repeating: "tag", short: "t", valueName: "tag", help: "Only events with this tag or place (e.g. AI, 오프라인, 서울); all given must match.",
+        repeating: "tag",
+        short: "t",
+        valueName: "tag",
+        help: "Only events with this tag or place (e.g. AI, 오프라인, 서울); all given must match.",
         example: "AI"
     )
     static let online = Flag("online", help: "Only online (or hybrid) events.")
     static let offline = Flag("offline", help: "Only offline (or hybrid) events.")
     static let free = Flag("free", help: "Only free events.")
-    static let host = Option<String?>("host", valueName: "text", help: "Only events whose host contains this text.", example: "샘플주최")
-    static let month = Option<String?>("month", valueName: "YYYY-MM", help: "Only events whose period touches this month.", example: "2026-08")
-    static let search = Option<String?>(
-        "search", valueName: "text", help: "Text in the title, host or tags (case- and width-insensitive).", example: "쿠버네티스"
+    static let host = Option<String?>(
+        "host",
+        valueName: "text",
+        help: "Only events whose host contains this text.",
+        example: "샘플주최"
     )
-    static let within = Option<Double?>.duration("within", help: "Only events starting or closing within this time from now.")
+    static let month = Option<String?>(
+        "month",
+        valueName: "YYYY-MM",
+        help: "Only events whose period touches this month.",
+        example: "2026-08"
+    )
+    static let search = Option<String?>(
+        "search",
+        valueName: "text",
+        help: "Text in the title, host or tags (case- and width-insensitive).",
+        example: "쿠버네티스"
+    )
+    static let within = Option<Double?>.duration(
+        "within",
+        help: "Only events starting or closing within this time from now."
+    )
     static let sort = Option<DevEventSortOrder>(
-        "sort", valueName: "order", help: "date: soonest first, undated last; title: by title.", default: .date
+        "sort",
+        valueName: "order",
+        help: "date: soonest first, undated last; title: by title.",
+        default: .date
     )
     /// Which events to show (every filter of `list` and `export` but `--favorites`).
     static let filters: [any OptionKey] = [
@@ -63,10 +95,13 @@ enum DevEventOptions {
     /// The page address `text` names, or the error `failure` makes of what is wrong with it.
     private static func validatedSource(_ text: String, failure: (String) -> any Error) throws -> URL {
         if URLPolicy.hasCredentials(text) {
-            throw failure("holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part")
+            throw failure(
+                "holds a user name or password, which would be sent and stored in plain text; remove the 'user:password@' part"
+            )
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              ["https", "http", "file"].contains(scheme), scheme == "file" || url.host != nil else {
+            ["https", "http", "file"].contains(scheme), scheme == "file" || url.host != nil
+        else {
             throw failure("must be an https:// or file:// URL, got '\(text)'")
         }
         if scheme == "http", let host = url.host, !URLPolicy.isLoopback(host) {
@@ -86,7 +121,10 @@ enum DevEventOptions {
         }
         if let text = context.environment.value("DEVEVENTS_NOW") {
             guard let date = ISO8601Time.parse(text) else {
-                throw ConfigurationError(variables: ["DEVEVENTS_NOW"], message: "DEVEVENTS_NOW must be \(example), got '\(text)'; fix or unset it")
+                throw ConfigurationError(
+                    variables: ["DEVEVENTS_NOW"],
+                    message: "DEVEVENTS_NOW must be \(example), got '\(text)'; fix or unset it"
+                )
             }
             return date
         }
@@ -106,7 +144,9 @@ enum DevEventOptions {
         let tagValues = try parsed[tags]
         let hostValue = try parsed[host]
         let searchValue = try parsed[search]
-        for (name, values) in [("tag", tagValues), ("host", hostValue.map { [$0] } ?? []), ("search", searchValue.map { [$0] } ?? [])]
+        for (name, values) in [
+            ("tag", tagValues), ("host", hostValue.map { [$0] } ?? []), ("search", searchValue.map { [$0] } ?? []),
+        ]
         where values.contains(where: Self.isBlank) {
             throw parsed.usageError("--\(name) needs a non-empty value (leave the option out to match everything)")
         }

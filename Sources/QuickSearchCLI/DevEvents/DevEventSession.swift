@@ -26,7 +26,8 @@ struct DevEventSession: Sendable {
             load = try await repository.load(from: source, refresh: refresh)
         } catch let failure as SourceFailure where failure.kind == .unusableContent {
             let kept = repository.hasSavedCopy(of: source) ? "the last good copy is kept; " : ""
-            let advice = source == DevEventRepository.defaultSource
+            let advice =
+                source == DevEventRepository.defaultSource
                 ? kept + "try again later, and update devevents if it persists"
                 : kept + "check that --source (or DEVEVENTS_SOURCE) is a page in the Dev-Event format"
             throw CLIError("\(failure.message): \(sourceName); \(advice)", exitCode: .dataError)
@@ -36,12 +37,15 @@ struct DevEventSession: Sendable {
             let (reason, code) = CommandLineTool.describe(error)
             let exitCode = code == .failure ? .unavailable : code
             if source.isFileURL { throw CLIError(reason, exitCode: exitCode) }
-            throw CLIError("could not load the event page: \(reason); no saved copy to fall back on (check the network or --source)", exitCode: exitCode)
+            throw CLIError(
+                "could not load the event page: \(reason); no saved copy to fall back on (check the network or --source)",
+                exitCode: exitCode
+            )
         }
         if load.origin == .network {
             services.upkeep(cache)
         }
-        if case let .staleCache(storedAt, failure) = load.origin {
+        if case .staleCache(let storedAt, let failure) = load.origin {
             let age = RelativeTime(timeZone: DevEventCalendar.timeZone).describe(storedAt, relativeTo: context.now())
             context.warn(program, "could not refresh the event page (\(failure)); showing the copy saved \(age)")
         }

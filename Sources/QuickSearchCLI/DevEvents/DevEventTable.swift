@@ -58,18 +58,21 @@ struct DevEventTable {
     ])
 
     /// Piped rows: id, status, start, end, title, url, tags, hosts, raw period, favourite.
-    private static let plainLayout = TableRenderer(columns: [
-        "ID", "STATUS", "START", "END", "TITLE", "URL", "TAGS", "HOSTS", "PERIOD", "FAVORITE",
-    ].map { TableColumn(header: $0) })
+    private static let plainLayout = TableRenderer(
+        columns: [
+            "ID", "STATUS", "START", "END", "TITLE", "URL", "TAGS", "HOSTS", "PERIOD", "FAVORITE",
+        ].map { TableColumn(header: $0) }
+    )
 
     private func row(_ event: DevEvent) -> [TableCell] {
         let status = event.status(at: now)
-        let statusStyle: ANSIStyle = switch status {
-        case .ongoing: .green
-        case .upcoming: .cyan
-        case .ended: .dim
-        case .unknown: .yellow
-        }
+        let statusStyle: ANSIStyle =
+            switch status {
+            case .ongoing: .green
+            case .upcoming: .cyan
+            case .ended: .dim
+            case .unknown: .yellow
+            }
         return [
             TableCell(event.id, style: .dim),
             TableCell(DevEventDateFormat.period(event)),

@@ -42,10 +42,10 @@ struct ICalendarRenderer {
         guard let span = DevEventCalendarSpan(event) else { return nil }
         var lines = ["BEGIN:VEVENT", "UID:\(event.id)@devevents.quicksearch", "DTSTAMP:\(utc(generatedAt))"]
         switch span {
-        case let .timed(start, end):
+        case .timed(let start, let end):
             lines.append("DTSTART:\(utc(start))")
             lines.append("DTEND:\(utc(end))")
-        case let .allDay(first, last):
+        case .allDay(let first, let last):
             lines.append("DTSTART;VALUE=DATE:\(day(first))")
             lines.append("DTEND;VALUE=DATE:\(day(KoreaTime.calendar.date(byAdding: .day, value: 1, to: last) ?? last))")
         }
@@ -62,7 +62,10 @@ struct ICalendarRenderer {
         ]
         lines += details(event)
         for (trigger, when) in [("-P1D", "내일"), ("-PT1H", "1시간 후")] {
-            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:\(trigger)", "DESCRIPTION:" + escape("\(when) 마감: \(event.title)"), "END:VALARM"]
+            lines += [
+                "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:\(trigger)",
+                "DESCRIPTION:" + escape("\(when) 마감: \(event.title)"), "END:VALARM",
+            ]
         }
         return lines + ["END:VEVENT"]
     }
@@ -94,8 +97,15 @@ struct ICalendarRenderer {
 
     private func utc(_ date: Date) -> String {
         let parts = Self.utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-                      parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ",
+            parts.year ?? 0,
+            parts.month ?? 0,
+            parts.day ?? 0,
+            parts.hour ?? 0,
+            parts.minute ?? 0,
+            parts.second ?? 0
+        )
     }
 
     private func day(_ date: Date) -> String {

@@ -21,6 +21,10 @@ struct DustDependencies: Sendable {
     /// creating anything) and the configured look-ups, sharing one client and cache.
     static func live(_ context: CommandContext) throws -> DustDependencies {
         let shared = try Services(context: context, program: "qsearch").placeReporting()
-        return DustDependencies(reporter: AirKoreaDustService(client: shared.client), places: shared.places, upkeep: shared.upkeep)
+        return DustDependencies(
+            reporter: AirKoreaDustService(client: shared.client),
+            places: shared.places,
+            upkeep: shared.upkeep
+        )
     }
 }

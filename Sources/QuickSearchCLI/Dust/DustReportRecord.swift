@@ -18,7 +18,10 @@ struct DustReportRecord: FieldSelectable {
         try container.encode(report.coordinate.longitude, forKey: .longitude)
         try container.encode(TextSanitizer.singleLine(readings.stationName), forKey: .station)
         let distance = report.stationDistance
-        try container.encode(distance.isFinite && abs(distance) < DustText.largestValue ? (distance * 100).rounded() / 100 : nil, forKey: .station_distance_km)
+        try container.encode(
+            distance.isFinite && abs(distance) < DustText.largestValue ? (distance * 100).rounded() / 100 : nil,
+            forKey: .station_distance_km
+        )
         try container.encode(JSONOutput.timestamp(readings.dataTime), forKey: .data_time)
         try container.encode(report.passedOverStation.map(TextSanitizer.singleLine), forKey: .passed_over_station)
         for field in DustField.allCases {
@@ -41,7 +44,10 @@ struct DustDocument: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(reports.map(DustReportRecord.init), forKey: .reports)
-        try container.encode(failures.map { PlaceFailureRecord(place: $0.place, kind: $0.kind, message: $0.message) }, forKey: .failures)
+        try container.encode(
+            failures.map { PlaceFailureRecord(place: $0.place, kind: $0.kind, message: $0.message) },
+            forKey: .failures
+        )
     }
 }
 

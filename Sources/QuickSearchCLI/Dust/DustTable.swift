@@ -27,10 +27,12 @@ struct DustTable {
     ])
 
     /// The fields of a plain row.
-    static let plainLayout = TableRenderer(columns: [
-        "place", "station", "distance_km", "pm10", "pm10_grade", "pm25", "pm25_grade", "pm10_24h", "pm25_24h",
-        "khai", "o3", "no2", "data_time",
-    ].map { TableColumn(header: $0) })
+    static let plainLayout = TableRenderer(
+        columns: [
+            "place", "station", "distance_km", "pm10", "pm10_grade", "pm25", "pm25_grade", "pm10_24h", "pm25_24h",
+            "khai", "o3", "no2", "data_time",
+        ].map { TableColumn(header: $0) }
+    )
 
     /// The lines for standard output.
     func render(_ reports: [DustReport]) -> [String] {
@@ -47,7 +49,9 @@ struct DustTable {
             let place = TextSanitizer.singleLine(report.placeName)
             var notes: [String] = []
             if let passedOver = report.passedOverStation {
-                notes.append("\(place): nearest station \(TextSanitizer.singleLine(passedOver)) had no PM readings; using \(station(report))")
+                notes.append(
+                    "\(place): nearest station \(TextSanitizer.singleLine(passedOver)) had no PM readings; using \(station(report))"
+                )
             }
             let missing = DustField.allCases.compactMap { field -> String? in
                 let measurement = field.measurement(in: report.readings)
@@ -73,7 +77,9 @@ struct DustTable {
 
     private func row(_ report: DustReport) -> [TableCell] {
         let readings = report.readings
-        let daily = [DustField.pm10Daily, .pm25Daily].map { DustText.value($0.measurement(in: readings).value, decimals: 0) ?? "-" }
+        let daily = [DustField.pm10Daily, .pm25Daily].map {
+            DustText.value($0.measurement(in: readings).value, decimals: 0) ?? "-"
+        }
         return [
             TableCell(report.placeName, style: .bold),
             TableCell(station(report)),
@@ -89,7 +95,8 @@ struct DustTable {
 
     /// The value (with its grade's name when `showsGrade`) in the grade's colour; `-` dimmed when unavailable.
     private func graded(_ measurement: DustMeasurement, decimals: Int = 0, showsGrade: Bool = true) -> TableCell {
-        let text = showsGrade
+        let text =
+            showsGrade
             ? DustText.valueAndGrade(measurement, decimals: decimals)
             : DustText.value(measurement.value, decimals: decimals)
         guard let text else { return TableCell("-", style: .dim) }
@@ -98,7 +105,9 @@ struct DustTable {
 
     private func plainRow(_ report: DustReport) -> [TableCell] {
         let readings = report.readings
-        let value = { (field: DustField) in DustText.value(field.measurement(in: readings).value, decimals: field.decimals) ?? "" }
+        let value = { (field: DustField) in
+            DustText.value(field.measurement(in: readings).value, decimals: field.decimals) ?? ""
+        }
         let grade = { (field: DustField) in
             let measurement = field.measurement(in: readings)
             return DustText.value(measurement.value, decimals: 0) == nil ? "" : measurement.grade?.koreanName ?? ""

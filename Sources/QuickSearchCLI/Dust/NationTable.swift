@@ -23,9 +23,11 @@ struct NationTable {
         TableColumn(header: "TIME", priority: 3),
     ])
 
-    static let plainLayout = TableRenderer(columns: [
-        "province", "pm10", "pm10_grade", "pm25", "pm25_grade", "station_count", "data_time",
-    ].map { TableColumn(header: $0) })
+    static let plainLayout = TableRenderer(
+        columns: [
+            "province", "pm10", "pm10_grade", "pm25", "pm25_grade", "station_count", "data_time",
+        ].map { TableColumn(header: $0) }
+    )
 
     func render(_ provinces: [ProvinceDust]) -> [String] {
         guard terminal.showsTable else {

@@ -11,15 +11,24 @@ struct ManualFacts: Sendable {
     }
 
     private static let sharedFiles: [(path: String, meaning: String)] = [
-        ("$XDG_DATA_HOME/quicksearch/data.sqlite", "History, saved places and favourite events (default ~/.local/share/quicksearch); owner-only."),
-        ("$XDG_CACHE_HOME/quicksearch/cache.sqlite", "Cached upstream answers (default ~/.cache/quicksearch); safe to delete."),
+        (
+            "$XDG_DATA_HOME/quicksearch/data.sqlite",
+            "History, saved places and favourite events (default ~/.local/share/quicksearch); owner-only."
+        ),
+        (
+            "$XDG_CACHE_HOME/quicksearch/cache.sqlite",
+            "Cached upstream answers (default ~/.cache/quicksearch); safe to delete."
+        ),
     ]
 
     private static let sharedEnvironment: [(name: String, meaning: String)] = [
         ("NO_COLOR", "When set and not empty, no colour under --color auto."),
         ("FORCE_COLOR, CLICOLOR_FORCE", "Force colour (and the table) under --color auto, even when piped."),
         ("BROWSER", "The browser 'open' uses, as a colon-separated list of commands."),
-        ("XDG_DATA_HOME, XDG_CACHE_HOME", "Where the store and the cache live (absolute paths; others are ignored with a warning)."),
+        (
+            "XDG_DATA_HOME, XDG_CACHE_HOME",
+            "Where the store and the cache live (absolute paths; others are ignored with a warning)."
+        ),
         ("https_proxy, no_proxy", "The proxy for upstream requests (loopback addresses never use it)."),
     ]
 
@@ -27,14 +36,23 @@ struct ManualFacts: Sendable {
         environment: [
             ("NAVER_CLIENT_ID, NAVER_CLIENT_SECRET", "Naver search keys (developers.naver.com); never printed."),
             ("KAKAO_REST_API_KEY", "Kakao search and Kakao Local key (developers.kakao.com); never printed."),
-            ("DATA_GO_KR_SERVICE_KEY", "Public data portal key for fine dust, weather and dong-name look-ups (data.go.kr); never printed."),
-            ("QSEARCH_NAVER_URL, QSEARCH_KAKAO_URL, QSEARCH_DATA_GO_KR_URL", "Replace an upstream's address, for a mock or a proxy speaking its protocol (http only on loopback)."),
+            (
+                "DATA_GO_KR_SERVICE_KEY",
+                "Public data portal key for fine dust, weather and dong-name look-ups (data.go.kr); never printed."
+            ),
+            (
+                "QSEARCH_NAVER_URL, QSEARCH_KAKAO_URL, QSEARCH_DATA_GO_KR_URL",
+                "Replace an upstream's address, for a mock or a proxy speaking its protocol (http only on loopback)."
+            ),
             ("QSEARCH_TIMEOUT", "Default time limit in seconds for a search or look-up (--timeout wins)."),
             ("QSEARCH_NOW", "Fix the clock (ISO 8601), for scripts and tests."),
             ("XDG_CONFIG_HOME", "Where the config file with keys is read (default ~/.config)."),
         ] + sharedEnvironment,
         files: [
-            ("$XDG_CONFIG_HOME/quicksearch/config", "Keys as NAME=value lines, used only when its owner alone can read it; the environment wins."),
+            (
+                "$XDG_CONFIG_HOME/quicksearch/config",
+                "Keys as NAME=value lines, used only when its owner alone can read it; the environment wins."
+            )
         ] + sharedFiles,
         seeAlso: ["devevents"]
     )

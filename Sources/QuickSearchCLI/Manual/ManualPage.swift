@@ -23,7 +23,9 @@ struct ManualPage {
         lines += synopsis.flatMap { [$0, ".br"] }.dropLast()
         lines += [".SH DESCRIPTION", Roff.escape(root.abstract)]
         if let discussion = root.discussion { lines += paragraphs(discussion) }
-        lines += [".PP", "Use \(Roff.bold("\(program) <command> --help")) for the same text as this page about one command."]
+        lines += [
+            ".PP", "Use \(Roff.bold("\(program) <command> --help")) for the same text as this page about one command.",
+        ]
         lines.append(".SH OPTIONS")
         let rootNode = CompletionNode.all(in: root)[0]
         lines += rootNode.options.flatMap(optionItem)
@@ -67,7 +69,10 @@ struct ManualPage {
     }
 
     private func command(_ node: CompletionNode) -> [String] {
-        var lines = [".SS " + quoted(([root.name] + node.path).joined(separator: " ")), usage(node), ".PP", Roff.escape(node.spec.abstract)]
+        var lines = [
+            ".SS " + quoted(([root.name] + node.path).joined(separator: " ")), usage(node), ".PP",
+            Roff.escape(node.spec.abstract),
+        ]
         if let discussion = node.spec.discussion { lines += paragraphs(discussion) }
         if !node.spec.positionals.isEmpty {
             lines += [".PP", "Arguments:"]

@@ -7,16 +7,26 @@ struct DownloadOptions: Sendable {
     static let sizeRange = 1024...(4 << 30)
 
     static let download = Option<String?>(
-        "download", valueName: "dir",
-        help: "Save the results' images into this folder (created owner-only if missing); alone, into the config's download_dir; exit 2 if some fail.",
+        "download",
+        valueName: "dir",
+        help:
+            "Save the results' images into this folder (created owner-only if missing); alone, into the config's download_dir; exit 2 if some fail.",
         example: "cats"
     ).omittingValueAllowed().completing(.directory)
-    static let thumbnails = Flag("thumbnails", help: "With --download: save thumbnails instead of the originals (videos always save thumbnails).")
+    static let thumbnails = Flag(
+        "thumbnails",
+        help: "With --download: save thumbnails instead of the originals (videos always save thumbnails)."
+    )
     static let maximumSizeOption = Option<String?>(
-        "max-size", valueName: "size", help: "With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).",
+        "max-size",
+        valueName: "size",
+        help: "With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).",
         example: "20M"
     )
-    static let quiet = Flag("quiet", help: "With --download: no progress on standard error (failures are still reported).")
+    static let quiet = Flag(
+        "quiet",
+        help: "With --download: no progress on standard error (failures are still reported)."
+    )
     /// The variable `qsearch config set download_dir` writes: the folder of a bare `--download`.
     static let folderVariable = "QSEARCH_DOWNLOAD_DIR"
 
@@ -35,13 +45,19 @@ struct DownloadOptions: Sendable {
         thumbnails = parsed[Self.thumbnails]
         quiet = parsed[Self.quiet]
         if directory == nil {
-            for option in [Self.thumbnails.spec, Self.maximumSizeOption.spec, Self.quiet.spec] where parsed.isGiven(option) {
-                throw parsed.usageError("--\(option.long) applies to downloads; add --download DIR", kind: .missingArgument)
+            for option in [Self.thumbnails.spec, Self.maximumSizeOption.spec, Self.quiet.spec]
+            where parsed.isGiven(option) {
+                throw parsed.usageError(
+                    "--\(option.long) applies to downloads; add --download DIR",
+                    kind: .missingArgument
+                )
             }
         }
         if let text = try parsed[Self.maximumSizeOption] {
             guard let size = Self.byteCount(text), Self.sizeRange.contains(size) else {
-                throw parsed.usageError("--max-size must be a size from 1K to 4G such as 500K or 20M, got '\(TextSanitizer.singleLine(text))'")
+                throw parsed.usageError(
+                    "--max-size must be a size from 1K to 4G such as 500K or 20M, got '\(TextSanitizer.singleLine(text))'"
+                )
             }
             maximumSize = size
         } else {
@@ -80,7 +96,8 @@ struct DownloadOptions: Sendable {
         }
         let digits = shift == 0 ? unitText : String(unitText.dropLast())
         guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let number = Int(digits) else { return nil }
+            let number = Int(digits)
+        else { return nil }
         let (bytes, overflow) = number.multipliedReportingOverflow(by: 1 << shift)
         return overflow ? nil : bytes
     }

@@ -25,10 +25,11 @@ enum HTMLText {
     /// dropped, never written into a page.
     static func webURL(_ link: String?) -> String? {
         guard let link, !link.isEmpty, link.count <= 4096,
-              !link.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }),
-              let components = URLComponents(string: link),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty else { return nil }
+            !link.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }),
+            let components = URLComponents(string: link),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty
+        else { return nil }
         return link
     }
 }

@@ -12,7 +12,11 @@ struct MediaDownloads {
     /// Saves `items`' media; one outcome per item. Ctrl-C cancels the transfers (their partial
     /// files are removed) instead of killing the process.
     func run(
-        _ items: [MediaItem], sourceBaseURLs: [URL], userAgent: String, deadline: SearchDeadline, context: CommandContext
+        _ items: [MediaItem],
+        sourceBaseURLs: [URL],
+        userAgent: String,
+        deadline: SearchDeadline,
+        context: CommandContext
     ) async throws -> [Result<SavedDownload, DownloadError>] {
         let folder: DownloadDirectory
         do {
@@ -21,13 +25,17 @@ struct MediaDownloads {
             throw CLIError(error.message, exitCode: .storage)
         }
         let downloader = MediaDownloader(
-            userAgent: userAgent, directory: folder, maximumSize: options.maximumSize,
+            userAgent: userAgent,
+            directory: folder,
+            maximumSize: options.maximumSize,
             addressPolicy: DownloadAddressPolicy.forMedia(listedBy: sourceBaseURLs, environment: context.environment)
         )
         let wanted = items.enumerated().map { offset, item in
             let savesThumbnail = options.thumbnails || item.kind == .video
             return DownloadItem(
-                position: offset + 1, source: item.source.rawValue, title: item.title,
+                position: offset + 1,
+                source: item.source.rawValue,
+                title: item.title,
                 url: savesThumbnail ? item.thumbnailURL : item.url
             )
         }
@@ -67,6 +75,7 @@ struct MediaDownloads {
         let bytes = fetched.reduce(0) { $0 + $1.bytes }
         let reused = paths.count - Set(fetched.map(\.path)).count
         let again = reused > 0 ? ", \(reused) already there" : ""
-        return "saved \(paths.count) \(paths.count == 1 ? "file" : "files") to \(directory) (\(DownloadProgress.size(Double(bytes))) fetched\(again))"
+        return
+            "saved \(paths.count) \(paths.count == 1 ? "file" : "files") to \(directory) (\(DownloadProgress.size(Double(bytes))) fetched\(again))"
     }
 }

@@ -27,7 +27,9 @@ struct MediaSearchDocument: Encodable {
             sources[source.rawValue] = SourceRecord(skippedFor: variables)
         }
         try container.encode(sources, forKey: .sources)
-        let items = result.items.enumerated().map { MediaItemRecord(item: $1, position: $0 + 1, download: downloads?[$0]) }
+        let items = result.items.enumerated().map {
+            MediaItemRecord(item: $1, position: $0 + 1, download: downloads?[$0])
+        }
         try container.encode(items, forKey: .items)
     }
 }

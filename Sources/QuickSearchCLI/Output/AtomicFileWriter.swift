@@ -48,6 +48,9 @@ enum AtomicFileWriter {
     }
 
     private static func failure(_ path: String, _ reason: String) -> CLIError {
-        CLIError("could not write '\(TextSanitizer.singleLine(path))': \(reason); choose a writable file", exitCode: .storage)
+        CLIError(
+            "could not write '\(TextSanitizer.singleLine(path))': \(reason); choose a writable file",
+            exitCode: .storage
+        )
     }
 }

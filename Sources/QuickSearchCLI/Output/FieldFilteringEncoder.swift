@@ -17,7 +17,7 @@ struct FieldFilteredValue<Value: Encodable>: Encodable {
     static func wrapped<T: Encodable>(_ value: T, _ selection: FieldSelection) -> any Encodable {
         switch value {
         case is String, is Bool, is Double, is Float, is Int, is Int8, is Int16, is Int32, is Int64,
-             is UInt, is UInt8, is UInt16, is UInt32, is UInt64, is Date, is URL, is Data, is Decimal:
+            is UInt, is UInt8, is UInt16, is UInt32, is UInt64, is Date, is URL, is Data, is Decimal:
             return value
         default:
             return FieldFilteredValue<T>(value: value, selection: selection)
@@ -34,7 +34,9 @@ private struct FieldFilteringEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let kept = ObjectIdentifier(Key.self) == selection.keyType ? selection.names : nil
-        return KeyedEncodingContainer(FieldFilteringKeyedContainer(base: base.container(keyedBy: type), selection: selection, kept: kept))
+        return KeyedEncodingContainer(
+            FieldFilteringKeyedContainer(base: base.container(keyedBy: type), selection: selection, kept: kept)
+        )
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -68,10 +70,18 @@ private struct FieldFilteringKeyedContainer<Key: CodingKey>: KeyedEncodingContai
         if keeps(key) { try base.encode(FieldFilteredValue<T>.wrapped(value, selection), forKey: key) }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         guard keeps(key) else { return DiscardingEncoder().container(keyedBy: type) }
-        return KeyedEncodingContainer(FieldFilteringKeyedContainer<NestedKey>(
-            base: base.nestedContainer(keyedBy: type, forKey: key), selection: selection, kept: nil))
+        return KeyedEncodingContainer(
+            FieldFilteringKeyedContainer<NestedKey>(
+                base: base.nestedContainer(keyedBy: type, forKey: key),
+                selection: selection,
+                kept: nil
+            )
+        )
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -102,8 +112,16 @@ private struct FieldFilteringUnkeyedContainer: UnkeyedEncodingContainer {
         try base.encode(FieldFilteredValue<T>.wrapped(value, selection))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(FieldFilteringKeyedContainer<NestedKey>(base: base.nestedContainer(keyedBy: type), selection: selection, kept: nil))
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(
+            FieldFilteringKeyedContainer<NestedKey>(
+                base: base.nestedContainer(keyedBy: type),
+                selection: selection,
+                kept: nil
+            )
+        )
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -143,7 +161,9 @@ private struct DiscardingEncoder: Encoder, SingleValueEncodingContainer, Unkeyed
     mutating func encodeNil() throws {}
     mutating func encode<T: Encodable>(_ value: T) throws {}
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         container(keyedBy: type)
     }
 
@@ -157,7 +177,10 @@ private struct DiscardingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerP
     mutating func encodeNil(forKey key: Key) throws {}
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {}
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         KeyedEncodingContainer(DiscardingKeyedContainer<NestedKey>())
     }
 

@@ -24,7 +24,8 @@ struct FieldSelection: Sendable, Hashable {
     /// The declaration of `--fields`, next to `OutputFormat.options`. Its value may be left
     /// out: `--fields` alone lists the fields.
     static let option = Option<String?>(
-        "fields", valueName: "a,b,c",
+        "fields",
+        valueName: "a,b,c",
         help: "Keep only these fields of each record (implies --json); --fields alone lists them.",
         example: "title,url"
     ).omittingValueAllowed()
@@ -33,7 +34,10 @@ struct FieldSelection: Sendable, Hashable {
     ///
     /// - Throws: `FieldListRequest` for `--fields` without a value; `UsageError` naming the
     ///   available fields for an unknown or empty one.
-    static func parse<Record: FieldSelectable>(_ parsed: ParsedCommand, for record: Record.Type) throws -> FieldSelection? {
+    static func parse<Record: FieldSelectable>(
+        _ parsed: ParsedCommand,
+        for record: Record.Type
+    ) throws -> FieldSelection? {
         guard let text = try parsed[option] else { return nil }
         let available = Record.fieldNames
         if text.isEmpty { throw FieldListRequest(names: available) }
@@ -42,7 +46,9 @@ struct FieldSelection: Sendable, Hashable {
         let unknown = requested.filter { !available.contains($0) }
         guard unknown.isEmpty else {
             let named = unknown.map { $0.isEmpty ? "an empty name" : "'\($0)'" }.joined(separator: ", ")
-            throw parsed.usageError("unknown field\(unknown.count == 1 ? "" : "s") \(named) for --fields; available: \(available.joined(separator: ", "))")
+            throw parsed.usageError(
+                "unknown field\(unknown.count == 1 ? "" : "s") \(named) for --fields; available: \(available.joined(separator: ", "))"
+            )
         }
         return FieldSelection(names: Set(requested), keyType: ObjectIdentifier(Record.FieldKey.self))
     }

@@ -9,15 +9,21 @@ enum JSONOutput {
     static func document<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> String {
         let encoder = makeEncoder()
         encoder.outputFormatting.insert(.prettyPrinted)
-        return escapingC1Controls(String(decoding: try encode(value, fields: fields, with: encoder), as: UTF8.self)) + "\n"
+        return escapingC1Controls(String(decoding: try encode(value, fields: fields, with: encoder), as: UTF8.self))
+            + "\n"
     }
 
     /// One JSON Lines record, ending with a newline; with `fields`, only those fields.
     static func line<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> String {
-        escapingC1Controls(String(decoding: try encode(value, fields: fields, with: makeEncoder()), as: UTF8.self)) + "\n"
+        escapingC1Controls(String(decoding: try encode(value, fields: fields, with: makeEncoder()), as: UTF8.self))
+            + "\n"
     }
 
-    private static func encode<Value: Encodable>(_ value: Value, fields: FieldSelection?, with encoder: JSONEncoder) throws -> Data {
+    private static func encode<Value: Encodable>(
+        _ value: Value,
+        fields: FieldSelection?,
+        with encoder: JSONEncoder
+    ) throws -> Data {
         guard let fields else { return try encoder.encode(value) }
         return try encoder.encode(FieldFilteredValue(value: value, selection: fields))
     }

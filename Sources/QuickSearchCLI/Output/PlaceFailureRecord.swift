@@ -13,7 +13,11 @@ struct PlaceFailureRecord: Encodable {
 
     /// The record of `error` for `place`, in the words `CommandLineTool.describe` uses.
     init(place: String, error: any Error) {
-        self.init(place: place, kind: (error as? SourceFailure)?.kind.rawValue, message: CommandLineTool.describe(error).0)
+        self.init(
+            place: place,
+            kind: (error as? SourceFailure)?.kind.rawValue,
+            message: CommandLineTool.describe(error).0
+        )
     }
 
     init(place: String, kind: String?, message: String) {

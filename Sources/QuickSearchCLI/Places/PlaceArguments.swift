@@ -15,21 +15,34 @@ enum PlaceArguments {
             return nil
         }
         guard !place.isEmpty else {
-            throw parsed.usageError("the place is empty; name a saved place or a place in Korea, e.g. qsearch \(command) 혜화동", kind: .missingArgument)
+            throw parsed.usageError(
+                "the place is empty; name a saved place or a place in Korea, e.g. qsearch \(command) 혜화동",
+                kind: .missingArgument
+            )
         }
         guard place.unicodeScalars.count <= maximumPlaceLength else {
-            throw parsed.usageError("the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(maximumPlaceLength) are accepted")
+            throw parsed.usageError(
+                "the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(maximumPlaceLength) are accepted"
+            )
         }
         return place
     }
 
     /// `PLACE` of `dust` and `weather`.
-    static let place = Argument<String?>("place", help: "A saved place's name or number, or a place to look up (default: every saved place).")
-        .completing(.stored(.places))
+    static let place = Argument<String?>(
+        "place",
+        help: "A saved place's name or number, or a place to look up (default: every saved place)."
+    )
+    .completing(.stored(.places))
 
     /// `--at` of `dust` and `weather`, with `example` in error hints.
     static func at(example: String) -> Option<String?> {
-        Option("at", valueName: "lat,lon", help: "Report on this point in Korea instead of a place (named PLACE when given).", example: example)
+        Option(
+            "at",
+            valueName: "lat,lon",
+            help: "Report on this point in Korea instead of a place (named PLACE when given).",
+            example: example
+        )
     }
 
     /// The `--at` point, which must lie in Korea; nil when not given.
@@ -39,10 +52,14 @@ enum PlaceArguments {
     static func point(_ parsed: ParsedCommand, coverage: String) throws -> GeoCoordinate? {
         guard let text = try parsed[at(example: "")] else { return nil }
         guard let coordinate = GeoCoordinate(parsing: text) else {
-            throw parsed.usageError("--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'")
+            throw parsed.usageError(
+                "--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'"
+            )
         }
         guard coordinate.isInKorea else {
-            throw parsed.usageError("--at \(text) is outside Korea; \(coverage) (latitude 33.0 to 38.7, longitude 124.5 to 132.0)")
+            throw parsed.usageError(
+                "--at \(text) is outside Korea; \(coverage) (latitude 33.0 to 38.7, longitude 124.5 to 132.0)"
+            )
         }
         return coordinate
     }

@@ -3,7 +3,8 @@
 enum PlaceOutcomes {
     /// `fetch` for each element, run concurrently; each outcome at its element's index.
     static func gather<Element: Sendable, Value: Sendable>(
-        _ elements: [Element], _ fetch: @escaping @Sendable (Element) async throws -> Value
+        _ elements: [Element],
+        _ fetch: @escaping @Sendable (Element) async throws -> Value
     ) async -> [Result<Value, any Error>] {
         await withTaskGroup(of: (Int, Result<Value, any Error>).self) { group in
             for (index, element) in elements.enumerated() {

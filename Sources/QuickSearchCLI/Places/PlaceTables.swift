@@ -34,7 +34,8 @@ enum PlaceTables {
     /// Saved places for standard output; ADDED is relative on a terminal, ISO 8601 in a pipe.
     static func places(_ places: [Place], terminal: TerminalCapabilities, now: Date) -> [String] {
         let rows = places.enumerated().map { offset, place in
-            let added = terminal.showsTable
+            let added =
+                terminal.showsTable
                 ? RelativeTime(timeZone: .current).describe(place.addedAt, relativeTo: now)
                 : JSONOutput.timestamp(place.addedAt)
             return ["\(offset + 1)", place.name, place.address ?? (terminal.showsTable ? "–" : "")]

@@ -27,14 +27,19 @@ struct PlacesEditCommand: Runnable {
     init(_ parsed: ParsedCommand, change kind: Kind) throws {
         let text = parsed[Self.place]
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw parsed.usageError("the place is empty; give its name or its number in 'qsearch places list'", kind: .missingArgument)
+            throw parsed.usageError(
+                "the place is empty; give its name or its number in 'qsearch places list'",
+                kind: .missingArgument
+            )
         }
         reference = PlaceReference(parsing: text)
         switch kind {
         case .move:
             let target = parsed[Self.position]
-            guard case let .position(position) = PlaceReference(parsing: target) else {
-                throw parsed.usageError("the new position '\(target)' is not a number from 1; give one, like 'qsearch places mv 강남역 1'")
+            guard case .position(let position) = PlaceReference(parsing: target) else {
+                throw parsed.usageError(
+                    "the new position '\(target)' is not a number from 1; give one, like 'qsearch places mv 강남역 1'"
+                )
             }
             change = .move(to: position)
         case .rename:
@@ -50,10 +55,10 @@ struct PlacesEditCommand: Runnable {
         case .remove:
             let place = try PlacesCommand.editing { try store.removePlace(reference) }
             context.note("removed \(place.name)")
-        case let .move(position):
+        case .move(let position):
             let place = try PlacesCommand.editing { try store.movePlace(reference, to: position) }
             context.note("moved \(place.name) to #\(position)")
-        case let .rename(newName):
+        case .rename(let newName):
             let saved = try PlacesCommand.editing { try store.renamePlace(reference, to: newName) }
             context.note("renamed to \(saved)")
         }

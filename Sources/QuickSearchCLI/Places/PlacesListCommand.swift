@@ -27,13 +27,18 @@ struct PlacesListCommand: RunnableCommand {
             context.stdout.write(try JSONOutput.document(PlaceListDocument(places: records), fields: fields))
         case .jsonLines:
             for (offset, place) in places.enumerated() {
-                context.stdout.write(try JSONOutput.line(PlaceRecord(position: offset + 1, place: place), fields: fields))
+                context.stdout.write(
+                    try JSONOutput.line(PlaceRecord(position: offset + 1, place: place), fields: fields)
+                )
             }
         case .human:
             if places.isEmpty {
                 context.note("no places saved yet; add one with 'qsearch places add 혜화동'")
             } else {
-                context.stdout.write(PlaceTables.places(places, terminal: context.terminal, now: context.now()).map { $0 + "\n" }.joined())
+                context.stdout.write(
+                    PlaceTables.places(places, terminal: context.terminal, now: context.now()).map { $0 + "\n" }
+                        .joined()
+                )
             }
         }
         return .success

@@ -28,7 +28,10 @@ struct PlacesSearchCommand: RunnableCommand {
         timeoutSeconds = try parsed[PlacesCommand.timeout]
     }
 
-    static let query = Argument<[String]>("query", help: "A dong, district or city, an address, or a place such as a station.")
+    static let query = Argument<[String]>(
+        "query",
+        help: "A dong, district or city, an address, or a place such as a station."
+    )
 
     /// The words of `argument` as one trimmed line, checked for length.
     static func query(_ parsed: ParsedCommand, _ argument: Argument<[String]>) throws -> String {
@@ -37,7 +40,9 @@ struct PlacesSearchCommand: RunnableCommand {
             throw parsed.usageError("the place to look up is empty; give a name such as 혜화동", kind: .missingArgument)
         }
         guard text.unicodeScalars.count <= MediaSearchCommand.maximumQueryLength else {
-            throw parsed.usageError("the place to look up is longer than \(MediaSearchCommand.maximumQueryLength) Unicode code points; shorten it")
+            throw parsed.usageError(
+                "the place to look up is longer than \(MediaSearchCommand.maximumQueryLength) Unicode code points; shorten it"
+            )
         }
         return text
     }
@@ -48,17 +53,25 @@ struct PlacesSearchCommand: RunnableCommand {
         let candidates = try await resolver.lookUp(query, deadline: deadline)
         switch format {
         case .json:
-            let records = candidates.enumerated().map { PlaceCandidateRecord(number: $0.offset + 1, candidate: $0.element) }
-            context.stdout.write(try JSONOutput.document(PlaceSearchDocument(query: query, candidates: records), fields: fields))
+            let records = candidates.enumerated().map {
+                PlaceCandidateRecord(number: $0.offset + 1, candidate: $0.element)
+            }
+            context.stdout.write(
+                try JSONOutput.document(PlaceSearchDocument(query: query, candidates: records), fields: fields)
+            )
         case .jsonLines:
             for (offset, candidate) in candidates.enumerated() {
-                context.stdout.write(try JSONOutput.line(PlaceCandidateRecord(number: offset + 1, candidate: candidate), fields: fields))
+                context.stdout.write(
+                    try JSONOutput.line(PlaceCandidateRecord(number: offset + 1, candidate: candidate), fields: fields)
+                )
             }
         case .human:
             if candidates.isEmpty {
                 context.note("no place in Korea matches '\(query)'")
             } else {
-                context.stdout.write(PlaceTables.candidates(candidates, terminal: context.terminal).map { $0 + "\n" }.joined())
+                context.stdout.write(
+                    PlaceTables.candidates(candidates, terminal: context.terminal).map { $0 + "\n" }.joined()
+                )
             }
         }
         return .success

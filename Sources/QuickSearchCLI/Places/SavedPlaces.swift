@@ -19,11 +19,11 @@ struct SavedPlaces: PlaceSelecting {
             throw PlacesCommand.usageError(error)
         }
         switch resolution {
-        case let .saved(place, _):
+        case .saved(let place, _):
             return .places([place])
-        case let .found(candidate):
+        case .found(let candidate):
             return .places([candidate.saved(as: argument, at: now())])
-        case let .ambiguous(candidates):
+        case .ambiguous(let candidates):
             return .ambiguous(candidates)
         case .notFound, .outsideKorea:
             return .places([])

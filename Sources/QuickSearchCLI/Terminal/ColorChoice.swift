@@ -15,9 +15,12 @@ enum ColorChoice: String, Sendable, CaseIterable {
 
     private static func option(environment: String?) -> Option<ColorChoice> {
         Option(
-            "color", valueName: "when",
-            help: "Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.",
-            default: .auto, environment: environment
+            "color",
+            valueName: "when",
+            help:
+                "Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.",
+            default: .auto,
+            environment: environment
         )
     }
 
@@ -27,7 +30,9 @@ enum ColorChoice: String, Sendable, CaseIterable {
     static func chosen(_ parsed: ParsedCommand, option: Option<ColorChoice>) throws -> ColorChoice {
         let (choice, origin) = try parsed.valueAndOrigin(option)
         let variables = parsed.environment.variables
-        let environmentDecides = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"].contains { !(variables[$0] ?? "").isEmpty }
+        let environmentDecides = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"].contains {
+            !(variables[$0] ?? "").isEmpty
+        }
         return origin == .configFile && environmentDecides ? .auto : choice
     }
 

@@ -72,20 +72,20 @@ public enum DisplayWidth {
 
     /// East Asian Wide and Fullwidth blocks, sorted; emoji are found by their presentation property.
     private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,    // Hangul Jamo initial consonants
-        0x2329...0x232A,    // angle brackets
-        0x2E80...0x303E,    // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,    // kana, Bopomofo, Hangul compatibility jamo, Kanbun, CJK strokes, enclosed CJK, compatibility
-        0x3400...0x4DBF,    // CJK extension A
-        0x4E00...0x9FFF,    // CJK unified ideographs
-        0xA000...0xA4CF,    // Yi
-        0xA960...0xA97F,    // Hangul Jamo extended A
-        0xAC00...0xD7A3,    // Hangul syllables
-        0xF900...0xFAFF,    // CJK compatibility ideographs
-        0xFE10...0xFE19,    // vertical forms
-        0xFE30...0xFE6F,    // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,    // full-width forms
-        0xFFE0...0xFFE6,    // full-width signs
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,  // kana, Bopomofo, Hangul compatibility jamo, Kanbun, CJK strokes, enclosed CJK, compatibility
+        0x3400...0x4DBF,  // CJK extension A
+        0x4E00...0x9FFF,  // CJK unified ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo extended A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // full-width forms
+        0xFFE0...0xFFE6,  // full-width signs
         0x16FE0...0x16FE4,  // ideographic symbols
         0x17000...0x18CFF,  // Tangut, Khitan
         0x1B000...0x1B2FF,  // kana supplement and extensions, Nushu

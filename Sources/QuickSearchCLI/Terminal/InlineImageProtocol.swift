@@ -43,13 +43,15 @@ enum InlineImageProtocol: String, Sendable {
         let payload = image.bytes.base64EncodedString()
         switch self {
         case .iTerm:
-            return "\u{1B}]1337;File=inline=1;size=\(image.bytes.count);width=\(columns);preserveAspectRatio=1:\(payload)\u{07}"
+            return
+                "\u{1B}]1337;File=inline=1;size=\(image.bytes.count);width=\(columns);preserveAspectRatio=1:\(payload)\u{07}"
         case .kitty:
             var output = ""
             var start = payload.startIndex
             var first = true
             repeat {
-                let end = payload.index(start, offsetBy: Self.kittyChunkSize, limitedBy: payload.endIndex) ?? payload.endIndex
+                let end =
+                    payload.index(start, offsetBy: Self.kittyChunkSize, limitedBy: payload.endIndex) ?? payload.endIndex
                 let more = end < payload.endIndex ? 1 : 0
                 let keys = first ? "a=T,f=100,c=\(columns),q=2,m=\(more)" : "m=\(more)"
                 output += "\u{1B}_G\(keys);\(payload[start..<end])\u{1B}\\"

@@ -36,7 +36,9 @@ public struct TableRenderer: Sendable, Hashable {
     /// Missing cells are empty; cells beyond the declared columns are ignored; a column whose
     /// header and cells are all empty takes no room.
     public func render(_ rows: [[TableCell]], width: Int, colorEnabled: Bool) -> [String] {
-        let texts = rows.map { row in columns.indices.map { row.indices.contains($0) ? TextSanitizer.singleLine(row[$0].text) : "" } }
+        let texts = rows.map { row in
+            columns.indices.map { row.indices.contains($0) ? TextSanitizer.singleLine(row[$0].text) : "" }
+        }
         let headers = columns.map { TextSanitizer.singleLine($0.header) }
         let widths = columnWidths(headers: showsHeader ? headers : nil, rows: texts, totalWidth: width)
         var lines: [String] = []

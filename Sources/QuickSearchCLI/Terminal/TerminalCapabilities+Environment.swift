@@ -14,10 +14,12 @@ extension TerminalCapabilities {
         reportedWidth: Int? = nil
     ) -> TerminalCapabilities {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let forced = !(environment["FORCE_COLOR"] ?? "").isEmpty
+        let forced =
+            !(environment["FORCE_COLOR"] ?? "").isEmpty
             || environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
         let dumb = environment["TERM"] == "dumb"
-        let width = columns(from: environment["COLUMNS"])
+        let width =
+            columns(from: environment["COLUMNS"])
             ?? reportedWidth.flatMap { acceptedWidths.contains($0) ? $0 : nil }
             ?? defaultWidth
         return TerminalCapabilities(isTTY: isTTY, colorEnabled: !noColor && (forced || (isTTY && !dumb)), width: width)

@@ -38,7 +38,7 @@ struct WeatherCycle {
     var reports: [WeatherReport] {
         outcomes.compactMap { outcome in
             switch outcome.result {
-            case let .success(report): report
+            case .success(let report): report
             case .failure: previous[outcome.place]?.report
             }
         }
@@ -47,7 +47,7 @@ struct WeatherCycle {
     /// The places with nothing to show: failed now and never fetched before.
     var failures: [(place: String, error: any Error)] {
         outcomes.compactMap { outcome in
-            guard case let .failure(error) = outcome.result, previous[outcome.place] == nil else { return nil }
+            guard case .failure(let error) = outcome.result, previous[outcome.place] == nil else { return nil }
             return (outcome.place, error)
         }
     }
@@ -55,7 +55,7 @@ struct WeatherCycle {
     /// A line for each place shown from an earlier round: why, and how old it is.
     func staleNotes(relativeTo now: Date) -> [String] {
         outcomes.compactMap { outcome in
-            guard case let .failure(error) = outcome.result, let last = previous[outcome.place] else { return nil }
+            guard case .failure(let error) = outcome.result, let last = previous[outcome.place] else { return nil }
             let age = RelativeTime(timeZone: KoreaTime.timeZone).describe(last.fetchedAt, relativeTo: now)
             let message = CommandLineTool.describe(error).0
             return TextSanitizer.singleLine(
@@ -75,7 +75,9 @@ struct WeatherCycle {
     func keeping() -> [String: Snapshot] {
         var kept = previous
         for outcome in outcomes {
-            if case let .success(report) = outcome.result { kept[outcome.place] = Snapshot(report: report, fetchedAt: now) }
+            if case .success(let report) = outcome.result {
+                kept[outcome.place] = Snapshot(report: report, fetchedAt: now)
+            }
         }
         return kept
     }

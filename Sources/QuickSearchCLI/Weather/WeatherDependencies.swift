@@ -11,7 +11,9 @@ struct WeatherDependencies: Sendable {
     var upkeep: @Sendable () -> Void
 
     init(
-        reporter: any WeatherReporting, places: any PlaceSelecting, waiter: any WatchWaiting = SystemWatchWaiter(),
+        reporter: any WeatherReporting,
+        places: any PlaceSelecting,
+        waiter: any WatchWaiting = SystemWatchWaiter(),
         upkeep: @escaping @Sendable () -> Void = {}
     ) {
         self.reporter = reporter
@@ -33,9 +35,12 @@ struct WeatherDependencies: Sendable {
     /// Local for region codes when its key is set, and the saved places, over one client.
     static func live(_ context: CommandContext) throws -> WeatherDependencies {
         let shared = try Services(context: context, program: "qsearch").placeReporting()
-        let regions = KakaoLocalLookup.isConfigured(in: context.environment) ? KakaoLocalLookup(client: shared.client) : nil
+        let regions =
+            KakaoLocalLookup.isConfigured(in: context.environment) ? KakaoLocalLookup(client: shared.client) : nil
         let reporter = KMAWeatherService(
-            client: shared.client, dust: AirKoreaDustService(client: shared.client), regionLookup: regions
+            client: shared.client,
+            dust: AirKoreaDustService(client: shared.client),
+            regionLookup: regions
         )
         return WeatherDependencies(reporter: reporter, places: shared.places, upkeep: shared.upkeep)
     }

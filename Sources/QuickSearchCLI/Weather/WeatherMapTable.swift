@@ -35,10 +35,14 @@ struct WeatherMapTable {
         let values = entries.compactMap(\.value)
         guard terminal.showsTable else {
             let rows = zip(ordered, entries).map { report, entry in
-                [report.placeName, coordinate(report.coordinate.latitude), coordinate(report.coordinate.longitude),
-                 entry.value.map { WeatherText.number($0) } ?? "", entry.level]
+                [
+                    report.placeName, coordinate(report.coordinate.latitude), coordinate(report.coordinate.longitude),
+                    entry.value.map { WeatherText.number($0) } ?? "", entry.level,
+                ]
             }
-            return TableRenderer(columns: ["place", "latitude", "longitude", "value", "level"].map { TableColumn(header: $0) }).plainRows(rows)
+            return TableRenderer(
+                columns: ["place", "latitude", "longitude", "value", "level"].map { TableColumn(header: $0) }
+            ).plainRows(rows)
         }
         let scale = scale(values)
         let layout = TableRenderer(columns: [
@@ -90,20 +94,31 @@ struct WeatherMapTable {
         case .temp:
             let value = WeatherText.currentTemperature(report)
             return Entry(
-                value: value, text: WeatherText.degrees(value).map { "\($0)°C" } ?? "-",
-                level: WeatherText.currentCondition(report)?.koreanName ?? "-", style: nil
+                value: value,
+                text: WeatherText.degrees(value).map { "\($0)°C" } ?? "-",
+                level: WeatherText.currentCondition(report)?.koreanName ?? "-",
+                style: nil
             )
         case .uv:
             guard let uv = report.uv.value else { return Entry(value: nil, text: "-", level: "-", style: .dim) }
-            return Entry(value: Double(uv.value), text: String(uv.value), level: uv.level.koreanName, style: uv.level.style)
+            return Entry(
+                value: Double(uv.value),
+                text: String(uv.value),
+                level: uv.level.koreanName,
+                style: uv.level.style
+            )
         case .dust:
-            guard let readings = report.dust.value?.readings else { return Entry(value: nil, text: "-", level: "-", style: .dim) }
+            guard let readings = report.dust.value?.readings else {
+                return Entry(value: nil, text: "-", level: "-", style: .dim)
+            }
             let pm10 = DustText.value(readings.pm10.value, decimals: 0)
             let pm25 = DustText.value(readings.pm25.value, decimals: 0)
             let level = [readings.pm10, readings.pm25].compactMap(\.grade).max()
             return Entry(
-                value: pm10 == nil ? nil : readings.pm10.value, text: "\(pm10 ?? "-") · \(pm25 ?? "-")",
-                level: level?.koreanName ?? "-", style: level?.style
+                value: pm10 == nil ? nil : readings.pm10.value,
+                text: "\(pm10 ?? "-") · \(pm25 ?? "-")",
+                level: level?.koreanName ?? "-",
+                style: level?.style
             )
         }
     }

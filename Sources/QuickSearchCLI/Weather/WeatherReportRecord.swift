@@ -75,7 +75,10 @@ private struct NowRecord: Encodable {
         try container.encode(current?.symbol?.rawValue, forKey: .symbol)
         try container.encode(current?.condition.map(WeatherText.conditionKey), forKey: .condition)
         try container.encode(WeatherText.percent(current?.humidity), forKey: .humidity)
-        try container.encode(current?.rainLastHour.map { AmountRecord(amount: $0, unit: "mm") }, forKey: .rain_last_hour)
+        try container.encode(
+            current?.rainLastHour.map { AmountRecord(amount: $0, unit: "mm") },
+            forKey: .rain_last_hour
+        )
         try container.encode(WeatherText.windSpeed(current?.windSpeed), forKey: .wind_speed)
         try container.encode(current?.windDirection.map(WindRecord.init), forKey: .wind_direction)
         try container.encode(part.note.map(TextSanitizer.singleLine), forKey: .note)
@@ -113,7 +116,8 @@ private struct HourRecord: Encodable {
     let hour: HourlyForecast
 
     private enum Key: String, CodingKey {
-        case time, temperature, symbol, condition, chance_of_rain, precipitation, snowfall, wind_speed, wind_direction, humidity
+        case time, temperature, symbol, condition, chance_of_rain, precipitation, snowfall, wind_speed, wind_direction,
+            humidity
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -51,10 +51,14 @@ struct WeatherReportView {
     }
 
     private func styled(_ report: WeatherReport) -> [String] {
-        var lines = [ANSIStyle.bold.apply(to: TextSanitizer.singleLine(report.placeName), enabled: color)
-            + dimmed(report.forecastBase.map { "  forecast of \(WeatherText.time($0.issuedAt, now: now))" } ?? "")]
+        var lines = [
+            ANSIStyle.bold.apply(to: TextSanitizer.singleLine(report.placeName), enabled: color)
+                + dimmed(report.forecastBase.map { "  forecast of \(WeatherText.time($0.issuedAt, now: now))" } ?? "")
+        ]
         lines.append(label("Now") + nowLine(report))
-        if let note = report.current.note { lines.append(dimmed("      now-cast unavailable: \(TextSanitizer.singleLine(note))")) }
+        if let note = report.current.note {
+            lines.append(dimmed("      now-cast unavailable: \(TextSanitizer.singleLine(note))"))
+        }
         lines.append(label("UV") + uvLine(report))
         if let note = report.uv.note { lines.append(dimmed("      \(TextSanitizer.singleLine(note))")) }
         lines.append(label("Dust") + dustLine(report))
@@ -85,7 +89,9 @@ struct WeatherReportView {
         }
         if let rain = WeatherText.amount(current.rainLastHour, unit: "mm") { parts.append("1시간 강수 \(rain)") }
         if let humidity = WeatherText.percent(current.humidity) { parts.append("습도 \(humidity)%") }
-        if let wind = WeatherText.wind(speed: current.windSpeed, direction: current.windDirection) { parts.append("바람 \(wind)") }
+        if let wind = WeatherText.wind(speed: current.windSpeed, direction: current.windDirection) {
+            parts.append("바람 \(wind)")
+        }
         let observed = dimmed(" (\(WeatherText.time(current.observedAt, now: now)))")
         return (parts.isEmpty ? "-" : parts.joined(separator: " · ")) + observed
     }
@@ -122,7 +128,9 @@ struct WeatherReportView {
         let known = temperatures.filter(\.isFinite)
         var heading = ANSIStyle.bold.apply(to: "Hourly", enabled: color)
         if let low = known.min(), let high = known.max() {
-            heading += "  " + Sparkline.render(temperatures) + dimmed("  \(WeatherText.number(low.rounded()))°…\(WeatherText.number(high.rounded()))°")
+            heading +=
+                "  " + Sparkline.render(temperatures)
+                + dimmed("  \(WeatherText.number(low.rounded()))°…\(WeatherText.number(high.rounded()))°")
         }
         let rows = hours.map { hour -> [TableCell] in
             let amounts = [
@@ -182,18 +190,23 @@ struct WeatherReportView {
         "hour", "place", "time", "temperature", "symbol", "condition", "chance_of_rain", "precipitation", "snowfall",
         "wind_speed", "wind_direction",
     ]
-    static let dayFields = ["day", "place", "date", "low", "low_derived", "high", "high_derived", "condition", "chance_of_rain"]
+    static let dayFields = [
+        "day", "place", "date", "low", "low_derived", "high", "high_derived", "condition", "chance_of_rain",
+    ]
 
     private func plain(_ report: WeatherReport) -> [String] {
         let place = report.placeName
         let current = report.current.value
         let dust = report.dust.value?.readings
         let dustValue = { (measurement: DustMeasurement?) in DustText.value(measurement?.value, decimals: 0) }
-        let grade = { (measurement: DustMeasurement?) in dustValue(measurement) == nil ? "" : measurement?.grade?.koreanName ?? "" }
+        let grade = { (measurement: DustMeasurement?) in
+            dustValue(measurement) == nil ? "" : measurement?.grade?.koreanName ?? ""
+        }
         let nowRow = [
             "now", place, current.map { JSONOutput.timestamp($0.observedAt) } ?? "",
             WeatherText.preciseDegrees(current?.temperature) ?? "", current?.symbol?.rawValue ?? "",
-            current?.condition.map(WeatherText.conditionKey) ?? "", WeatherText.percent(current?.humidity).map(String.init) ?? "",
+            current?.condition.map(WeatherText.conditionKey) ?? "",
+            WeatherText.percent(current?.humidity).map(String.init) ?? "",
             WeatherText.windSpeed(current?.windSpeed).map { WeatherText.number($0) } ?? "",
             current?.windDirection?.compassPoint.abbreviation ?? "",
             report.uv.value.map { String($0.value) } ?? "", report.uv.value?.level.koreanName ?? "",
@@ -204,7 +217,8 @@ struct WeatherReportView {
                 "hour", place, JSONOutput.timestamp(hour.time), WeatherText.degrees(hour.temperature) ?? "",
                 hour.symbol?.rawValue ?? "", hour.condition.map(WeatherText.conditionKey) ?? "",
                 WeatherText.percent(hour.chanceOfRain).map(String.init) ?? "",
-                WeatherText.amount(hour.precipitation, unit: "mm") ?? "", WeatherText.amount(hour.snowfall, unit: "cm") ?? "",
+                WeatherText.amount(hour.precipitation, unit: "mm") ?? "",
+                WeatherText.amount(hour.snowfall, unit: "cm") ?? "",
                 WeatherText.windSpeed(hour.windSpeed).map { WeatherText.number($0) } ?? "",
                 hour.windDirection?.compassPoint.abbreviation ?? "",
             ]
@@ -214,7 +228,8 @@ struct WeatherReportView {
                 "day", place, JSONOutput.timestamp(day.date),
                 WeatherText.degrees(day.low?.value) ?? "", day.low.map { String($0.isDerived) } ?? "",
                 WeatherText.degrees(day.high?.value) ?? "", day.high.map { String($0.isDerived) } ?? "",
-                day.condition.map(WeatherText.conditionKey) ?? "", WeatherText.percent(day.chanceOfRain).map(String.init) ?? "",
+                day.condition.map(WeatherText.conditionKey) ?? "",
+                WeatherText.percent(day.chanceOfRain).map(String.init) ?? "",
             ]
         }
         let layout = { (fields: [String]) in TableRenderer(columns: fields.map { TableColumn(header: $0) }) }

@@ -17,9 +17,11 @@ struct WeatherSummaryTable {
         TableColumn(header: "RAIN", alignment: .right, priority: 5),
     ])
 
-    static let plainLayout = TableRenderer(columns: [
-        "place", "temperature", "symbol", "condition", "low", "high", "chance_of_rain",
-    ].map { TableColumn(header: $0) })
+    static let plainLayout = TableRenderer(
+        columns: [
+            "place", "temperature", "symbol", "condition", "low", "high", "chance_of_rain",
+        ].map { TableColumn(header: $0) }
+    )
 
     func render(_ reports: [WeatherReport]) -> [String] {
         guard terminal.showsTable else {

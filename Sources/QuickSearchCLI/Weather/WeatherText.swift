@@ -75,10 +75,10 @@ enum WeatherText {
         guard let amount else { return nil }
         switch amount {
         case .none: return nil
-        case let .below(bound): return "\(number(bound))\(unit) 미만"
-        case let .exactly(value): return "\(number(value))\(unit)"
-        case let .between(low, high): return "\(number(low))~\(number(high))\(unit)"
-        case let .atLeast(bound): return "\(number(bound))\(unit) 이상"
+        case .below(let bound): return "\(number(bound))\(unit) 미만"
+        case .exactly(let value): return "\(number(value))\(unit)"
+        case .between(let low, let high): return "\(number(low))~\(number(high))\(unit)"
+        case .atLeast(let bound): return "\(number(bound))\(unit) 이상"
         }
     }
 
@@ -109,7 +109,8 @@ enum WeatherText {
 
     /// The temperature now: the now-cast's, else the first forecast hour's.
     static func currentTemperature(_ report: WeatherReport) -> Double? {
-        plausibleTemperature(report.current.value?.temperature) ?? plausibleTemperature(report.hourly.first?.temperature)
+        plausibleTemperature(report.current.value?.temperature)
+            ?? plausibleTemperature(report.hourly.first?.temperature)
     }
 
     /// The symbol now: the now-cast's, else the first forecast hour's.

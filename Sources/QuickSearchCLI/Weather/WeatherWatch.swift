@@ -20,12 +20,14 @@ struct WeatherWatch {
     static let showCursor = "\u{1B}[?25h"
 
     /// A round: the last good reports, the time.
-    typealias Round = @Sendable (_ previous: [String: WeatherCycle.Snapshot], _ now: Date) async throws -> WeatherCycle.Rendered
+    typealias Round =
+        @Sendable (_ previous: [String: WeatherCycle.Snapshot], _ now: Date) async throws -> WeatherCycle.Rendered
 
     /// When the next round runs after `now`: the earliest next publication of the operations
     /// the report reads, plus `WeatherCommand.publicationGrace`.
     static func nextRound(after now: Date) -> Date {
-        let next = ForecastOperation.allCases.map { $0.nextPublication(after: now) }.min() ?? now.addingTimeInterval(3600)
+        let next =
+            ForecastOperation.allCases.map { $0.nextPublication(after: now) }.min() ?? now.addingTimeInterval(3600)
         return next.addingTimeInterval(WeatherCommand.publicationGrace)
     }
 
@@ -83,7 +85,8 @@ struct WeatherWatch {
         var block = Self.clearScreen + rendered.output
         for line in rendered.errors { block += line + "\n" }
         for note in rendered.notes { block += ANSIStyle.dim.apply(to: note, enabled: color) + "\n" }
-        let status = "updated \(WeatherText.time(now, now: now)) · next update at \(WeatherText.time(next, now: now)) · Ctrl-C to quit"
+        let status =
+            "updated \(WeatherText.time(now, now: now)) · next update at \(WeatherText.time(next, now: now)) · Ctrl-C to quit"
         block += ANSIStyle.dim.apply(to: status, enabled: color) + "\n"
         context.stdout.write(block)
     }

@@ -30,13 +30,13 @@ enum JSONBody {
     /// descriptions may quote the upstream's text, which could hold anything.
     private static func description(of error: DecodingError, body: Data) -> String {
         switch error {
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return unexpected(at: context.codingPath, "expected \(expectation(for: type))")
-        case let .valueNotFound(type, context):
+        case .valueNotFound(let type, let context):
             return unexpected(at: context.codingPath, "expected \(expectation(for: type)), found null")
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return unexpected(at: context.codingPath + [key], "missing")
-        case let .dataCorrupted(context) where !context.codingPath.isEmpty:
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
             return unexpected(at: context.codingPath, "unreadable value")
         default:
             return "the upstream sent \(malformed(body))"

@@ -71,8 +71,12 @@ struct DevEventEntryReader {
     private static func beginsWithLink(_ content: DevEventListItemContent) -> Bool {
         guard let link = content.link else { return false }
         let text = DevEventTextNormalizer.trimming(DevEventTextNormalizer.clean(content.text), decorations)
-        let lead = DevEventTextNormalizer.trimming(content.linkBoldText.map(DevEventTextNormalizer.clean) ?? link.text, decorations)
-        return !lead.isEmpty && (text.hasPrefix(lead) || text.hasPrefix(DevEventTextNormalizer.trimming(link.text, decorations)))
+        let lead = DevEventTextNormalizer.trimming(
+            content.linkBoldText.map(DevEventTextNormalizer.clean) ?? link.text,
+            decorations
+        )
+        return !lead.isEmpty
+            && (text.hasPrefix(lead) || text.hasPrefix(DevEventTextNormalizer.trimming(link.text, decorations)))
     }
 
     private func titleAndLink(of content: DevEventListItemContent) -> (String, URL?) {
@@ -96,7 +100,10 @@ struct DevEventEntryReader {
     /// `[title(https://…)` or `[title](https://…` left as text (or auto-linked) by a missing bracket.
     private static func unlinkedMarkdown(_ text: String) -> (String, String)? {
         guard text.hasPrefix("["), let open = text.range(of: "(http") else { return nil }
-        let title = DevEventTextNormalizer.trimming(String(text[text.index(after: text.startIndex)..<open.lowerBound]), [" ", "]"])
+        let title = DevEventTextNormalizer.trimming(
+            String(text[text.index(after: text.startIndex)..<open.lowerBound]),
+            [" ", "]"]
+        )
         let rest = text[text.index(after: open.lowerBound)...]
         let href = rest.prefix { $0 != ")" && $0 != " " }
         guard !title.isEmpty, !href.isEmpty else { return nil }

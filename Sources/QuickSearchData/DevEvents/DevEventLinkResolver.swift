@@ -8,10 +8,15 @@ enum DevEventLinkResolver {
     static func resolve(_ href: String, against base: URL) -> URL? {
         let text = DevEventTextNormalizer.clean(href)
         guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
-        guard let url = URL(string: text, relativeTo: base)?.absoluteURL
-            ?? text.addingPercentEncoding(withAllowedCharacters: allowed).flatMap({ URL(string: $0, relativeTo: base)?.absoluteURL })
+        guard
+            let url = URL(string: text, relativeTo: base)?.absoluteURL
+                ?? text.addingPercentEncoding(withAllowedCharacters: allowed).flatMap({
+                    URL(string: $0, relativeTo: base)?.absoluteURL
+                })
         else { return nil }
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else { return nil }
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+            return nil
+        }
         return url
     }
 

@@ -50,7 +50,8 @@ public struct LibXMLDevEventPageParser: DevEventPageParser {
             return sections
         }
         var parsed = 0
-        for fragment in DevEventRichTextPayload.htmlFragments(in: html) where DevEventRichTextPayload.mayHoldSections(fragment) {
+        for fragment in DevEventRichTextPayload.htmlFragments(in: html)
+        where DevEventRichTextPayload.mayHoldSections(fragment) {
             guard parsed < Self.maximumFragmentsParsed else { break }
             parsed += 1
             onFragmentParsed?()

@@ -10,7 +10,11 @@ public struct DevEventPageTarget: RequestTarget {
     public let parser: any DevEventPageParser
     public let lifetime: Duration
 
-    public init(pageURL: URL, parser: any DevEventPageParser = LibXMLDevEventPageParser(), lifetime: Duration = .seconds(3600)) {
+    public init(
+        pageURL: URL,
+        parser: any DevEventPageParser = LibXMLDevEventPageParser(),
+        lifetime: Duration = .seconds(3600)
+    ) {
         self.pageURL = pageURL
         self.parser = parser
         self.lifetime = lifetime

@@ -27,7 +27,11 @@ public struct DevEventRepository: Sendable {
         let parser = self.parser ?? LibXMLDevEventPageParser(baseURL: source)
         if source.isFileURL {
             let data = try LocalPageFile.contents(of: source)
-            return DevEventLoad(page: try DevEventPageTarget.events(in: data, parser: parser), source: source, origin: .network)
+            return DevEventLoad(
+                page: try DevEventPageTarget.events(in: data, parser: parser),
+                source: source,
+                origin: .network
+            )
         }
         let target = DevEventPageTarget(pageURL: source, parser: parser)
         let fetched = try await client.fetch(target, refresh: refresh, staleOnFailure: true)

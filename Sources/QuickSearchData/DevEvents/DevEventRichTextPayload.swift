@@ -21,8 +21,10 @@ enum DevEventRichTextPayload {
     /// True when `fragment` holds an `<h2` tag (any case), without which it holds no month section.
     static func mayHoldSections(_ fragment: [UInt8]) -> Bool {
         guard fragment.count >= 3 else { return false }
-        for index in 0...(fragment.count - 3) where fragment[index] == UInt8(ascii: "<")
-            && fragment[index + 1] | 0x20 == UInt8(ascii: "h") && fragment[index + 2] == UInt8(ascii: "2") {
+        for index in 0...(fragment.count - 3)
+        where fragment[index] == UInt8(ascii: "<")
+            && fragment[index + 1] | 0x20 == UInt8(ascii: "h") && fragment[index + 2] == UInt8(ascii: "2")
+        {
             return true
         }
         return false
@@ -109,8 +111,9 @@ enum DevEventRichTextPayload {
                 index += 4
                 var scalar = Unicode.Scalar(unit)
                 if (0xD800...0xDBFF).contains(unit), index + 5 < bytes.count,
-                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                   let low = hexValue(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                    bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                    let low = hexValue(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low)
+                {
                     scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
                     index += 6
                 }

@@ -48,7 +48,9 @@ struct DevEventSectionReader {
             }
             return DevEventRawSection(
                 month: month,
-                heading: DevEventTextNormalizer.clean(DevEventTextNormalizer.removing(Self.backtick, from: headingText)),
+                heading: DevEventTextNormalizer.clean(
+                    DevEventTextNormalizer.removing(Self.backtick, from: headingText)
+                ),
                 entries: entryReader.entries(in: lists)
             )
         }

@@ -1,5 +1,6 @@
 import Foundation
 import QuickSearchDomain
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,9 +23,15 @@ enum LocalPageFile {
         case mode_t(S_IFREG):
             break
         case mode_t(S_IFDIR):
-            throw SourceFailure(.unavailable, "\(path) is a folder, not a page; give --source an HTML file or an http(s) address")
+            throw SourceFailure(
+                .unavailable,
+                "\(path) is a folder, not a page; give --source an HTML file or an http(s) address"
+            )
         default:
-            throw SourceFailure(.unavailable, "\(path) is not a regular file (a device, pipe or socket); give --source an HTML file or an http(s) address")
+            throw SourceFailure(
+                .unavailable,
+                "\(path) is not a regular file (a device, pipe or socket); give --source an HTML file or an http(s) address"
+            )
         }
         guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
         var data = Data()
@@ -42,7 +49,10 @@ enum LocalPageFile {
     }
 
     private static func tooLarge(_ path: String, limit: Int) -> SourceFailure {
-        SourceFailure(.invalidResponse, "\(path) is larger than \(HTTPError.byteCount(limit)), the limit for a page; give --source the event page itself")
+        SourceFailure(
+            .invalidResponse,
+            "\(path) is larger than \(HTTPError.byteCount(limit)), the limit for a page; give --source the event page itself"
+        )
     }
 
     private static func failure(_ path: String, errno code: Int32) -> SourceFailure {
@@ -50,10 +60,15 @@ enum LocalPageFile {
         case ENOENT, ENOTDIR:
             return SourceFailure(.unavailable, "\(path) does not exist; check the path given to --source")
         case EACCES, EPERM:
-            return SourceFailure(.unavailable, "cannot read \(path): permission denied; check its owner and permissions")
+            return SourceFailure(
+                .unavailable,
+                "cannot read \(path): permission denied; check its owner and permissions"
+            )
         default:
-            return SourceFailure(.unavailable, "cannot read \(path): \(String(cString: strerror(code))); check the path given to --source")
+            return SourceFailure(
+                .unavailable,
+                "cannot read \(path): \(String(cString: strerror(code))); check the path given to --source"
+            )
         }
     }
 }
-

@@ -22,7 +22,12 @@ public struct DatabaseHealthCheck: HealthCheck {
             file = try kind == .cache ? paths.cacheDatabaseURL : paths.dataDatabaseURL
         } catch {
             let message = (error as? AppPathsError)?.message ?? "its folder cannot be found"
-            return HealthCheckResult(name: name, status: .failed, detail: message, fix: "set HOME (or \(kind.variable)) to an absolute path")
+            return HealthCheckResult(
+                name: name,
+                status: .failed,
+                detail: message,
+                fix: "set HOME (or \(kind.variable)) to an absolute path"
+            )
         }
         let path = file.path
         guard FileManager.default.fileExists(atPath: path) else {
@@ -31,12 +36,17 @@ public struct DatabaseHealthCheck: HealthCheck {
         let bytes = kind == .cache ? Self.bytesOnDisk(path) : nil
         if let fix = Self.permissionFix(file: path) {
             return HealthCheckResult(
-                name: name, status: .failed, detail: "others may read it (it must be owner-only)",
-                fix: fix, path: path, bytes: bytes
+                name: name,
+                status: .failed,
+                detail: "others may read it (it must be owner-only)",
+                fix: fix,
+                path: path,
+                bytes: bytes
             )
         }
         if let problem = Self.integrityProblem(path) {
-            let fix = kind == .cache
+            let fix =
+                kind == .cache
                 ? "delete it (it is only a cache): rm \(ShellWord.quoted(path))"
                 : "keep a copy (cp \(ShellWord.quoted(path)) \(ShellWord.quoted(path + ".bak"))), then recover it with sqlite3 \(ShellWord.quoted(path)) .recover, or remove it to start afresh"
             return HealthCheckResult(name: name, status: .failed, detail: problem, fix: fix, path: path, bytes: bytes)
@@ -86,7 +96,9 @@ public struct DatabaseHealthCheck: HealthCheck {
 enum FilePermissions {
     /// Whether the file or folder at `path` exists and grants anything to group or others.
     static func isOpen(atPath path: String) -> Bool {
-        guard let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+        guard
+            let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?
+                .intValue
         else { return false }
         return mode & 0o077 != 0
     }

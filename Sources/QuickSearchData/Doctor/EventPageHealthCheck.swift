@@ -21,18 +21,29 @@ public struct EventPageHealthCheck: HealthCheck {
         do {
             let events: Int
             if page.isFileURL {
-                events = try DevEventPageTarget.events(in: LocalPageFile.contents(of: page), parser: target.parser).events.count
+                events = try DevEventPageTarget.events(in: LocalPageFile.contents(of: page), parser: target.parser)
+                    .events.count
             } else {
                 events = try await client.fetch(target, refresh: true, deadline: deadline).value.events.count
             }
-            return HealthCheckResult(name: name, status: .ok, detail: "\(page.isFileURL ? page.path : page.host ?? "the page") read: \(events) events")
+            return HealthCheckResult(
+                name: name,
+                status: .ok,
+                detail: "\(page.isFileURL ? page.path : page.host ?? "the page") read: \(events) events"
+            )
         } catch let failure as SourceFailure {
-            let fix = failure.kind == .unusableContent
+            let fix =
+                failure.kind == .unusableContent
                 ? "the page no longer reads as the Dev-Event format: check --source (or DEVEVENTS_SOURCE), or update devevents"
                 : UpstreamHealthCheck<DevEventPageTarget>.fix(for: failure.kind, upstream: target.upstream)
             return HealthCheckResult(name: name, status: .failed, detail: failure.message, fix: fix)
         } catch {
-            return HealthCheckResult(name: name, status: .failed, detail: "the page could not be read", fix: "check --source (or DEVEVENTS_SOURCE)")
+            return HealthCheckResult(
+                name: name,
+                status: .failed,
+                detail: "the page could not be read",
+                fix: "check --source (or DEVEVENTS_SOURCE)"
+            )
         }
     }
 }

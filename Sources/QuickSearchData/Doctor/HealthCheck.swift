@@ -33,7 +33,12 @@ public struct HealthCheckResult: Sendable, Hashable {
     public var bytes: Int64?
 
     public init(
-        name: String, status: Status, detail: String, fix: String? = nil, path: String? = nil, bytes: Int64? = nil
+        name: String,
+        status: Status,
+        detail: String,
+        fix: String? = nil,
+        path: String? = nil,
+        bytes: Int64? = nil
     ) {
         self.name = name
         self.status = status

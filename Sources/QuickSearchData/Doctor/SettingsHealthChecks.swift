@@ -20,17 +20,31 @@ public struct ConfigFileHealthCheck: HealthCheck {
         }
         if FilePermissions.isOpen(atPath: path) {
             return HealthCheckResult(
-                name: name, status: .failed, detail: "others may read it, so its keys are not used",
-                fix: "run: chmod 600 \(ShellWord.quoted(path))", path: path
+                name: name,
+                status: .failed,
+                detail: "others may read it, so its keys are not used",
+                fix: "run: chmod 600 \(ShellWord.quoted(path))",
+                path: path
             )
         }
         do {
             _ = try ConfigFile.merged(into: environment)
         } catch let error as ConfigurationError {
-            return HealthCheckResult(name: name, status: .failed, detail: error.message,
-                                     fix: "edit it: one NAME=value per line", path: path)
+            return HealthCheckResult(
+                name: name,
+                status: .failed,
+                detail: error.message,
+                fix: "edit it: one NAME=value per line",
+                path: path
+            )
         } catch {
-            return HealthCheckResult(name: name, status: .failed, detail: "cannot be read", fix: "check its owner and permissions", path: path)
+            return HealthCheckResult(
+                name: name,
+                status: .failed,
+                detail: "cannot be read",
+                fix: "check its owner and permissions",
+                path: path
+            )
         }
         return HealthCheckResult(name: name, status: .ok, detail: "owner-only, readable", path: path)
     }
@@ -60,12 +74,19 @@ public struct CredentialHealthCheck: HealthCheck {
         guard missing.isEmpty else {
             let place = ConfigFile.location(in: environment).map { " or in \($0.path)" } ?? ""
             return HealthCheckResult(
-                name: name, status: .warning, detail: "\(missing.joined(separator: " and ")) not set: no \(purpose)",
+                name: name,
+                status: .warning,
+                detail: "\(missing.joined(separator: " and ")) not set: no \(purpose)",
                 fix: "set \(missing.joined(separator: " and ")) in the environment\(place)"
             )
         }
         if let short = environment.shortCredentialWarnings(for: upstream).first {
-            return HealthCheckResult(name: name, status: .warning, detail: short, fix: "set \(variables.joined(separator: " and ")) to the whole key")
+            return HealthCheckResult(
+                name: name,
+                status: .warning,
+                detail: short,
+                fix: "set \(variables.joined(separator: " and ")) to the whole key"
+            )
         }
         return HealthCheckResult(name: name, status: .ok, detail: "\(variables.joined(separator: " and ")) set")
     }

@@ -23,7 +23,9 @@ public struct UpstreamHealthCheck<Target: RequestTarget>: HealthCheck {
         let missing = client.environment.missingCredentials(for: upstream)
         guard missing.isEmpty else {
             return HealthCheckResult(
-                name: name, status: .warning, detail: "skipped: no key",
+                name: name,
+                status: .warning,
+                detail: "skipped: no key",
                 fix: "set \(missing.joined(separator: " and ")) to use it"
             )
         }
@@ -34,20 +36,31 @@ public struct UpstreamHealthCheck<Target: RequestTarget>: HealthCheck {
             return HealthCheckResult(name: name, status: .ok, detail: "\(address) answered\(accepted)")
         } catch {
             guard error.kind == .noData else {
-                return HealthCheckResult(name: name, status: .failed, detail: error.message, fix: Self.fix(for: error.kind, upstream: upstream))
+                return HealthCheckResult(
+                    name: name,
+                    status: .failed,
+                    detail: error.message,
+                    fix: Self.fix(for: error.kind, upstream: upstream)
+                )
             }
-            return HealthCheckResult(name: name, status: .ok, detail: "\(address) answered\(accepted) (no data for the probe right now)")
+            return HealthCheckResult(
+                name: name,
+                status: .ok,
+                detail: "\(address) answered\(accepted) (no data for the probe right now)"
+            )
         }
     }
 
     /// What to do about a failure of this kind of `upstream`.
     static func fix(for kind: SourceFailure.Kind, upstream: Upstream) -> String {
         let keys = upstream.authentication.requiredVariables.joined(separator: " and ")
-        let address = upstream.baseURLVariable.map { "check \($0) (unset it to use \(upstream.defaultBaseURL.absoluteString))" }
+        let address =
+            upstream.baseURLVariable.map { "check \($0) (unset it to use \(upstream.defaultBaseURL.absoluteString))" }
             ?? "check the address"
         switch kind {
         case .authentication:
-            return "check \(keys): copy the key again from the provider's console, and make sure this API is enabled for it"
+            return
+                "check \(keys): copy the key again from the provider's console, and make sure this API is enabled for it"
         case .rateLimited:
             return "wait and try again: the request quota is used up for now"
         case .timeout:

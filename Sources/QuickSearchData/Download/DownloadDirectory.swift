@@ -26,14 +26,22 @@ public struct DownloadDirectory: Sendable {
         } else {
             do {
                 try FileManager.default.createDirectory(
-                    atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+                    atPath: path,
+                    withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700]
                 )
             } catch {
-                throw DownloadError(.notSaved, "could not create the folder '\(path)': \(Self.reason(error)); choose a writable place")
+                throw DownloadError(
+                    .notSaved,
+                    "could not create the folder '\(path)': \(Self.reason(error)); choose a writable place"
+                )
             }
         }
         guard access(path, W_OK | X_OK) == 0 else {
-            throw DownloadError(.notSaved, "cannot write into the folder '\(path)' (\(String(cString: strerror(errno)))); choose a writable folder")
+            throw DownloadError(
+                .notSaved,
+                "cannot write into the folder '\(path)' (\(String(cString: strerror(errno)))); choose a writable folder"
+            )
         }
         self.path = path
     }
@@ -80,7 +88,12 @@ public struct DownloadDirectory: Sendable {
     /// that is free (a hard link, which never replaces a file), or the first already holding
     /// a file of the same size (the temporary file is then dropped). Returns the name and
     /// whether it was already there.
-    func place(_ temporary: String, stem: String, fileExtension: String, size: Int) throws(DownloadError) -> (name: String, reused: Bool) {
+    func place(
+        _ temporary: String,
+        stem: String,
+        fileExtension: String,
+        size: Int
+    ) throws(DownloadError) -> (name: String, reused: Bool) {
         for attempt in 1...Self.maximumAttempts {
             let name = DownloadFileName.name(stem: stem, attempt: attempt, fileExtension: fileExtension)
             if link(temporary, file(name)) == 0 {
@@ -93,7 +106,10 @@ public struct DownloadDirectory: Sendable {
                 return (name, true)
             }
         }
-        throw DownloadError(.notSaved, "\(Self.maximumAttempts) files named \(stem)… are already there; choose another folder")
+        throw DownloadError(
+            .notSaved,
+            "\(Self.maximumAttempts) files named \(stem)… are already there; choose another folder"
+        )
     }
 
     /// SHA-256 of the file `name`, read in pieces.

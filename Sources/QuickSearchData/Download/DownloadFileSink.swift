@@ -38,7 +38,8 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
     ///   - decide: asked once the head passed the checks, with the content type and length.
     ///   - onBytes: told each piece's size as it is written (for progress).
     init(
-        descriptor: Int32, host: String,
+        descriptor: Int32,
+        host: String,
         decide: @escaping (_ contentType: String, _ contentLength: Int?) -> Decision,
         onBytes: @escaping @Sendable (Int) -> Void
     ) {
@@ -103,7 +104,10 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
 
     private func sniffHead() -> Bool {
         guard let format = ImageFormat.sniff(head) else {
-            failure = DownloadError(.notAnImage, "\(host) sent \(contentType ?? "a body") whose bytes are not a PNG, JPEG, GIF or WebP image")
+            failure = DownloadError(
+                .notAnImage,
+                "\(host) sent \(contentType ?? "a body") whose bytes are not a PNG, JPEG, GIF or WebP image"
+            )
             return false
         }
         sniffed = format

@@ -32,8 +32,12 @@ public struct MediaDownloader: Sendable {
     public let maximumTotal: Int
 
     public init(
-        userAgent: String, directory: DownloadDirectory, maximumSize: Int, addressPolicy: DownloadAddressPolicy?,
-        maximumPerHost: Int = defaultMaximumPerHost, maximumTotal: Int = defaultMaximumTotal
+        userAgent: String,
+        directory: DownloadDirectory,
+        maximumSize: Int,
+        addressPolicy: DownloadAddressPolicy?,
+        maximumPerHost: Int = defaultMaximumPerHost,
+        maximumTotal: Int = defaultMaximumTotal
     ) {
         client = CurlHTTPClient(userAgent: userAgent, maximumConnectionsPerHost: max(1, maximumPerHost))
         self.directory = directory
@@ -47,7 +51,8 @@ public struct MediaDownloader: Sendable {
     /// cancelled, unfinished downloads end as `.timedOut` / `.cancelled` failures, their
     /// partial files removed.
     public func download(
-        _ items: [DownloadItem], deadline: ContinuousClock.Instant?,
+        _ items: [DownloadItem],
+        deadline: ContinuousClock.Instant?,
         progress: @escaping @Sendable (DownloadTally) -> Void = { _ in }
     ) async -> [Result<SavedDownload, DownloadError>] {
         var firstIndex: [String: Int] = [:]
@@ -96,11 +101,14 @@ public struct MediaDownloader: Sendable {
     }
 
     private func downloadOne(
-        _ item: DownloadItem, deadline: ContinuousClock.Instant?, report: @escaping @Sendable (Int, Int) -> Void
+        _ item: DownloadItem,
+        deadline: ContinuousClock.Instant?,
+        report: @escaping @Sendable (Int, Int) -> Void
     ) async -> Result<SavedDownload, DownloadError> {
         guard let text = item.url, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
-              !URLPolicy.hasCredentials(text) else {
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
+            !URLPolicy.hasCredentials(text)
+        else {
             return .failure(DownloadError(.noAddress, "result \(item.position) has no http(s) address to download"))
         }
         let stem = DownloadFileName.stem(position: item.position, source: item.source, title: item.title, host: host)
@@ -116,10 +124,12 @@ public struct MediaDownloader: Sendable {
         }
         let directory = self.directory
         let sink = DownloadFileSink(
-            descriptor: temporary.descriptor, host: host,
+            descriptor: temporary.descriptor,
+            host: host,
             decide: { contentType, length in
                 guard let length, let format = ImageFormat(contentType: contentType),
-                      let name = directory.existing(stem: stem, fileExtension: format.fileExtension, size: length) else {
+                    let name = directory.existing(stem: stem, fileExtension: format.fileExtension, size: length)
+                else {
                     return .accept
                 }
                 return .skip(name: name)
@@ -127,9 +137,12 @@ public struct MediaDownloader: Sendable {
             onBytes: { report(0, $0) }
         )
         let request = HTTPRequest(
-            url: url, headers: [HTTPHeader("Accept", "image/png,image/jpeg,image/gif,image/webp,image/*;q=0.8")],
+            url: url,
+            headers: [HTTPHeader("Accept", "image/png,image/jpeg,image/gif,image/webp,image/*;q=0.8")],
             timeouts: HTTPTimeouts(connect: .seconds(10), total: .seconds(3600)),
-            followsRedirects: true, maximumBodySize: maximumSize, deadline: deadline
+            followsRedirects: true,
+            maximumBodySize: maximumSize,
+            deadline: deadline
         )
         let response: HTTPResponse
         do {
@@ -143,19 +156,28 @@ public struct MediaDownloader: Sendable {
             return .failure(Self.failure(for: error, host: host, limit: maximumSize))
         }
         guard sink.started else {
-            return .failure(response.status == 200
-                ? DownloadError(.notAnImage, "\(host) sent an empty body")
-                : DownloadError(.httpStatus, "\(host) answered HTTP \(response.status)"))
+            return .failure(
+                response.status == 200
+                    ? DownloadError(.notAnImage, "\(host) sent an empty body")
+                    : DownloadError(.httpStatus, "\(host) answered HTTP \(response.status)")
+            )
         }
         guard let (format, digest) = sink.finish() else {
             return .failure(sink.failure ?? DownloadError(.notAnImage, "\(host) sent no image"))
         }
         let fileExtension = ImageFormat(contentType: sink.contentType ?? "")?.fileExtension ?? format.fileExtension
         do {
-            let (name, reused) = try directory.place(temporary.path, stem: stem, fileExtension: fileExtension, size: sink.byteCount)
+            let (name, reused) = try directory.place(
+                temporary.path,
+                stem: stem,
+                fileExtension: fileExtension,
+                size: sink.byteCount
+            )
             placed = true
             if reused { return existingFile(name) }
-            return .success(SavedDownload(path: directory.file(name), bytes: sink.byteCount, sha256: digest, reused: false))
+            return .success(
+                SavedDownload(path: directory.file(name), bytes: sink.byteCount, sha256: digest, reused: false)
+            )
         } catch {
             return .failure(error)
         }
@@ -165,7 +187,12 @@ public struct MediaDownloader: Sendable {
     private func existingFile(_ name: String) -> Result<SavedDownload, DownloadError> {
         Result { () throws(DownloadError) in
             let size = directory.regularFileSize(name) ?? 0
-            return SavedDownload(path: directory.file(name), bytes: size, sha256: try directory.sha256(of: name), reused: true)
+            return SavedDownload(
+                path: directory.file(name),
+                bytes: size,
+                sha256: try directory.sha256(of: name),
+                reused: true
+            )
         }
     }
 
@@ -175,14 +202,22 @@ public struct MediaDownloader: Sendable {
         case let failure as DownloadError:
             return failure
         case TransferRefusal.address(let scope):
-            return DownloadError(.blockedAddress, "\(host) led to a \(scope.description) address, which downloads never reach unless the search itself was answered from there")
+            return DownloadError(
+                .blockedAddress,
+                "\(host) led to a \(scope.description) address, which downloads never reach unless the search itself was answered from there"
+            )
         case is CancellationError:
             return DownloadError(.cancelled, "\(host): cancelled")
         case let failure as HTTPError:
             switch failure.kind {
-            case .tooLarge: return DownloadError(.tooLarge, "\(host) sent a file larger than \(HTTPError.byteCount(limit)) (--max-size)")
+            case .tooLarge:
+                return DownloadError(
+                    .tooLarge,
+                    "\(host) sent a file larger than \(HTTPError.byteCount(limit)) (--max-size)"
+                )
             case .timedOut: return DownloadError(.timedOut, failure.message)
-            case .tooManyRedirects, .invalidURL: return DownloadError(.badRedirect, "\(host) redirected too often or to something other than http(s)")
+            case .tooManyRedirects, .invalidURL:
+                return DownloadError(.badRedirect, "\(host) redirected too often or to something other than http(s)")
             default: return DownloadError(.network, failure.message)
             }
         default:

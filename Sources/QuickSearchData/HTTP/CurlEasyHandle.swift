@@ -12,7 +12,10 @@ final class CurlEasyHandle: @unchecked Sendable {
     init(hostKey: String) throws {
         try CurlGlobal.ensureInitialised()
         guard let handle = curl_easy_init() else {
-            throw HTTPError(.other, "libcurl could not create a transfer handle, usually for lack of memory; close other programs and try again")
+            throw HTTPError(
+                .other,
+                "libcurl could not create a transfer handle, usually for lack of memory; close other programs and try again"
+            )
         }
         self.handle = handle
         self.hostKey = hostKey
@@ -26,20 +29,29 @@ final class CurlEasyHandle: @unchecked Sendable {
     /// `cancellation` is set (then it throws `CancellationError`). With `options.bodySink`, the
     /// body goes there as it arrives and the response's `body` is empty.
     func perform(
-        _ request: HTTPRequest, userAgent: String, cancellation: TransferCancellation, options: TransferOptions = TransferOptions()
+        _ request: HTTPRequest,
+        userAgent: String,
+        cancellation: TransferCancellation,
+        options: TransferOptions = TransferOptions()
     ) throws -> HTTPResponse {
         curl_easy_reset(handle)
         let isHead = request.method.uppercased() == "HEAD"
         let accumulator = ResponseAccumulator(
-            limit: request.maximumBodySize, checksAnnouncedLength: !isHead, cancellation: cancellation,
-            sink: options.bodySink, addressPolicy: options.addressPolicy
+            limit: request.maximumBodySize,
+            checksAnnouncedLength: !isHead,
+            cancellation: cancellation,
+            sink: options.bodySink,
+            addressPolicy: options.addressPolicy
         )
         let context = Unmanaged.passUnretained(accumulator).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headerList) }
         func appendHeader(_ line: String) throws {
             guard let extended = curl_slist_append(headerList, line) else {
-                throw HTTPError(.other, "libcurl could not add a request header (out of memory); the request was not sent")
+                throw HTTPError(
+                    .other,
+                    "libcurl could not add a request header (out of memory); the request was not sent"
+                )
             }
             headerList = extended
         }
@@ -67,40 +79,52 @@ final class CurlEasyHandle: @unchecked Sendable {
         if let host = request.url.host, URLPolicy.isLoopback(host) {
             try set(CURLOPT_NOPROXY, "CURLOPT_NOPROXY", "*")
         }
-        try check(qs_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
-            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-            // Any other count than the one offered makes libcurl abort with CURLE_WRITE_ERROR.
-            return accumulator.appendBody(bytes) ? size * count : 0
-        }, "CURLOPT_WRITEFUNCTION")
+        try check(
+            qs_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+                guard let data, let context else { return 0 }
+                let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
+                let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+                // Any other count than the one offered makes libcurl abort with CURLE_WRITE_ERROR.
+                return accumulator.appendBody(bytes) ? size * count : 0
+            },
+            "CURLOPT_WRITEFUNCTION"
+        )
         try check(qs_curl_set_pointer(handle, CURLOPT_WRITEDATA, context), "CURLOPT_WRITEDATA")
-        try check(qs_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
-            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-            return accumulator.addHeaderLine(String(decoding: bytes, as: UTF8.self)) ? size * count : 0
-        }, "CURLOPT_HEADERFUNCTION")
+        try check(
+            qs_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+                guard let data, let context else { return 0 }
+                let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
+                let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+                return accumulator.addHeaderLine(String(decoding: bytes, as: UTF8.self)) ? size * count : 0
+            },
+            "CURLOPT_HEADERFUNCTION"
+        )
         try check(qs_curl_set_pointer(handle, CURLOPT_HEADERDATA, context), "CURLOPT_HEADERDATA")
         // Called at least once a second while the transfer waits: the prompt way out on cancel.
-        try check(qs_curl_set_progress_callback(handle) { context, _, _, _, _ in
-            guard let context else { return 0 }
-            let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
-            return accumulator.cancellation.isCancelled ? 1 : 0
-        }, "CURLOPT_XFERINFOFUNCTION")
+        try check(
+            qs_curl_set_progress_callback(handle) { context, _, _, _, _ in
+                guard let context else { return 0 }
+                let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
+                return accumulator.cancellation.isCancelled ? 1 : 0
+            },
+            "CURLOPT_XFERINFOFUNCTION"
+        )
         try check(qs_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context), "CURLOPT_XFERINFODATA")
         try set(CURLOPT_NOPROGRESS, "CURLOPT_NOPROGRESS", 0)
         if options.addressPolicy != nil {
             // Every connection (the first and each redirect's) is checked at its resolved
             // address, before the socket exists: a refused address never sees a packet.
-            try check(qs_curl_set_opensocket_callback(handle) { context, _, address in
-                guard let context, let address else { return -1 }
-                let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
-                var bytes = [UInt8](repeating: 0, count: 16)
-                let count = Int(qs_curl_sockaddr_bytes(address, &bytes))
-                guard accumulator.permitsConnection(to: Array(bytes.prefix(count))) else { return -1 }
-                return qs_curl_open_socket(address)
-            }, "CURLOPT_OPENSOCKETFUNCTION")
+            try check(
+                qs_curl_set_opensocket_callback(handle) { context, _, address in
+                    guard let context, let address else { return -1 }
+                    let accumulator = Unmanaged<ResponseAccumulator>.fromOpaque(context).takeUnretainedValue()
+                    var bytes = [UInt8](repeating: 0, count: 16)
+                    let count = Int(qs_curl_sockaddr_bytes(address, &bytes))
+                    guard accumulator.permitsConnection(to: Array(bytes.prefix(count))) else { return -1 }
+                    return qs_curl_open_socket(address)
+                },
+                "CURLOPT_OPENSOCKETFUNCTION"
+            )
             try check(qs_curl_set_pointer(handle, CURLOPT_OPENSOCKETDATA, context), "CURLOPT_OPENSOCKETDATA")
         }
 
@@ -156,7 +180,7 @@ final class CurlEasyHandle: @unchecked Sendable {
         case CURLE_OPERATION_TIMEDOUT:
             return HTTPError(.timedOut, "\(host) did not answer in time (\(detail))")
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
-             CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:
+            CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:
             return HTTPError(.connectionFailed, "could not reach \(host) (\(detail))")
         case CURLE_PARTIAL_FILE:
             return HTTPError(.truncated, "\(host) closed the connection before the whole answer arrived")
@@ -203,8 +227,11 @@ private final class ResponseAccumulator {
     private var sinkStarted = false
 
     init(
-        limit: Int, checksAnnouncedLength: Bool, cancellation: TransferCancellation,
-        sink: (any ResponseBodySink)?, addressPolicy: DownloadAddressPolicy?
+        limit: Int,
+        checksAnnouncedLength: Bool,
+        cancellation: TransferCancellation,
+        sink: (any ResponseBodySink)?,
+        addressPolicy: DownloadAddressPolicy?
     ) {
         self.limit = limit
         self.checksAnnouncedLength = checksAnnouncedLength
@@ -236,11 +263,12 @@ private final class ResponseAccumulator {
     /// the refusal otherwise.
     func permitsConnection(to address: [UInt8]) -> Bool {
         guard let addressPolicy else { return true }
-        let scope: NetworkAddressScope = switch address.count {
-        case 4: NetworkAddressScope(ipv4: address)
-        case 16: NetworkAddressScope(ipv6: address)
-        default: .reserved
-        }
+        let scope: NetworkAddressScope =
+            switch address.count {
+            case 4: NetworkAddressScope(ipv4: address)
+            case 16: NetworkAddressScope(ipv6: address)
+            default: .reserved
+            }
         guard addressPolicy.permits(scope) else {
             refusedScope = scope
             return false
@@ -267,8 +295,10 @@ private final class ResponseAccumulator {
         let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
         headers[name] = value
-        if checksAnnouncedLength, name == "content-length", !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber),
-           Int(value).map({ $0 > limit }) ?? true {
+        if checksAnnouncedLength, name == "content-length", !value.isEmpty, value.allSatisfy(\.isASCII),
+            value.allSatisfy(\.isNumber),
+            Int(value).map({ $0 > limit }) ?? true
+        {
             exceededLimit = true
             return false
         }

@@ -7,7 +7,9 @@ extension CurlHTTPClient {
     /// checked before its socket is opened (`TransferRefusal.address` when refused). The URL
     /// is not held to `URLPolicy` (plain http to any host is allowed): the caller checks it.
     func stream(
-        _ request: HTTPRequest, into sink: any ResponseBodySink, addressPolicy: DownloadAddressPolicy?
+        _ request: HTTPRequest,
+        into sink: any ResponseBodySink,
+        addressPolicy: DownloadAddressPolicy?
     ) async throws -> HTTPResponse {
         let hostKey = Self.hostKey(request.url)
         try await limiter.acquire(hostKey)

@@ -48,7 +48,10 @@ public final class CurlHTTPClient: HTTPClient {
         guard let deadline = request.deadline else { return request }
         let left = deadline - now
         guard left >= .milliseconds(1) else {
-            throw HTTPError(.timedOut, "no time was left to ask \(request.url.host ?? "the server") before the deadline; allow more time (--timeout) and try again")
+            throw HTTPError(
+                .timedOut,
+                "no time was left to ask \(request.url.host ?? "the server") before the deadline; allow more time (--timeout) and try again"
+            )
         }
         // libcurl takes whole milliseconds: one more, so the transfer never ends before the deadline.
         let limit = left + .milliseconds(1)
@@ -58,7 +61,11 @@ public final class CurlHTTPClient: HTTPClient {
         return request
     }
 
-    func perform(_ request: HTTPRequest, hostKey: String, options: TransferOptions = TransferOptions()) async throws -> HTTPResponse {
+    func perform(
+        _ request: HTTPRequest,
+        hostKey: String,
+        options: TransferOptions = TransferOptions()
+    ) async throws -> HTTPResponse {
         try Task.checkCancellation()
         let handle = try pool.checkOut(hostKey: hostKey)
         let userAgent = self.userAgent
@@ -68,7 +75,12 @@ public final class CurlHTTPClient: HTTPClient {
             try await withCheckedThrowingContinuation { continuation in
                 Thread.detachNewThread {
                     do {
-                        let response = try handle.perform(request, userAgent: userAgent, cancellation: cancellation, options: options)
+                        let response = try handle.perform(
+                            request,
+                            userAgent: userAgent,
+                            cancellation: cancellation,
+                            options: options
+                        )
                         pool.checkIn(handle)
                         continuation.resume(returning: response)
                     } catch {

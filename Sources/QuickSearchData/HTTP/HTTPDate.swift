@@ -14,13 +14,19 @@ public enum HTTPDate {
     public static func parse(_ text: String) -> Date? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, parts[5] == "GMT",
-              let day = Int(parts[1]),
-              let month = months.firstIndex(of: String(parts[2])),
-              let year = Int(parts[3]) else { return nil }
+            let day = Int(parts[1]),
+            let month = months.firstIndex(of: String(parts[2])),
+            let year = Int(parts[3])
+        else { return nil }
         let time = parts[4].split(separator: ":").compactMap { Int($0) }
         guard time.count == 3 else { return nil }
         let components = DateComponents(
-            year: year, month: month + 1, day: day, hour: time[0], minute: time[1], second: time[2]
+            year: year,
+            month: month + 1,
+            day: day,
+            hour: time[0],
+            minute: time[1],
+            second: time[2]
         )
         return calendar.date(from: components)
     }

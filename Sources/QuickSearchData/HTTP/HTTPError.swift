@@ -43,7 +43,10 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
 extension HTTPError {
     /// The answer from `host` was longer than `limit` bytes.
     static func tooLarge(host: String, limit: Int) -> HTTPError {
-        HTTPError(.tooLarge, "\(host) sent an answer larger than \(byteCount(limit)), which was not read; check that the address is the service's own, or try again later")
+        HTTPError(
+            .tooLarge,
+            "\(host) sent an answer larger than \(byteCount(limit)), which was not read; check that the address is the service's own, or try again later"
+        )
     }
 
     /// `4 MiB`, `512 KiB`, `300 bytes`: whole binary units where they fit.

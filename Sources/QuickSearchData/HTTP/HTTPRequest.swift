@@ -18,8 +18,12 @@ public struct HTTPRequest: Sendable, Hashable {
     public var deadline: ContinuousClock.Instant?
 
     public init(
-        method: String = "GET", url: URL, headers: [HTTPHeader] = [], timeouts: HTTPTimeouts = .standard,
-        followsRedirects: Bool = true, maximumBodySize: Int = HTTPRequest.defaultMaximumBodySize,
+        method: String = "GET",
+        url: URL,
+        headers: [HTTPHeader] = [],
+        timeouts: HTTPTimeouts = .standard,
+        followsRedirects: Bool = true,
+        maximumBodySize: Int = HTTPRequest.defaultMaximumBodySize,
         deadline: ContinuousClock.Instant? = nil
     ) {
         self.method = method

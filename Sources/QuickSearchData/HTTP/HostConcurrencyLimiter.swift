@@ -55,7 +55,8 @@ actor HostConcurrencyLimiter {
     /// Removes a cancelled waiter; nothing when it already got its slot.
     private func cancelWaiter(_ id: Int, host: String) {
         guard let position = waiting[host]?.firstIndex(where: { $0.id == id }),
-              let waiter = waiting[host]?.remove(at: position) else { return }
+            let waiter = waiting[host]?.remove(at: position)
+        else { return }
         waiter.continuation.resume(throwing: CancellationError())
     }
 }

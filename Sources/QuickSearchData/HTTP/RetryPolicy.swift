@@ -18,7 +18,10 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// Three attempts, 250 ms then 500 ms (with jitter), waits of at most 5 s, 20 s in all.
     public static let standard = RetryPolicy(
-        maximumAttempts: 3, baseDelay: .milliseconds(250), maximumDelay: .seconds(5), deadline: .seconds(20)
+        maximumAttempts: 3,
+        baseDelay: .milliseconds(250),
+        maximumDelay: .seconds(5),
+        deadline: .seconds(20)
     )
 
     /// A single attempt.

@@ -14,7 +14,9 @@ public struct RetryingHTTPClient: HTTPClient {
     ///   - clock: time and waiting (tests pass one that does not really wait).
     ///   - random: the jitter source, a value in 0...1 per wait.
     public init(
-        wrapping base: any HTTPClient, policy: RetryPolicy = .standard, clock: any RetryClock = SystemRetryClock(),
+        wrapping base: any HTTPClient,
+        policy: RetryPolicy = .standard,
+        clock: any RetryClock = SystemRetryClock(),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
     ) {
         self.base = base
@@ -37,16 +39,20 @@ public struct RetryingHTTPClient: HTTPClient {
             do {
                 let response = try await base.send(attemptRequest)
                 guard RetryPolicy.isRetryable(status: response.status),
-                      let delay = delayBeforeRetry(
-                          attempt: attempt, retryAfter: response.retryAfter(now: clock.date), request: request
-                      ),
-                      clock.now + delay < end else {
+                    let delay = delayBeforeRetry(
+                        attempt: attempt,
+                        retryAfter: response.retryAfter(now: clock.date),
+                        request: request
+                    ),
+                    clock.now + delay < end
+                else {
                     return response
                 }
                 wait = delay
             } catch let error as HTTPError where error.isTransient {
                 guard let delay = delayBeforeRetry(attempt: attempt, retryAfter: nil, request: request),
-                      clock.now + delay < end else {
+                    clock.now + delay < end
+                else {
                     throw error
                 }
                 wait = delay

@@ -20,7 +20,10 @@ public enum URLPolicy {
             return
         case "http":
             guard isLoopback(host) else {
-                throw HTTPError(.insecureURL, "refusing plain http:// to \(host): use https:// (http is allowed only for 127.0.0.1, ::1 and localhost)")
+                throw HTTPError(
+                    .insecureURL,
+                    "refusing plain http:// to \(host): use https:// (http is allowed only for 127.0.0.1, ::1 and localhost)"
+                )
             }
         default:
             throw HTTPError(.invalidURL, "unsupported URL scheme '\(scheme)': use https://")

@@ -24,7 +24,11 @@ public struct MediaSearchService: Sendable {
     /// waiting for a page reports a `timeout` failure ("cut short"); the pages each source
     /// finished before its first unfinished one still count.
     public func search(
-        _ query: MediaQuery, kind: MediaKind, sources: [any MediaSearchSource], limit: Int, refresh: Bool = false,
+        _ query: MediaQuery,
+        kind: MediaKind,
+        sources: [any MediaSearchSource],
+        limit: Int,
+        refresh: Bool = false,
         deadline: SearchDeadline? = nil
     ) async -> MediaSearchResult {
         var results = sources.map { SourceResults(source: $0.id, plan: PagePlan(limit: limit, scheme: $0.paging)) }
@@ -33,19 +37,31 @@ public struct MediaSearchService: Sendable {
         var pending: [[PageRequest]] = []
         for (sourceIndex, plan) in plans.enumerated() {
             for (page, content) in zip(plan, cached[sourceIndex]) {
-                results[sourceIndex].record(.page(items: content.items, isEnd: content.isEnd, total: content.total), forPage: page.index)
+                results[sourceIndex].record(
+                    .page(items: content.items, isEnd: content.isEnd, total: content.total),
+                    forPage: page.index
+                )
             }
             let ended = cached[sourceIndex].last?.isEnd == true
             pending.append(ended ? [] : Array(plan.dropFirst(cached[sourceIndex].count)))
         }
         let allFromCache = await fetch(
-            pending, of: sources, query: query, refresh: refresh, deadline: deadline, into: &results
+            pending,
+            of: sources,
+            query: query,
+            refresh: refresh,
+            deadline: deadline,
+            into: &results
         )
         let summaries = results.map(\.summary)
         let items = MediaMerger.merge(summaries.map(\.items), order: query.sort, limit: limit)
         return MediaSearchResult(
-            query: query.text, kind: kind, sort: query.sort, items: items,
-            sources: summaries, servedFromCache: allFromCache
+            query: query.text,
+            kind: kind,
+            sort: query.sort,
+            items: items,
+            sources: summaries,
+            servedFromCache: allFromCache
         )
     }
 
@@ -60,8 +76,12 @@ public struct MediaSearchService: Sendable {
     /// time, starting a page only while its source has neither ended nor failed before it.
     /// Returns whether every page came from the cache.
     private func fetch(
-        _ pending: [[PageRequest]], of sources: [any MediaSearchSource], query: MediaQuery, refresh: Bool,
-        deadline: SearchDeadline?, into results: inout [SourceResults]
+        _ pending: [[PageRequest]],
+        of sources: [any MediaSearchSource],
+        query: MediaQuery,
+        refresh: Bool,
+        deadline: SearchDeadline?,
+        into results: inout [SourceResults]
     ) async -> Bool {
         var allFromCache = true
         var queues = pending.map { $0[...] }
@@ -73,7 +93,11 @@ public struct MediaSearchService: Sendable {
                 inFlight[sourceIndex].insert(page.index)
                 group.addTask {
                     let (outcome, fromCache) = await fetch(
-                        source, query: query, page: page, refresh: refresh, deadline: deadline
+                        source,
+                        query: query,
+                        page: page,
+                        refresh: refresh,
+                        deadline: deadline
                     )
                     return .page(source: sourceIndex, page: page.index, outcome: outcome, fromCache: fromCache)
                 }
@@ -94,7 +118,7 @@ public struct MediaSearchService: Sendable {
             }
             for await event in group {
                 switch event {
-                case let .page(sourceIndex, pageIndex, outcome, fromCache):
+                case .page(let sourceIndex, let pageIndex, let outcome, let fromCache):
                     inFlight[sourceIndex].remove(pageIndex)
                     results[sourceIndex].record(outcome, forPage: pageIndex)
                     allFromCache = allFromCache && fromCache
@@ -129,7 +153,9 @@ public struct MediaSearchService: Sendable {
 
     /// `cachedPrefix` of every source, the sources read concurrently.
     private func cachedPrefixes(
-        _ sources: [any MediaSearchSource], query: MediaQuery, plans: [[PageRequest]]
+        _ sources: [any MediaSearchSource],
+        query: MediaQuery,
+        plans: [[PageRequest]]
     ) async -> [[MediaPageContent]] {
         await withTaskGroup(of: (Int, [MediaPageContent]).self) { group in
             for (index, source) in sources.enumerated() {
@@ -146,7 +172,9 @@ public struct MediaSearchService: Sendable {
     /// The source's first pages as far as fresh cache entries reach, up to and including an end:
     /// a repeated search asks nothing for them, and never asks past an end it already knows.
     private func cachedPrefix<Source: MediaSearchSource>(
-        _ source: Source, query: MediaQuery, pages: [PageRequest]
+        _ source: Source,
+        query: MediaQuery,
+        pages: [PageRequest]
     ) -> [MediaPageContent] {
         var contents: [MediaPageContent] = []
         for page in pages {
@@ -158,11 +186,17 @@ public struct MediaSearchService: Sendable {
     }
 
     private func fetch<Source: MediaSearchSource>(
-        _ source: Source, query: MediaQuery, page: PageRequest, refresh: Bool, deadline: SearchDeadline?
+        _ source: Source,
+        query: MediaQuery,
+        page: PageRequest,
+        refresh: Bool,
+        deadline: SearchDeadline?
     ) async -> (PageOutcome, Bool) {
         do {
             let fetched = try await client.fetch(
-                source.target(for: query, page: page), refresh: refresh, deadline: deadline?.instant
+                source.target(for: query, page: page),
+                refresh: refresh,
+                deadline: deadline?.instant
             )
             let content = fetched.value
             return (.page(items: content.items, isEnd: content.isEnd, total: content.total), fetched.origin == .cache)

@@ -23,7 +23,11 @@ public struct MediaSourceSelection: Sendable {
     ///
     /// - Throws: `UnknownSource` for an unknown name; `ConfigurationError` when a named source,
     ///   or every source, lacks its keys, or when a `QSEARCH_*_URL` override is not usable.
-    public static func resolve(names: [String], kind: MediaKind, environment: Environment) throws -> MediaSourceSelection {
+    public static func resolve(
+        names: [String],
+        kind: MediaKind,
+        environment: Environment
+    ) throws -> MediaSourceSelection {
         let available = available(for: kind)
         var chosen: [any MediaSearchSource] = []
         for name in names {
@@ -46,14 +50,21 @@ public struct MediaSourceSelection: Sendable {
             if missing.isEmpty {
                 usable.append(source)
             } else if explicit {
-                throw ConfigurationError(variables: missing, message: "\(source.id): set \(missing.joined(separator: " and ")) to search it (see README, 'Keys')")
+                throw ConfigurationError(
+                    variables: missing,
+                    message: "\(source.id): set \(missing.joined(separator: " and ")) to search it (see README, 'Keys')"
+                )
             } else {
                 skipped.append((source.id, missing))
             }
         }
         guard !usable.isEmpty else {
             let variables = skipped.flatMap(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            throw ConfigurationError(variables: variables, message: "no \(kind.rawValue) source has keys configured: set \(variables.joined(separator: ", ")) (see README, 'Keys')")
+            throw ConfigurationError(
+                variables: variables,
+                message:
+                    "no \(kind.rawValue) source has keys configured: set \(variables.joined(separator: ", ")) (see README, 'Keys')"
+            )
         }
         return MediaSourceSelection(sources: usable, skipped: skipped)
     }

@@ -29,7 +29,8 @@ public struct SearchDeadline: Sendable {
     func cutShortMessage(source: String) -> String {
         let seconds = timeout.timeInterval
         let suggestion = min(max(seconds * 2, 1), 3600)
-        return "\(source): cut short at the \(Self.format(seconds)) s deadline; try --timeout \(Self.format(suggestion))"
+        return
+            "\(source): cut short at the \(Self.format(seconds)) s deadline; try --timeout \(Self.format(suggestion))"
     }
 
     /// `30`, `1.5`: seconds without a needless fraction.

@@ -18,7 +18,7 @@ extension Upstream {
         baseURLVariable: "QSEARCH_KAKAO_URL",
         defaultBaseURL: URL(string: "https://dapi.kakao.com")!,
         authentication: .headers([
-            CredentialHeader(header: "Authorization", variable: "KAKAO_REST_API_KEY", prefix: "KakaoAK "),
+            CredentialHeader(header: "Authorization", variable: "KAKAO_REST_API_KEY", prefix: "KakaoAK ")
         ])
     )
 }

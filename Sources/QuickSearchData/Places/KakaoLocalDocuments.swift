@@ -16,7 +16,9 @@ public struct KakaoAddressDocument: Decodable, Sendable {
     var address: Region?
 
     enum CodingKeys: String, CodingKey {
-        case addressName = "address_name", addressType = "address_type", x, y, address
+        case addressName = "address_name"
+        case addressType = "address_type"
+        case x, y, address
     }
 
     /// The lot-number (`address`) part, with its codes.
@@ -37,7 +39,9 @@ public struct KakaoAddressDocument: Decodable, Sendable {
         // A region is known by its last part (`혜화동`); an address by the whole of it.
         let name = addressType == "REGION" ? String(address.split(separator: " ").last ?? Substring(address)) : address
         return PlaceCandidate(
-            name: name, address: address, coordinate: point,
+            name: name,
+            address: address,
+            coordinate: point,
             regionCode: KakaoLocalText.regionCode(self.address?.administrativeCode)
         )
     }
@@ -52,7 +56,10 @@ public struct KakaoKeywordDocument: Decodable, Sendable {
     var y: FlexibleDouble?
 
     enum CodingKeys: String, CodingKey {
-        case placeName = "place_name", addressName = "address_name", roadAddressName = "road_address_name", x, y
+        case placeName = "place_name"
+        case addressName = "address_name"
+        case roadAddressName = "road_address_name"
+        case x, y
     }
 
     /// The candidate this document stands for; nil without a usable point or name.
@@ -76,7 +83,9 @@ public struct KakaoRegionDocument: Decodable, Sendable {
     var code: String?
 
     enum CodingKeys: String, CodingKey {
-        case regionType = "region_type", addressName = "address_name", code
+        case regionType = "region_type"
+        case addressName = "address_name"
+        case code
     }
 }
 

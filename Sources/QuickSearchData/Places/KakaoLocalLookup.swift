@@ -26,17 +26,24 @@ public struct KakaoLocalLookup: PlaceLookup {
 
     public func candidates(for query: String, deadline: ContinuousClock.Instant?) async throws -> [PlaceCandidate] {
         let addresses = try await client.fetch(
-            KakaoLocalSearchTarget<KakaoAddressDocument>(query: query), refresh: refresh, deadline: deadline
+            KakaoLocalSearchTarget<KakaoAddressDocument>(query: query),
+            refresh: refresh,
+            deadline: deadline
         ).value
         if !addresses.isEmpty { return addresses }
         return try await client.fetch(
-            KakaoLocalSearchTarget<KakaoKeywordDocument>(query: query), refresh: refresh, deadline: deadline
+            KakaoLocalSearchTarget<KakaoKeywordDocument>(query: query),
+            refresh: refresh,
+            deadline: deadline
         ).value
     }
 
     /// The administrative region holding `point` (its `H` code and full name), or nil when Kakao
     /// names none.
-    public func region(at point: GeoCoordinate, deadline: ContinuousClock.Instant?) async throws -> AdministrativeRegion? {
+    public func region(
+        at point: GeoCoordinate,
+        deadline: ContinuousClock.Instant?
+    ) async throws -> AdministrativeRegion? {
         try await client.fetch(KakaoRegionCodeTarget(point: point), refresh: refresh, deadline: deadline).value
     }
 }

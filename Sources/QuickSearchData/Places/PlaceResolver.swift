@@ -13,7 +13,11 @@ public struct PlaceResolver: Sendable {
 
     /// The look-ups `environment` has keys for, in the order they are tried: Kakao Local
     /// (addresses, then keywords), then the portal's dong names.
-    public static func lookups(client: UpstreamClient, environment: Environment, refresh: Bool = false) -> [any PlaceLookup] {
+    public static func lookups(
+        client: UpstreamClient,
+        environment: Environment,
+        refresh: Bool = false
+    ) -> [any PlaceLookup] {
         var lookups: [any PlaceLookup] = []
         if KakaoLocalLookup.isConfigured(in: environment) {
             lookups.append(KakaoLocalLookup(client: client, refresh: refresh))
@@ -27,7 +31,11 @@ public struct PlaceResolver: Sendable {
     /// `text` as a saved place (`혜화동`, `2`, `#2`), else what the look-ups find.
     ///
     /// - Throws: `PlaceListError` for a position no saved place has; what `lookUp` throws.
-    public func resolve(_ text: String, saved: [Place], deadline: ContinuousClock.Instant?) async throws -> PlaceResolution {
+    public func resolve(
+        _ text: String,
+        saved: [Place],
+        deadline: ContinuousClock.Instant?
+    ) async throws -> PlaceResolution {
         let reference = PlaceReference(parsing: text)
         if let index = reference.index(in: saved) {
             return .saved(saved[index], position: index + 1)
@@ -61,7 +69,8 @@ public struct PlaceResolver: Sendable {
         guard !lookups.isEmpty else {
             throw ConfigurationError(
                 variables: ["KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"],
-                message: "no place look-up is configured: set KAKAO_REST_API_KEY (addresses and places) or DATA_GO_KR_SERVICE_KEY (dong names) to find '\(PlainText.excerpt(query, limit: 60))', or give coordinates with --at LAT,LON"
+                message:
+                    "no place look-up is configured: set KAKAO_REST_API_KEY (addresses and places) or DATA_GO_KR_SERVICE_KEY (dong names) to find '\(PlainText.excerpt(query, limit: 60))', or give coordinates with --at LAT,LON"
             )
         }
         var firstFailure: (any Error)?

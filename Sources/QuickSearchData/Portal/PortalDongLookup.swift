@@ -18,7 +18,8 @@ public struct PortalDongLookup: PlaceLookup {
     /// The dongs named by the query's last word whose address holds every other word; the
     /// portal's `NO_DATA` is no candidate, not a failure.
     public func candidates(for query: String, deadline: ContinuousClock.Instant?) async throws -> [PlaceCandidate] {
-        let words = PlainText.collapsingWhitespace(String(query.prefix(Self.maximumQueryLength))).split(separator: " ").map(String.init)
+        let words = PlainText.collapsingWhitespace(String(query.prefix(Self.maximumQueryLength))).split(separator: " ")
+            .map(String.init)
         guard let dong = words.last else { return [] }
         let candidates: [PlaceCandidate]
         do {

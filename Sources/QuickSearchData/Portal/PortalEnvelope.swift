@@ -21,7 +21,10 @@ public struct PortalEnvelope<Item: Decodable>: Decodable {
     private enum ItemsKeys: String, CodingKey { case item }
 
     public init(from decoder: any Decoder) throws {
-        let response = try decoder.container(keyedBy: RootKeys.self).nestedContainer(keyedBy: ResponseKeys.self, forKey: .response)
+        let response = try decoder.container(keyedBy: RootKeys.self).nestedContainer(
+            keyedBy: ResponseKeys.self,
+            forKey: .response
+        )
         let header = try response.nestedContainer(keyedBy: HeaderKeys.self, forKey: .header)
         resultCode = try header.decode(PortalText.self, forKey: .resultCode).text ?? ""
         resultMessage = try header.decodeIfPresent(PortalText.self, forKey: .resultMsg)?.text

@@ -12,7 +12,9 @@ public enum PortalErrorReading {
 
     /// The envelope of a normal answer; a thrown `SourceFailure` for every error form.
     public static func envelope<Item: Decodable>(
-        _ type: Item.Type, from response: HTTPResponse, source: String
+        _ type: Item.Type,
+        from response: HTTPResponse,
+        source: String
     ) throws -> PortalEnvelope<Item> {
         let body = response.body
         if body.first(where: { !Self.isSpace($0) }) == UInt8(ascii: "<") {
@@ -45,7 +47,9 @@ public enum PortalErrorReading {
             throw resultFailure(code: code, form: "XML gateway code", source: source)
         }
         if let message = element("returnAuthMsg", in: text) {
-            let code = message.contains("SERVICE_KEY_IS_NOT_REGISTERED") ? "30"
+            let code =
+                message.contains("SERVICE_KEY_IS_NOT_REGISTERED")
+                ? "30"
                 : message.contains("LIMITED_NUMBER_OF_SERVICE_REQUESTS") ? "22" : "99"
             throw resultFailure(code: code, form: "XML gateway code", source: source)
         }
@@ -55,7 +59,10 @@ public enum PortalErrorReading {
         guard response.status == 200 else {
             try readStatus(response, source: source)
         }
-        throw SourceFailure(.invalidResponse, "\(source): the portal sent XML or a web page where JSON was asked for; try again later, or report it if it persists")
+        throw SourceFailure(
+            .invalidResponse,
+            "\(source): the portal sent XML or a web page where JSON was asked for; try again later, or report it if it persists"
+        )
     }
 
     /// An answer whose status is not 200.
@@ -63,18 +70,27 @@ public enum PortalErrorReading {
         let status = response.status
         switch status {
         case 401:
-            throw SourceFailure(.authentication, "\(source): the portal refused the service key (HTTP 401 Unauthorized); check DATA_GO_KR_SERVICE_KEY (a new key takes up to an hour to become active)")
+            throw SourceFailure(
+                .authentication,
+                "\(source): the portal refused the service key (HTTP 401 Unauthorized); check DATA_GO_KR_SERVICE_KEY (a new key takes up to an hour to become active)"
+            )
         case 403:
             let code = JSONBody.decodeIfPossible(GatewayError.self, from: response.body)?.code ?? "20"
             throw resultFailure(code: code, form: "HTTP 403 with code", source: source)
         case 429:
             throw SourceFailure(.rateLimited, "\(source): the portal limits requests (HTTP 429); try again later")
         case 300...399:
-            throw SourceFailure(.badRequest, "\(source): the portal answered with a redirect (HTTP \(status)), which is never followed with keys; check QSEARCH_DATA_GO_KR_URL or your proxy")
+            throw SourceFailure(
+                .badRequest,
+                "\(source): the portal answered with a redirect (HTTP \(status)), which is never followed with keys; check QSEARCH_DATA_GO_KR_URL or your proxy"
+            )
         case 500...599:
             throw SourceFailure(.unavailable, "\(source): the portal failed (HTTP \(status)); try again later")
         default:
-            throw SourceFailure(.badRequest, "\(source): the portal rejected the request (HTTP \(status)); check QSEARCH_DATA_GO_KR_URL, or report it if it persists")
+            throw SourceFailure(
+                .badRequest,
+                "\(source): the portal rejected the request (HTTP \(status)); check QSEARCH_DATA_GO_KR_URL, or report it if it persists"
+            )
         }
     }
 
@@ -83,34 +99,67 @@ public enum PortalErrorReading {
     public static func resultFailure(code rawCode: String, form: String, source: String) -> SourceFailure {
         let code = rawCode.trimmingCharacters(in: .whitespaces)
         guard (1...4).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            return SourceFailure(.invalidResponse, "\(source): the portal's answer has an unreadable \(form); try again later, or report it if it persists")
+            return SourceFailure(
+                .invalidResponse,
+                "\(source): the portal's answer has an unreadable \(form); try again later, or report it if it persists"
+            )
         }
         let origin = "\(form) \(code)"
         switch code {
         case "30":
-            return SourceFailure(.authentication, "\(source): the service key is not registered (\(origin)); check DATA_GO_KR_SERVICE_KEY: a newly issued key takes up to an hour to become active")
+            return SourceFailure(
+                .authentication,
+                "\(source): the service key is not registered (\(origin)); check DATA_GO_KR_SERVICE_KEY: a newly issued key takes up to an hour to become active"
+            )
         case "31":
-            return SourceFailure(.authentication, "\(source): the service key's period of use has ended (\(origin)); extend the application on data.go.kr")
+            return SourceFailure(
+                .authentication,
+                "\(source): the service key's period of use has ended (\(origin)); extend the application on data.go.kr"
+            )
         case "32":
-            return SourceFailure(.authentication, "\(source): this computer's IP address is not registered for the service key (\(origin)); register it on data.go.kr")
+            return SourceFailure(
+                .authentication,
+                "\(source): this computer's IP address is not registered for the service key (\(origin)); register it on data.go.kr"
+            )
         case "20":
-            return SourceFailure(.authentication, "\(source): access denied: the service key is not approved for this API (\(origin)); apply for it on data.go.kr")
+            return SourceFailure(
+                .authentication,
+                "\(source): access denied: the service key is not approved for this API (\(origin)); apply for it on data.go.kr"
+            )
         case "21":
-            return SourceFailure(.authentication, "\(source): the service key is temporarily disabled (\(origin)); check its status on data.go.kr")
+            return SourceFailure(
+                .authentication,
+                "\(source): the service key is temporarily disabled (\(origin)); check its status on data.go.kr"
+            )
         case "33":
-            return SourceFailure(.authentication, "\(source): the call was not signed (\(origin)); check DATA_GO_KR_SERVICE_KEY")
+            return SourceFailure(
+                .authentication,
+                "\(source): the call was not signed (\(origin)); check DATA_GO_KR_SERVICE_KEY"
+            )
         case "22":
-            return SourceFailure(.rateLimited, "\(source): the daily request quota is exceeded (\(origin)): development keys get 500 calls a day per operation; try again tomorrow")
+            return SourceFailure(
+                .rateLimited,
+                "\(source): the daily request quota is exceeded (\(origin)): development keys get 500 calls a day per operation; try again tomorrow"
+            )
         case "03":
-            return SourceFailure(.noData, "\(source): no data published for this request yet (\(origin)); try again later")
+            return SourceFailure(
+                .noData,
+                "\(source): no data published for this request yet (\(origin)); try again later"
+            )
         case "05":
             return SourceFailure(.unavailable, "\(source): the portal's service timed out (\(origin)); try again later")
         case "01", "02", "04", "99":
             return SourceFailure(.unavailable, "\(source): the portal's service failed (\(origin)); try again later")
         case "10", "11", "12":
-            return SourceFailure(.badRequest, "\(source): the portal rejected the request's parameters (\(origin)); check QSEARCH_DATA_GO_KR_URL, or report it if it persists")
+            return SourceFailure(
+                .badRequest,
+                "\(source): the portal rejected the request's parameters (\(origin)); check QSEARCH_DATA_GO_KR_URL, or report it if it persists"
+            )
         default:
-            return SourceFailure(.unavailable, "\(source): the portal answered with an unknown error (\(origin)); try again later")
+            return SourceFailure(
+                .unavailable,
+                "\(source): the portal answered with an unknown error (\(origin)); try again later"
+            )
         }
     }
 
@@ -118,7 +167,8 @@ public enum PortalErrorReading {
     /// when there is none.
     static func element(_ name: String, in text: String) -> String? {
         guard let open = text.range(of: "<\(name)>"),
-              let close = text.range(of: "</\(name)>", range: open.upperBound..<text.endIndex) else { return nil }
+            let close = text.range(of: "</\(name)>", range: open.upperBound..<text.endIndex)
+        else { return nil }
         let value = text[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
         return value.count <= 64 ? value : nil
     }

@@ -21,8 +21,14 @@ public struct CachedResponse: Sendable, Hashable {
 
     /// Creates a cache entry.
     public init(
-        key: String, body: Data, status: Int, contentType: String? = nil, etag: String? = nil,
-        lastModified: String? = nil, storedAt: Date, expiresAt: Date
+        key: String,
+        body: Data,
+        status: Int,
+        contentType: String? = nil,
+        etag: String? = nil,
+        lastModified: String? = nil,
+        storedAt: Date,
+        expiresAt: Date
     ) {
         self.key = key
         self.body = body

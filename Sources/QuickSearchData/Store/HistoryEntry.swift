@@ -20,7 +20,13 @@ public struct HistoryEntry: Sendable, Hashable {
 
     /// Creates a history entry.
     public init(
-        command: String, query: String, sort: String?, sources: [String], resultCount: Int, date: Date, resultURLs: [String] = []
+        command: String,
+        query: String,
+        sort: String?,
+        sources: [String],
+        resultCount: Int,
+        date: Date,
+        resultURLs: [String] = []
     ) {
         self.command = command
         self.query = query

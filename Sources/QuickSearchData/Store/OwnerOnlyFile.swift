@@ -32,7 +32,8 @@ enum OwnerOnlyFile {
     static func tighten(_ path: String) {
         var status = stat()
         guard stat(path, &status) == 0, status.st_uid == geteuid(),
-              (status.st_mode & S_IFMT) == S_IFREG, status.st_mode & 0o077 != 0 else { return }
+            (status.st_mode & S_IFMT) == S_IFREG, status.st_mode & 0o077 != 0
+        else { return }
         chmod(path, status.st_mode & 0o700)
     }
 }

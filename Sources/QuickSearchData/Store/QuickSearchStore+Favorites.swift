@@ -59,7 +59,8 @@ extension QuickSearchStore {
     public func favorite(id: String) throws -> FavoriteRecord? {
         guard let database else { return nil }
         return try database.query(
-            "SELECT id, snapshot, added_at, updated_at FROM favorites WHERE id = ?", [.text(id)]
+            "SELECT id, snapshot, added_at, updated_at FROM favorites WHERE id = ?",
+            [.text(id)]
         ).first.map(Self.favoriteRecord)
     }
 

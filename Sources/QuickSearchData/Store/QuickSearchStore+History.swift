@@ -12,8 +12,10 @@ extension QuickSearchStore {
                 INSERT INTO search_history (command, query, sort, sources, result_count, searched_at, result_urls)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.text(entry.command), .text(entry.query), .optionalText(entry.sort), .text(sources),
-                 .int(entry.resultCount), .date(entry.date), .text(links)]
+                [
+                    .text(entry.command), .text(entry.query), .optionalText(entry.sort), .text(sources),
+                    .int(entry.resultCount), .date(entry.date), .text(links),
+                ]
             )
             try transaction.execute(
                 """

@@ -47,7 +47,10 @@ extension QuickSearchStore {
             let places = try Self.places(in: transaction)
             let found = try Self.find(reference, in: places)
             try transaction.execute("DELETE FROM places WHERE id = ?", [.integer(found.id)])
-            try transaction.execute("UPDATE places SET position = position - 1 WHERE position > ?", [.int(found.position)])
+            try transaction.execute(
+                "UPDATE places SET position = position - 1 WHERE position > ?",
+                [.int(found.position)]
+            )
             return found.place
         }
     }
@@ -76,7 +79,10 @@ extension QuickSearchStore {
                     [.int(position), .int(found.position)]
                 )
             }
-            try transaction.execute("UPDATE places SET position = ? WHERE id = ?", [.int(position), .integer(found.id)])
+            try transaction.execute(
+                "UPDATE places SET position = ? WHERE id = ?",
+                [.int(position), .integer(found.id)]
+            )
             return found.place
         }
     }
@@ -125,19 +131,23 @@ private struct StoredPlace {
     let place: Place
 }
 
-private extension SQLiteRow {
+extension SQLiteRow {
     /// The place in a row of `placesQuery`'s first six columns.
-    var place: Place {
+    fileprivate var place: Place {
         get throws {
             guard let coordinate = GeoCoordinate(latitude: try double(at: 0), longitude: try double(at: 1)) else {
                 throw StoreError(
                     code: .typeMismatch,
-                    message: "a saved place has coordinates out of range, so the database may have been edited by hand; remove the place and add it again"
+                    message:
+                        "a saved place has coordinates out of range, so the database may have been edited by hand; remove the place and add it again"
                 )
             }
             return Place(
-                name: try string(at: 2), coordinate: coordinate, address: try optionalString(at: 3),
-                regionCode: try optionalString(at: 4), addedAt: try date(at: 5)
+                name: try string(at: 2),
+                coordinate: coordinate,
+                address: try optionalString(at: 3),
+                regionCode: try optionalString(at: 4),
+                addedAt: try date(at: 5)
             )
         }
     }

@@ -25,7 +25,11 @@ public final class QuickSearchStore: Sendable {
     ///
     /// - Throws: `StoreError`: `.notADatabase` for a damaged or foreign file (never overwritten),
     ///   `.schemaTooNew` for a file from a newer QuickSearch, `.cannotOpen`, `.busy`, ….
-    public convenience init(path: String, historyLimit: Int = defaultHistoryLimit, busyTimeout: Duration = .seconds(5)) throws {
+    public convenience init(
+        path: String,
+        historyLimit: Int = defaultHistoryLimit,
+        busyTimeout: Duration = .seconds(5)
+    ) throws {
         try self.init(database: SQLiteDatabase(path: path, busyTimeout: busyTimeout), historyLimit: historyLimit)
     }
 

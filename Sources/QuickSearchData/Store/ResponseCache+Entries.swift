@@ -48,9 +48,11 @@ extension ResponseCache {
                     etag = excluded.etag, last_modified = excluded.last_modified,
                     stored_at = excluded.stored_at, expires_at = excluded.expires_at
                 """,
-                [.text(response.key), .blob(response.body), .int(response.status),
-                 .optionalText(response.contentType), .optionalText(response.etag),
-                 .optionalText(response.lastModified), .date(response.storedAt), .date(response.expiresAt)]
+                [
+                    .text(response.key), .blob(response.body), .int(response.status),
+                    .optionalText(response.contentType), .optionalText(response.etag),
+                    .optionalText(response.lastModified), .date(response.storedAt), .date(response.expiresAt),
+                ]
             )
             // Keep the newest entries (this one first) whose bodies add up to the limit.
             try transaction.execute(
@@ -77,7 +79,8 @@ extension ResponseCache {
     public func touch(key: String, expiresAt: Date) throws -> Bool {
         try writableDatabase().transaction { transaction in
             try transaction.execute(
-                "UPDATE responses SET expires_at = ? WHERE key = ?", [.date(expiresAt), .text(key)]
+                "UPDATE responses SET expires_at = ? WHERE key = ?",
+                [.date(expiresAt), .text(key)]
             ) > 0
         }
     }

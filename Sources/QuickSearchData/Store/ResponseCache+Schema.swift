@@ -17,7 +17,7 @@ extension ResponseCache {
                 );
                 CREATE INDEX responses_stored_at ON responses (stored_at);
                 """
-        ),
+        )
     ]
 
     /// The schema version this build writes.

@@ -31,7 +31,10 @@ public final class ResponseCache: Sendable {
     ///   `-wal`/`-shm` companions) and start an empty cache instead of throwing.
     /// - Throws: `StoreError`: `.notADatabase` (when not recreating), `.schemaTooNew`, `.cannotOpen`, ….
     public init(
-        path: String, recreateIfCorrupt: Bool = false, busyTimeout: Duration = .seconds(5), limits: Limits = .standard
+        path: String,
+        recreateIfCorrupt: Bool = false,
+        busyTimeout: Duration = .seconds(5),
+        limits: Limits = .standard
     ) throws {
         self.limits = limits
         self.path = path

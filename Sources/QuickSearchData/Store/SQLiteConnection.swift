@@ -37,10 +37,16 @@ final class SQLiteConnection {
             handle = try Self.openReadOnly(path)
         }
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_handler(handle, { context, attempt in
-            guard let context else { return 0 }
-            return Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue().waitWhileBusy(attempt: attempt) ? 1 : 0
-        }, Unmanaged.passUnretained(self).toOpaque())
+        sqlite3_busy_handler(
+            handle,
+            { context, attempt in
+                guard let context else { return 0 }
+                return Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue().waitWhileBusy(
+                    attempt: attempt
+                ) ? 1 : 0
+            },
+            Unmanaged.passUnretained(self).toOpaque()
+        )
         guard access == .readWrite else { return }
         // Switching a new file to WAL takes an exclusive lock that the busy handler does not
         // always wait for, so retry here; on a file already in WAL this is a cheap no-op.
@@ -73,7 +79,7 @@ final class SQLiteConnection {
         let plain = try open(uri(path, parameter: "mode=ro"), flags: flags, path: path)
         if sqlite3_exec(plain, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) == SQLITE_OK { return plain }
         let probe = sqlite3_extended_errcode(plain)
-        let readOnlyDirectory = SQLITE_READONLY | (6 << 8) // SQLITE_READONLY_DIRECTORY, 1544
+        let readOnlyDirectory = SQLITE_READONLY | (6 << 8)  // SQLITE_READONLY_DIRECTORY, 1544
         sqlite3_close_v2(plain)
         guard probe & 0xFF == SQLITE_CANTOPEN || probe == readOnlyDirectory else {
             throw StoreError.sqlite(probe, detail: nil, path: path)
@@ -177,7 +183,9 @@ final class SQLiteConnection {
         defer { statement.reset() }
         guard statement.parameterCount == parameters.count else {
             throw StoreError.misuse(
-                "statement expects \(statement.parameterCount) parameters, got \(parameters.count)", path: path)
+                "statement expects \(statement.parameterCount) parameters, got \(parameters.count)",
+                path: path
+            )
         }
         let bound = statement.bind(parameters)
         guard bound == SQLITE_OK else { throw failure(bound) }

@@ -24,7 +24,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// - Parameter busyTimeout: how long to wait for another connection's lock before failing
     ///   with `StoreError.Code.busy`.
     /// - Throws: `StoreError` (`.cannotOpen`, `.notADatabase`, `.busy`, …).
-    public convenience init(path: String, access: SQLiteAccess = .readWrite, busyTimeout: Duration = .seconds(5)) throws {
+    public convenience init(path: String, access: SQLiteAccess = .readWrite, busyTimeout: Duration = .seconds(5)) throws
+    {
         try self.init(path: path, access: access, busyTimeout: busyTimeout, onBusy: nil)
     }
 

@@ -66,7 +66,10 @@ extension SQLiteDatabase {
     }
 
     private func apply(
-        _ migration: SQLiteMigration, version: Int, target: Int, in transaction: SQLiteTransaction
+        _ migration: SQLiteMigration,
+        version: Int,
+        target: Int,
+        in transaction: SQLiteTransaction
     ) throws -> Bool {
         let found = try transaction.query("PRAGMA user_version").first?.int(at: 0) ?? 0
         if found > target {

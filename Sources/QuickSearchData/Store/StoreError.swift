@@ -114,37 +114,51 @@ extension StoreError {
             return StoreError(
                 code: .busy,
                 message: "\(path) is locked by another QuickSearch process; try again in a moment",
-                path: path, sqliteResultCode: resultCode)
+                path: path,
+                sqliteResultCode: resultCode
+            )
         case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
             return StoreError(
                 code: .cannotOpen,
                 message: "cannot open \(path)\(reason); check that its folder exists and is writable",
-                path: path, sqliteResultCode: resultCode)
+                path: path,
+                sqliteResultCode: resultCode
+            )
         case SQLITE_READONLY:
             return StoreError(
                 code: .readOnly,
                 message: "\(path) is read-only\(reason); check the permissions of the file and its folder",
-                path: path, sqliteResultCode: resultCode)
+                path: path,
+                sqliteResultCode: resultCode
+            )
         case SQLITE_FULL:
             return StoreError(
                 code: .diskFull,
                 message: "the disk holding \(path) is full; free some space and run again",
-                path: path, sqliteResultCode: resultCode)
+                path: path,
+                sqliteResultCode: resultCode
+            )
         case SQLITE_IOERR:
             return StoreError(
                 code: .ioFailure,
                 message: "reading or writing \(path) failed\(reason); check the disk and run again",
-                path: path, sqliteResultCode: resultCode)
+                path: path,
+                sqliteResultCode: resultCode
+            )
         case SQLITE_CONSTRAINT:
             return StoreError(
                 code: .constraintViolation,
                 message: "a write to \(path) broke a constraint\(reason), which is a bug; please report it",
-                path: path, sqliteResultCode: resultCode)
+                path: path,
+                sqliteResultCode: resultCode
+            )
         default:
             return StoreError(
                 code: .sqliteFailure,
                 message: "SQLite error \(resultCode) on \(path)\(reason), likely a bug; please report it",
-                path: path, sqliteResultCode: resultCode)
+                path: path,
+                sqliteResultCode: resultCode
+            )
         }
     }
 }

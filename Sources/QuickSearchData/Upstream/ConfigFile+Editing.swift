@@ -38,7 +38,10 @@ extension ConfigFile {
     /// `value` as `parse` reads it back: bare when plain, else in single (or double) quotes.
     private static func written(_ value: String, name: String) throws -> String {
         if value.contains(where: { $0.isNewline || ($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }) {
-            throw ConfigurationError(variables: [name], message: "a value for \(name) cannot hold a line break or control character")
+            throw ConfigurationError(
+                variables: [name],
+                message: "a value for \(name) cannot hold a line break or control character"
+            )
         }
         let plain = !value.isEmpty && value.allSatisfy { !" \t#'\"".contains($0) }
         if plain { return value }

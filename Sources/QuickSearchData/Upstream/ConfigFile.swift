@@ -53,8 +53,8 @@ public enum ConfigFile {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("export ") { line.removeFirst("export ".count) }
             guard let equals = line.firstIndex(of: "="),
-                  case let name = line[..<equals].trimmingCharacters(in: .whitespaces),
-                  !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") })
+                case let name = line[..<equals].trimmingCharacters(in: .whitespaces),
+                !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") })
             else {
                 throw ConfigurationError(variables: [], message: "\(path), line \(number + 1): expected NAME=value")
             }

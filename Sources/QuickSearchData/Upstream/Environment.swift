@@ -28,14 +28,19 @@ public struct Environment: Sendable {
         }
         guard !URLPolicy.hasCredentials(override) else {
             let keys = upstream.authentication.requiredVariables
-            let advice = keys.isEmpty ? "remove the 'user:password@' part" : "remove the 'user:password@' part and set \(keys.joined(separator: " and ")) instead"
+            let advice =
+                keys.isEmpty
+                ? "remove the 'user:password@' part"
+                : "remove the 'user:password@' part and set \(keys.joined(separator: " and ")) instead"
             throw ConfigurationError(
                 variables: [variable],
-                message: "\(variable) holds a user name or password; credentials in URLs would be sent and stored in plain text: \(advice)"
+                message:
+                    "\(variable) holds a user name or password; credentials in URLs would be sent and stored in plain text: \(advice)"
             )
         }
         guard let url = URL(string: override), url.host != nil,
-              ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+            ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+        else {
             throw ConfigurationError(
                 variables: [variable],
                 message: "\(variable) is not a URL like https://host[:port]; fix or unset it"
@@ -56,7 +61,8 @@ public struct Environment: Sendable {
     public func shortCredentialWarnings(for upstream: Upstream) -> [String] {
         upstream.authentication.requiredVariables.compactMap { variable in
             guard let key = value(variable), key.utf8.count < SecretRedactor.minimumSecretLength else { return nil }
-            return "\(variable) is only \(key.count) character\(key.count == 1 ? "" : "s") long, too short for a real key (they are 20–40); \(upstream.name) will likely refuse it: check that it was copied whole"
+            return
+                "\(variable) is only \(key.count) character\(key.count == 1 ? "" : "s") long, too short for a real key (they are 20–40); \(upstream.name) will likely refuse it: check that it was copied whole"
         }
     }
 }

@@ -82,7 +82,9 @@ public struct SecretRedactor: Sendable {
         var index = 0
         var copiedUpTo = 0
         while index < bytes.count {
-            if startsSomeForm[Int(bytes[index])], let form = forms.first(where: { Self.matches($0, in: bytes, at: index) }) {
+            if startsSomeForm[Int(bytes[index])],
+                let form = forms.first(where: { Self.matches($0, in: bytes, at: index) })
+            {
                 if !found {
                     output.reserveCapacity(bytes.count)
                     found = true

@@ -11,7 +11,11 @@ extension SourceFailure {
     ///   - detail: the upstream's own message, already made plain; never for authentication
     ///     failures (upstreams echo keys in those).
     public static func status(
-        _ status: Int, upstream: Upstream, source: String, code: String? = nil, detail: String? = nil
+        _ status: Int,
+        upstream: Upstream,
+        source: String,
+        code: String? = nil,
+        detail: String? = nil
     ) -> SourceFailure {
         let variables = upstream.authentication.requiredVariables
         let address = upstream.baseURLVariable ?? "the address"
@@ -21,16 +25,28 @@ extension SourceFailure {
             guard !variables.isEmpty else {
                 return SourceFailure(.unavailable, "\(source): access refused (\(label)); try again later")
             }
-            return SourceFailure(.authentication, "\(source): authentication failed (\(label)); check \(variables.joined(separator: " and "))")
+            return SourceFailure(
+                .authentication,
+                "\(source): authentication failed (\(label)); check \(variables.joined(separator: " and "))"
+            )
         case 429:
-            return SourceFailure(.rateLimited, "\(source): request limit exceeded (\(label)); wait a moment and try again")
+            return SourceFailure(
+                .rateLimited,
+                "\(source): request limit exceeded (\(label)); wait a moment and try again"
+            )
         case 300...399:
-            return SourceFailure(.badRequest, "\(source): the upstream answered with a redirect (\(label)), which is not followed; check \(address) or your proxy")
+            return SourceFailure(
+                .badRequest,
+                "\(source): the upstream answered with a redirect (\(label)), which is not followed; check \(address) or your proxy"
+            )
         case 500...599:
             return SourceFailure(.unavailable, "\(source): upstream error (\(label)); try again later")
         default:
             let detail = detail.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
-            return SourceFailure(.badRequest, "\(source): request refused (\(label))\(detail); check \(address), or report it if it persists")
+            return SourceFailure(
+                .badRequest,
+                "\(source): request refused (\(label))\(detail); check \(address), or report it if it persists"
+            )
         }
     }
 }

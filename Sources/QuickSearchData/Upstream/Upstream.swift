@@ -35,9 +35,9 @@ public enum UpstreamAuthentication: Sendable, Hashable {
         switch self {
         case .none:
             return []
-        case let .headers(headers):
+        case .headers(let headers):
             return headers.map(\.variable)
-        case let .queryItem(_, variable):
+        case .queryItem(_, let variable):
             return [variable]
         }
     }
@@ -47,7 +47,8 @@ public enum UpstreamAuthentication: Sendable, Hashable {
     /// decoded, so that the request encodes it exactly once.
     public static func plainCredential(_ value: String) -> String {
         guard value.range(of: "%[0-9A-Fa-f]{2}", options: .regularExpression) != nil,
-              let decoded = value.removingPercentEncoding else { return value }
+            let decoded = value.removingPercentEncoding
+        else { return value }
         return decoded
     }
 }

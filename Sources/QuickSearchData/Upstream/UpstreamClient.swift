@@ -27,7 +27,8 @@ public struct UpstreamClient: Sendable {
     /// The target's answer from a fresh cache entry, without any request; nil when there is none.
     public func cachedValue<Target: RequestTarget>(_ target: Target) -> Target.Output? {
         guard target.cacheLifetime != nil, let url = try? url(for: target),
-              let stored = cache?.answer(forKey: cacheKey(target, url: url)), stored.isFresh(at: now()) else {
+            let stored = cache?.answer(forKey: cacheKey(target, url: url)), stored.isFresh(at: now())
+        else {
             return nil
         }
         return try? decode(stored, with: target)
@@ -49,7 +50,10 @@ public struct UpstreamClient: Sendable {
     /// - Throws: `SourceFailure` only, whatever went wrong: transport errors, error statuses,
     ///   unreadable bodies, missing keys and unusable base URLs are all folded into it here.
     public func fetch<Target: RequestTarget>(
-        _ target: Target, refresh: Bool = false, staleOnFailure: Bool = false, deadline: ContinuousClock.Instant? = nil
+        _ target: Target,
+        refresh: Bool = false,
+        staleOnFailure: Bool = false,
+        deadline: ContinuousClock.Instant? = nil
     ) async throws(SourceFailure) -> Fetched<Target.Output> {
         do {
             return try await answer(target, refresh: refresh, staleOnFailure: staleOnFailure, deadline: deadline)
@@ -71,12 +75,18 @@ public struct UpstreamClient: Sendable {
         case is CancellationError:
             return SourceFailure(.timeout, "\(target.answerName): stopped before the answer arrived")
         default:
-            return SourceFailure(.unavailable, "\(target.answerName): failed unexpectedly (\(type(of: error))); try again, and report it if it persists")
+            return SourceFailure(
+                .unavailable,
+                "\(target.answerName): failed unexpectedly (\(type(of: error))); try again, and report it if it persists"
+            )
         }
     }
 
     private func answer<Target: RequestTarget>(
-        _ target: Target, refresh: Bool, staleOnFailure: Bool, deadline: ContinuousClock.Instant?
+        _ target: Target,
+        refresh: Bool,
+        staleOnFailure: Bool,
+        deadline: ContinuousClock.Instant?
     ) async throws -> Fetched<Target.Output> {
         let url = try url(for: target)
         let key = cacheKey(target, url: url)
@@ -84,7 +94,12 @@ public struct UpstreamClient: Sendable {
         if let stored, !refresh, stored.isFresh(at: now()), let value = try? decode(stored, with: target) {
             return Fetched(value: value, origin: .cache)
         }
-        var request = HTTPRequest(method: target.method, url: url, maximumBodySize: target.maximumBodySize, deadline: deadline)
+        var request = HTTPRequest(
+            method: target.method,
+            url: url,
+            maximumBodySize: target.maximumBodySize,
+            deadline: deadline
+        )
         try authenticate(&request, upstream: target.upstream)
         if let stored {
             if let etag = stored.etag { request.headers.append(HTTPHeader("If-None-Match", etag)) }
@@ -102,7 +117,8 @@ public struct UpstreamClient: Sendable {
             throw error
         }
         if staleOnFailure, !(200...299).contains(response.status), response.status != 304,
-           let stale = stale(stored, with: target, failure: "\(target.upstream.name) answered HTTP \(response.status)") {
+            let stale = stale(stored, with: target, failure: "\(target.upstream.name) answered HTTP \(response.status)")
+        {
             return stale
         }
         if response.status == 304, let stored, let lifetime = target.cacheLifetime {
@@ -113,12 +129,18 @@ public struct UpstreamClient: Sendable {
         let decoded = try target.decode(response)
         if let lifetime = target.cacheLifetime, decoded.isCacheable, !echoedSecret {
             let stamp = now()
-            cache?.save(CachedResponse(
-                key: key, body: response.body, status: response.status,
-                contentType: response.header("content-type"),
-                etag: response.header("etag"), lastModified: response.header("last-modified"),
-                storedAt: stamp, expiresAt: decoded.expiresAt ?? stamp.addingTimeInterval(lifetime.timeInterval)
-            ))
+            cache?.save(
+                CachedResponse(
+                    key: key,
+                    body: response.body,
+                    status: response.status,
+                    contentType: response.header("content-type"),
+                    etag: response.header("etag"),
+                    lastModified: response.header("last-modified"),
+                    storedAt: stamp,
+                    expiresAt: decoded.expiresAt ?? stamp.addingTimeInterval(lifetime.timeInterval)
+                )
+            )
         }
         return Fetched(value: decoded.value, origin: .network)
     }
@@ -129,13 +151,18 @@ public struct UpstreamClient: Sendable {
         try decoded(stored, with: target).value
     }
 
-    private func decoded<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Decoded<Target.Output> {
+    private func decoded<Target: RequestTarget>(
+        _ stored: CachedResponse,
+        with target: Target
+    ) throws -> Decoded<Target.Output> {
         try target.decode(secrets.redact(HTTPResponse(status: stored.status, body: stored.body)).response)
     }
 
     /// The stored answer standing in for an unreachable upstream, if there is a readable one.
     private func stale<Target: RequestTarget>(
-        _ stored: CachedResponse?, with target: Target, failure: String
+        _ stored: CachedResponse?,
+        with target: Target,
+        failure: String
     ) -> Fetched<Target.Output>? {
         guard let stored, let value = try? decode(stored, with: target) else { return nil }
         return Fetched(value: value, origin: .staleCache(storedAt: stored.storedAt, failure: failure))
@@ -176,16 +203,21 @@ public struct UpstreamClient: Sendable {
         switch upstream.authentication {
         case .none:
             return
-        case let .headers(headers):
+        case .headers(let headers):
             for header in headers {
-                request.headers.append(HTTPHeader(header.header, header.prefix + (environment.value(header.variable) ?? "")))
+                request.headers.append(
+                    HTTPHeader(header.header, header.prefix + (environment.value(header.variable) ?? ""))
+                )
             }
-        case let .queryItem(name, variable):
+        case .queryItem(let name, let variable):
             let key = UpstreamAuthentication.plainCredential(environment.value(variable) ?? "")
             let separator = request.url.query == nil ? "?" : "&"
             let item = "\(QueryEncoding.encode(name))=\(QueryEncoding.encode(key))"
             guard let url = URL(string: request.url.absoluteString + separator + item) else {
-                throw ConfigurationError(variables: [variable], message: "\(variable) cannot be put in a request; check its value")
+                throw ConfigurationError(
+                    variables: [variable],
+                    message: "\(variable) cannot be put in a request; check its value"
+                )
             }
             request.url = url
         }

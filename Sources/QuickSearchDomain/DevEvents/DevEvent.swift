@@ -39,9 +39,20 @@ public struct DevEvent: Sendable, Codable, Hashable, Identifiable {
 
     /// An event from its parts; `schedule` gives `start`, `end` and their time flags.
     public init(
-        id: String, title: String, url: URL?, tags: [String], mode: DevEventMode, place: String?,
-        price: DevEventPrice, kinds: [String], topics: [String], hosts: [String],
-        periodKind: DevEventPeriodKind, rawPeriod: String, schedule: DevEventSchedule, section: DevEventMonth
+        id: String,
+        title: String,
+        url: URL?,
+        tags: [String],
+        mode: DevEventMode,
+        place: String?,
+        price: DevEventPrice,
+        kinds: [String],
+        topics: [String],
+        hosts: [String],
+        periodKind: DevEventPeriodKind,
+        rawPeriod: String,
+        schedule: DevEventSchedule,
+        section: DevEventMonth
     ) {
         self.id = id
         self.title = title

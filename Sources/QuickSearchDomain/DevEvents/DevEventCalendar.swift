@@ -12,8 +12,9 @@ public enum DevEventCalendar {
     /// The instant of `hour`:`minute`:`second` on the given day in Seoul, or nil when the day
     /// does not exist (e.g. 2 30). `hour` may be 24 (the next day's midnight).
     public static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) -> Date? {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...daysInMonth(year: year, month: month)).contains(day),
-              (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...daysInMonth(year: year, month: month)).contains(day),
+            (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         guard let midnight = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return nil }
         return midnight.addingTimeInterval(TimeInterval(hour * 3600 + minute * 60 + second))

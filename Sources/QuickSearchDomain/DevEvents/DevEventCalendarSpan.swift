@@ -23,7 +23,8 @@ public enum DevEventCalendarSpan: Sendable, Hashable {
             return
         }
         let sameDay = KoreaTime.calendar.isDate(first, inSameDayAs: last)
-        let oneInstant = event.start == nil || event.end == nil || (event.startTimeGiven && !event.endTimeGiven && sameDay)
+        let oneInstant =
+            event.start == nil || event.end == nil || (event.startTimeGiven && !event.endTimeGiven && sameDay)
         if oneInstant {
             let instant = event.start != nil && event.startTimeGiven ? first : (event.end ?? first)
             self = .timed(start: instant, end: instant.addingTimeInterval(3600))

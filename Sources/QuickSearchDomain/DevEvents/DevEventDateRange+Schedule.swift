@@ -31,7 +31,8 @@ extension DevEventDateRange {
             endInstant = until.addingTimeInterval(86_400)
         }
         if endTime == nil, start?.time != nil, let hours = durationHours, let from = startInstant,
-           let startDay = startDate, let endDay = endDate, startDay == endDay {
+            let startDay = startDate, let endDay = endDate, startDay == endDay
+        {
             endInstant = from.addingTimeInterval(TimeInterval(hours * 3600))
             endTimeGiven = true
         }
@@ -76,7 +77,13 @@ extension DevEventDateRange {
     private static func instant(_ date: DevEventWrittenDate, time: DevEventTimeOfDay?, endOfDay: Bool) -> Date? {
         guard let year = date.year else { return nil }
         if let time {
-            return DevEventCalendar.date(year: year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)
+            return DevEventCalendar.date(
+                year: year,
+                month: date.month,
+                day: date.day,
+                hour: time.hour,
+                minute: time.minute
+            )
         }
         return endOfDay
             ? DevEventCalendar.date(year: year, month: date.month, day: date.day, hour: 23, minute: 59, second: 59)

@@ -54,7 +54,8 @@ struct DevEventDateRange: Sendable {
 
     /// Dates in order, each with the times written after it (times before the first date go to it).
     private static func groups(
-        _ items: ArraySlice<DevEventDateItem>, bareDayMonth: DevEventWrittenDate?
+        _ items: ArraySlice<DevEventDateItem>,
+        bareDayMonth: DevEventWrittenDate?
     ) -> [(date: DevEventWrittenDate, times: [DevEventTimeOfDay])] {
         var groups: [(date: DevEventWrittenDate, times: [DevEventTimeOfDay])] = []
         var leadingTimes: [DevEventTimeOfDay] = []

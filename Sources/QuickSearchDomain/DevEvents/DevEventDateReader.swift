@@ -22,7 +22,9 @@ enum DevEventDateReader {
             case .tilde, .hyphen:
                 items.append(.separator)
             case .number(let value, let digits):
-                if items.last == .separator, digits <= 2, (1...31).contains(value), !isTimeMarker(token(tokens, index + 1)) {
+                if items.last == .separator, digits <= 2, (1...31).contains(value),
+                    !isTimeMarker(token(tokens, index + 1))
+                {
                     items.append(.bareDay(value))
                 }
             default:
@@ -52,28 +54,34 @@ enum DevEventDateReader {
             return (date, next)
         }
         guard first.digits <= 2,
-              let separator = token(tokens, index + 1),
-              [.dot, .comma, .slash, .unit(.month)].contains(separator),
-              let day = number(token(tokens, index + 2)), day.digits <= 2,
-              !isTimeMarker(token(tokens, index + 3))
+            let separator = token(tokens, index + 1),
+            [.dot, .comma, .slash, .unit(.month)].contains(separator),
+            let day = number(token(tokens, index + 2)), day.digits <= 2,
+            !isTimeMarker(token(tokens, index + 3))
         else { return nil }
-        return (DevEventWrittenDate(year: nil, month: first.value, day: day.value), skipDayEnding(tokens, at: index + 3))
+        return (
+            DevEventWrittenDate(year: nil, month: first.value, day: day.value), skipDayEnding(tokens, at: index + 3)
+        )
     }
 
     private static func readDateWithYear(
-        _ tokens: [DevEventDateToken], at index: Int, first: (value: Int, digits: Int)
+        _ tokens: [DevEventDateToken],
+        at index: Int,
+        first: (value: Int, digits: Int)
     ) -> (DevEventWrittenDate, Int)? {
         guard let yearSeparator = token(tokens, index + 1),
-              [.dot, .slash, .hyphen, .unit(.year)].contains(yearSeparator),
-              let month = number(token(tokens, index + 2)), month.digits <= 2,
-              let monthSeparator = token(tokens, index + 3),
-              [.dot, .slash, .hyphen, .comma, .unit(.month)].contains(monthSeparator),
-              let day = number(token(tokens, index + 4)), day.digits <= 2,
-              !isTimeMarker(token(tokens, index + 5)),
-              first.digits == 4 || (first.digits == 2 && (first.value > 12 || yearSeparator == .unit(.year)))
+            [.dot, .slash, .hyphen, .unit(.year)].contains(yearSeparator),
+            let month = number(token(tokens, index + 2)), month.digits <= 2,
+            let monthSeparator = token(tokens, index + 3),
+            [.dot, .slash, .hyphen, .comma, .unit(.month)].contains(monthSeparator),
+            let day = number(token(tokens, index + 4)), day.digits <= 2,
+            !isTimeMarker(token(tokens, index + 5)),
+            first.digits == 4 || (first.digits == 2 && (first.value > 12 || yearSeparator == .unit(.year)))
         else { return nil }
         let year = first.digits == 4 ? first.value : 2000 + first.value
-        return (DevEventWrittenDate(year: year, month: month.value, day: day.value), skipDayEnding(tokens, at: index + 5))
+        return (
+            DevEventWrittenDate(year: year, month: month.value, day: day.value), skipDayEnding(tokens, at: index + 5)
+        )
     }
 
     private static func skipDayEnding(_ tokens: [DevEventDateToken], at index: Int) -> Int {
@@ -104,7 +112,8 @@ enum DevEventDateReader {
             }
         case .unit(.hour):
             next = position + 2
-            if let written = number(token(tokens, next)), written.digits <= 2, token(tokens, next + 1) == .unit(.minute) {
+            if let written = number(token(tokens, next)), written.digits <= 2, token(tokens, next + 1) == .unit(.minute)
+            {
                 minute = written.value
                 next += 2
             } else if token(tokens, next) == .unit(.half) {

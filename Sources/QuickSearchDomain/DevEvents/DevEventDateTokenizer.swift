@@ -39,7 +39,11 @@ struct DevEventDateTokenizer {
             if Self.isLetter(scalar) {
                 var end = index
                 while end < scalars.count, Self.isLetter(scalars[end]) { end += 1 }
-                Self.appendWords(String(String.UnicodeScalarView(scalars[index..<end])), after: previousWasNumber, to: &tokens)
+                Self.appendWords(
+                    String(String.UnicodeScalarView(scalars[index..<end])),
+                    after: previousWasNumber,
+                    to: &tokens
+                )
                 index = end
                 previousWasNumber = false
                 continue
@@ -61,7 +65,8 @@ struct DevEventDateTokenizer {
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x80 ? scalar.properties.isAlphabetic : (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
+        scalar.value >= 0x80
+            ? scalar.properties.isAlphabetic : (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
     }
 
     private static func punctuation(_ scalar: Unicode.Scalar) -> DevEventDateToken? {

@@ -5,7 +5,9 @@ extension DevEventMonth {
     public init?(heading: String) {
         let text = DevEventTextNormalizer.clean(DevEventTextNormalizer.removing(Self.backtick, from: heading))
         var scalars = Substring(text).unicodeScalars[...]
-        guard let yearDigits = Self.takeDigits(&scalars), yearDigits.count == 2 || yearDigits.count == 4 else { return nil }
+        guard let yearDigits = Self.takeDigits(&scalars), yearDigits.count == 2 || yearDigits.count == 4 else {
+            return nil
+        }
         Self.skipSpaces(&scalars)
         guard scalars.first == "년" else { return nil }
         scalars.removeFirst()

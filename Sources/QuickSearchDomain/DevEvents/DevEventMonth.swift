@@ -18,8 +18,8 @@ public struct DevEventMonth: Sendable, Hashable, Comparable, CustomStringConvert
     public init?(_ text: String) {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, (1...2).contains(parts[1].count),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let year = Int(parts[0]), let month = Int(parts[1])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let year = Int(parts[0]), let month = Int(parts[1])
         else { return nil }
         self.init(year: year, month: month)
     }
@@ -35,7 +35,8 @@ public struct DevEventMonth: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// The month after this one.
     public var next: DevEventMonth {
-        month == 12 ? DevEventMonth(year: year + 1, month: 1) ?? self : DevEventMonth(year: year, month: month + 1) ?? self
+        month == 12
+            ? DevEventMonth(year: year + 1, month: 1) ?? self : DevEventMonth(year: year, month: month + 1) ?? self
     }
 
     /// Earlier months first.

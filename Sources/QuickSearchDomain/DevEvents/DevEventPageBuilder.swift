@@ -18,7 +18,11 @@ public enum DevEventPageBuilder {
                 used.insert(id)
                 return DevEvent(raw: entry, section: section.month, id: id)
             }
-            return DevEventSection(month: section.month, heading: DevEventTextNormalizer.clean(section.heading), events: events)
+            return DevEventSection(
+                month: section.month,
+                heading: DevEventTextNormalizer.clean(section.heading),
+                events: events
+            )
         }
         return DevEventPage(sections: built)
     }

@@ -39,7 +39,8 @@ public struct DevEventTagClassification: Sendable, Hashable {
                 continue
             }
             let folded = DevEventTextNormalizer.removing(Self.space, from: DevEventTextNormalizer.fold(tag))
-            let foldedBase = folded.firstIndex(where: { $0 == "(" || $0 == "（" }).map { String(folded[..<$0]) } ?? folded
+            let foldedBase =
+                folded.firstIndex(where: { $0 == "(" || $0 == "（" }).map { String(folded[..<$0]) } ?? folded
             switch foldedBase {
             case "온라인", "online":
                 online = true
@@ -60,7 +61,9 @@ public struct DevEventTagClassification: Sendable, Hashable {
                 }
             }
         }
-        let webinar = kinds.contains { DevEventTextNormalizer.fold($0) == "웨비나" || DevEventTextNormalizer.fold($0) == "webinar" }
+        let webinar = kinds.contains {
+            DevEventTextNormalizer.fold($0) == "웨비나" || DevEventTextNormalizer.fold($0) == "webinar"
+        }
         if hybrid || (online && offline) {
             mode = .hybrid
         } else if online || (webinar && !offline) {

@@ -32,7 +32,8 @@ extension DevEventTagCount {
             }
         }
         return order.compactMap { counts[$0] }.sorted { lhs, rhs in
-            lhs.count != rhs.count ? lhs.count > rhs.count : DevEventTextNormalizer.fold(lhs.tag) < DevEventTextNormalizer.fold(rhs.tag)
+            lhs.count != rhs.count
+                ? lhs.count > rhs.count : DevEventTextNormalizer.fold(lhs.tag) < DevEventTextNormalizer.fold(rhs.tag)
         }
     }
 }

@@ -37,7 +37,9 @@ public enum DevEventTagGroups {
             detail = detail[..<close]
         }
         let cleaned = DevEventTextNormalizer.clean(String(detail))
-        let region = cleaned.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "，" || $0 == "/" }).first.map(String.init)
+        let region = cleaned.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "，" || $0 == "/" }).first.map(
+            String.init
+        )
         return (mode, cleaned, region, isPlace)
     }
 }

@@ -10,7 +10,8 @@ public enum DevEventTagParser {
         for span in codeSpans {
             let tag = cleanTag(span)
             if !tag.isEmpty { tags.append(tag) }
-            rest = DevEventTextNormalizer.replacingFirst(DevEventTextNormalizer.clean(span), in: rest, with: ",") ?? rest
+            rest =
+                DevEventTextNormalizer.replacingFirst(DevEventTextNormalizer.clean(span), in: rest, with: ",") ?? rest
         }
         if !rest.unicodeScalars.allSatisfy(separatorsAndSpaces.contains) {
             tags += split(rest).map(cleanTag).filter { !$0.isEmpty }

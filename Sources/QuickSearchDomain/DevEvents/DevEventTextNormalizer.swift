@@ -71,7 +71,7 @@ public enum DevEventTextNormalizer {
     public static func trimming(_ text: String, _ characters: Set<Unicode.Scalar>) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !characters.contains($0) }),
-              let last = scalars.lastIndex(where: { !characters.contains($0) })
+            let last = scalars.lastIndex(where: { !characters.contains($0) })
         else { return "" }
         return String(scalars[first...last])
     }
@@ -112,7 +112,9 @@ public enum DevEventTextNormalizer {
             if value == 0x20 {
                 if previousWasSpace { return false }
                 previousWasSpace = true
-            } else if (value > 0x20 && value < 0x7F) || (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) {
+            } else if (value > 0x20 && value < 0x7F) || (0xAC00...0xD7A3).contains(value)
+                || (0x4E00...0x9FFF).contains(value)
+            {
                 previousWasSpace = false
             } else {
                 return false
@@ -135,7 +137,8 @@ public enum DevEventTextNormalizer {
         switch value {
         case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3131...0x318E:
             return false
-        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFEFF,
+            0xFFF9...0xFFFB:
             return true
         case 0xA0...0x2FF, 0x1F300...0x1FAFF:
             return false

@@ -32,11 +32,12 @@ public enum DownloadFileName {
         var result = ""
         var pendingDash = false
         for character in text.lowercased() {
-            let isWordCharacter = character.unicodeScalars.allSatisfy { scalar in
-                scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
-                    || scalar.properties.generalCategory == .nonspacingMark
-                    || scalar.properties.generalCategory == .spacingMark
-            } && !character.unicodeScalars.contains(where: PlainText.isInvisibleOrDirectional)
+            let isWordCharacter =
+                character.unicodeScalars.allSatisfy { scalar in
+                    scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+                        || scalar.properties.generalCategory == .nonspacingMark
+                        || scalar.properties.generalCategory == .spacingMark
+                } && !character.unicodeScalars.contains(where: PlainText.isInvisibleOrDirectional)
             guard isWordCharacter else {
                 pendingDash = !result.isEmpty
                 continue

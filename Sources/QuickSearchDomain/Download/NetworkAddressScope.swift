@@ -28,7 +28,7 @@ public enum NetworkAddressScope: String, Sendable, Hashable, CaseIterable {
         case 169 where b == 254: self = .linkLocal
         case 0, 224...255: self = .reserved
         case 192 where b == 0 && bytes[2] == 2, 198 where b == 51 && bytes[2] == 100,
-             203 where b == 0 && bytes[2] == 113, 198 where b == 18 || b == 19:
+            203 where b == 0 && bytes[2] == 113, 198 where b == 18 || b == 19:
             self = .reserved
         default: self = .global
         }

@@ -11,7 +11,10 @@ public struct DustReport: Sendable, Hashable, Codable {
     public var passedOverStation: String?
 
     public init(
-        placeName: String, coordinate: GeoCoordinate, stationDistance: Double, readings: StationReadings,
+        placeName: String,
+        coordinate: GeoCoordinate,
+        stationDistance: Double,
+        readings: StationReadings,
         passedOverStation: String? = nil
     ) {
         self.placeName = placeName

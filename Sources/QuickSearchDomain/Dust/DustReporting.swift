@@ -8,7 +8,10 @@ public protocol DustReporting: Sendable {
     ///   - refresh: skip fresh cached answers.
     ///   - deadline: when every request (retries included) must be over.
     func report(
-        forPlace placeName: String, at coordinate: GeoCoordinate, refresh: Bool, deadline: ContinuousClock.Instant?
+        forPlace placeName: String,
+        at coordinate: GeoCoordinate,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
     ) async throws -> DustReport
 
     /// Every province's averages, in `ProvinceDust.provinces` order.

@@ -21,9 +21,15 @@ public struct StationReadings: Sendable, Hashable, Codable {
     public var nitrogenDioxide: DustMeasurement
 
     public init(
-        stationName: String, dataTime: Date, pm10: DustMeasurement, pm25: DustMeasurement,
-        pm10Daily: DustMeasurement, pm25Daily: DustMeasurement, khai: DustMeasurement,
-        ozone: DustMeasurement, nitrogenDioxide: DustMeasurement
+        stationName: String,
+        dataTime: Date,
+        pm10: DustMeasurement,
+        pm25: DustMeasurement,
+        pm10Daily: DustMeasurement,
+        pm25Daily: DustMeasurement,
+        khai: DustMeasurement,
+        ozone: DustMeasurement,
+        nitrogenDioxide: DustMeasurement
     ) {
         self.stationName = stationName
         self.dataTime = dataTime

@@ -69,7 +69,8 @@ public enum SHA256 {
         let base = block.startIndex
         for index in 0..<16 {
             let offset = base + index * 4
-            words[index] = UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
+            words[index] =
+                UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
                 | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
         }
         for index in 16..<64 {

@@ -14,7 +14,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8)) { return .gif }
-        if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .webp }
+        if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) {
+            return .webp
+        }
         return nil
     }
 }
@@ -23,7 +25,8 @@ extension ImageFormat {
     /// The format a `Content-Type` names (`image/jpeg; charset=…`, also the common `image/jpg`
     /// and `image/pjpeg`), or nil for any other type.
     public init?(contentType: String) {
-        let type = contentType.split(separator: ";").first.map(String.init)?
+        let type =
+            contentType.split(separator: ";").first.map(String.init)?
             .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         switch type {
         case "image/png", "image/x-png", "image/apng": self = .png

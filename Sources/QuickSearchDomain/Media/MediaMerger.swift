@@ -30,7 +30,8 @@ public enum MediaMerger {
         for (stream, head) in zip(streams, heads) {
             for item in stream[head...] {
                 guard let existing = positionByKey[deduplicationKey(item.url)],
-                      !merged[existing].sources.contains(item.source) else { continue }
+                    !merged[existing].sources.contains(item.source)
+                else { continue }
                 merged[existing].sources.append(item.source)
             }
         }
@@ -69,7 +70,8 @@ public enum MediaMerger {
     /// Whether `candidate` (from a later source) goes before `leader` (from an earlier one).
     private static func precedes(_ candidate: MediaItem, _ leader: MediaItem, order: MediaSortOrder) -> Bool {
         if order == .recency, let candidateDate = candidate.datetime, let leaderDate = leader.datetime,
-           candidateDate != leaderDate {
+            candidateDate != leaderDate
+        {
             return candidateDate > leaderDate
         }
         return candidate.rank < leader.rank

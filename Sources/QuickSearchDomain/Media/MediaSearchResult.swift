@@ -10,8 +10,12 @@ public struct MediaSearchResult: Sendable, Hashable {
     public var servedFromCache: Bool
 
     public init(
-        query: String, kind: MediaKind, sort: MediaSortOrder, items: [MediaItem],
-        sources: [SourceResults.Summary], servedFromCache: Bool
+        query: String,
+        kind: MediaKind,
+        sort: MediaSortOrder,
+        items: [MediaItem],
+        sources: [SourceResults.Summary],
+        servedFromCache: Bool
     ) {
         self.query = query
         self.kind = kind

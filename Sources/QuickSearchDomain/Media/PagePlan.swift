@@ -14,7 +14,7 @@ public struct PagePlan: Sendable, Hashable {
             return
         }
         switch scheme {
-        case let .offset(maxStart, maxPageSize):
+        case .offset(let maxStart, let maxPageSize):
             let size = min(maxPageSize, wanted)
             var pages: [PageRequest] = []
             var start = 1
@@ -26,13 +26,18 @@ public struct PagePlan: Sendable, Hashable {
             if start <= wanted {
                 let lastStart = maxStart
                 let count = min(maxPageSize, wanted - lastStart + 1)
-                pages.append(PageRequest(
-                    index: pages.count + 1, page: pages.count + 1, start: lastStart, size: count,
-                    overlap: start - lastStart
-                ))
+                pages.append(
+                    PageRequest(
+                        index: pages.count + 1,
+                        page: pages.count + 1,
+                        start: lastStart,
+                        size: count,
+                        overlap: start - lastStart
+                    )
+                )
             }
             self.pages = pages
-        case let .pageNumber(_, maxPageSize):
+        case .pageNumber(_, let maxPageSize):
             let pageCount = (wanted + maxPageSize - 1) / maxPageSize
             let size = (wanted + pageCount - 1) / pageCount
             pages = (1...pageCount).map { page in
@@ -52,9 +57,9 @@ public enum PagingScheme: Sendable, Hashable {
     /// The deepest item a client can reach, whatever the query.
     public var reachableDepth: Int {
         switch self {
-        case let .offset(maxStart, maxPageSize):
+        case .offset(let maxStart, let maxPageSize):
             return maxStart + maxPageSize - 1
-        case let .pageNumber(maxPage, maxPageSize):
+        case .pageNumber(let maxPage, let maxPageSize):
             return maxPage * maxPageSize
         }
     }

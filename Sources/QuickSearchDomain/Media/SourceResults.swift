@@ -23,11 +23,11 @@ public struct SourceResults: Sendable {
         for page in plan.pages {
             guard let outcome = outcomes[page.index] else { break }
             switch outcome {
-            case let .page(pageItems, isEnd, pageTotal):
+            case .page(let pageItems, let isEnd, let pageTotal):
                 total = pageTotal ?? total
                 items.append(contentsOf: pageItems.dropFirst(page.overlap))
                 ended = isEnd
-            case let .failed(error):
+            case .failed(let error):
                 failure = error
             }
             if ended || failure != nil { break }

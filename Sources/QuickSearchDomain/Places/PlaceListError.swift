@@ -28,8 +28,8 @@ public struct PlaceListError: Error, Sendable, Hashable, CustomStringConvertible
     public static func unknown(_ reference: PlaceReference, among places: [Place]) -> PlaceListError {
         let wanted: String
         switch reference {
-        case let .position(number): wanted = "no saved place #\(number)"
-        case let .name(name): wanted = "no saved place is called '\(PlainText.excerpt(name, limit: 60))'"
+        case .position(let number): wanted = "no saved place #\(number)"
+        case .name(let name): wanted = "no saved place is called '\(PlainText.excerpt(name, limit: 60))'"
         }
         guard !places.isEmpty else { return PlaceListError(.unknownPlace, "\(wanted): no places are saved yet") }
         let shown = places.prefix(10).enumerated().map { "#\($0.offset + 1) \($0.element.name)" }

@@ -22,7 +22,10 @@ public enum PlaceName {
             throw PlaceListError(.invalidName, "the place name holds a control or invisible character (\(code))")
         }
         guard name.count <= maximumLength else {
-            throw PlaceListError(.invalidName, "the place name is \(name.count) characters long; at most \(maximumLength) are allowed")
+            throw PlaceListError(
+                .invalidName,
+                "the place name is \(name.count) characters long; at most \(maximumLength) are allowed"
+            )
         }
         let digits = name.hasPrefix("#") ? name.dropFirst() : Substring(name)
         if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
@@ -44,8 +47,8 @@ public enum PlaceName {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
     }
 }

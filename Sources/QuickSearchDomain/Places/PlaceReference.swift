@@ -20,9 +20,9 @@ public enum PlaceReference: Sendable, Hashable {
     /// The index in `places` this reference names; nil when it names none.
     public func index(in places: [Place]) -> Int? {
         switch self {
-        case let .position(number):
+        case .position(let number):
             return places.indices.contains(number - 1) ? number - 1 : nil
-        case let .name(name):
+        case .name(let name):
             return places.firstIndex { $0.name == name }
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// never the machine's local time zone.
 public enum KoreaTime {
     /// Asia/Seoul; a fixed UTC+9 offset (identical since 1988) when the system has no tz data.
-    public static let timeZone: TimeZone = TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
+    public static let timeZone: TimeZone =
+        TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
 
     /// A Gregorian calendar in `timeZone`.
     public static let calendar: Calendar = {

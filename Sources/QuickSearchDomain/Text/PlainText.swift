@@ -13,7 +13,8 @@ public enum PlainText {
         while index < text.endIndex {
             let character = text[index]
             if character == "<", let close = text[index...].firstIndex(of: ">"),
-               isTag(text[text.index(after: index)..<close]) {
+                isTag(text[text.index(after: index)..<close])
+            {
                 index = text.index(after: close)
                 continue
             }
@@ -85,7 +86,8 @@ public enum PlainText {
             !isInvisibleOrDirectional($0) && $0.properties.generalCategory != .control
         }
         guard let first = kept.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = kept.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = kept.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: kept[first...last])
         return String(scalars)

@@ -29,7 +29,11 @@ public struct CurrentConditions: Sendable, Hashable, Codable {
             values[item.category] = item.value
         }
         values["SKY"] = ultraShortForecast?.value("SKY", nearest: observedAt)
-        let hour = HourlyForecast(time: observedAt, values: values, isDaytime: SolarDay.isDaytime(observedAt, at: point))
+        let hour = HourlyForecast(
+            time: observedAt,
+            values: values,
+            isDaytime: SolarDay.isDaytime(observedAt, at: point)
+        )
         self.observedAt = observedAt
         temperature = hour.temperature
         humidity = hour.humidity

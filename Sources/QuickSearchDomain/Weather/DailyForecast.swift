@@ -28,8 +28,14 @@ public struct DailyForecast: Sendable, Hashable, Codable {
     /// Sunrise and sunset at the place.
     public var sun: SolarDay?
 
-    public init(date: Date, low: DailyTemperature?, high: DailyTemperature?, condition: WeatherCondition?,
-                chanceOfRain: Int?, sun: SolarDay?) {
+    public init(
+        date: Date,
+        low: DailyTemperature?,
+        high: DailyTemperature?,
+        condition: WeatherCondition?,
+        chanceOfRain: Int?,
+        sun: SolarDay?
+    ) {
         self.date = date
         self.low = low
         self.high = high
@@ -40,8 +46,13 @@ public struct DailyForecast: Sendable, Hashable, Codable {
 
     /// The day starting at `date` from its hours and its `TMN`/`TMX` values (nil when KMA sent
     /// none, or none that can be a temperature).
-    public init(date: Date, hours: [HourlyForecast], reportedLow: String?, reportedHigh: String?,
-                at point: GeoCoordinate) {
+    public init(
+        date: Date,
+        hours: [HourlyForecast],
+        reportedLow: String?,
+        reportedHigh: String?,
+        at point: GeoCoordinate
+    ) {
         let temperatures = hours.compactMap(\.temperature)
         func temperature(_ reported: String?, derived: Double?) -> DailyTemperature? {
             if let value = ForecastValue.number(reported, in: ForecastValue.temperatures) {

@@ -16,8 +16,10 @@ public struct ForecastGridPoint: Sendable, Hashable, Codable {
     /// rounded with floor(v + 0.5). Nil for points the projection cannot place (the south pole).
     public init?(_ point: GeoCoordinate) {
         let re = Self.earthRadius / Self.gridSpacing
-        let slat1 = 30.0.radians, slat2 = 60.0.radians
-        let originLongitude = 126.0.radians, originLatitude = 38.0.radians
+        let slat1 = 30.0.radians
+        let slat2 = 60.0.radians
+        let originLongitude = 126.0.radians
+        let originLatitude = 38.0.radians
         let cone = log(cos(slat1) / cos(slat2)) / log(tan(.pi / 4 + slat2 / 2) / tan(.pi / 4 + slat1 / 2))
         let scale = pow(tan(.pi / 4 + slat1 / 2), cone) * cos(slat1) / cone
         let originRadius = re * scale / pow(tan(.pi / 4 + originLatitude / 2), cone)

@@ -20,17 +20,18 @@ public struct ForecastItem: Sendable, Hashable, Codable {
     /// longer than any KMA writes (16 and 64 characters).
     public init?(category: String, date: String, time: String, value: String) {
         guard category.utf8.count <= 16, value.utf8.count <= 64,
-              let instant = Self.koreaTime(date: date, time: time) else { return nil }
+            let instant = Self.koreaTime(date: date, time: time)
+        else { return nil }
         self.init(category: category, time: instant, value: value)
     }
 
     /// The instant of a Korea-time `yyyyMMdd` date and `HHmm` time; nil unless both name a real one.
     static func koreaTime(date: String, time: String) -> Date? {
         guard date.utf8.count == 8, time.utf8.count == 4,
-              date.utf8.allSatisfy(Self.isDigit), time.utf8.allSatisfy(Self.isDigit),
-              let year = Int(date.prefix(4)), let month = Int(date.dropFirst(4).prefix(2)), let day = Int(date.suffix(2)),
-              let hour = Int(time.prefix(2)), let minute = Int(time.suffix(2)),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60
+            date.utf8.allSatisfy(Self.isDigit), time.utf8.allSatisfy(Self.isDigit),
+            let year = Int(date.prefix(4)), let month = Int(date.dropFirst(4).prefix(2)), let day = Int(date.suffix(2)),
+            let hour = Int(time.prefix(2)), let minute = Int(time.suffix(2)),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60
         else { return nil }
         let calendar = KoreaTime.calendar
         let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)

@@ -51,9 +51,15 @@ public enum ForecastOperation: String, Sendable, Hashable, CaseIterable, Codable
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let hour = parts.hour ?? 0
         let minute = parts.minute ?? 0
-        let startOfHour = calendar.date(from: DateComponents(
-            year: parts.year, month: parts.month, day: parts.day, hour: hour
-        )) ?? date
+        let startOfHour =
+            calendar.date(
+                from: DateComponents(
+                    year: parts.year,
+                    month: parts.month,
+                    day: parts.day,
+                    hour: hour
+                )
+            ) ?? date
         let offset: TimeInterval
         switch self {
         case .nowcast:

@@ -11,8 +11,9 @@ public enum ForecastValue {
     /// The number `text` holds, if it is one within `range`.
     public static func number(_ text: String?, in range: ClosedRange<Double>) -> Double? {
         guard let text, text.utf8.count <= 32,
-              let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
-              value > -900, value < 900, range.contains(value) else { return nil }
+            let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
+            value > -900, value < 900, range.contains(value)
+        else { return nil }
         return value
     }
 

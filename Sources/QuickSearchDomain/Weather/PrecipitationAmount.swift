@@ -32,7 +32,8 @@ public enum PrecipitationAmount: Sendable, Hashable, Codable {
             return
         }
         let band = trimmed.split(separator: "~", omittingEmptySubsequences: false)
-        if band.count == 2, let low = Self.amount(String(band[0])), let high = Self.amount(String(band[1])), low <= high {
+        if band.count == 2, let low = Self.amount(String(band[0])), let high = Self.amount(String(band[1])), low <= high
+        {
             self = .between(low, high)
             return
         }
@@ -45,10 +46,10 @@ public enum PrecipitationAmount: Sendable, Hashable, Codable {
     public var representativeValue: Double {
         switch self {
         case .none: 0
-        case let .below(bound): bound / 2
-        case let .exactly(value): value
-        case let .between(low, high): (low + high) / 2
-        case let .atLeast(bound): bound
+        case .below(let bound): bound / 2
+        case .exactly(let value): value
+        case .between(let low, let high): (low + high) / 2
+        case .atLeast(let bound): bound
         }
     }
 
@@ -58,7 +59,8 @@ public enum PrecipitationAmount: Sendable, Hashable, Codable {
         for unit in ["mm", "cm"] where number.hasSuffix(unit) {
             number.removeLast(unit.count)
         }
-        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0, value < 900 else {
+        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0, value < 900
+        else {
             return nil
         }
         return value

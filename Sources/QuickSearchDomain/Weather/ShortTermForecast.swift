@@ -52,7 +52,13 @@ public struct ShortTermForecast: Sendable, Hashable {
         let hoursByDay = Dictionary(grouping: times.map(hour(at: point))) { calendar.startOfDay(for: $0.time) }
         let days = Set(hoursByDay.keys).union(lows.keys).union(highs.keys).filter { $0 >= today }.sorted()
         return days.map { day in
-            DailyForecast(date: day, hours: hoursByDay[day] ?? [], reportedLow: lows[day], reportedHigh: highs[day], at: point)
+            DailyForecast(
+                date: day,
+                hours: hoursByDay[day] ?? [],
+                reportedLow: lows[day],
+                reportedHigh: highs[day],
+                at: point
+            )
         }
     }
 

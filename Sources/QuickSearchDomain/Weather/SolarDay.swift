@@ -14,11 +14,12 @@ public struct SolarDay: Sendable, Hashable, Codable {
         guard let dayOfYear = calendar.ordinality(of: .day, in: .year, for: day) else { return nil }
         // Fractional year at local noon, in radians.
         let gamma = 2 * Double.pi / 365 * Double(dayOfYear - 1)
-        let equationOfTime = 229.18 * (
-            0.000075 + 0.001868 * cos(gamma) - 0.032077 * sin(gamma)
-                - 0.014615 * cos(2 * gamma) - 0.040849 * sin(2 * gamma)
-        )
-        let declination = 0.006918 - 0.399912 * cos(gamma) + 0.070257 * sin(gamma)
+        let equationOfTime =
+            229.18
+            * (0.000075 + 0.001868 * cos(gamma) - 0.032077 * sin(gamma)
+                - 0.014615 * cos(2 * gamma) - 0.040849 * sin(2 * gamma))
+        let declination =
+            0.006918 - 0.399912 * cos(gamma) + 0.070257 * sin(gamma)
             - 0.006758 * cos(2 * gamma) + 0.000907 * sin(2 * gamma)
             - 0.002697 * cos(3 * gamma) + 0.00148 * sin(3 * gamma)
         let latitude = point.latitude.radians

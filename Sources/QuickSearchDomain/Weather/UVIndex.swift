@@ -30,14 +30,14 @@ public struct UVBulletin: Sendable, Hashable, Codable {
     /// nil when `date` is malformed. Other fields are ignored.
     public init?(date: String, slots: [String: String]) {
         guard date.utf8.count == 10,
-              let issuedAt = ForecastItem.koreaTime(date: String(date.prefix(8)), time: String(date.suffix(2)) + "00")
+            let issuedAt = ForecastItem.koreaTime(date: String(date.prefix(8)), time: String(date.suffix(2)) + "00")
         else { return nil }
         self.issuedAt = issuedAt
         var indices: [UVIndex] = []
         for offset in stride(from: 0, through: 75, by: 3) {
             guard let text = slots["h\(offset)"], !text.isEmpty,
-                  let value = ForecastValue.integer(text, in: 0...20),
-                  let index = UVIndex(time: issuedAt.addingTimeInterval(TimeInterval(offset * 3600)), value: value)
+                let value = ForecastValue.integer(text, in: 0...20),
+                let index = UVIndex(time: issuedAt.addingTimeInterval(TimeInterval(offset * 3600)), value: value)
             else { continue }
             indices.append(index)
         }

@@ -45,7 +45,7 @@ public enum WeatherCondition: Sendable, Hashable, Codable {
             return .precipitation(type)
         }
         var counts: [SkyState: Int] = [:]
-        for case let .sky(state) in hours {
+        for case .sky(let state) in hours {
             counts[state, default: 0] += 1
         }
         let best = SkyState.allCases.max { counts[$0, default: 0] < counts[$1, default: 0] }

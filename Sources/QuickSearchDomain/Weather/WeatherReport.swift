@@ -41,9 +41,17 @@ public struct WeatherReport: Sendable, Hashable, Codable {
     public var forecastNote: String?
 
     public init(
-        placeName: String, coordinate: GeoCoordinate, grid: ForecastGridPoint, forecastBase: ForecastBase?,
-        generatedAt: Date, current: WeatherReportPart<CurrentConditions>, uv: WeatherReportPart<UVIndex>,
-        dust: WeatherReportPart<DustReport>, hourly: [HourlyForecast], daily: [DailyForecast], forecastNote: String?
+        placeName: String,
+        coordinate: GeoCoordinate,
+        grid: ForecastGridPoint,
+        forecastBase: ForecastBase?,
+        generatedAt: Date,
+        current: WeatherReportPart<CurrentConditions>,
+        uv: WeatherReportPart<UVIndex>,
+        dust: WeatherReportPart<DustReport>,
+        hourly: [HourlyForecast],
+        daily: [DailyForecast],
+        forecastNote: String?
     ) {
         self.placeName = placeName
         self.coordinate = coordinate

@@ -11,5 +11,10 @@ public protocol WeatherReporting: Sendable {
     ///   - hours: how many hourly rows to include, from the current hour.
     ///   - refresh: skip fresh cached answers.
     ///   - deadline: when every request (retries included) must be over.
-    func report(for place: Place, hours: Int, refresh: Bool, deadline: ContinuousClock.Instant?) async throws -> WeatherReport
+    func report(
+        for place: Place,
+        hours: Int,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
+    ) async throws -> WeatherReport
 }

@@ -8,24 +8,36 @@ struct DevEventsAmbiguityTests {
     static let shared = "https://example.com/lookup/shared"
 
     static let page = DevEventsSyntheticPage(sections: [
-        .init(heading: "26년 09월", entries: [
-            .init(title: "샘플 1부 행사", url: shared, tags: ["온라인"], host: "샘플주최", period: ("일시", "09. 05(토) 10:00")),
-            .init(title: "샘플 2부 행사", url: shared, tags: ["온라인"], host: "샘플주최", period: ("일시", "09. 05(토) 14:00")),
-            .init(title: "샘플 단독 행사", url: "https://example.com/lookup/single", tags: ["온라인"], host: "샘플주최",
-                  period: ("일시", "09. 06(일)")),
-        ]),
+        .init(
+            heading: "26년 09월",
+            entries: [
+                .init(title: "샘플 1부 행사", url: shared, tags: ["온라인"], host: "샘플주최", period: ("일시", "09. 05(토) 10:00")),
+                .init(title: "샘플 2부 행사", url: shared, tags: ["온라인"], host: "샘플주최", period: ("일시", "09. 05(토) 14:00")),
+                .init(
+                    title: "샘플 단독 행사",
+                    url: "https://example.com/lookup/single",
+                    tags: ["온라인"],
+                    host: "샘플주최",
+                    period: ("일시", "09. 06(일)")
+                ),
+            ]
+        )
     ])
 
-    @Test("a shared link: show, fav add and open exit 64 naming both ids; nothing saved or opened", arguments: [
-        ["show"], ["fav", "add"], ["open"],
-    ])
+    @Test(
+        "a shared link: show, fav add and open exit 64 naming both ids; nothing saved or opened",
+        arguments: [
+            ["show"], ["fav", "add"], ["open"],
+        ]
+    )
     func sharedLink(_ command: [String]) async throws {
         let sandbox = try DevEventsSandbox()
         let source = try sandbox.writeScratchPage(Self.page.html)
         let ids = try await DevEventsFavoritesTests.ids(sandbox, source: source)
         let browser = try DevEventsBrowserStub(in: sandbox)
         let run = try await sandbox.devevents(
-            command + [Self.shared + "/", "--source", source, "--now", DevEventsSandbox.now], environment: ["BROWSER": browser.command]
+            command + [Self.shared + "/", "--source", source, "--now", DevEventsSandbox.now],
+            environment: ["BROWSER": browser.command]
         )
         #expect(run.status == 64, run.summary)
         #expect(run.errorLines.count == 1, run.summary)
@@ -58,7 +70,10 @@ struct DevEventsAmbiguityTests {
         let refused = try await sandbox.devevents(["fav", "add", first, "zzzzzzzz", second], source: source)
         #expect(refused.status == 1, refused.summary)
         #expect(refused.errorLines.count == 1, refused.summary)
-        #expect(refused.stderr.contains("'zzzzzzzz'") && refused.stderr.contains("nothing was changed"), refused.summary)
+        #expect(
+            refused.stderr.contains("'zzzzzzzz'") && refused.stderr.contains("nothing was changed"),
+            refused.summary
+        )
         #expect(!refused.stderr.contains("quote"), refused.summary)
         #expect(try await DevEventsFavoritesTests.favorites(sandbox, source: source).ids.isEmpty)
 

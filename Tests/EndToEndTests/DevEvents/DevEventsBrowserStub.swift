@@ -25,7 +25,9 @@ struct DevEventsBrowserStub {
     /// The arguments of the last call, or nil when the script never ran.
     func arguments() -> [String]? {
         guard let data = FileManager.default.contents(atPath: record.path) else { return nil }
-        var parts = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var parts = data.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if parts.last == "" { parts.removeLast() }
         return parts
     }

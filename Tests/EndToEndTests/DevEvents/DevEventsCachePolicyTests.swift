@@ -112,8 +112,10 @@ struct DevEventsCachePolicyTests {
         #expect(document.source == source)
         #expect(sandbox.server.requests.isEmpty)
 
-        let environment = try await sandbox.devevents(["list", "--all", "--json", "--now", DevEventsSandbox.now],
-                                                      environment: ["DEVEVENTS_SOURCE": source])
+        let environment = try await sandbox.devevents(
+            ["list", "--all", "--json", "--now", DevEventsSandbox.now],
+            environment: ["DEVEVENTS_SOURCE": source]
+        )
         #expect(try environment.decode(DevEventsJSONList.self).ids == document.ids)
     }
 

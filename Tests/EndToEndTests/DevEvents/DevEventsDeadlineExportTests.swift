@@ -8,16 +8,37 @@ import Testing
 @Suite("devevents export: deadlines")
 struct DevEventsDeadlineExportTests {
     static let page = DevEventsSyntheticPage(sections: [
-        .init(heading: "26년 08월", entries: [
-            .init(title: "샘플 오전 마감 공모", url: "https://example.com/deadline/morning", tags: ["온라인", "대회"],
-                  host: "샘플주최 하나", period: ("접수", "07. 07(화) ~ 08. 22(토) 09:00")),
-            .init(title: "샘플 행사일", url: "https://example.com/deadline/event", tags: ["오프라인(서울 마포구)"],
-                  host: "샘플주최 둘", period: ("일시", "08. 29(토) 13:00 ~ 17:00")),
-        ]),
-        .init(heading: "26년 09월", entries: [
-            .init(title: "샘플 자정 마감 모집", url: "https://example.com/deadline/midnight", tags: ["온라인"],
-                  host: "샘플주최 셋", period: ("모집", "09. 08(화) ~ 09. 09(수) 24시")),
-        ]),
+        .init(
+            heading: "26년 08월",
+            entries: [
+                .init(
+                    title: "샘플 오전 마감 공모",
+                    url: "https://example.com/deadline/morning",
+                    tags: ["온라인", "대회"],
+                    host: "샘플주최 하나",
+                    period: ("접수", "07. 07(화) ~ 08. 22(토) 09:00")
+                ),
+                .init(
+                    title: "샘플 행사일",
+                    url: "https://example.com/deadline/event",
+                    tags: ["오프라인(서울 마포구)"],
+                    host: "샘플주최 둘",
+                    period: ("일시", "08. 29(토) 13:00 ~ 17:00")
+                ),
+            ]
+        ),
+        .init(
+            heading: "26년 09월",
+            entries: [
+                .init(
+                    title: "샘플 자정 마감 모집",
+                    url: "https://example.com/deadline/midnight",
+                    tags: ["온라인"],
+                    host: "샘플주최 셋",
+                    period: ("모집", "09. 08(화) ~ 09. 09(수) 24시")
+                )
+            ]
+        ),
     ])
 
     static let now = "2026-07-01T09:00:00+09:00"
@@ -43,7 +64,10 @@ struct DevEventsDeadlineExportTests {
         }
         let lines = calendar.contentLines
         #expect(lines.first == "BEGIN:VCALENDAR" && lines.last == "END:VCALENDAR", sourceLocation: sourceLocation)
-        #expect(lines.contains("VERSION:2.0") && lines.contains { $0.hasPrefix("PRODID:") }, sourceLocation: sourceLocation)
+        #expect(
+            lines.contains("VERSION:2.0") && lines.contains { $0.hasPrefix("PRODID:") },
+            sourceLocation: sourceLocation
+        )
         #expect(!calendar.events.isEmpty, sourceLocation: sourceLocation)
         var stack: [String] = []
         var properties: [[String]] = []
@@ -53,7 +77,11 @@ struct DevEventsDeadlineExportTests {
                 properties.append([])
             } else if line.hasPrefix("END:") {
                 let name = String(line.dropFirst(4))
-                #expect(stack.last == name, "END:\(name) closes \(stack.last ?? "nothing")", sourceLocation: sourceLocation)
+                #expect(
+                    stack.last == name,
+                    "END:\(name) closes \(stack.last ?? "nothing")",
+                    sourceLocation: sourceLocation
+                )
                 let names = properties.popLast() ?? []
                 if name == "VEVENT" {
                     #expect(names.filter { $0 == "UID" }.count == 1, sourceLocation: sourceLocation)
@@ -62,7 +90,10 @@ struct DevEventsDeadlineExportTests {
                 }
                 if name == "VALARM" {
                     #expect(stack.dropLast().last == "VEVENT", sourceLocation: sourceLocation)
-                    #expect(names.contains("ACTION") && names.contains("TRIGGER") && names.contains("DESCRIPTION"), sourceLocation: sourceLocation)
+                    #expect(
+                        names.contains("ACTION") && names.contains("TRIGGER") && names.contains("DESCRIPTION"),
+                        sourceLocation: sourceLocation
+                    )
                 }
                 stack.removeLast()
             } else if let property = DevEventsICalendar.property(line) {
@@ -115,9 +146,12 @@ struct DevEventsDeadlineExportTests {
         #expect(run.stderr.contains("exported 2 deadlines"), run.summary)
     }
 
-    @Test("nothing to export: exit 1, 'no events match', nothing written", arguments: [
-        ["--tag", "none"], ["--deadlines", "--tag", "오프라인"],
-    ])
+    @Test(
+        "nothing to export: exit 1, 'no events match', nothing written",
+        arguments: [
+            ["--tag", "none"], ["--deadlines", "--tag", "오프라인"],
+        ]
+    )
     func emptyExport(_ options: [String]) async throws {
         let (run, _) = try await export(options)
         #expect(run.status == 1, run.summary)

@@ -21,11 +21,36 @@ struct DevEventsEmptyAndLimitTests {
     @Test("events the status options hide are counted: '2 ended events hidden'")
     func hiddenCounted() async throws {
         let sandbox = try DevEventsSandbox()
-        let source = try sandbox.writeScratchPage(DevEventsSyntheticPage(sections: [.init(heading: "26년 08월", entries: [
-            .init(title: "샘플 지난 AI 1", url: "https://example.com/hidden/1", tags: ["AI"], host: "샘플주최", period: ("일시", "08. 01(토)")),
-            .init(title: "샘플 지난 AI 2", url: "https://example.com/hidden/2", tags: ["AI"], host: "샘플주최", period: ("일시", "08. 02(일)")),
-            .init(title: "샘플 다가오는 행사", url: "https://example.com/hidden/3", tags: ["모임"], host: "샘플주최", period: ("일시", "08. 30(일)")),
-        ])]).html)
+        let source = try sandbox.writeScratchPage(
+            DevEventsSyntheticPage(sections: [
+                .init(
+                    heading: "26년 08월",
+                    entries: [
+                        .init(
+                            title: "샘플 지난 AI 1",
+                            url: "https://example.com/hidden/1",
+                            tags: ["AI"],
+                            host: "샘플주최",
+                            period: ("일시", "08. 01(토)")
+                        ),
+                        .init(
+                            title: "샘플 지난 AI 2",
+                            url: "https://example.com/hidden/2",
+                            tags: ["AI"],
+                            host: "샘플주최",
+                            period: ("일시", "08. 02(일)")
+                        ),
+                        .init(
+                            title: "샘플 다가오는 행사",
+                            url: "https://example.com/hidden/3",
+                            tags: ["모임"],
+                            host: "샘플주최",
+                            period: ("일시", "08. 30(일)")
+                        ),
+                    ]
+                )
+            ]).html
+        )
         let run = try await sandbox.devevents(["list", "--tag", "AI"], source: source)
         #expect(run.status == 0, run.summary)
         #expect(run.stdout.isEmpty, run.summary)
@@ -86,15 +111,49 @@ struct DevEventsEmptyAndLimitTests {
     @Test("tags groups places: 오프라인(서울 강남구) counts as 오프라인 and 서울, and --tag 서울 finds it")
     func places() async throws {
         let sandbox = try DevEventsSandbox()
-        let source = try sandbox.writeScratchPage(DevEventsSyntheticPage(sections: [.init(heading: "26년 09월", entries: [
-            .init(title: "샘플 강남 행사", url: "https://example.com/place/1", tags: ["오프라인(서울 강남구)", "AI"], host: "샘플주최", period: ("일시", "09. 05(토)")),
-            .init(title: "샘플 마포 행사", url: "https://example.com/place/2", tags: ["오프라인(서울 마포구)"], host: "샘플주최", period: ("일시", "09. 06(일)")),
-            .init(title: "샘플 부산 행사", url: "https://example.com/place/3", tags: ["오프라인(부산)"], host: "샘플주최", period: ("일시", "09. 07(월)")),
-            .init(title: "샘플 온라인 행사", url: "https://example.com/place/4", tags: ["온라인"], host: "샘플주최", period: ("일시", "09. 08(화)")),
-        ])]).html)
+        let source = try sandbox.writeScratchPage(
+            DevEventsSyntheticPage(sections: [
+                .init(
+                    heading: "26년 09월",
+                    entries: [
+                        .init(
+                            title: "샘플 강남 행사",
+                            url: "https://example.com/place/1",
+                            tags: ["오프라인(서울 강남구)", "AI"],
+                            host: "샘플주최",
+                            period: ("일시", "09. 05(토)")
+                        ),
+                        .init(
+                            title: "샘플 마포 행사",
+                            url: "https://example.com/place/2",
+                            tags: ["오프라인(서울 마포구)"],
+                            host: "샘플주최",
+                            period: ("일시", "09. 06(일)")
+                        ),
+                        .init(
+                            title: "샘플 부산 행사",
+                            url: "https://example.com/place/3",
+                            tags: ["오프라인(부산)"],
+                            host: "샘플주최",
+                            period: ("일시", "09. 07(월)")
+                        ),
+                        .init(
+                            title: "샘플 온라인 행사",
+                            url: "https://example.com/place/4",
+                            tags: ["온라인"],
+                            host: "샘플주최",
+                            period: ("일시", "09. 08(화)")
+                        ),
+                    ]
+                )
+            ]).html
+        )
         let tags = try await sandbox.devevents(["tags", "--json"], source: source)
         #expect(tags.status == 0, tags.summary)
-        let counts = Dictionary(try tags.decode(DevEventsJSONTags.self).tags.map { ($0.tag, $0.count) }, uniquingKeysWith: +)
+        let counts = Dictionary(
+            try tags.decode(DevEventsJSONTags.self).tags.map { ($0.tag, $0.count) },
+            uniquingKeysWith: +
+        )
         #expect(counts["오프라인"] == 3)
         #expect(counts["서울"] == 2)
         #expect(counts["부산"] == 1)

@@ -8,20 +8,53 @@ struct DevEventsExportTests {
     static let emojiTitle = "샘플 🎉 축하 행사 " + String(repeating: "🚀한글", count: 20)
 
     static let page = DevEventsSyntheticPage(sections: [
-        .init(heading: "26년 09월", entries: [
-            .init(title: "샘플 하루 행사", url: "https://example.com/ics/day", tags: ["온라인", "무료"],
-                  host: "샘플주최 하나", period: ("일시", "08. 25(화)")),
-            .init(title: "샘플 저녁 행사", url: "https://example.com/ics/evening", tags: ["오프라인(서울 마포구)", "유료"],
-                  host: "샘플주최 둘", period: ("일시", "08. 30(일) 19:30 ~ 20:30")),
-            .init(title: longTitle, url: "https://example.com/ics/long?a=1&b=2", tags: ["온라인", "무료", "교육"],
-                  host: "샘플주최 셋", period: ("접수", "08. 20(목) ~ 09. 03(목)")),
-            .init(title: "샘플 미정 행사", url: "https://example.com/ics/undated", tags: ["온라인"],
-                  host: "샘플주최 다섯", period: ("일시", "추후 공개")),
-            .init(title: "샘플 밋업", url: "https://example.com/ics/meetup", tags: ["오프라인(서울)", "모임"],
-                  host: "샘플주최 여섯", period: ("일시", "09. 02(수) 18:00")),
-            .init(title: emojiTitle, url: "https://example.com/ics/emoji", tags: ["온라인"],
-                  host: "샘플주최 일곱", period: ("일시", "09. 12(토) ~ 09. 13(일)")),
-        ]),
+        .init(
+            heading: "26년 09월",
+            entries: [
+                .init(
+                    title: "샘플 하루 행사",
+                    url: "https://example.com/ics/day",
+                    tags: ["온라인", "무료"],
+                    host: "샘플주최 하나",
+                    period: ("일시", "08. 25(화)")
+                ),
+                .init(
+                    title: "샘플 저녁 행사",
+                    url: "https://example.com/ics/evening",
+                    tags: ["오프라인(서울 마포구)", "유료"],
+                    host: "샘플주최 둘",
+                    period: ("일시", "08. 30(일) 19:30 ~ 20:30")
+                ),
+                .init(
+                    title: longTitle,
+                    url: "https://example.com/ics/long?a=1&b=2",
+                    tags: ["온라인", "무료", "교육"],
+                    host: "샘플주최 셋",
+                    period: ("접수", "08. 20(목) ~ 09. 03(목)")
+                ),
+                .init(
+                    title: "샘플 미정 행사",
+                    url: "https://example.com/ics/undated",
+                    tags: ["온라인"],
+                    host: "샘플주최 다섯",
+                    period: ("일시", "추후 공개")
+                ),
+                .init(
+                    title: "샘플 밋업",
+                    url: "https://example.com/ics/meetup",
+                    tags: ["오프라인(서울)", "모임"],
+                    host: "샘플주최 여섯",
+                    period: ("일시", "09. 02(수) 18:00")
+                ),
+                .init(
+                    title: emojiTitle,
+                    url: "https://example.com/ics/emoji",
+                    tags: ["온라인"],
+                    host: "샘플주최 일곱",
+                    period: ("일시", "09. 12(토) ~ 09. 13(일)")
+                ),
+            ]
+        )
     ])
 
     func export(_ arguments: [String] = []) async throws -> (DevEventsRun, DevEventsICalendar) {
@@ -41,7 +74,10 @@ struct DevEventsExportTests {
         #expect(calendar.contentLines.filter { $0 == "BEGIN:VCALENDAR" }.count == 1)
         #expect(calendar.contentLines.contains("VERSION:2.0"))
         #expect(calendar.contentLines.contains { $0.hasPrefix("PRODID:") })
-        #expect(calendar.contentLines.filter { $0 == "BEGIN:VEVENT" }.count == calendar.contentLines.filter { $0 == "END:VEVENT" }.count)
+        #expect(
+            calendar.contentLines.filter { $0 == "BEGIN:VEVENT" }.count
+                == calendar.contentLines.filter { $0 == "END:VEVENT" }.count
+        )
         #expect(calendar.physicalLines.count > calendar.contentLines.count, "long titles must be folded")
         for line in calendar.physicalLines {
             #expect(line.count <= 75, "\(String(decoding: line, as: UTF8.self))")
@@ -73,7 +109,9 @@ struct DevEventsExportTests {
         let (run, calendar) = try await export()
         try #require(run.status == 0, run.summary)
         func dates(_ title: String) -> (start: DevEventsICalendar.Property?, end: DevEventsICalendar.Property?) {
-            let event = calendar.events.first { DevEventsICalendar.unescape($0.first("SUMMARY")?.value ?? "").hasSuffix(title) }
+            let event = calendar.events.first {
+                DevEventsICalendar.unescape($0.first("SUMMARY")?.value ?? "").hasSuffix(title)
+            }
             return (event?.first("DTSTART"), event?.first("DTEND"))
         }
         let day = dates("샘플 하루 행사")
@@ -104,7 +142,9 @@ struct DevEventsExportTests {
     func escaping() async throws {
         let (run, calendar) = try await export()
         try #require(run.status == 0, run.summary)
-        let long = try #require(calendar.events.first { $0.first("URL")?.value == "https://example.com/ics/long?a=1&b=2" })
+        let long = try #require(
+            calendar.events.first { $0.first("URL")?.value == "https://example.com/ics/long?a=1&b=2" }
+        )
         let summary = try #require(long.first("SUMMARY"))
         #expect(summary.value.contains("샘플\\; 쉼표\\, 백슬래시\\\\ 행사"))
         #expect(DevEventsICalendar.unescape(summary.value) == "[접수] " + Self.longTitle)
@@ -115,7 +155,9 @@ struct DevEventsExportTests {
                 #expect(!DevEventsICalendar.hasUnescapedSeparator(property.value), "\(property.name):\(property.value)")
             }
         }
-        let evening = try #require(calendar.events.first { $0.first("URL")?.value == "https://example.com/ics/evening" })
+        let evening = try #require(
+            calendar.events.first { $0.first("URL")?.value == "https://example.com/ics/evening" }
+        )
         #expect(evening.first("LOCATION")?.value == "서울 마포구")
     }
 
@@ -127,7 +169,9 @@ struct DevEventsExportTests {
         let export = try await sandbox.devevents(["export", "--ics", "--tag", "AI", "--free"], source: source)
         try #require(list.status == 0, list.summary)
         try #require(export.status == 0, export.summary)
-        let expected = try list.decode(DevEventsJSONList.self).events.filter { $0.start != nil || $0.end != nil }.map(\.id)
+        let expected = try list.decode(DevEventsJSONList.self).events.filter { $0.start != nil || $0.end != nil }.map(
+            \.id
+        )
         let uids = DevEventsICalendar(export.stdout).events.compactMap { $0.first("UID")?.value }
         #expect(!expected.isEmpty)
         #expect(uids.map { String($0.prefix { $0 != "@" }) } == expected)

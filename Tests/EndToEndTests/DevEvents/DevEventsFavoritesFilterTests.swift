@@ -6,29 +6,43 @@ import Testing
 @Suite("devevents favourites with filters")
 struct DevEventsFavoritesFilterTests {
     static let upcomingAI = DevEventsSyntheticPage.Entry(
-        title: "샘플 다가오는 AI 행사", url: "https://example.com/favf/upcoming", tags: ["온라인", "AI"],
-        host: "샘플주최 하나", period: ("일시", "09. 05(토) 14:00 ~ 18:00")
+        title: "샘플 다가오는 AI 행사",
+        url: "https://example.com/favf/upcoming",
+        tags: ["온라인", "AI"],
+        host: "샘플주최 하나",
+        period: ("일시", "09. 05(토) 14:00 ~ 18:00")
     )
     static let ongoing = DevEventsSyntheticPage.Entry(
-        title: "샘플 접수중 행사", url: "https://example.com/favf/ongoing", tags: ["오프라인(서울 강남구)", "세미나"],
-        host: "샘플주최 둘", period: ("접수", "08. 10(월) ~ 09. 10(목)")
+        title: "샘플 접수중 행사",
+        url: "https://example.com/favf/ongoing",
+        tags: ["오프라인(서울 강남구)", "세미나"],
+        host: "샘플주최 둘",
+        period: ("접수", "08. 10(월) ~ 09. 10(목)")
     )
     static let endedAI = DevEventsSyntheticPage.Entry(
-        title: "샘플 지난 AI 행사", url: "https://example.com/favf/ended-ai", tags: ["온라인", "AI"],
-        host: "샘플주최 셋", period: ("일시", "08. 01(토)")
+        title: "샘플 지난 AI 행사",
+        url: "https://example.com/favf/ended-ai",
+        tags: ["온라인", "AI"],
+        host: "샘플주최 셋",
+        period: ("일시", "08. 01(토)")
     )
     static let endedOther = DevEventsSyntheticPage.Entry(
-        title: "샘플 지난 모임", url: "https://example.com/favf/ended-other", tags: ["오프라인(부산)", "모임"],
-        host: "샘플주최 넷", period: ("일시", "08. 02(일)")
+        title: "샘플 지난 모임",
+        url: "https://example.com/favf/ended-other",
+        tags: ["오프라인(부산)", "모임"],
+        host: "샘플주최 넷",
+        period: ("일시", "08. 02(일)")
     )
 
     /// A sandbox whose page holds the four entries, all saved; returns the ids by title.
     static func savedAll() async throws -> (DevEventsSandbox, String, [String: String]) {
         let sandbox = try DevEventsSandbox()
-        let source = try sandbox.writeScratchPage(DevEventsSyntheticPage(sections: [
-            .init(heading: "26년 08월", entries: [endedAI, endedOther]),
-            .init(heading: "26년 09월", entries: [upcomingAI, ongoing]),
-        ]).html)
+        let source = try sandbox.writeScratchPage(
+            DevEventsSyntheticPage(sections: [
+                .init(heading: "26년 08월", entries: [endedAI, endedOther]),
+                .init(heading: "26년 09월", entries: [upcomingAI, ongoing]),
+            ]).html
+        )
         let ids = try await DevEventsFavoritesTests.ids(sandbox, source: source)
         try #require(ids.count == 4)
         let add = try await sandbox.devevents(["fav", "add"] + ids.values.sorted(), source: source)
@@ -36,7 +50,11 @@ struct DevEventsFavoritesFilterTests {
         return (sandbox, source, ids)
     }
 
-    static func list(_ sandbox: DevEventsSandbox, _ source: String, _ options: [String]) async throws -> (current: [String], ended: [String]) {
+    static func list(
+        _ sandbox: DevEventsSandbox,
+        _ source: String,
+        _ options: [String]
+    ) async throws -> (current: [String], ended: [String]) {
         let run = try await sandbox.devevents(["list", "--favorites", "--json"] + options, source: source)
         try #require(run.status == 0, run.summary)
         let document = try run.decode(DevEventsJSONList.self)
@@ -84,7 +102,10 @@ struct DevEventsFavoritesFilterTests {
             let export = try await sandbox.devevents(["export", "--ics", "--favorites"] + options, source: source)
             try #require(export.status == 0, export.summary)
             let uids = DevEventsICalendar(export.stdout).events.compactMap { $0.first("UID")?.value }
-            #expect(Set(uids.map { String($0.prefix { $0 != "@" }) }) == Set(listed.current + listed.ended), "\(options)")
+            #expect(
+                Set(uids.map { String($0.prefix { $0 != "@" }) }) == Set(listed.current + listed.ended),
+                "\(options)"
+            )
         }
         let ended = try await sandbox.devevents(["export", "--ics", "--favorites", "--ended"], source: source)
         #expect(!ended.stdout.contains(try #require(ids[Self.ongoing.title])), ended.summary)

@@ -1,22 +1,31 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `devevents fav add|remove` and `list --favorites`: saved in SQLite with a snapshot that
 /// outlives the event's entry on the page.
 @Suite("devevents favourites")
 struct DevEventsFavoritesTests {
     static let keeper = DevEventsSyntheticPage.Entry(
-        title: "샘플 계속 행사", url: "https://example.com/fav/keeper", tags: ["온라인", "무료"],
-        host: "샘플주최 하나", period: ("일시", "09. 05(토) 14:00 ~ 18:00")
+        title: "샘플 계속 행사",
+        url: "https://example.com/fav/keeper",
+        tags: ["온라인", "무료"],
+        host: "샘플주최 하나",
+        period: ("일시", "09. 05(토) 14:00 ~ 18:00")
     )
     static let leaver = DevEventsSyntheticPage.Entry(
-        title: "샘플 사라질 행사", url: "https://example.com/fav/leaver", tags: ["오프라인(서울)", "유료", "세미나"],
-        host: "샘플주최 둘", period: ("접수", "08. 10(월) ~ 09. 10(목)")
+        title: "샘플 사라질 행사",
+        url: "https://example.com/fav/leaver",
+        tags: ["오프라인(서울)", "유료", "세미나"],
+        host: "샘플주최 둘",
+        period: ("접수", "08. 10(월) ~ 09. 10(목)")
     )
     static let newcomer = DevEventsSyntheticPage.Entry(
-        title: "샘플 새 행사", url: "https://example.com/fav/newcomer", tags: ["온라인"],
-        host: "샘플주최 셋", period: ("일시", "09. 20(일)")
+        title: "샘플 새 행사",
+        url: "https://example.com/fav/newcomer",
+        tags: ["온라인"],
+        host: "샘플주최 셋",
+        period: ("일시", "09. 20(일)")
     )
 
     static func page(_ entries: [DevEventsSyntheticPage.Entry]) -> String {
@@ -31,9 +40,19 @@ struct DevEventsFavoritesTests {
         return Dictionary(events.map { ($0.title, $0.id) }, uniquingKeysWith: { first, _ in first })
     }
 
-    static func favorites(_ sandbox: DevEventsSandbox, source: String, now: String = DevEventsSandbox.now, refresh: Bool = false)
-        async throws -> DevEventsJSONList {
-        let run = try await sandbox.devevents(["list", "--favorites", "--json"] + (refresh ? ["--refresh"] : []), source: source, now: now)
+    static func favorites(
+        _ sandbox: DevEventsSandbox,
+        source: String,
+        now: String = DevEventsSandbox.now,
+        refresh: Bool = false
+    )
+        async throws -> DevEventsJSONList
+    {
+        let run = try await sandbox.devevents(
+            ["list", "--favorites", "--json"] + (refresh ? ["--refresh"] : []),
+            source: source,
+            now: now
+        )
         try #require(run.status == 0, run.summary)
         return try run.decode(DevEventsJSONList.self)
     }
@@ -174,7 +193,10 @@ struct DevEventsFavoritesTests {
     func concurrentAdds() async throws {
         let sandbox = try DevEventsSandbox()
         let source = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)
-        let listing = try await sandbox.devevents(["list", "--all", "--json"], source: DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture))
+        let listing = try await sandbox.devevents(
+            ["list", "--all", "--json"],
+            source: DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture)
+        )
         try #require(listing.status == 0, listing.summary)
         let ids = Array(try listing.decode(DevEventsJSONList.self).ids.prefix(10))
         try #require(ids.count == 10)

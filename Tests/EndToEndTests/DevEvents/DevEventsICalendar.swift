@@ -57,7 +57,11 @@ struct DevEventsICalendar {
         let head = line[..<colon]
         let value = String(line[line.index(after: colon)...])
         if let semicolon = head.firstIndex(of: ";") {
-            return Property(name: String(head[..<semicolon]), parameters: String(head[head.index(after: semicolon)...]), value: value)
+            return Property(
+                name: String(head[..<semicolon]),
+                parameters: String(head[head.index(after: semicolon)...]),
+                value: value
+            )
         }
         return Property(name: String(head), parameters: "", value: value)
     }

@@ -32,8 +32,12 @@ struct DevEventsListFilterTests {
         Case(arguments: ["--tag", "ai", "-t", "오프라인", "--all"], expectedCount: nil) {
             hasTag($0, "AI") && hasTag($0, "오프라인")
         },
-        Case(arguments: ["--online"], expectedCount: nil) { current.contains($0.status) && ["online", "hybrid"].contains($0.mode) },
-        Case(arguments: ["--offline"], expectedCount: nil) { current.contains($0.status) && ["offline", "hybrid"].contains($0.mode) },
+        Case(arguments: ["--online"], expectedCount: nil) {
+            current.contains($0.status) && ["online", "hybrid"].contains($0.mode)
+        },
+        Case(arguments: ["--offline"], expectedCount: nil) {
+            current.contains($0.status) && ["offline", "hybrid"].contains($0.mode)
+        },
         Case(arguments: ["--free", "--all"], expectedCount: nil) { $0.price == "free" },
         Case(arguments: ["--host", "샘플주최4", "--all"], expectedCount: nil) { event in
             event.hosts.contains { $0.contains("샘플주최4") }

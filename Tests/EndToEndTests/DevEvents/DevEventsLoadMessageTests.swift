@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What `devevents` says when the page cannot be used: one line, what happened, what to do,
 /// and never Foundation's own wording.

@@ -1,7 +1,7 @@
 import Foundation
 import MockAPI
-import Testing
 import TestSupport
+import Testing
 
 /// Upstream failures: the last good copy with its age when there is one; a clear error and exit
 /// code when there is none; a page without sections is an error that keeps the good copy.
@@ -51,8 +51,10 @@ struct DevEventsOfflineTests {
         let ids = try await Self.cache(sandbox, source: source)
         sandbox.server.stop()
         let failing = try MockServer.start(
-            MockConfiguration(faults: [MockFault(specification: "pages:status=500")],
-                              pagesDirectory: sandbox.pagesDirectory.path),
+            MockConfiguration(
+                faults: [MockFault(specification: "pages:status=500")],
+                pagesDirectory: sandbox.pagesDirectory.path
+            ),
             port: UInt16(sandbox.server.port)
         )
         defer { failing.stop() }
@@ -86,10 +88,13 @@ struct DevEventsOfflineTests {
         }
     }
 
-    @Test("nothing cached and the upstream fails: 500 is 69, 429 is 75, a refused address (404) is 76", arguments: [
-        ("pages:status=500", Int32(69)), ("pages:status=429", Int32(75)), ("pages:status=404", Int32(76)),
-        ("pages:reset", Int32(69)),
-    ])
+    @Test(
+        "nothing cached and the upstream fails: 500 is 69, 429 is 75, a refused address (404) is 76",
+        arguments: [
+            ("pages:status=500", Int32(69)), ("pages:status=429", Int32(75)), ("pages:status=404", Int32(76)),
+            ("pages:reset", Int32(69)),
+        ]
+    )
     func upstreamFailureWithoutCopy(_ fault: String, _ status: Int32) async throws {
         let sandbox = try DevEventsSandbox(faults: [fault])
         let source = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)
@@ -102,7 +107,8 @@ struct DevEventsOfflineTests {
     @Test("a page with no month sections is exit 65 naming the problem", arguments: ["http", "file"])
     func pageWithoutSections(_ kind: String) async throws {
         let sandbox = try DevEventsSandbox()
-        let source = kind == "http"
+        let source =
+            kind == "http"
             ? try sandbox.serve(fixture: "synthetic-no-sections.html")
             : DevEventsSandbox.fixtureURL("synthetic-no-sections.html")
         let run = try await sandbox.devevents(["list"], source: source)

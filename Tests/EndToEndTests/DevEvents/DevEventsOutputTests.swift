@@ -28,7 +28,10 @@ struct DevEventsOutputTests {
         #expect(bySection == ["2026-08": 42, "2026-09": 33, "2026-10": 5])
         for event in document.events {
             #expect(["upcoming", "ongoing", "ended", "unknown"].contains(event.status))
-            #expect(["registration", "event_date", "application", "recruitment", "none"].contains(event.period_kind), "\(event.period_kind)")
+            #expect(
+                ["registration", "event_date", "application", "recruitment", "none"].contains(event.period_kind),
+                "\(event.period_kind)"
+            )
             #expect(["online", "offline", "hybrid", "unknown"].contains(event.mode))
             #expect(["free", "paid", "unknown"].contains(event.price))
             #expect(event.start.map(DevEventsTimestamp.isKoreaTime) ?? true, "\(event.start ?? "")")
@@ -44,11 +47,18 @@ struct DevEventsOutputTests {
     func oneEventInDetail() async throws {
         let sandbox = try DevEventsSandbox()
         let page = DevEventsSyntheticPage(sections: [
-            .init(heading: "26년 08월", entries: [
-                .init(title: "샘플 상세 행사", url: "https://example.com/detail/1",
-                      tags: ["오프라인(서울 강남구)", "무료", "세미나", "AI"], host: "샘플주최가 / 샘플주최나",
-                      period: ("일시", "08. 25(화) 19:30 ~ 21:00")),
-            ]),
+            .init(
+                heading: "26년 08월",
+                entries: [
+                    .init(
+                        title: "샘플 상세 행사",
+                        url: "https://example.com/detail/1",
+                        tags: ["오프라인(서울 강남구)", "무료", "세미나", "AI"],
+                        host: "샘플주최가 / 샘플주최나",
+                        period: ("일시", "08. 25(화) 19:30 ~ 21:00")
+                    )
+                ]
+            )
         ])
         let source = try sandbox.writeScratchPage(page.html)
         let run = try await sandbox.devevents(["list", "--json"], source: source)
@@ -123,7 +133,8 @@ struct DevEventsOutputTests {
         let first = try await sandbox.devevents(["list", "--all", "--json"], source: viaHTTP)
         let again = try await sandbox.devevents(["list", "--all", "--json", "--refresh"], source: viaHTTP)
         let fromFile = try await sandbox.devevents(
-            ["list", "--all", "--json"], source: DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture)
+            ["list", "--all", "--json"],
+            source: DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture)
         )
         for run in [first, again, fromFile] {
             try #require(run.status == 0, run.summary)
@@ -138,8 +149,13 @@ struct DevEventsOutputTests {
     @Test("ids stay unique when entries share a link or a title")
     func uniqueIDsForLookalikes() async throws {
         let sandbox = try DevEventsSandbox()
-        let twin = DevEventsSyntheticPage.Entry(title: "샘플 쌍둥이", url: "https://example.com/twin",
-                                                tags: ["온라인"], host: "샘플주최", period: ("일시", "08. 25(화)"))
+        let twin = DevEventsSyntheticPage.Entry(
+            title: "샘플 쌍둥이",
+            url: "https://example.com/twin",
+            tags: ["온라인"],
+            host: "샘플주최",
+            period: ("일시", "08. 25(화)")
+        )
         var renamed = twin
         renamed.title = "샘플 쌍둥이 2부"
         let page = DevEventsSyntheticPage(sections: [

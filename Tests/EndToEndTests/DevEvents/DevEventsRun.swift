@@ -12,10 +12,12 @@ struct DevEventsRun: Sendable {
     static func launch(_ arguments: [String], environment: [String: String]) async throws -> DevEventsRun {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    let result = try ProcessRunner.run("devevents", arguments, environment: environment)
-                    return DevEventsRun(status: result.status, stdout: result.stdout, stderr: result.stderr)
-                })
+                continuation.resume(
+                    with: Result {
+                        let result = try ProcessRunner.run("devevents", arguments, environment: environment)
+                        return DevEventsRun(status: result.status, stdout: result.stdout, stderr: result.stderr)
+                    }
+                )
             }
         }
     }

@@ -35,7 +35,8 @@ final class DevEventsSandbox: Sendable {
         directory = try TemporaryDirectory(prefix: "devevents-e2e")
         for name in ["home", "data", "cache", "state", "pages", "scratch"] {
             try FileManager.default.createDirectory(
-                at: directory.url.appendingPathComponent(name), withIntermediateDirectories: true
+                at: directory.url.appendingPathComponent(name),
+                withIntermediateDirectories: true
             )
         }
         var parsed: [MockFault] = []
@@ -122,7 +123,11 @@ final class DevEventsSandbox: Sendable {
     }
 
     /// Runs `devevents` against `source` at the fixed `now`.
-    func devevents(_ arguments: [String], source: String, now: String = DevEventsSandbox.now) async throws -> DevEventsRun {
+    func devevents(
+        _ arguments: [String],
+        source: String,
+        now: String = DevEventsSandbox.now
+    ) async throws -> DevEventsRun {
         try await devevents(arguments + ["--source", source, "--now", now])
     }
 

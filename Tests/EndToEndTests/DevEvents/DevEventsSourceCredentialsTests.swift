@@ -3,7 +3,9 @@ import Testing
 
 @Suite("devevents refuses a page address with a user name or password")
 struct DevEventsSourceCredentialsTests {
-    @Test("--source (64) or DEVEVENTS_SOURCE (78) with user:password@ is refused, says why, never repeats the password, fetches nothing")
+    @Test(
+        "--source (64) or DEVEVENTS_SOURCE (78) with user:password@ is refused, says why, never repeats the password, fetches nothing"
+    )
     func userinfoIsRefused() async throws {
         let sandbox = try DevEventsSandbox()
         let source = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)

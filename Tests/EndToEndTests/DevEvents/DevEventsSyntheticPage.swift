@@ -49,7 +49,8 @@ struct DevEventsSyntheticPage {
     }
 
     private func item(_ entry: Entry) -> String {
-        let title = entry.url.map { "<a href=\"\(Self.escape($0))\" rel=\"nofollow\">\(Self.escape(entry.title))</a>" }
+        let title =
+            entry.url.map { "<a href=\"\(Self.escape($0))\" rel=\"nofollow\">\(Self.escape(entry.title))</a>" }
             ?? Self.escape(entry.title)
         var fields: [String] = []
         if !entry.tags.isEmpty {

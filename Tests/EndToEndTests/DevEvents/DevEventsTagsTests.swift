@@ -4,9 +4,12 @@ import Testing
 /// `devevents tags`: how many events carry each tag.
 @Suite("devevents tags")
 struct DevEventsTagsTests {
-    @Test("tags --json counts match counting the tags of list --all --json", arguments: [
-        DevEventsSandbox.mainFixture, "synthetic-field-anomalies.html", "README-2022-11-30.html",
-    ])
+    @Test(
+        "tags --json counts match counting the tags of list --all --json",
+        arguments: [
+            DevEventsSandbox.mainFixture, "synthetic-field-anomalies.html", "README-2022-11-30.html",
+        ]
+    )
     func countsMatchTheList(_ fixture: String) async throws {
         let sandbox = try DevEventsSandbox()
         let source = try sandbox.serve(fixture: fixture)
@@ -35,7 +38,9 @@ struct DevEventsTagsTests {
         guard let open = tag.firstIndex(of: "("), let close = tag.lastIndex(of: ")"), open < close else { return [tag] }
         let mode = String(tag[..<open]).trimmingCharacters(in: .whitespaces)
         guard ["오프라인", "하이브리드", "온라인"].contains(mode) else { return [tag] }
-        let region = tag[tag.index(after: open)..<close].split(whereSeparator: { " ,/".contains($0) }).first.map(String.init)
+        let region = tag[tag.index(after: open)..<close].split(whereSeparator: { " ,/".contains($0) }).first.map(
+            String.init
+        )
         return mode == "온라인" ? [mode] : [mode] + (region.map { [$0] } ?? [])
     }
 

@@ -45,9 +45,12 @@ struct DevEventsUsageTests {
         #expect(sandbox.server.requests.isEmpty)
     }
 
-    @Test("sources other than https://, loopback http:// and file:// are refused with 64", arguments: [
-        "ftp://x", "http://example.com/x", "gopher://127.0.0.1/", "not a url", "https://",
-    ])
+    @Test(
+        "sources other than https://, loopback http:// and file:// are refused with 64",
+        arguments: [
+            "ftp://x", "http://example.com/x", "gopher://127.0.0.1/", "not a url", "https://",
+        ]
+    )
     func unsupportedSource(_ source: String) async throws {
         let sandbox = try DevEventsSandbox()
         let run = try await sandbox.devevents(["list", "--source", source])
@@ -67,13 +70,19 @@ struct DevEventsUsageTests {
         #expect(!run.stderr.contains("--source"), run.summary)
     }
 
-    @Test("--help works for every command and fetches nothing", arguments: [
-        [], ["list"], ["show"], ["fav"], ["fav", "add"], ["fav", "remove"], ["fav", "list"],
-        ["tags"], ["export"], ["open"],
-    ])
+    @Test(
+        "--help works for every command and fetches nothing",
+        arguments: [
+            [], ["list"], ["show"], ["fav"], ["fav", "add"], ["fav", "remove"], ["fav", "list"],
+            ["tags"], ["export"], ["open"],
+        ]
+    )
     func help(_ command: [String]) async throws {
         let sandbox = try DevEventsSandbox()
-        let run = try await sandbox.devevents(command + ["--help"], environment: ["DEVEVENTS_SOURCE": sandbox.pageURL()])
+        let run = try await sandbox.devevents(
+            command + ["--help"],
+            environment: ["DEVEVENTS_SOURCE": sandbox.pageURL()]
+        )
         #expect(run.status == 0, run.summary)
         #expect(run.stdout.lowercased().contains("usage"), run.summary)
         #expect(sandbox.server.requests.isEmpty)
@@ -107,7 +116,11 @@ struct DevEventsUsageTests {
     func badNowFromEnvironment() async throws {
         let sandbox = try DevEventsSandbox()
         let run = try await sandbox.devevents(
-            ["list"], environment: ["DEVEVENTS_SOURCE": DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture), "DEVEVENTS_NOW": "garbage"]
+            ["list"],
+            environment: [
+                "DEVEVENTS_SOURCE": DevEventsSandbox.fixtureURL(DevEventsSandbox.mainFixture),
+                "DEVEVENTS_NOW": "garbage",
+            ]
         )
         #expect(run.status == 78, run.summary)
         #expect(run.errorLines.count == 1, run.summary)
@@ -115,7 +128,9 @@ struct DevEventsUsageTests {
         #expect(run.stderr.contains("'garbage'") && !run.stderr.contains("--now"), run.summary)
     }
 
-    @Test("help texts: the default includes undated events, open takes a URL, export has no sections, repetition said once")
+    @Test(
+        "help texts: the default includes undated events, open takes a URL, export has no sections, repetition said once"
+    )
     func helpTexts() async throws {
         let sandbox = try DevEventsSandbox()
         let top = try await sandbox.devevents(["--help"])

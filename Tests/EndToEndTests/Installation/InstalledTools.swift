@@ -5,7 +5,9 @@ import Testing
 /// and groff are always there). `make test` and `.ci/run` install them (Makefile TEST_APT_PACKAGES).
 enum InstalledTools {
     static func path(_ name: String) -> String? {
-        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Run a test needing `name` when it is installed, or when `QSEARCH_REQUIRE_SHELLS=1` (set by
@@ -27,7 +29,11 @@ enum InstalledTools {
     static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
         var environment = environment
         environment["PATH"] = ProcessRunner.productsDirectory.path + ":/usr/bin:/bin"
-        let result = try SpawnedProcess.run("/usr/bin/timeout", ["--kill-after=10", "60", program] + arguments, environment: environment)
+        let result = try SpawnedProcess.run(
+            "/usr/bin/timeout",
+            ["--kill-after=10", "60", program] + arguments,
+            environment: environment
+        )
         return ProcessResult(
             status: result.status,
             stdout: String(decoding: result.stdout, as: UTF8.self),
@@ -67,18 +73,36 @@ struct CompletionProbe {
 
     /// What bash puts in COMPREPLY for `words`, the last being the word under the cursor.
     func bash(_ words: String...) throws -> [String] {
-        let code = #"source "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _"# + program + #"; printf '%s\n' "${COMPREPLY[@]}""#
-        return try lines(InstalledTools.run("bash", ["--norc", "--noprofile", "-c", code, scriptURL("bash").path, program] + words, environment: environment))
+        let code =
+            #"source "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _"# + program
+            + #"; printf '%s\n' "${COMPREPLY[@]}""#
+        return try lines(
+            InstalledTools.run(
+                "bash",
+                ["--norc", "--noprofile", "-c", code, scriptURL("bash").path, program] + words,
+                environment: environment
+            )
+        )
     }
 
     /// The matches zsh offers for `line` (text before the cursor), as it would insert them.
     func zsh(_ line: String) throws -> [String] {
-        try lines(InstalledTools.run("zsh", ["-f", folder.appendingPathComponent("capture.zsh").path, folder.path, line], environment: environment))
+        try lines(
+            InstalledTools.run(
+                "zsh",
+                ["-f", folder.appendingPathComponent("capture.zsh").path, folder.path, line],
+                environment: environment
+            )
+        )
     }
 
     /// The candidates fish offers for `line` (text before the cursor), without descriptions.
     func fish(_ line: String) throws -> [String] {
-        let result = try InstalledTools.run("fish", ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", scriptURL("fish").path, line], environment: environment)
+        let result = try InstalledTools.run(
+            "fish",
+            ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", scriptURL("fish").path, line],
+            environment: environment
+        )
         return try lines(result).map { String($0.prefix { $0 != "\t" }) }
     }
 
@@ -90,27 +114,27 @@ struct CompletionProbe {
     /// Starts `zsh -f -i` in a pseudo-terminal, loads compinit with the folder on fpath, wraps
     /// compadd to print each match, types the line and a Tab, and prints what was matched.
     static let zshCapture = #"""
-    zmodload zsh/zpty || exit 3
-    local dir=$1 line=$2 out
-    zpty z zsh -f -i
-    zpty -w z "PROMPT='' RPROMPT=''; fpath=(${(q)dir} \$fpath); autoload -Uz compinit; compinit -u -d ${(q)dir}/.zcompdump"
-    zpty -w z 'bindkey "^I" complete-word; zstyle ":completion:*" list-grouped false; zstyle ":completion:*" insert-tab false'
-    zpty -w z 'capture-end() { print -r -- "<<END>>"; exit }; comppostfuncs=(capture-end)'
-    zpty -w z 'compadd() {
-      if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\ * ]]; then builtin compadd "$@"; return; fi
-      local -a hits; builtin compadd -A hits "$@"
-      local h; for h in $hits; do print -r -- "<<MATCH>>$h<<"; done
-      builtin compadd "$@"
-    }'
-    zpty -w z 'print -r -- "<<READY>>"'
-    while zpty -r z out; do [[ $out == *'<<READY>>'* && $out != *print* ]] && break; done
-    zpty -w -n z "$line"$'\t'
-    while zpty -r z out; do
-      [[ $out == *'<<END>>'* ]] && break
-      [[ $out == *'<<MATCH>>'* ]] && print -r -- "${${out#*<<MATCH>>}%%<<*}"
-    done
-    zpty -d z
-    """#
+        zmodload zsh/zpty || exit 3
+        local dir=$1 line=$2 out
+        zpty z zsh -f -i
+        zpty -w z "PROMPT='' RPROMPT=''; fpath=(${(q)dir} \$fpath); autoload -Uz compinit; compinit -u -d ${(q)dir}/.zcompdump"
+        zpty -w z 'bindkey "^I" complete-word; zstyle ":completion:*" list-grouped false; zstyle ":completion:*" insert-tab false'
+        zpty -w z 'capture-end() { print -r -- "<<END>>"; exit }; comppostfuncs=(capture-end)'
+        zpty -w z 'compadd() {
+          if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\ * ]]; then builtin compadd "$@"; return; fi
+          local -a hits; builtin compadd -A hits "$@"
+          local h; for h in $hits; do print -r -- "<<MATCH>>$h<<"; done
+          builtin compadd "$@"
+        }'
+        zpty -w z 'print -r -- "<<READY>>"'
+        while zpty -r z out; do [[ $out == *'<<READY>>'* && $out != *print* ]] && break; done
+        zpty -w -n z "$line"$'\t'
+        while zpty -r z out; do
+          [[ $out == *'<<END>>'* ]] && break
+          [[ $out == *'<<MATCH>>'* ]] && print -r -- "${${out#*<<MATCH>>}%%<<*}"
+        done
+        zpty -d z
+        """#
 }
 
 struct ProbeError: Error, CustomStringConvertible {

@@ -14,7 +14,11 @@ struct ShellCompletionTests {
             let run = try await sandbox.qsearch("places", "add", name, "--at", "37.56\(index),126.97", "--as", name)
             try #require(run.status == 0, "\(run.stderr)")
         }
-        let probe = try CompletionProbe(program: "qsearch", folder: sandbox.root.appendingPathComponent("scripts"), environment: sandbox.baseEnvironment)
+        let probe = try CompletionProbe(
+            program: "qsearch",
+            folder: sandbox.root.appendingPathComponent("scripts"),
+            environment: sandbox.baseEnvironment
+        )
         return (sandbox, probe)
     }
 
@@ -22,7 +26,12 @@ struct ShellCompletionTests {
     func bash() async throws {
         let (sandbox, probe) = try await Self.probe()
         defer { withExtendedLifetime(sandbox) {} }
-        #expect(try probe.bash("") == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor", "completion"])
+        #expect(
+            try probe.bash("") == [
+                "images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor",
+                "completion",
+            ]
+        )
         #expect(try probe.bash("places", "r") == ["rm", "rename"])
         #expect(try probe.bash("images", "--sort", "") == ["accuracy", "recency"])
         #expect(try probe.bash("images", "--sort", "=", "r") == ["recency"])
@@ -41,16 +50,27 @@ struct ShellCompletionTests {
         #expect(try probe.bash("places", "rename", "--color", "") == ["auto", "always", "never"])
         let page = sandbox.root.appendingPathComponent("home/gallery.html")
         try Data().write(to: page)
-        #expect(try probe.bash("images", "cat", "--html", sandbox.root.appendingPathComponent("home/gal").path) == [page.path])
+        #expect(
+            try probe.bash("images", "cat", "--html", sandbox.root.appendingPathComponent("home/gal").path) == [
+                page.path
+            ]
+        )
     }
 
-    @Test("zsh: the real completion system offers the same, quoted by compadd",
-          .enabled(if: InstalledTools.enabled("zsh"), InstalledTools.skipReason("zsh")))
+    @Test(
+        "zsh: the real completion system offers the same, quoted by compadd",
+        .enabled(if: InstalledTools.enabled("zsh"), InstalledTools.skipReason("zsh"))
+    )
     func zsh() async throws {
         try #require(InstalledTools.path("zsh") != nil, "QSEARCH_REQUIRE_SHELLS=1 but zsh is not installed")
         let (sandbox, probe) = try await Self.probe()
         defer { withExtendedLifetime(sandbox) {} }
-        #expect(try Set(probe.zsh("qsearch ")) == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor", "completion"])
+        #expect(
+            try Set(probe.zsh("qsearch ")) == [
+                "images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor",
+                "completion",
+            ]
+        )
         #expect(try probe.zsh("qsearch images --sort ") == ["accuracy", "recency"])
         #expect(try probe.zsh("qsearch images -s ") == ["kakao", "naver"])
         #expect(try Set(probe.zsh("qsearch images --s")) == ["--source", "--sort", "--size"])
@@ -60,13 +80,20 @@ struct ShellCompletionTests {
         #expect(try probe.zsh("qsearch completion ") == ["bash", "zsh", "fish"])
     }
 
-    @Test("fish: complete -C offers the same",
-          .enabled(if: InstalledTools.enabled("fish"), InstalledTools.skipReason("fish")))
+    @Test(
+        "fish: complete -C offers the same",
+        .enabled(if: InstalledTools.enabled("fish"), InstalledTools.skipReason("fish"))
+    )
     func fish() async throws {
         try #require(InstalledTools.path("fish") != nil, "QSEARCH_REQUIRE_SHELLS=1 but fish is not installed")
         let (sandbox, probe) = try await Self.probe()
         defer { withExtendedLifetime(sandbox) {} }
-        #expect(try Set(probe.fish("qsearch ")) == ["images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor", "completion"])
+        #expect(
+            try Set(probe.fish("qsearch ")) == [
+                "images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor",
+                "completion",
+            ]
+        )
         #expect(try probe.fish("qsearch images --sort ") == ["accuracy", "recency"])
         #expect(try probe.fish("qsearch images -s ") == ["kakao", "naver"])
         #expect(try probe.fish("qsearch images --so") == ["--sort", "--source"])
@@ -83,10 +110,17 @@ struct ShellCompletionTests {
         defer { withExtendedLifetime(sandbox) {} }
         let url = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)
         let environment = sandbox.baseEnvironment.merging(["DEVEVENTS_SOURCE": url]) { $1 }
-        let list = try await sandbox.devevents(["list", "--json", "--now", DevEventsSandbox.now], environment: ["DEVEVENTS_SOURCE": url])
+        let list = try await sandbox.devevents(
+            ["list", "--json", "--now", DevEventsSandbox.now],
+            environment: ["DEVEVENTS_SOURCE": url]
+        )
         try #require(list.status == 0, "\(list.stderr)")
         let ids = try #require(list.stdout.matches(of: /"id" ?: ?"([a-z0-9]+)"/).map { String($0.output.1) }.first)
-        let probe = try CompletionProbe(program: "devevents", folder: sandbox.root.appendingPathComponent("scripts"), environment: environment)
+        let probe = try CompletionProbe(
+            program: "devevents",
+            folder: sandbox.root.appendingPathComponent("scripts"),
+            environment: environment
+        )
         let stored = try InstalledTools.run("devevents", ["__complete", "events"], environment: environment)
         #expect(stored.status == 0 && stored.stderr.isEmpty)
         #expect(stored.stdout.split(separator: "\n").contains { $0 == ids })
@@ -94,7 +128,9 @@ struct ShellCompletionTests {
         #expect(try probe.bash("fav", "") == ["add", "remove", "rm", "list"])
         #expect(try probe.bash("list", "--sort", "") == ["date", "title"])
         if InstalledTools.path("zsh") != nil { #expect(try probe.zsh("devevents open \(ids.prefix(4))").contains(ids)) }
-        if InstalledTools.path("fish") != nil { #expect(try probe.fish("devevents fav add \(ids.prefix(4))").contains(ids)) }
+        if InstalledTools.path("fish") != nil {
+            #expect(try probe.fish("devevents fav add \(ids.prefix(4))").contains(ids))
+        }
     }
 
     @Test("__complete prints nothing and creates nothing without a store; it is hidden from help")
@@ -102,7 +138,11 @@ struct ShellCompletionTests {
         let sandbox = try QSearchSandbox()
         let run = try await sandbox.qsearch("__complete", "places")
         #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty)
-        let events = try InstalledTools.run("devevents", ["__complete", "events"], environment: sandbox.baseEnvironment)
+        let events = try InstalledTools.run(
+            "devevents",
+            ["__complete", "events"],
+            environment: sandbox.baseEnvironment
+        )
         #expect(events.status == 0 && events.stdout.isEmpty && events.stderr.isEmpty)
         #expect(sandbox.files().isEmpty)
         let help = try await sandbox.qsearch("--help")

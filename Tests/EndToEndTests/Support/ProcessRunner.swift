@@ -27,7 +27,9 @@ enum ProcessRunner {
     /// `run` on a thread of its own, so waiting for the child does not hold a thread of the
     /// cooperative pool that other tests (and their mock servers' clients) need.
     static func runAsync(
-        _ executable: String, _ arguments: [String], environment: [String: String]
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String]
     ) async throws -> ProcessResult {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
@@ -38,7 +40,9 @@ enum ProcessRunner {
 
     /// Runs `executable` with `arguments` and exactly `environment` (plus PATH), stdin empty.
     static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String]
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String]
     ) throws -> ProcessResult {
         var env = environment
         env["PATH"] = env["PATH"] ?? "/usr/bin:/bin"

@@ -23,7 +23,8 @@ final class QSearchSandbox: Sendable {
         directory = try TemporaryDirectory(prefix: "qsearch-e2e")
         for name in ["home", "data", "cache", "state"] {
             try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(name), withIntermediateDirectories: true
+                at: root.appendingPathComponent(name),
+                withIntermediateDirectories: true
             )
         }
     }
@@ -73,13 +74,15 @@ final class QSearchSandbox: Sendable {
 
     /// Every regular file under the sandbox (HOME and XDG directories), with its bytes.
     func files() -> [(path: String, bytes: Data)] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         var found: [(String, Data)] = []
         for case let url as URL in walker {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-                  let bytes = FileManager.default.contents(atPath: url.path) else { continue }
+                let bytes = FileManager.default.contents(atPath: url.path)
+            else { continue }
             found.append((url.path, bytes))
         }
         return found

@@ -1,4 +1,5 @@
 import Foundation
+
 #if os(Linux)
 import Glibc
 
@@ -15,7 +16,11 @@ enum SpawnedProcess {
         let description: String
     }
 
-    static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> (status: Int32, stdout: Data, stderr: Data) {
+    static func run(
+        _ path: String,
+        _ arguments: [String],
+        environment: [String: String]
+    ) throws -> (status: Int32, stdout: Data, stderr: Data) {
         let output = try channel()
         let errors: [Int32]
         do {
@@ -88,8 +93,10 @@ enum SpawnedProcess {
     /// Reads both descriptors to their ends.
     private static func drain(_ first: Int32, _ second: Int32) -> (Data, Data) {
         var buffers = [Data(), Data()]
-        var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: first, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: second, events: Int16(POLLIN), revents: 0),
+        ]
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while descriptors.contains(where: { $0.fd >= 0 }) {
             let ready = poll(&descriptors, nfds_t(descriptors.count), -1)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if os(Linux)
 import Glibc
 
@@ -18,32 +19,44 @@ enum UnprivilegedRunner {
     static let isAvailable: Bool = {
         guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: setpriv) else { return false }
         let probe = ProcessRunner.productsDirectory.appendingPathComponent("qsearch").path
-        let result = try? SpawnedProcess.run(setpriv, arguments(["/usr/bin/test", "-x", probe]), environment: ["PATH": "/usr/bin:/bin"])
+        let result = try? SpawnedProcess.run(
+            setpriv,
+            arguments(["/usr/bin/test", "-x", probe]),
+            environment: ["PATH": "/usr/bin:/bin"]
+        )
         return result?.status == 0
     }()
 
     /// Gives `path` to the unprivileged user.
     static func handOver(_ path: String) throws {
-        guard chown(path, uid, gid) == 0 else { throw SpawnedProcess.Failure(description: "chown \(path): errno \(errno)") }
+        guard chown(path, uid, gid) == 0 else {
+            throw SpawnedProcess.Failure(description: "chown \(path): errno \(errno)")
+        }
     }
 
     /// Runs the built `executable` as the unprivileged user with exactly `environment` (plus
     /// PATH), on a thread of its own.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) async throws -> ProcessResult {
+    static func run(
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String]
+    ) async throws -> ProcessResult {
         var environment = environment
         environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
         let path = ProcessRunner.productsDirectory.appendingPathComponent(executable).path
         let command = Self.arguments([path] + arguments)
         return try await withCheckedThrowingContinuation { [environment] continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    let result = try SpawnedProcess.run(setpriv, command, environment: environment)
-                    return ProcessResult(
-                        status: result.status,
-                        stdout: String(decoding: result.stdout, as: UTF8.self),
-                        stderr: String(decoding: result.stderr, as: UTF8.self)
-                    )
-                })
+                continuation.resume(
+                    with: Result {
+                        let result = try SpawnedProcess.run(setpriv, command, environment: environment)
+                        return ProcessResult(
+                            status: result.status,
+                            stdout: String(decoding: result.stdout, as: UTF8.self),
+                            stderr: String(decoding: result.stderr, as: UTF8.self)
+                        )
+                    }
+                )
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchData
 import Testing
+
 @testable import QuickSearchCLI
 
 /// A sink whose writes fail with one `errno`, as standard output on a full disk or a closed pipe.
@@ -47,8 +48,11 @@ struct StandardStreamTests {
     static func run(_ arguments: [String], stdout: any TextSink) async -> (Int32, String) {
         let stderr = TextBuffer()
         let context = CommandContext(
-            environment: Environment([:]), stdout: stdout, stderr: stderr,
-            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80), stderrIsTerminal: false
+            environment: Environment([:]),
+            stdout: stdout,
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
         )
         return (await QSearchTool.run(arguments, context: context), stderr.text)
     }
@@ -57,19 +61,27 @@ struct StandardStreamTests {
     func failedWriteExits74() async {
         let (status, stderr) = await Self.run(["--version"], stdout: FailingSink(ENOSPC))
         #expect(status == 74)
-        #expect(stderr == "qsearch: error: cannot write to standard output: No space left on device; free some space or write elsewhere\n")
+        #expect(
+            stderr
+                == "qsearch: error: cannot write to standard output: No space left on device; free some space or write elsewhere\n"
+        )
     }
 
-    @Test("The error says what to do about the failure", arguments: [
-        (EDQUOT, "free some space or write elsewhere"),
-        (EBADF, "standard output is closed; redirect it to a file or a pipe"),
-        (EIO, "check the device, or write elsewhere"),
-        (EINVAL, "write elsewhere"),
-    ])
+    @Test(
+        "The error says what to do about the failure",
+        arguments: [
+            (EDQUOT, "free some space or write elsewhere"),
+            (EBADF, "standard output is closed; redirect it to a file or a pipe"),
+            (EIO, "check the device, or write elsewhere"),
+            (EINVAL, "write elsewhere"),
+        ]
+    )
     func failedWriteAdvice(code: Int32, advice: String) async {
         let (status, stderr) = await Self.run(["--version"], stdout: FailingSink(code))
         #expect(status == 74)
-        #expect(stderr == "qsearch: error: cannot write to standard output: \(String(cString: strerror(code))); \(advice)\n")
+        #expect(
+            stderr == "qsearch: error: cannot write to standard output: \(String(cString: strerror(code))); \(advice)\n"
+        )
     }
 
     @Test("A broken pipe ends quietly with the command's own status")
@@ -83,8 +95,11 @@ struct StandardStreamTests {
     func notesSuppressed() {
         let stderr = TextBuffer()
         let context = CommandContext(
-            environment: Environment([:]), stdout: FailingSink(ENOSPC), stderr: stderr,
-            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80), stderrIsTerminal: false
+            environment: Environment([:]),
+            stdout: FailingSink(ENOSPC),
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
         )
         context.note("exported 80 events")
         #expect(stderr.text == "")

@@ -42,9 +42,14 @@ struct CommandSpecConsistencyTests {
 
     @Test func conflictsMustNameDeclaredOptions() {
         let spec = CommandSpec(
-            name: "tool", abstract: "",
+            name: "tool",
+            abstract: "",
             options: [.flag("clear", help: "").conflicting(with: "limit", "lmit"), .value("limit", help: "")]
         )
-        #expect(spec.consistencyProblems() == ["tool: '--clear' conflicts with '--lmit', which this command does not declare"])
+        #expect(
+            spec.consistencyProblems() == [
+                "tool: '--clear' conflicts with '--lmit', which this command does not declare"
+            ]
+        )
     }
 }

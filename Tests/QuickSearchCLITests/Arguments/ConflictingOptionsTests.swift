@@ -1,5 +1,6 @@
 import QuickSearchData
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("Options declared as conflicting are refused together")
@@ -14,15 +15,22 @@ struct ConflictingOptionsTests {
         ]
     )
 
-    @Test("Either order is a usage error naming both options", arguments: [
-        (["--clear", "--limit", "5"], "limit"), (["--limit=5", "--clear"], "limit"), (["--json", "--clear"], "json"),
-    ])
+    @Test(
+        "Either order is a usage error naming both options",
+        arguments: [
+            (["--clear", "--limit", "5"], "limit"), (["--limit=5", "--clear"], "limit"),
+            (["--json", "--clear"], "json"),
+        ]
+    )
     func refused(argv: [String], other: String) {
         do {
             let outcome = try ArgumentParser.parse(argv, spec: Self.spec)
             Issue.record("accepted: \(outcome)")
         } catch {
-            #expect(error.message == "option '--clear' cannot be combined with '--\(other)'; use one or the other (see 'tool --help')")
+            #expect(
+                error.message
+                    == "option '--clear' cannot be combined with '--\(other)'; use one or the other (see 'tool --help')"
+            )
         }
     }
 
@@ -36,12 +44,18 @@ struct ConflictingOptionsTests {
         }
     }
 
-    @Test("qsearch history --clear refuses --limit, --json and --jsonl (exit 64)", arguments: ["--limit=5", "--json", "--jsonl"])
+    @Test(
+        "qsearch history --clear refuses --limit, --json and --jsonl (exit 64)",
+        arguments: ["--limit=5", "--json", "--jsonl"]
+    )
     func history(other: String) async {
         let stderr = TextBuffer()
         let context = CommandContext(
-            environment: Environment([:]), stdout: TextBuffer(), stderr: stderr,
-            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80), stderrIsTerminal: false
+            environment: Environment([:]),
+            stdout: TextBuffer(),
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
         )
         let status = await QSearchTool.run(["history", "--clear", other], context: context)
         #expect(status == 64)

@@ -56,8 +56,16 @@ struct HelpFormatterTests {
         #expect(text.contains("  qsearch images [options] <query>...\n"))
         #expect(text.contains("  <query>...               Words to search for.\n"))
         #expect(text.contains("  -n, --limit <n>          How many results to show. (default: 20)\n"))
-        #expect(text.contains("      --sort <order>       Order of results. One of: accuracy, recency. (default: accuracy)\n"))
-        #expect(text.contains("  -s, --source <name>      Search only this source. One of: naver, kakao. Can be repeated.\n"))
+        #expect(
+            text.contains(
+                "      --sort <order>       Order of results. One of: accuracy, recency. (default: accuracy)\n"
+            )
+        )
+        #expect(
+            text.contains(
+                "  -s, --source <name>      Search only this source. One of: naver, kakao. Can be repeated.\n"
+            )
+        )
         #expect(text.contains("      --within <duration>  Only results newer than this, e.g. 30d\n"))
         #expect(text.contains("EXAMPLES\n  qsearch images 고양이 --limit 50\n"))
         #expect(!text.contains("--version"))
@@ -66,8 +74,12 @@ struct HelpFormatterTests {
     @Test func putsHelpUnderALongOptionWhenNarrow() throws {
         let request = try #require(HelpRequest.resolve(["images"], in: SampleCommands.root))
         let text = HelpFormatter(width: 60).render(request)
-        #expect(text.contains("      --within <duration>\n                        Only results newer than this, e.g.\n"))
-        #expect(text.contains("  -n, --limit <n>       How many results to show.\n                        (default: 20)\n"))
+        #expect(
+            text.contains("      --within <duration>\n                        Only results newer than this, e.g.\n")
+        )
+        #expect(
+            text.contains("  -n, --limit <n>       How many results to show.\n                        (default: 20)\n")
+        )
     }
 
     @Test func wrapsToTheGivenWidthAndIsDeterministic() throws {

@@ -8,10 +8,22 @@ enum SampleCommands {
         examples: ["qsearch images 고양이 --limit 50", "qsearch images cat --sort recency --json"],
         options: [
             .value("limit", short: "n", valueName: "n", help: "How many results to show", default: "20", example: "50"),
-            .choice("sort", values: ["accuracy", "recency"], valueName: "order", help: "Order of results", default: "accuracy"),
+            .choice(
+                "sort",
+                values: ["accuracy", "recency"],
+                valueName: "order",
+                help: "Order of results",
+                default: "accuracy"
+            ),
             .flag("json", short: "j", help: "Print one JSON document."),
             .flag("jsonl", help: "Print one JSON record per line."),
-            .repeatable("source", short: "s", valueName: "name", help: "Search only this source", allowedValues: ["naver", "kakao"]),
+            .repeatable(
+                "source",
+                short: "s",
+                valueName: "name",
+                help: "Search only this source",
+                allowedValues: ["naver", "kakao"]
+            ),
             .value("within", valueName: "duration", help: "Only results newer than this, e.g. 30d", example: "30d"),
             .value("lat", valueName: "degrees", help: "Latitude", example: "37.56"),
             .flag("verbose", short: "v", help: "Say more on stderr."),

@@ -1,8 +1,8 @@
 import Foundation
 import QuickSearchCLI
 import QuickSearchData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Typed options: one declaration for the spec and the value")
 struct TypedOptionTests {
@@ -10,19 +10,42 @@ struct TypedOptionTests {
         case accuracy, recency
     }
 
-    static let limit = Option<Int>("limit", short: "n", help: "How many.", default: 20, range: 1...1000, environment: "T_LIMIT")
+    static let limit = Option<Int>(
+        "limit",
+        short: "n",
+        help: "How many.",
+        default: 20,
+        range: 1...1000,
+        environment: "T_LIMIT"
+    )
     static let pick = Option<Int?>("pick", help: "Which.", range: 1...99)
     static let timeout = Option<Double>(
-        "timeout", valueName: "seconds", help: "Limit.", default: 30, range: 0.1...3600, unit: "seconds", environment: "T_TIMEOUT"
+        "timeout",
+        valueName: "seconds",
+        help: "Limit.",
+        default: 30,
+        range: 0.1...3600,
+        unit: "seconds",
+        environment: "T_TIMEOUT"
     )
-    static let sort = Option<Sort>("sort", valueName: "order", help: "Order.", default: .accuracy, environment: "T_SORT")
+    static let sort = Option<Sort>(
+        "sort",
+        valueName: "order",
+        help: "Order.",
+        default: .accuracy,
+        environment: "T_SORT"
+    )
     static let map = Option<Sort?>("map", help: "Map.", choices: Sort.self)
     static let within = Option<Double?>.duration("within", help: "Window.")
     static let tags = Option<[String]>(repeating: "tag", short: "t", help: "Tags.", environment: "T_TAGS")
     static let host = Option<String?>("host", help: "Host.")
     static let json = Flag("json", help: "JSON.")
 
-    private func parsed(_ options: [(String, String?)], environment: [String: String] = [:], configFile: Bool = false) -> ParsedCommand {
+    private func parsed(
+        _ options: [(String, String?)],
+        environment: [String: String] = [:],
+        configFile: Bool = false
+    ) -> ParsedCommand {
         var command = ParsedCommand(
             programName: "qsearch",
             subcommandPath: ["images"],
@@ -62,11 +85,21 @@ struct TypedOptionTests {
     }
 
     @Test func buildsTheSpecFromTheSameValues() {
-        #expect(Self.limit.spec == {
-            var spec = OptionSpec(long: "limit", short: "n", kind: .value, valueName: "n", help: "How many.", defaultValue: "20")
-            spec.environmentVariable = "T_LIMIT"
-            return spec
-        }())
+        #expect(
+            Self.limit.spec
+                == {
+                    var spec = OptionSpec(
+                        long: "limit",
+                        short: "n",
+                        kind: .value,
+                        valueName: "n",
+                        help: "How many.",
+                        defaultValue: "20"
+                    )
+                    spec.environmentVariable = "T_LIMIT"
+                    return spec
+                }()
+        )
         #expect(Self.sort.spec.allowedValues == ["accuracy", "recency"])
         #expect(Self.sort.spec.defaultValue == "accuracy")
         #expect(Self.map.spec.allowedValues == ["accuracy", "recency"] && Self.map.spec.defaultValue == nil)
@@ -86,17 +119,19 @@ struct TypedOptionTests {
         #expect(words.spec == .zeroOrMore("words", help: "Words."))
         #expect(Argument<[String]>("q", help: "").spec.arity == .oneOrMore)
         let spec = CommandSpec(name: "tool", abstract: "", options: [Self.json], positionals: [id, place, words])
-        guard case let .run(parsed) = try ArgumentParser.parse(["a", "b", "c", "d"], spec: spec) else {
+        guard case .run(let parsed) = try ArgumentParser.parse(["a", "b", "c", "d"], spec: spec) else {
             Issue.record("expected a command")
             return
         }
         #expect(parsed[id] == "a")
         #expect(parsed[place] == "b")
         #expect(parsed[words] == ["c", "d"])
-        guard case let .run(short) = try ArgumentParser.parse(["a"], spec: spec) else { return }
+        guard case .run(let short) = try ArgumentParser.parse(["a"], spec: spec) else { return }
         #expect(short[place] == nil && short[words] == [])
-        #expect(CommandSpec(name: "t", abstract: "", positionals: [words, id]).consistencyProblems()
-            == ["t: variadic argument <words> must be the last one"])
+        #expect(
+            CommandSpec(name: "t", abstract: "", positionals: [words, id]).consistencyProblems()
+                == ["t: variadic argument <words> must be the last one"]
+        )
     }
 
     @Test("Help names the variable beside the default")
@@ -109,13 +144,19 @@ struct TypedOptionTests {
 
     @Test func declarationMistakesAreCaughtByTheConsistencyCheck() {
         let spec = CommandSpec(
-            name: "tool", abstract: "",
-            options: [Self.limit, Option<Int>("limit", help: "", default: 1, range: 1...2), Self.json, Flag("clear", help: "").conflicting(with: "lmit")]
+            name: "tool",
+            abstract: "",
+            options: [
+                Self.limit, Option<Int>("limit", help: "", default: 1, range: 1...2), Self.json,
+                Flag("clear", help: "").conflicting(with: "lmit"),
+            ]
         )
-        #expect(spec.consistencyProblems() == [
-            "tool: option '--limit' is declared twice",
-            "tool: '--clear' conflicts with '--lmit', which this command does not declare",
-        ])
+        #expect(
+            spec.consistencyProblems() == [
+                "tool: option '--limit' is declared twice",
+                "tool: '--clear' conflicts with '--lmit', which this command does not declare",
+            ]
+        )
     }
 
     struct IntCase: Sendable {
@@ -153,8 +194,10 @@ struct TypedOptionTests {
                     == "--lat must be a number from -90 to 90, got '\(bad)' (see 'qsearch images --help')"
             )
         }
-        #expect(message { _ = try parsed([("timeout", "0")])[Self.timeout] }
-            == "--timeout must be a number from 0.1 to 3600, got '0' (see 'qsearch images --help')")
+        #expect(
+            message { _ = try parsed([("timeout", "0")])[Self.timeout] }
+                == "--timeout must be a number from 0.1 to 3600, got '0' (see 'qsearch images --help')"
+        )
     }
 
     @Test func readsChoicesIgnoringCase() throws {
@@ -167,7 +210,9 @@ struct TypedOptionTests {
         )
     }
 
-    @Test("A variable sets the default; the command line wins; a bad variable is a configuration error without its value")
+    @Test(
+        "A variable sets the default; the command line wins; a bad variable is a configuration error without its value"
+    )
     func environmentDefaults() throws {
         let environment = ["T_LIMIT": "7", "T_SORT": "RECENCY", "T_TAGS": "naver,kakao", "T_TIMEOUT": "1.5"]
         let command = parsed([], environment: environment)
@@ -179,12 +224,18 @@ struct TypedOptionTests {
         let typed = parsed([("limit", "9")], environment: environment)
         #expect(try typed.valueAndOrigin(Self.limit) == (9, .commandLine))
         #expect(try parsed([], environment: ["T_LIMIT": "  "]).valueAndOrigin(Self.limit) == (20, .builtIn))
-        #expect(message { _ = try parsed([], environment: ["T_LIMIT": "5000"])[Self.limit] }
-            == "configuration: T_LIMIT must be a whole number from 1 to 1000; fix or unset it")
-        #expect(message { _ = try parsed([], environment: ["T_TIMEOUT": "soon"])[Self.timeout] }
-            == "configuration: T_TIMEOUT must be a number of seconds from 0.1 to 3600; fix or unset it")
-        #expect(message { _ = try parsed([], environment: ["T_SORT": "size"])[Self.sort] }
-            == "configuration: T_SORT must be one of: accuracy, recency; fix or unset it")
+        #expect(
+            message { _ = try parsed([], environment: ["T_LIMIT": "5000"])[Self.limit] }
+                == "configuration: T_LIMIT must be a whole number from 1 to 1000; fix or unset it"
+        )
+        #expect(
+            message { _ = try parsed([], environment: ["T_TIMEOUT": "soon"])[Self.timeout] }
+                == "configuration: T_TIMEOUT must be a number of seconds from 0.1 to 3600; fix or unset it"
+        )
+        #expect(
+            message { _ = try parsed([], environment: ["T_SORT": "size"])[Self.sort] }
+                == "configuration: T_SORT must be one of: accuracy, recency; fix or unset it"
+        )
         #expect(try parsed([("limit", "3")], environment: ["T_LIMIT": "bad"])[Self.limit] == 3)
     }
 
@@ -198,15 +249,22 @@ struct TypedOptionTests {
         try Data("T_LIMIT=11\nT_SORT=bogus\n".utf8).write(to: file)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         let variables = ["XDG_CONFIG_HOME": home.path]
-        #expect(try parsed([], environment: variables, configFile: true).valueAndOrigin(Self.limit) == (11, .configFile))
+        #expect(
+            try parsed([], environment: variables, configFile: true).valueAndOrigin(Self.limit) == (11, .configFile)
+        )
         #expect(try parsed([], environment: variables, configFile: false).valueAndOrigin(Self.limit) == (20, .builtIn))
         var withEnvironment = variables
         withEnvironment["T_LIMIT"] = "12"
         #expect(try parsed([], environment: withEnvironment, configFile: true)[Self.limit] == 12)
-        #expect(message { _ = try parsed([], environment: variables, configFile: true)[Self.sort] }
-            == "configuration: T_SORT (in the config file, 'qsearch config path') must be one of: accuracy, recency; fix or unset it")
+        #expect(
+            message { _ = try parsed([], environment: variables, configFile: true)[Self.sort] }
+                == "configuration: T_SORT (in the config file, 'qsearch config path') must be one of: accuracy, recency; fix or unset it"
+        )
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-        #expect(message { _ = try parsed([], environment: variables, configFile: true)[Self.limit] }?.contains("chmod 600") == true)
+        #expect(
+            message { _ = try parsed([], environment: variables, configFile: true)[Self.limit] }?.contains("chmod 600")
+                == true
+        )
     }
 
     struct DurationCase: Sendable {

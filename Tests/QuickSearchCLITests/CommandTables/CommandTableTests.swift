@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("The two programs' command tables")
@@ -31,7 +32,7 @@ struct CommandTableTests {
             let words = Self.shellWords(example).dropFirst().filter { $0 != ">" && !$0.hasSuffix(".ics") && $0 != "|" }
             let argv = Array(words.prefix { $0 != "jq" })
             let outcome = try ArgumentParser.parse(argv, spec: tool.spec)
-            guard case let .run(parsed) = outcome else {
+            guard case .run(let parsed) = outcome else {
                 Issue.record("'\(example)' did not parse to a runnable command")
                 continue
             }
@@ -41,7 +42,8 @@ struct CommandTableTests {
 
     private static func leafPaths(_ specs: [CommandSpec], prefix: [String]) -> [[String]] {
         specs.flatMap { spec in
-            spec.subcommands.isEmpty ? [prefix + [spec.name]] : leafPaths(spec.subcommands, prefix: prefix + [spec.name])
+            spec.subcommands.isEmpty
+                ? [prefix + [spec.name]] : leafPaths(spec.subcommands, prefix: prefix + [spec.name])
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import QuickSearchData
-import Testing
 import TestSupport
+import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("qsearch config: keys checked by their options' rules, the file rewritten owner-only")
@@ -17,27 +18,38 @@ struct ConfigCommandTests {
         var file: URL { root.appendingPathComponent(".config/quicksearch/config") }
         var folder: URL { file.deletingLastPathComponent() }
 
-        func run(_ arguments: [String], environment: [String: String] = [:]) async -> (status: Int32, stdout: String, stderr: String) {
+        func run(
+            _ arguments: [String],
+            environment: [String: String] = [:]
+        ) async -> (status: Int32, stdout: String, stderr: String) {
             let out = TextBuffer()
             let err = TextBuffer()
             let context = CommandContext(
-                environment: Environment(["HOME": root.path].merging(environment) { $1 }), stdout: out, stderr: err,
-                terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80), stderrIsTerminal: false
+                environment: Environment(["HOME": root.path].merging(environment) { $1 }),
+                stdout: out,
+                stderr: err,
+                terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+                stderrIsTerminal: false
             )
             let status = await QSearchTool.run(arguments, context: context)
             return (status, out.text, err.text)
         }
 
         func mode(_ url: URL) throws -> Int {
-            try #require((FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue)
+            try #require(
+                (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue
+            )
         }
     }
 
     @Test("Every key sets the variable its option reads, and checks by the option's rules")
     func keysMatchOptions() {
-        #expect(ConfigKey.all.map(\.variable) == [
-            "QSEARCH_SORT", "QSEARCH_LIMIT", "QSEARCH_SOURCES", "QSEARCH_TIMEOUT", "QSEARCH_COLOR", "QSEARCH_DOWNLOAD_DIR",
-        ])
+        #expect(
+            ConfigKey.all.map(\.variable) == [
+                "QSEARCH_SORT", "QSEARCH_LIMIT", "QSEARCH_SOURCES", "QSEARCH_TIMEOUT", "QSEARCH_COLOR",
+                "QSEARCH_DOWNLOAD_DIR",
+            ]
+        )
         #expect(MediaSearchCommand.limit(for: .image).spec.environmentVariable == "QSEARCH_LIMIT")
         #expect(ConfigKey.named("sort")?.canonical("RECENCY") == "recency")
         #expect(ConfigKey.named("sort")?.canonical("size") == nil)
@@ -60,8 +72,10 @@ struct ConfigCommandTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: home.file.path)
         #expect(await home.run(["config", "set", "sort", "Recency"]).status == 0)
         #expect(await home.run(["config", "set", "limit", "12"]).status == 0)
-        #expect(try String(contentsOf: home.file, encoding: .utf8)
-            == "# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_SORT=recency\nQSEARCH_LIMIT=12\n")
+        #expect(
+            try String(contentsOf: home.file, encoding: .utf8)
+                == "# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_SORT=recency\nQSEARCH_LIMIT=12\n"
+        )
         #expect(try home.mode(home.file) == 0o600)
         #expect(try home.mode(home.folder) == 0o700)
         #expect(await home.run(["config", "get", "sort"]).stdout == "recency\n")
@@ -72,7 +86,10 @@ struct ConfigCommandTests {
         #expect(list.stderr.contains("NAVER_CLIENT_SECRET"))
         #expect(!(list.stdout + list.stderr).contains("hunter2"))
         #expect(await home.run(["config", "unset", "sort"]).status == 0)
-        #expect(try String(contentsOf: home.file, encoding: .utf8) == "# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_LIMIT=12\n")
+        #expect(
+            try String(contentsOf: home.file, encoding: .utf8)
+                == "# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_LIMIT=12\n"
+        )
         #expect(await home.run(["config", "path"]).stdout == home.file.path + "\n")
     }
 
@@ -81,7 +98,10 @@ struct ConfigCommandTests {
         let home = try Home()
         let unknown = await home.run(["config", "set", "lmit", "5"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr == "qsearch: error: unknown key 'lmit'; did you mean 'limit'? (see 'qsearch config set --help')\n")
+        #expect(
+            unknown.stderr
+                == "qsearch: error: unknown key 'lmit'; did you mean 'limit'? (see 'qsearch config set --help')\n"
+        )
         let variable = await home.run(["config", "get", "QSEARCH_SORT"])
         #expect(variable.stderr.contains("did you mean 'sort'?"))
         let none = await home.run(["config", "get", "zzzzzz"])
@@ -90,7 +110,10 @@ struct ConfigCommandTests {
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("qsearch: error: limit must be a whole number from 1 to "))
         let choice = await home.run(["config", "set", "sort", "size"])
-        #expect(choice.stderr == "qsearch: error: sort must be one of: accuracy, recency; got 'size' (see 'qsearch config set --help')\n")
+        #expect(
+            choice.stderr
+                == "qsearch: error: sort must be one of: accuracy, recency; got 'size' (see 'qsearch config set --help')\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: home.file.path))
     }
 
@@ -98,15 +121,22 @@ struct ConfigCommandTests {
     func precedence() async throws {
         let home = try Home()
         #expect(await home.run(["config", "set", "color", "always"]).status == 0)
-        var parsed = try #require({ () -> ParsedCommand? in
-            if case let .run(parsed) = try ArgumentParser.parse(["history"], spec: QSearchTool.tool.spec) { return parsed }
-            return nil
-        }())
+        var parsed = try #require(
+            { () -> ParsedCommand? in
+                if case .run(let parsed) = try ArgumentParser.parse(["history"], spec: QSearchTool.tool.spec) {
+                    return parsed
+                }
+                return nil
+            }()
+        )
         parsed.environment = OptionEnvironment(["HOME": home.root.path], readsConfigFile: true)
         #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .always)
         parsed.environment = OptionEnvironment(["HOME": home.root.path, "NO_COLOR": "1"], readsConfigFile: true)
         #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .auto)
-        parsed.environment = OptionEnvironment(["HOME": home.root.path, "QSEARCH_COLOR": "never"], readsConfigFile: true)
+        parsed.environment = OptionEnvironment(
+            ["HOME": home.root.path, "QSEARCH_COLOR": "never"],
+            readsConfigFile: true
+        )
         #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .never)
     }
 }

@@ -1,5 +1,6 @@
 import QuickSearchData
 import Testing
+
 @testable import QuickSearchCLI
 
 /// How `doctor` prints a check: status, name in a column, what was found, file and size, fix.
@@ -9,15 +10,28 @@ struct DoctorLineTests {
 
     @Test("a failed check: aligned status and name, the file, and the fix on the same line")
     func failed() {
-        let result = HealthCheckResult(name: "store", status: .failed, detail: "others may read it",
-                                       fix: "run: chmod 600 /h/data.sqlite", path: "/h/data.sqlite")
-        #expect(DoctorCommand.line(result, terminal: Self.plain)
-            == "failed  store          others may read it (/h/data.sqlite) — fix: run: chmod 600 /h/data.sqlite")
+        let result = HealthCheckResult(
+            name: "store",
+            status: .failed,
+            detail: "others may read it",
+            fix: "run: chmod 600 /h/data.sqlite",
+            path: "/h/data.sqlite"
+        )
+        #expect(
+            DoctorCommand.line(result, terminal: Self.plain)
+                == "failed  store          others may read it (/h/data.sqlite) — fix: run: chmod 600 /h/data.sqlite"
+        )
     }
 
     @Test("the cache's size in binary units; control characters in a detail never reach the terminal")
     func sizeAndControls() {
-        let result = HealthCheckResult(name: "cache", status: .ok, detail: "integrity ok\u{1B}[31m\nx", path: "/c", bytes: 3_303_014)
+        let result = HealthCheckResult(
+            name: "cache",
+            status: .ok,
+            detail: "integrity ok\u{1B}[31m\nx",
+            path: "/c",
+            bytes: 3_303_014
+        )
         let line = DoctorCommand.line(result, terminal: Self.plain)
         #expect(line.hasPrefix("ok      cache          integrity ok"))
         #expect(line.hasSuffix("(/c, 3.1 MiB)"))
@@ -30,6 +44,10 @@ struct DoctorLineTests {
     func colour() {
         let result = HealthCheckResult(name: "kma", status: .warning, detail: "skipped: no key")
         let coloured = TerminalCapabilities(isTTY: true, colorEnabled: true, width: 80)
-        #expect(DoctorCommand.line(result, terminal: coloured).hasPrefix(ANSIStyle.yellow.apply(to: "warning ", enabled: true) + "kma  "))
+        #expect(
+            DoctorCommand.line(result, terminal: coloured).hasPrefix(
+                ANSIStyle.yellow.apply(to: "warning ", enabled: true) + "kma  "
+            )
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("qsearch history table at terminal widths")
@@ -8,7 +9,10 @@ struct HistoryTableTests {
         ["yesterday", "videos", "스위프트 강의", "recency", "kakao-vclip", "12"],
     ]
 
-    @Test("The query stays at any width; SORT and SOURCES go before WHEN and the query shrink", arguments: [40, 60, 80, 120])
+    @Test(
+        "The query stays at any width; SORT and SOURCES go before WHEN and the query shrink",
+        arguments: [40, 60, 80, 120]
+    )
     func widths(width: Int) {
         let lines = HistoryCommand.table.render(Self.rows, width: width, colorEnabled: false)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })

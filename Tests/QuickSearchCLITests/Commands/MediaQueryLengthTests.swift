@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchData
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("Overlong queries are refused before anything is sent")
@@ -8,8 +9,11 @@ struct MediaQueryLengthTests {
     static func run(_ arguments: [String]) async -> (Int32, String) {
         let stderr = TextBuffer()
         let context = CommandContext(
-            environment: Environment(["HOME": "/nonexistent-qsearch-test"]), stdout: TextBuffer(), stderr: stderr,
-            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80), stderrIsTerminal: false
+            environment: Environment(["HOME": "/nonexistent-qsearch-test"]),
+            stdout: TextBuffer(),
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
         )
         return (await QSearchTool.run(arguments, context: context), stderr.text)
     }
@@ -18,7 +22,10 @@ struct MediaQueryLengthTests {
     func refused(command: String) async {
         let (status, stderr) = await Self.run([command, String(repeating: "가", count: 5000)])
         #expect(status == 64)
-        #expect(stderr == "qsearch: error: the search query is 5000 Unicode code points long (an accent mark counts as one); at most 200 are accepted, so shorten it (see 'qsearch \(command) --help')\n")
+        #expect(
+            stderr
+                == "qsearch: error: the search query is 5000 Unicode code points long (an accent mark counts as one); at most 200 are accepted, so shorten it (see 'qsearch \(command) --help')\n"
+        )
     }
 
     @Test("Combining marks count: one letter with 5,000 accents is refused, not sent")

@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchData
 import Testing
+
 @testable import QuickSearchCLI
 
 /// `$BROWSER` read as the convention has it: a colon-separated list, `%s` for the URL, `%%` for
@@ -16,15 +17,18 @@ struct BrowserCommandTests {
         #expect(BrowserCommand.list(": :").isEmpty)
     }
 
-    @Test("placeholders", arguments: [
-        ("w3m", ["w3m", url]),
-        ("browser %s", ["browser", url]),
-        ("browser --url=%s --new", ["browser", "--url=" + url, "--new"]),
-        ("browser 100%% %s", ["browser", "100%", url]),
-        ("browser %%s", ["browser", "%s", url]),
-        ("browser %d %", ["browser", "%d", "%", url]),
-        ("'/opt/my browser/run' \"a b\" %s", ["/opt/my browser/run", "a b", url]),
-    ])
+    @Test(
+        "placeholders",
+        arguments: [
+            ("w3m", ["w3m", url]),
+            ("browser %s", ["browser", url]),
+            ("browser --url=%s --new", ["browser", "--url=" + url, "--new"]),
+            ("browser 100%% %s", ["browser", "100%", url]),
+            ("browser %%s", ["browser", "%s", url]),
+            ("browser %d %", ["browser", "%d", "%", url]),
+            ("'/opt/my browser/run' \"a b\" %s", ["/opt/my browser/run", "a b", url]),
+        ]
+    )
     func placeholders(_ value: String, _ expected: [String]) throws {
         let command = try #require(BrowserCommand.list(value).first)
         #expect(command.arguments(for: Self.url) == expected)
@@ -43,8 +47,14 @@ struct BrowserCommandTests {
 
     @Test("POSIX reasons from POSIX errors, wrapped ones and Cocoa file errors")
     func systemReasons() {
-        #expect(BrowserLauncher.systemReason(NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))) == "Permission denied")
-        let wrapped = NSError(domain: NSCocoaErrorDomain, code: 1, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EAGAIN))])
+        #expect(
+            BrowserLauncher.systemReason(NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))) == "Permission denied"
+        )
+        let wrapped = NSError(
+            domain: NSCocoaErrorDomain,
+            code: 1,
+            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EAGAIN))]
+        )
         #expect(BrowserLauncher.systemReason(wrapped) == String(cString: strerror(EAGAIN)))
         #expect(BrowserLauncher.systemReason(CocoaError(.fileReadNoSuchFile)) == "No such file or directory")
     }

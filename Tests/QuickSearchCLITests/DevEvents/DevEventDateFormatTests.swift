@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchCLI
 
 /// Event periods for people: `8/22 (토) 18:00`, `10/30 (목) 19:30 ~ 20:30`, open ranges, raw
@@ -16,30 +17,69 @@ struct DevEventDateFormatTests {
     }
 
     static let cases: [Case] = [
-        Case(event: F.event(start: F.seoul(2026, 8, 22, 18), end: F.endOfDay(2026, 8, 22), startTime: true),
-             expected: "8/22 (토) 18:00"),
-        Case(event: F.event(start: F.seoul(2025, 10, 30, 19, 30), end: F.seoul(2025, 10, 30, 20, 30), startTime: true, endTime: true),
-             expected: "10/30 (목) 19:30 ~ 20:30"),
-        Case(event: F.event(start: F.seoul(2026, 8, 25), end: F.endOfDay(2026, 8, 25)),
-             expected: "8/25 (화)"),
-        Case(event: F.event(start: F.seoul(2026, 9, 30), end: F.endOfDay(2026, 10, 1)),
-             expected: "9/30 (수) ~ 10/1 (목)"),
-        Case(event: F.event(start: F.seoul(2026, 8, 19, 9), end: F.seoul(2026, 9, 3, 18), startTime: true, endTime: true),
-             expected: "8/19 (수) 09:00 ~ 9/3 (목) 18:00"),
-        Case(event: F.event(start: F.seoul(2026, 7, 7), end: F.seoul(2026, 8, 22, 14), endTime: true),
-             expected: "7/7 (화) ~ 8/22 (토) 14:00"),
-        Case(event: F.event(start: F.seoul(2026, 5, 3), end: nil),
-             expected: "5/3 (일) ~"),
-        Case(event: F.event(start: F.seoul(2026, 5, 3, 10), end: nil, startTime: true),
-             expected: "5/3 (일) 10:00 ~"),
-        Case(event: F.event(start: nil, end: F.endOfDay(2026, 7, 30)),
-             expected: "~ 7/30 (목)"),
-        Case(event: F.event(start: nil, end: F.seoul(2026, 7, 30, 23, 30), endTime: true),
-             expected: "~ 7/30 (목) 23:30"),
-        Case(event: F.event(start: F.seoul(2026, 1, 24, 22), end: F.seoul(2026, 1, 25, 2), startTime: true, endTime: true),
-             expected: "1/24 (토) 22:00 ~ 1/25 (일) 02:00"),
-        Case(event: F.event(start: F.seoul(2025, 12, 14), end: F.endOfDay(2026, 1, 5)),
-             expected: "12/14 (일) ~ 1/5 (월)"),
+        Case(
+            event: F.event(start: F.seoul(2026, 8, 22, 18), end: F.endOfDay(2026, 8, 22), startTime: true),
+            expected: "8/22 (토) 18:00"
+        ),
+        Case(
+            event: F.event(
+                start: F.seoul(2025, 10, 30, 19, 30),
+                end: F.seoul(2025, 10, 30, 20, 30),
+                startTime: true,
+                endTime: true
+            ),
+            expected: "10/30 (목) 19:30 ~ 20:30"
+        ),
+        Case(
+            event: F.event(start: F.seoul(2026, 8, 25), end: F.endOfDay(2026, 8, 25)),
+            expected: "8/25 (화)"
+        ),
+        Case(
+            event: F.event(start: F.seoul(2026, 9, 30), end: F.endOfDay(2026, 10, 1)),
+            expected: "9/30 (수) ~ 10/1 (목)"
+        ),
+        Case(
+            event: F.event(
+                start: F.seoul(2026, 8, 19, 9),
+                end: F.seoul(2026, 9, 3, 18),
+                startTime: true,
+                endTime: true
+            ),
+            expected: "8/19 (수) 09:00 ~ 9/3 (목) 18:00"
+        ),
+        Case(
+            event: F.event(start: F.seoul(2026, 7, 7), end: F.seoul(2026, 8, 22, 14), endTime: true),
+            expected: "7/7 (화) ~ 8/22 (토) 14:00"
+        ),
+        Case(
+            event: F.event(start: F.seoul(2026, 5, 3), end: nil),
+            expected: "5/3 (일) ~"
+        ),
+        Case(
+            event: F.event(start: F.seoul(2026, 5, 3, 10), end: nil, startTime: true),
+            expected: "5/3 (일) 10:00 ~"
+        ),
+        Case(
+            event: F.event(start: nil, end: F.endOfDay(2026, 7, 30)),
+            expected: "~ 7/30 (목)"
+        ),
+        Case(
+            event: F.event(start: nil, end: F.seoul(2026, 7, 30, 23, 30), endTime: true),
+            expected: "~ 7/30 (목) 23:30"
+        ),
+        Case(
+            event: F.event(
+                start: F.seoul(2026, 1, 24, 22),
+                end: F.seoul(2026, 1, 25, 2),
+                startTime: true,
+                endTime: true
+            ),
+            expected: "1/24 (토) 22:00 ~ 1/25 (일) 02:00"
+        ),
+        Case(
+            event: F.event(start: F.seoul(2025, 12, 14), end: F.endOfDay(2026, 1, 5)),
+            expected: "12/14 (일) ~ 1/5 (월)"
+        ),
         Case(event: F.event(raw: "TBA", start: nil, end: nil), expected: "TBA"),
         Case(event: F.event(raw: "04월 중 공개", start: nil, end: nil), expected: "04월 중 공개"),
         Case(event: F.event(raw: "", start: nil, end: nil), expected: "–"),

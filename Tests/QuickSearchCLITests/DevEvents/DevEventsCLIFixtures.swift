@@ -5,8 +5,16 @@ import QuickSearchDomain
 /// titles and example.com links.
 enum DevEventsCLIFixtures {
     /// An instant in Asia/Seoul.
-    static func seoul(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
-        DevEventCalendar.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second) ?? .distantPast
+    static func seoul(
+        _ year: Int,
+        _ month: Int,
+        _ day: Int,
+        _ hour: Int = 0,
+        _ minute: Int = 0,
+        _ second: Int = 0
+    ) -> Date {
+        DevEventCalendar.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+            ?? .distantPast
     }
 
     /// The end of a day given without a time (23:59:59).
@@ -28,9 +36,18 @@ enum DevEventsCLIFixtures {
         endTime: Bool = false
     ) -> DevEvent {
         DevEvent(
-            id: "cli00001", title: title, url: url.flatMap(URL.init(string:)), tags: tags,
-            mode: place == nil ? .online : .offline, place: place, price: .free, kinds: [], topics: [],
-            hosts: hosts, periodKind: kind, rawPeriod: raw,
+            id: "cli00001",
+            title: title,
+            url: url.flatMap(URL.init(string:)),
+            tags: tags,
+            mode: place == nil ? .online : .offline,
+            place: place,
+            price: .free,
+            kinds: [],
+            topics: [],
+            hosts: hosts,
+            periodKind: kind,
+            rawPeriod: raw,
             schedule: DevEventSchedule(start: start, end: end, startTimeGiven: startTime, endTimeGiven: endTime),
             section: DevEventMonth(year: 2026, month: 8)!
         )

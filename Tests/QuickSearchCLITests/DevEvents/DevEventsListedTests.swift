@@ -1,8 +1,9 @@
 import Foundation
 import QuickSearchDomain
 import Testing
-@testable import QuickSearchData
+
 @testable import QuickSearchCLI
+@testable import QuickSearchData
 
 @Suite("devevents list: saved records beside the page's events")
 struct DevEventsListedTests {
@@ -14,7 +15,11 @@ struct DevEventsListedTests {
         var other = DevEventsCLIFixtures.event(title: "다른 행사", start: day, end: day)
         other.id = "other001"
         let added = DevEventsCLIFixtures.seoul(2026, 7, 1, 9)
-        let favorite = DevEventFavorites.Favorite(event: saved, addedAt: added, updatedAt: DevEventsCLIFixtures.seoul(2026, 8, 1))
+        let favorite = DevEventFavorites.Favorite(
+            event: saved,
+            addedAt: added,
+            updatedAt: DevEventsCLIFixtures.seoul(2026, 8, 1)
+        )
         let listed = DevEventsListCommand.listed([saved, other], saved: [saved.id: favorite])
         #expect(listed.map { $0.event } == [saved, other])
         #expect(listed.map { $0.saved } == [DevEventSavedEvent(event: saved, addedAt: added, onPage: true), nil])

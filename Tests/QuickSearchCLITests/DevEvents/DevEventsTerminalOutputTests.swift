@@ -1,8 +1,9 @@
 import Foundation
 import QuickSearchData
-import Testing
-@testable import QuickSearchCLI
 import TestSupport
+import Testing
+
+@testable import QuickSearchCLI
 
 /// `devevents` run in-process on a (pretend) terminal: the aligned table grouped by month, the
 /// favourites' ended section, the credit line under the table.
@@ -42,12 +43,19 @@ struct DevEventsTerminalOutputTests {
         }
     }
 
-    static func run(_ arguments: [String], source: String, home: Home, tty: Bool = true, color: Bool = false) async -> Output {
+    static func run(
+        _ arguments: [String],
+        source: String,
+        home: Home,
+        tty: Bool = true,
+        color: Bool = false
+    ) async -> Output {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
         let context = CommandContext(
             environment: Environment(home.variables.merging(["DEVEVENTS_SOURCE": source]) { $1 }),
-            stdout: stdout, stderr: stderr,
+            stdout: stdout,
+            stderr: stderr,
             terminal: TerminalCapabilities(isTTY: tty, colorEnabled: color, width: 160),
             stderrIsTerminal: tty
         )

@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchCLI
 
 /// The iCalendar text of events: CRLF, folding at 75 octets on character boundaries, TEXT
@@ -56,14 +57,17 @@ struct ICalendarRendererTests {
         #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     }
 
-    @Test("folding keeps lines within 75 octets and never splits a character", arguments: [
-        String(repeating: "가", count: 80),
-        "A" + String(repeating: "가", count: 60),
-        String(repeating: "🎉", count: 50),
-        String(repeating: "e\u{301}", count: 70),
-        String(repeating: "👩‍💻 ", count: 30),
-        String(repeating: "x", count: 300),
-    ])
+    @Test(
+        "folding keeps lines within 75 octets and never splits a character",
+        arguments: [
+            String(repeating: "가", count: 80),
+            "A" + String(repeating: "가", count: 60),
+            String(repeating: "🎉", count: 50),
+            String(repeating: "e\u{301}", count: 70),
+            String(repeating: "👩‍💻 ", count: 30),
+            String(repeating: "x", count: 300),
+        ]
+    )
     func folding(_ title: String) {
         let text = Self.text([F.event(title: title, start: F.seoul(2026, 8, 25), end: F.endOfDay(2026, 8, 25))])
         let lines = Self.physicalLines(text)
@@ -91,9 +95,15 @@ struct ICalendarRendererTests {
 
     @Test("TEXT values escape backslash, semicolon, comma and newline; control characters are dropped")
     func escaping() {
-        let event = F.event(title: "샘플; 행사, 1\\2\u{1D}부", tags: ["온라인", "A,B"], place: "서울; 강남구",
-                            hosts: ["샘플주최 가", "샘플주최 나"], raw: "08. 25(화)",
-                            start: F.seoul(2026, 8, 25), end: F.endOfDay(2026, 8, 25))
+        let event = F.event(
+            title: "샘플; 행사, 1\\2\u{1D}부",
+            tags: ["온라인", "A,B"],
+            place: "서울; 강남구",
+            hosts: ["샘플주최 가", "샘플주최 나"],
+            raw: "08. 25(화)",
+            start: F.seoul(2026, 8, 25),
+            end: F.endOfDay(2026, 8, 25)
+        )
         let text = Self.text([event])
         #expect(Self.value("SUMMARY", in: text) == "SUMMARY:샘플\\; 행사\\, 1\\\\2부")
         #expect(Self.value("LOCATION", in: text) == "LOCATION:서울\\; 강남구")
@@ -121,11 +131,19 @@ struct ICalendarRendererTests {
 
     @Test("timed periods are entries in UTC")
     func timed() {
-        let evening = Self.text([F.event(start: F.seoul(2026, 8, 30, 19, 30), end: F.seoul(2026, 8, 30, 20, 30), startTime: true, endTime: true)])
+        let evening = Self.text([
+            F.event(
+                start: F.seoul(2026, 8, 30, 19, 30),
+                end: F.seoul(2026, 8, 30, 20, 30),
+                startTime: true,
+                endTime: true
+            )
+        ])
         #expect(Self.value("DTSTART", in: evening) == "DTSTART:20260830T103000Z")
         #expect(Self.value("DTEND", in: evening) == "DTEND:20260830T113000Z")
 
-        let single = Self.text([F.event(start: F.seoul(2026, 8, 22, 18), end: F.endOfDay(2026, 8, 22), startTime: true)])
+        let single = Self.text([F.event(start: F.seoul(2026, 8, 22, 18), end: F.endOfDay(2026, 8, 22), startTime: true)]
+        )
         #expect(Self.value("DTSTART", in: single) == "DTSTART:20260822T090000Z")
         #expect(Self.value("DTEND", in: single) == "DTEND:20260822T100000Z")
 
@@ -138,11 +156,15 @@ struct ICalendarRendererTests {
 
     @Test("a window with a date-only start and a timed end keeps its closing time")
     func windowWithTimedEnd() {
-        let window = Self.text([F.event(kind: .registration, start: F.seoul(2026, 7, 7), end: F.seoul(2026, 8, 22, 9), endTime: true)])
+        let window = Self.text([
+            F.event(kind: .registration, start: F.seoul(2026, 7, 7), end: F.seoul(2026, 8, 22, 9), endTime: true)
+        ])
         #expect(Self.value("DTSTART", in: window) == "DTSTART:20260706T150000Z")
         #expect(Self.value("DTEND", in: window) == "DTEND:20260822T000000Z")
 
-        let timedStart = Self.text([F.event(start: F.seoul(2026, 8, 19, 9), end: F.endOfDay(2026, 9, 3), startTime: true)])
+        let timedStart = Self.text([
+            F.event(start: F.seoul(2026, 8, 19, 9), end: F.endOfDay(2026, 9, 3), startTime: true)
+        ])
         #expect(Self.value("DTSTART", in: timedStart) == "DTSTART:20260819T000000Z")
         #expect(Self.value("DTEND", in: timedStart) == "DTEND:20260903T150000Z")
     }
@@ -161,10 +183,21 @@ struct ICalendarRendererTests {
 
     @Test("--deadlines: one entry at the closing moment with two display alarms")
     func deadlines() throws {
-        let timed = F.event(title: "샘플 마감", kind: .registration, raw: "07. 07(화) ~ 08. 22(토) 09:00",
-                            start: F.seoul(2026, 7, 7), end: F.seoul(2026, 8, 22, 9), endTime: true)
+        let timed = F.event(
+            title: "샘플 마감",
+            kind: .registration,
+            raw: "07. 07(화) ~ 08. 22(토) 09:00",
+            start: F.seoul(2026, 7, 7),
+            end: F.seoul(2026, 8, 22, 9),
+            endTime: true
+        )
         let dateOnly = F.event(title: "샘플 날짜 마감", kind: .recruitment, start: nil, end: F.endOfDay(2026, 9, 9))
-        let meetup = F.event(title: "샘플 밋업", start: F.seoul(2026, 9, 2, 18), end: F.endOfDay(2026, 9, 2), startTime: true)
+        let meetup = F.event(
+            title: "샘플 밋업",
+            start: F.seoul(2026, 9, 2, 18),
+            end: F.endOfDay(2026, 9, 2),
+            startTime: true
+        )
         let text = Self.text([timed, dateOnly, meetup], deadlines: true)
         let lines = Self.contentLines(text)
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2)

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Synchronization
+
 @testable import QuickSearchCLI
 
 /// A `DustReporting` that answers from a table and records what it was asked. With `gate`, every
@@ -11,7 +12,9 @@ final class FakeDustReporter: DustReporting {
     let answers: [String: Result<DustReport, SourceFailure>]
     let nationAnswer: Result<[ProvinceDust], SourceFailure>
     private let gate: Int?
-    private let state = Mutex<(asked: [String], waiting: [CheckedContinuation<Void, Never>], refresh: [Bool])>(([], [], []))
+    private let state = Mutex<(asked: [String], waiting: [CheckedContinuation<Void, Never>], refresh: [Bool])>(
+        ([], [], [])
+    )
 
     init(
         answers: [String: Result<DustReport, SourceFailure>] = [:],
@@ -29,7 +32,10 @@ final class FakeDustReporter: DustReporting {
     var refreshes: [Bool] { state.withLock { $0.refresh } }
 
     func report(
-        forPlace placeName: String, at coordinate: GeoCoordinate, refresh: Bool, deadline: ContinuousClock.Instant?
+        forPlace placeName: String,
+        at coordinate: GeoCoordinate,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
     ) async throws -> DustReport {
         await withCheckedContinuation { continuation in
             let released: [CheckedContinuation<Void, Never>] = state.withLock { state in
@@ -66,7 +72,13 @@ struct FakeDustPlaces: PlaceSelecting {
 
     func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
         let places = saved.filter { argument == nil || $0.name == argument }.map {
-            Place(name: $0.name, coordinate: $0.coordinate, address: nil, regionCode: nil, addedAt: Date(timeIntervalSince1970: 0))
+            Place(
+                name: $0.name,
+                coordinate: $0.coordinate,
+                address: nil,
+                regionCode: nil,
+                addedAt: Date(timeIntervalSince1970: 0)
+            )
         }
         if let argument, let candidates = ambiguous[argument] { return .ambiguous(candidates) }
         return .places(places)
@@ -93,15 +105,28 @@ enum DustFixtures {
     }
 
     static func report(
-        _ target: DustTarget, station: String, distance: Double = 1.23,
-        pm10: DustMeasurement, pm25: DustMeasurement, passedOver: String? = nil, at time: Date = dataTime
+        _ target: DustTarget,
+        station: String,
+        distance: Double = 1.23,
+        pm10: DustMeasurement,
+        pm25: DustMeasurement,
+        passedOver: String? = nil,
+        at time: Date = dataTime
     ) -> DustReport {
         DustReport(
-            placeName: target.name, coordinate: target.coordinate, stationDistance: distance,
+            placeName: target.name,
+            coordinate: target.coordinate,
+            stationDistance: distance,
             readings: StationReadings(
-                stationName: station, dataTime: time, pm10: pm10, pm25: pm25,
-                pm10Daily: pm(45, .pm10), pm25Daily: pm(20, .pm25), khai: gas(65, grade: .moderate),
-                ozone: gas(0.032, grade: .good), nitrogenDioxide: gas(0.015, grade: .good)
+                stationName: station,
+                dataTime: time,
+                pm10: pm10,
+                pm25: pm25,
+                pm10Daily: pm(45, .pm10),
+                pm25Daily: pm(20, .pm25),
+                khai: gas(65, grade: .moderate),
+                ozone: gas(0.032, grade: .good),
+                nitrogenDioxide: gas(0.015, grade: .good)
             ),
             passedOverStation: passedOver
         )
@@ -109,7 +134,12 @@ enum DustFixtures {
 
     static let hyehwaReport = report(hyehwa, station: "종로구", pm10: pm(42, .pm10), pm25: pm(18, .pm25))
     static let gangnamReport = report(
-        gangnam, station: "강남구", distance: 0.8, pm10: .unavailable("점검및교정"), pm25: pm(80, .pm25), passedOver: "서초구"
+        gangnam,
+        station: "강남구",
+        distance: 0.8,
+        pm10: .unavailable("점검및교정"),
+        pm25: pm(80, .pm25),
+        passedOver: "서초구"
     )
 
     struct Run {
@@ -124,15 +154,22 @@ enum DustFixtures {
 
     /// Runs `qsearch ARGUMENTS` with `reporter` and `places` standing in for the data layer.
     static func run(
-        _ arguments: [String], reporter: FakeDustReporter = FakeDustReporter(),
+        _ arguments: [String],
+        reporter: FakeDustReporter = FakeDustReporter(),
         places: FakeDustPlaces = FakeDustPlaces(saved: [hyehwa, gangnam]),
-        terminal: TerminalCapabilities = pipe, environment: [String: String] = [:]
+        terminal: TerminalCapabilities = pipe,
+        environment: [String: String] = [:]
     ) async -> Run {
-        let stdout = TextBuffer(), stderr = TextBuffer()
+        let stdout = TextBuffer()
+        let stderr = TextBuffer()
         var variables = ["HOME": "/nonexistent-qsearch-test", "QSEARCH_NOW": now]
         variables.merge(environment) { $1 }
         let context = CommandContext(
-            environment: Environment(variables), stdout: stdout, stderr: stderr, terminal: terminal, stderrIsTerminal: false
+            environment: Environment(variables),
+            stdout: stdout,
+            stderr: stderr,
+            terminal: terminal,
+            stderrIsTerminal: false
         )
         let status = await DustDependencies.$override.withValue(DustDependencies(reporter: reporter, places: places)) {
             await QSearchTool.run(arguments, context: context)

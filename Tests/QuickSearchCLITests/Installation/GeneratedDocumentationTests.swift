@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchCLI
 
 /// The manual pages and completion scripts generated from the two command trees (in process;
@@ -18,7 +19,10 @@ struct GeneratedDocumentationTests {
         let page = try Self.page(program)
         let tool = try #require(CommandLineTool.named(program))
         #expect(page.contains(".TH \(program.uppercased()) 1 2026-01-01 "))
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"] {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES",
+            "SEE ALSO",
+        ] {
             #expect(page.contains("\n.SH \(section)\n"), "\(section)")
         }
         for node in CompletionNode.all(in: tool.spec).dropFirst() {
@@ -54,7 +58,10 @@ struct GeneratedDocumentationTests {
             for node in CompletionNode.all(in: tool.spec) {
                 for sub in node.subcommands { #expect(script.contains("'\(sub.name)'"), "\(shell) \(sub.name)") }
                 for option in node.options {
-                    #expect(script.contains("--\(option.long)") || script.contains("-l '\(option.long)'"), "\(shell) --\(option.long)")
+                    #expect(
+                        script.contains("--\(option.long)") || script.contains("-l '\(option.long)'"),
+                        "\(shell) --\(option.long)"
+                    )
                 }
             }
             #expect(!script.contains("'__complete'") && !script.contains("'manual'"), "\(shell)")
@@ -68,7 +75,10 @@ struct GeneratedDocumentationTests {
         #expect(rm.positionals.first?.completion == .stored(.places))
         #expect(qsearch.subcommand(named: "dust")?.positionals.first?.completion == .stored(.places))
         #expect(qsearch.subcommand(named: "images")?.options.first { $0.long == "html" }?.valueCompletion == .file)
-        #expect(qsearch.subcommand(named: "images")?.options.first { $0.long == "sort" }?.valueCompletion == .words(["accuracy", "recency"]))
+        #expect(
+            qsearch.subcommand(named: "images")?.options.first { $0.long == "sort" }?.valueCompletion
+                == .words(["accuracy", "recency"])
+        )
         #expect(qsearch.subcommand(named: "images")?.options.first { $0.long == "json" }?.valueCompletion == nil)
         #expect(DevEventsTool.tool.spec.subcommand(named: "show")?.positionals.first?.completion == .stored(.events))
     }

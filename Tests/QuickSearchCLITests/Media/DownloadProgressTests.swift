@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import Synchronization
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("Download progress, options and summaries")
@@ -15,8 +16,11 @@ struct DownloadProgressTests {
 
     static func context(stderrIsTerminal: Bool, stderr: TextBuffer, clock: ManualClock) -> CommandContext {
         CommandContext(
-            environment: Environment(["TERM": "xterm-256color"]), stdout: TextBuffer(), stderr: stderr,
-            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: 80), stderrIsTerminal: stderrIsTerminal,
+            environment: Environment(["TERM": "xterm-256color"]),
+            stdout: TextBuffer(),
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: 80),
+            stderrIsTerminal: stderrIsTerminal,
             now: { clock.now() }
         )
     }
@@ -25,7 +29,10 @@ struct DownloadProgressTests {
     func describe() {
         let text = DownloadProgress.describe(DownloadTally(finished: 10, total: 50, bytes: 5 << 20), elapsed: 2)
         #expect(text == "10/50 files, 5.0 MiB, 2.5 MiB/s, ETA 0:08")
-        #expect(DownloadProgress.describe(DownloadTally(finished: 0, total: 3, bytes: 0), elapsed: 0) == "0/3 files, 0 B, 0 B/s, ETA --:--")
+        #expect(
+            DownloadProgress.describe(DownloadTally(finished: 0, total: 3, bytes: 0), elapsed: 0)
+                == "0/3 files, 0 B, 0 B/s, ETA --:--"
+        )
         #expect(DownloadProgress.clock(3723) == "1:02:03")
     }
 
@@ -33,7 +40,10 @@ struct DownloadProgressTests {
     func terminal() {
         let stderr = TextBuffer()
         let clock = ManualClock()
-        let progress = DownloadProgress(context: Self.context(stderrIsTerminal: true, stderr: stderr, clock: clock), quiet: false)
+        let progress = DownloadProgress(
+            context: Self.context(stderrIsTerminal: true, stderr: stderr, clock: clock),
+            quiet: false
+        )
         #expect(progress.mode == .redrawn)
         progress.update(DownloadTally(finished: 0, total: 4, bytes: 100))
         progress.update(DownloadTally(finished: 0, total: 4, bytes: 200))
@@ -43,7 +53,12 @@ struct DownloadProgressTests {
         progress.update(DownloadTally(finished: 1, total: 4, bytes: 400))
         progress.finish()
         let draws = stderr.text.components(separatedBy: "\r\u{1B}[2K")
-        #expect(draws == ["", "0/4 files, 100 B, 0 B/s, ETA --:--", "1/4 files, 300 B, 5.9 KiB/s, ETA 0:01", "1/4 files, 400 B, 1.6 KiB/s, ETA 0:01", ""])
+        #expect(
+            draws == [
+                "", "0/4 files, 100 B, 0 B/s, ETA --:--", "1/4 files, 300 B, 5.9 KiB/s, ETA 0:01",
+                "1/4 files, 400 B, 1.6 KiB/s, ETA 0:01", "",
+            ]
+        )
         #expect(!stderr.text.contains("\n"))
     }
 
@@ -51,7 +66,10 @@ struct DownloadProgressTests {
     func plainAndQuiet() {
         let stderr = TextBuffer()
         let clock = ManualClock()
-        let progress = DownloadProgress(context: Self.context(stderrIsTerminal: false, stderr: stderr, clock: clock), quiet: false)
+        let progress = DownloadProgress(
+            context: Self.context(stderrIsTerminal: false, stderr: stderr, clock: clock),
+            quiet: false
+        )
         #expect(progress.mode == .periodic)
         progress.update(DownloadTally(finished: 1, total: 4, bytes: 1024))
         clock.advance(5)
@@ -62,15 +80,22 @@ struct DownloadProgressTests {
         #expect(stderr.text == "downloading: 2/4 files, 2.0 KiB, 409 B/s, ETA 0:05\n")
 
         let quietBuffer = TextBuffer()
-        let quiet = DownloadProgress(context: Self.context(stderrIsTerminal: true, stderr: quietBuffer, clock: clock), quiet: true)
+        let quiet = DownloadProgress(
+            context: Self.context(stderrIsTerminal: true, stderr: quietBuffer, clock: clock),
+            quiet: true
+        )
         quiet.update(DownloadTally(finished: 1, total: 1, bytes: 1))
         quiet.finish()
         #expect(quietBuffer.text.isEmpty)
     }
 
-    @Test("--max-size values", arguments: [
-        ("50M", 50 << 20), ("500k", 500 << 10), ("1GB", 1 << 30), ("2MiB", 2 << 20), ("4096", 4096), ("20mb", 20 << 20),
-    ] as [(String, Int)])
+    @Test(
+        "--max-size values",
+        arguments: [
+            ("50M", 50 << 20), ("500k", 500 << 10), ("1GB", 1 << 30), ("2MiB", 2 << 20), ("4096", 4096),
+            ("20mb", 20 << 20),
+        ] as [(String, Int)]
+    )
     func sizes(text: String, bytes: Int) {
         #expect(DownloadOptions.byteCount(text) == bytes)
     }

@@ -1,22 +1,51 @@
 import Foundation
-@testable import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchCLI
+@testable import QuickSearchDomain
 
 @Suite("The gallery page: escaped text, http(s) links only, a policy that names its own style and script")
 struct GalleryPageTests {
     static let hostileTitle = "<script>alert(1)</script> \"quoted\" 'single' & <img src=x onerror=alert(2)>"
 
     static func page(_ items: [MediaItem], kind: MediaKind = .image, query: String = "고양이") -> String {
-        let summary = SourceResults.Summary(source: MediaSourceID("naver-image"), items: items, ended: true, total: items.count, failure: nil)
-        let result = MediaSearchResult(query: query, kind: kind, sort: .accuracy, items: items, sources: [summary], servedFromCache: false)
+        let summary = SourceResults.Summary(
+            source: MediaSourceID("naver-image"),
+            items: items,
+            ended: true,
+            total: items.count,
+            failure: nil
+        )
+        let result = MediaSearchResult(
+            query: query,
+            kind: kind,
+            sort: .accuracy,
+            items: items,
+            sources: [summary],
+            servedFromCache: false
+        )
         return GalleryPage(result: result, generated: Date(timeIntervalSince1970: 1_748_746_800)).render()
     }
 
-    static func item(_ title: String, url: String = "https://img.example.com/a.jpg", thumbnail: String? = "https://img.example.com/a-thumb.jpg",
-                     width: Int? = 1600, height: Int? = 900, document: String? = nil) -> MediaItem {
-        MediaItem(source: MediaSourceID("naver-image"), kind: .image, title: title, url: url, thumbnailURL: thumbnail, width: width, height: height,
-                  documentURL: document, rank: 1)
+    static func item(
+        _ title: String,
+        url: String = "https://img.example.com/a.jpg",
+        thumbnail: String? = "https://img.example.com/a-thumb.jpg",
+        width: Int? = 1600,
+        height: Int? = 900,
+        document: String? = nil
+    ) -> MediaItem {
+        MediaItem(
+            source: MediaSourceID("naver-image"),
+            kind: .image,
+            title: title,
+            url: url,
+            thumbnailURL: thumbnail,
+            width: width,
+            height: height,
+            documentURL: document,
+            rank: 1
+        )
     }
 
     private static func count(_ needle: String, in text: String) -> Int {
@@ -25,7 +54,9 @@ struct GalleryPageTests {
 
     @Test("One tile per item, each lazy-loaded, with its size band and position")
     func tiles() {
-        let html = Self.page([Self.item("a"), Self.item("b", width: 300, height: 200), Self.item("c", width: nil, height: nil)])
+        let html = Self.page([
+            Self.item("a"), Self.item("b", width: 300, height: 200), Self.item("c", width: nil, height: nil),
+        ])
         #expect(Self.count("<figure class=\"tile\"", in: html) == 3)
         #expect(Self.count("loading=\"lazy\"", in: html) == 3)
         #expect(html.contains("data-position=\"1\" data-sources=\"naver-image\" data-band=\"large\""))
@@ -40,14 +71,22 @@ struct GalleryPageTests {
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
         #expect(!html.contains("<b>q"))
-        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &amp; &lt;img src=x onerror=alert(2)&gt;"))
+        #expect(
+            html.contains(
+                "&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &amp; &lt;img src=x onerror=alert(2)&gt;"
+            )
+        )
         #expect(Self.count("<script", in: html) == 1)
     }
 
-    @Test("Links and images that are not http(s) are dropped", arguments: [
-        "javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "//evil.example/x", "/relative",
-        "https://", "http://exa mple.com/", "JAVASCRIPT:alert(1)",
-    ])
+    @Test(
+        "Links and images that are not http(s) are dropped",
+        arguments: [
+            "javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "//evil.example/x",
+            "/relative",
+            "https://", "http://exa mple.com/", "JAVASCRIPT:alert(1)",
+        ]
+    )
     func onlyWebLinks(link: String) {
         let html = Self.page([Self.item("t", url: link, thumbnail: link, document: link)])
         #expect(!html.contains("href=\"\(link)"))
@@ -81,7 +120,10 @@ struct GalleryPageTests {
         #expect(policy.contains("style-src '\(styleHash)'"))
         #expect(policy.contains("script-src '\(scriptHash)'"))
         #expect(!html.contains(" style=\""))
-        #expect(html.range(of: #"<[^>]*\son[a-z]+="#, options: .regularExpression) == nil, "no inline event handler attributes")
+        #expect(
+            html.range(of: #"<[^>]*\son[a-z]+="#, options: .regularExpression) == nil,
+            "no inline event handler attributes"
+        )
     }
 
     @Test("The header names the query, kind, sort, sources and time; the filters list every source")
@@ -97,7 +139,14 @@ struct GalleryPageTests {
 
     @Test("Videos: a length, length bands, and no image fallback for the thumbnail")
     func videos() {
-        let video = MediaItem(source: MediaSourceID("kakao-vclip"), kind: .video, title: "v", url: "https://tv.example.com/v/1", duration: 3_725, rank: 1)
+        let video = MediaItem(
+            source: MediaSourceID("kakao-vclip"),
+            kind: .video,
+            title: "v",
+            url: "https://tv.example.com/v/1",
+            duration: 3_725,
+            rank: 1
+        )
         let html = Self.page([video], kind: .video)
         #expect(html.contains("1:02:05"))
         #expect(html.contains("data-band=\"long\""))

@@ -1,5 +1,6 @@
 import QuickSearchData
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("--color auto|always|never")
@@ -20,13 +21,17 @@ struct ColorOptionTests {
     }
 
     /// `devevents list` with standard output not a terminal, the terminal described from `environment`.
-    static func piped(_ arguments: [String], environment: [String: String]) async throws -> DevEventsTerminalOutputTests.Output {
+    static func piped(
+        _ arguments: [String],
+        environment: [String: String]
+    ) async throws -> DevEventsTerminalOutputTests.Output {
         let home = try Tool.Home()
         let stdout = TextBuffer()
         let stderr = TextBuffer()
         let context = CommandContext(
             environment: Environment(home.variables.merging(["DEVEVENTS_SOURCE": Tool.mainSource]) { $1 }),
-            stdout: stdout, stderr: stderr,
+            stdout: stdout,
+            stderr: stderr,
             terminal: TerminalCapabilities.detect(isTTY: false, environment: environment),
             stderrIsTerminal: false
         )
@@ -36,7 +41,8 @@ struct ColorOptionTests {
 
     /// Whether `text` is the aligned table (a header row, no tabs) rather than plain rows.
     static func isTable(_ text: String) -> Bool {
-        text.components(separatedBy: "\n").contains { $0.contains("ID") && $0.contains("TITLE") } && !text.contains("\t")
+        text.components(separatedBy: "\n").contains { $0.contains("ID") && $0.contains("TITLE") }
+            && !text.contains("\t")
     }
 
     @Test("Piped, forced colour renders the coloured table (like ls --color=always | less -R)")
@@ -72,13 +78,27 @@ struct ColorOptionTests {
     @Test("qsearch's table too: forced colour on a pipe gives the table, else plain rows")
     func mediaTablePiped() {
         let items = TableWidthTests.mediaItems
-        let forced = MediaTable(terminal: TerminalCapabilities(isTTY: false, colorEnabled: true, width: 120), now: TableWidthTests.now, kind: .image)
-            .render(items)
-        #expect(TableWidthTests.headers(forced.map { $0.replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") }).first == "#")
+        let forced = MediaTable(
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: true, width: 120),
+            now: TableWidthTests.now,
+            kind: .image
+        )
+        .render(items)
+        #expect(
+            TableWidthTests.headers(
+                forced.map {
+                    $0.replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+                }
+            ).first == "#"
+        )
         #expect(forced.joined().contains("\u{1B}["))
         #expect(!forced.joined().contains("\t"))
-        let plain = MediaTable(terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 120), now: TableWidthTests.now, kind: .image)
-            .render(items)
+        let plain = MediaTable(
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 120),
+            now: TableWidthTests.now,
+            kind: .image
+        )
+        .render(items)
         #expect(plain.count == items.count)
         #expect(plain.allSatisfy { $0.contains("\t") && !$0.contains("\u{1B}") })
     }
@@ -87,11 +107,16 @@ struct ColorOptionTests {
     func badValue(tool: String) async {
         let stderr = TextBuffer()
         let context = CommandContext(
-            environment: .init([:]), stdout: TextBuffer(), stderr: stderr,
-            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80), stderrIsTerminal: false
+            environment: .init([:]),
+            stdout: TextBuffer(),
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
         )
         let arguments = tool == "qsearch" ? ["history", "--color", "sometimes"] : ["list", "--color", "sometimes"]
-        let status = tool == "qsearch" ? await QSearchTool.run(arguments, context: context) : await DevEventsTool.run(arguments, context: context)
+        let status =
+            tool == "qsearch"
+            ? await QSearchTool.run(arguments, context: context) : await DevEventsTool.run(arguments, context: context)
         #expect(status == 64)
         #expect(stderr.text.contains("'--color' must be one of: auto, always, never"))
     }
@@ -99,8 +124,13 @@ struct ColorOptionTests {
     @Test("The choice switches colour and nothing else")
     func applied() {
         let terminal = TerminalCapabilities(isTTY: true, colorEnabled: true, width: 99)
-        #expect(ColorChoice.never.applied(to: terminal) == TerminalCapabilities(isTTY: true, colorEnabled: false, width: 99))
+        #expect(
+            ColorChoice.never.applied(to: terminal) == TerminalCapabilities(isTTY: true, colorEnabled: false, width: 99)
+        )
         #expect(ColorChoice.auto.applied(to: terminal) == terminal)
-        #expect(ColorChoice.always.applied(to: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 99)).colorEnabled)
+        #expect(
+            ColorChoice.always.applied(to: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 99))
+                .colorEnabled
+        )
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("--preview byte streams: kitty graphics protocol and iTerm2 inline images, as specified")
@@ -44,9 +45,13 @@ struct InlineImageProtocolTests {
 
     @Test("kitty: an image of one chunk is one command with m=0; exactly 4096 base64 bytes is still one")
     func kittySingleChunk() throws {
-        let small = try Self.kittyCommands(try #require(InlineImageProtocol.kitty.sequence(for: Self.png(100), columns: 8)))
+        let small = try Self.kittyCommands(
+            try #require(InlineImageProtocol.kitty.sequence(for: Self.png(100), columns: 8))
+        )
         #expect(small.map(\.keys) == ["a=T,f=100,c=8,q=2,m=0"])
-        let exact = try Self.kittyCommands(try #require(InlineImageProtocol.kitty.sequence(for: Self.png(3072), columns: 8)))
+        let exact = try Self.kittyCommands(
+            try #require(InlineImageProtocol.kitty.sequence(for: Self.png(3072), columns: 8))
+        )
         #expect(exact.count == 1)
         #expect(exact.first?.payload.utf8.count == 4096)
     }
@@ -60,7 +65,10 @@ struct InlineImageProtocolTests {
 
     @Test("iTerm2: OSC 1337 File= with inline=1, the byte size and width in cells, base64 after ':', ended by BEL")
     func iTerm() throws {
-        let image = Thumbnail(format: .jpeg, bytes: Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0xFB, count: 5000)))
+        let image = Thumbnail(
+            format: .jpeg,
+            bytes: Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0xFB, count: 5000))
+        )
         let stream = try #require(InlineImageProtocol.iTerm.sequence(for: image, columns: 24))
         let prefix = "\u{1B}]1337;File=inline=1;size=5004;width=24;preserveAspectRatio=1:"
         #expect(stream.hasPrefix(prefix))
@@ -70,16 +78,19 @@ struct InlineImageProtocolTests {
         #expect(!payload.unicodeScalars.contains { $0.value < 0x20 })
     }
 
-    @Test("Detection from KITTY_WINDOW_ID, TERM and TERM_PROGRAM; nothing elsewhere", arguments: [
-        (["KITTY_WINDOW_ID": "1"], "kitty"),
-        (["TERM": "xterm-kitty"], "kitty"),
-        (["TERM": "xterm-ghostty"], "kitty"),
-        (["TERM_PROGRAM": "iTerm.app"], "iTerm"),
-        (["TERM_PROGRAM": "WezTerm", "TERM": "xterm-256color"], "iTerm"),
-        (["TERM": "xterm-256color"], "none"),
-        (["TERM_PROGRAM": "Apple_Terminal"], "none"),
-        (["KITTY_WINDOW_ID": " "], "none"),
-    ])
+    @Test(
+        "Detection from KITTY_WINDOW_ID, TERM and TERM_PROGRAM; nothing elsewhere",
+        arguments: [
+            (["KITTY_WINDOW_ID": "1"], "kitty"),
+            (["TERM": "xterm-kitty"], "kitty"),
+            (["TERM": "xterm-ghostty"], "kitty"),
+            (["TERM_PROGRAM": "iTerm.app"], "iTerm"),
+            (["TERM_PROGRAM": "WezTerm", "TERM": "xterm-256color"], "iTerm"),
+            (["TERM": "xterm-256color"], "none"),
+            (["TERM_PROGRAM": "Apple_Terminal"], "none"),
+            (["KITTY_WINDOW_ID": " "], "none"),
+        ]
+    )
     func detection(variables: [String: String], expected: String) {
         #expect(InlineImageProtocol.detect(Environment(variables))?.rawValue ?? "none" == expected)
     }

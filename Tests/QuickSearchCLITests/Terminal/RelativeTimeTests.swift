@@ -66,7 +66,10 @@ struct RelativeTimeTests {
         let now = Date(timeIntervalSince1970: 1_715_700_600)
         let formatter = RelativeTime(timeZone: Self.seoul)
         #expect(formatter.describe(now.addingTimeInterval(-40 * Self.minute), relativeTo: now) == "40 minutes ago")
-        #expect(formatter.describe(now.addingTimeInterval(-(15 * Self.hour + 30 * Self.minute)), relativeTo: now) == "16 hours ago")
+        #expect(
+            formatter.describe(now.addingTimeInterval(-(15 * Self.hour + 30 * Self.minute)), relativeTo: now)
+                == "16 hours ago"
+        )
         #expect(formatter.describe(now.addingTimeInterval(-47 * Self.hour), relativeTo: now) == "2 days ago")
     }
 
@@ -74,7 +77,12 @@ struct RelativeTimeTests {
         let formatter = RelativeTime(timeZone: Self.seoul)
         _ = formatter.describe(.distantFuture, relativeTo: .distantPast)
         _ = formatter.describe(.distantPast, relativeTo: .distantFuture)
-        #expect(formatter.describe(Date(timeIntervalSinceReferenceDate: .nan), relativeTo: Self.now) == "at an unknown time")
-        #expect(formatter.describe(Date(timeIntervalSinceReferenceDate: .infinity), relativeTo: Self.now) == "at an unknown time")
+        #expect(
+            formatter.describe(Date(timeIntervalSinceReferenceDate: .nan), relativeTo: Self.now) == "at an unknown time"
+        )
+        #expect(
+            formatter.describe(Date(timeIntervalSinceReferenceDate: .infinity), relativeTo: Self.now)
+                == "at an unknown time"
+        )
     }
 }

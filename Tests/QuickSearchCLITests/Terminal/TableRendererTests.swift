@@ -88,7 +88,11 @@ struct TableRendererTests {
 
     @Test func sanitizesCellsAndToleratesRaggedRows() {
         let table = TableRenderer(columns: [TableColumn(header: "A"), TableColumn(header: "B")], showsHeader: false)
-        let lines = table.render([["\u{1B}]0;pwned\u{07}t\ni\tt\u{1B}[31m"], ["a", "b", "extra"]], width: 80, colorEnabled: false)
+        let lines = table.render(
+            [["\u{1B}]0;pwned\u{07}t\ni\tt\u{1B}[31m"], ["a", "b", "extra"]],
+            width: 80,
+            colorEnabled: false
+        )
         #expect(lines == ["t i t", "a      b"])
     }
 

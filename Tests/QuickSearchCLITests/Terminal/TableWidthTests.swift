@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchCLI
 
 /// Both tools' tables at 40, 60, 80, 120 and 200 columns: low-priority columns go before
@@ -12,36 +13,63 @@ struct TableWidthTests {
 
     static let mediaItems: [MediaItem] = [
         MediaItem(
-            source: MediaSourceID("naver-image"), kind: .image, title: "귀여운 고양이 사진 모음 오늘의 베스트",
-            url: "https://blog.example.com/cats/2026/08/12345.jpg", width: 1200, height: 800, rank: 1
+            source: MediaSourceID("naver-image"),
+            kind: .image,
+            title: "귀여운 고양이 사진 모음 오늘의 베스트",
+            url: "https://blog.example.com/cats/2026/08/12345.jpg",
+            width: 1200,
+            height: 800,
+            rank: 1
         ),
         MediaItem(
-            source: MediaSourceID("kakao-image"), kind: .image, title: "",
-            url: "https://img.example.com/kakao/abcdef0123456789/2.png", width: 3047, height: 601,
-            datetime: DevEventsCLIFixtures.seoul(2026, 8, 20, 9), siteName: "티스토리", rank: 1
+            source: MediaSourceID("kakao-image"),
+            kind: .image,
+            title: "",
+            url: "https://img.example.com/kakao/abcdef0123456789/2.png",
+            width: 3047,
+            height: 601,
+            datetime: DevEventsCLIFixtures.seoul(2026, 8, 20, 9),
+            siteName: "티스토리",
+            rank: 1
         ),
     ]
 
     static func media(width: Int) -> [String] {
-        MediaTable(terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width), now: now, kind: .image)
-            .render(mediaItems)
+        MediaTable(
+            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width),
+            now: now,
+            kind: .image
+        )
+        .render(mediaItems)
     }
 
     static let events: [DevEvent] = [
         DevEventsCLIFixtures.event(
-            title: "샘플 개발자 컨퍼런스 2026 가을 정기 세미나", tags: ["오프라인(서울 강남구)", "무료", "컨퍼런스"],
-            hosts: ["샘플 주최사", "예시 커뮤니티"], start: DevEventsCLIFixtures.seoul(2026, 8, 25, 14),
-            end: DevEventsCLIFixtures.seoul(2026, 8, 25, 18), startTime: true, endTime: true
+            title: "샘플 개발자 컨퍼런스 2026 가을 정기 세미나",
+            tags: ["오프라인(서울 강남구)", "무료", "컨퍼런스"],
+            hosts: ["샘플 주최사", "예시 커뮤니티"],
+            start: DevEventsCLIFixtures.seoul(2026, 8, 25, 14),
+            end: DevEventsCLIFixtures.seoul(2026, 8, 25, 18),
+            startTime: true,
+            endTime: true
         ),
         DevEventsCLIFixtures.event(
-            title: "예시 해커톤", tags: ["온라인", "유료"], hosts: ["예시 재단"], kind: .registration,
-            start: DevEventsCLIFixtures.seoul(2026, 8, 1), end: DevEventsCLIFixtures.endOfDay(2026, 9, 3)
+            title: "예시 해커톤",
+            tags: ["온라인", "유료"],
+            hosts: ["예시 재단"],
+            kind: .registration,
+            start: DevEventsCLIFixtures.seoul(2026, 8, 1),
+            end: DevEventsCLIFixtures.endOfDay(2026, 9, 3)
         ),
     ]
 
     static func devEvents(width: Int) -> [String] {
-        DevEventTable(terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width), now: now, groupsByMonth: false)
-            .render(events)
+        DevEventTable(
+            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width),
+            now: now,
+            groupsByMonth: false
+        )
+        .render(events)
     }
 
     /// The header's column names, in order.
@@ -49,7 +77,10 @@ struct TableWidthTests {
         (lines.first ?? "").split(separator: " ").map(String.init)
     }
 
-    @Test("qsearch images: fits, keeps # and the URL, and drops SIZE and DATE before squeezing TITLE", arguments: widths)
+    @Test(
+        "qsearch images: fits, keeps # and the URL, and drops SIZE and DATE before squeezing TITLE",
+        arguments: widths
+    )
     func mediaTable(width: Int) {
         let lines = Self.media(width: width)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
@@ -76,8 +107,18 @@ struct TableWidthTests {
 
     @Test("qsearch videos label the duration column DURATION")
     func videoHeader() {
-        let table = MediaTable(terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: 200), now: Self.now, kind: .video)
-        let video = MediaItem(source: MediaSourceID("kakao-vclip"), kind: .video, title: "강의", url: "https://video.example.com/1", duration: 754)
+        let table = MediaTable(
+            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: 200),
+            now: Self.now,
+            kind: .video
+        )
+        let video = MediaItem(
+            source: MediaSourceID("kakao-vclip"),
+            kind: .video,
+            title: "강의",
+            url: "https://video.example.com/1",
+            duration: 754
+        )
         let lines = table.render([video])
         #expect(Self.headers(lines).contains("DURATION"))
         #expect(!Self.headers(lines).contains("SIZE"))
@@ -114,11 +155,16 @@ struct TableWidthTests {
     @Test("devevents list by date: month headings stay at every width, even when WHEN is dropped", arguments: widths)
     func monthHeadings(width: Int) {
         let september = DevEventsCLIFixtures.event(
-            title: "구월 밋업", tags: ["온라인"], hosts: ["예시 재단"],
-            start: DevEventsCLIFixtures.seoul(2026, 9, 10), end: DevEventsCLIFixtures.endOfDay(2026, 9, 10)
+            title: "구월 밋업",
+            tags: ["온라인"],
+            hosts: ["예시 재단"],
+            start: DevEventsCLIFixtures.seoul(2026, 9, 10),
+            end: DevEventsCLIFixtures.endOfDay(2026, 9, 10)
         )
         let lines = DevEventTable(
-            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width), now: Self.now, groupsByMonth: true
+            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: width),
+            now: Self.now,
+            groupsByMonth: true
         ).render(Self.events + [september])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
         #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(lines)")

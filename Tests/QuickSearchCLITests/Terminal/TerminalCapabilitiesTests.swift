@@ -29,19 +29,42 @@ struct TerminalCapabilitiesTests {
         Case(isTTY: true, environment: [:], reportedWidth: 0, color: true, width: 80),
         Case(isTTY: false, environment: ["COLUMNS": "40"], reportedWidth: nil, color: false, width: 40),
         Case(isTTY: false, environment: ["FORCE_COLOR": "1"], reportedWidth: nil, color: true, width: 80),
-        Case(isTTY: true, environment: ["FORCE_COLOR": "1", "TERM": "dumb"], reportedWidth: nil, color: true, width: 80),
+        Case(
+            isTTY: true,
+            environment: ["FORCE_COLOR": "1", "TERM": "dumb"],
+            reportedWidth: nil,
+            color: true,
+            width: 80
+        ),
         Case(isTTY: false, environment: ["FORCE_COLOR": ""], reportedWidth: nil, color: false, width: 80),
         Case(isTTY: false, environment: ["CLICOLOR_FORCE": "1"], reportedWidth: nil, color: true, width: 80),
         Case(isTTY: false, environment: ["CLICOLOR_FORCE": "0"], reportedWidth: nil, color: false, width: 80),
-        Case(isTTY: true, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], reportedWidth: nil, color: false, width: 80),
-        Case(isTTY: true, environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], reportedWidth: nil, color: false, width: 80),
+        Case(
+            isTTY: true,
+            environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"],
+            reportedWidth: nil,
+            color: false,
+            width: 80
+        ),
+        Case(
+            isTTY: true,
+            environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"],
+            reportedWidth: nil,
+            color: false,
+            width: 80
+        ),
     ]
 
     @Test(arguments: cases)
     func detects(_ testCase: Case) {
         let capabilities = TerminalCapabilities.detect(
-            isTTY: testCase.isTTY, environment: testCase.environment, reportedWidth: testCase.reportedWidth
+            isTTY: testCase.isTTY,
+            environment: testCase.environment,
+            reportedWidth: testCase.reportedWidth
         )
-        #expect(capabilities == TerminalCapabilities(isTTY: testCase.isTTY, colorEnabled: testCase.color, width: testCase.width))
+        #expect(
+            capabilities
+                == TerminalCapabilities(isTTY: testCase.isTTY, colorEnabled: testCase.color, width: testCase.width)
+        )
     }
 }

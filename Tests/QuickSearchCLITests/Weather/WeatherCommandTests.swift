@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("qsearch weather: places, concurrency, failures, usage errors")
@@ -19,18 +20,27 @@ struct WeatherCommandTests {
     @Test("Every saved place is requested at the same time; rows keep the saved order", .timeLimit(.minutes(1)))
     func concurrent() async {
         let reporter = FakeWeatherReporter(
-            ["혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam, temperature: "-0.4")), "제주": .success(F.report(F.jeju))],
+            [
+                "혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam, temperature: "-0.4")),
+                "제주": .success(F.report(F.jeju)),
+            ],
             gate: 3
         )
-        let run = await F.run(["weather"], reporter: reporter, places: FakeWeatherPlaces(saved: [F.jeju, F.hyehwa, F.gangnam]))
+        let run = await F.run(
+            ["weather"],
+            reporter: reporter,
+            places: FakeWeatherPlaces(saved: [F.jeju, F.hyehwa, F.gangnam])
+        )
         #expect(run.status == 0, "\(run.stderr)")
         #expect(reporter.asked.count == 3)
-        #expect(run.stdout == """
-            제주\t12\tclear-day\tclear\t4\t15\t20
-            혜화동\t12\tclear-day\tclear\t4\t15\t20
-            강남역\t0\tclear-day\tclear\t4\t15\t20
+        #expect(
+            run.stdout == """
+                제주\t12\tclear-day\tclear\t4\t15\t20
+                혜화동\t12\tclear-day\tclear\t4\t15\t20
+                강남역\t0\tclear-day\tclear\t4\t15\t20
 
-            """)
+                """
+        )
         #expect(reporter.hours == [24, 24, 24])
     }
 
@@ -42,7 +52,10 @@ struct WeatherCommandTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("PLACE"))
-        #expect(lines[1].contains("12°C") && lines[1].contains("☀ 맑음") && lines[1].contains("4° / 15°") && lines[1].contains("20%"))
+        #expect(
+            lines[1].contains("12°C") && lines[1].contains("☀ 맑음") && lines[1].contains("4° / 15°")
+                && lines[1].contains("20%")
+        )
     }
 
     @Test("A place without any forecast: its error line, the others shown, exit 2")
@@ -70,7 +83,11 @@ struct WeatherCommandTests {
     @Test("A degraded part (UV) is a note under its line; the report stands, exit 0")
     func degradedPart() async {
         let report = F.report(F.hyehwa, uvNote: "getUVIdxV4 timed out")
-        let onTerminal = await F.run(["weather", "혜화동"], reporter: FakeWeatherReporter(["혜화동": .success(report)]), terminal: DustFixtures.plainTerminal)
+        let onTerminal = await F.run(
+            ["weather", "혜화동"],
+            reporter: FakeWeatherReporter(["혜화동": .success(report)]),
+            terminal: DustFixtures.plainTerminal
+        )
         #expect(onTerminal.status == 0)
         let lines = onTerminal.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let uv = lines.firstIndex { $0.hasPrefix("UV") }
@@ -78,13 +95,17 @@ struct WeatherCommandTests {
         #expect(uv.map { lines[$0 + 1] } == "      getUVIdxV4 timed out")
         let piped = await F.run(["weather", "혜화동"], reporter: FakeWeatherReporter(["혜화동": .success(report)]))
         #expect(piped.status == 0)
-        #expect(piped.stderr == "혜화동: UV unavailable: getUVIdxV4 timed out\n혜화동: the forecast covers 3 of the 24 hours asked for\n")
+        #expect(
+            piped.stderr
+                == "혜화동: UV unavailable: getUVIdxV4 timed out\n혜화동: the forecast covers 3 of the 24 hours asked for\n"
+        )
     }
 
     @Test("The full report on a terminal: now with wind and grades, a sparkline, hours, days with derived marks")
     func fullReport() async {
         let run = await F.run(
-            ["weather", "혜화동", "--hours", "3"], reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))]),
+            ["weather", "혜화동", "--hours", "3"],
+            reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))]),
             terminal: DustFixtures.plainTerminal
         )
         #expect(run.status == 0, "\(run.stderr)")
@@ -104,7 +125,10 @@ struct WeatherCommandTests {
     func fullReportPiped() async {
         let run = await F.run(["weather", "혜화동"], reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))]))
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "now\t혜화동\t2026-11-30T15:00:00+09:00\t12.3\tclear-day\tclear\t45\t3.2\tNE\t5\t보통\t42\t보통\t18\t보통")
+        #expect(
+            lines.first
+                == "now\t혜화동\t2026-11-30T15:00:00+09:00\t12.3\tclear-day\tclear\t45\t3.2\tNE\t5\t보통\t42\t보통\t18\t보통"
+        )
         #expect(lines.contains("hour\t혜화동\t2026-11-30T17:00:00+09:00\t10\train\train\t60\t30~50mm\t\t4.5\tSSW"))
         #expect(lines.contains("day\t혜화동\t2026-12-01T00:00:00+09:00\t-1\ttrue\t9\tfalse\tpartly-cloudy\t30"))
         #expect(run.stderr == "혜화동: the forecast covers 3 of the 24 hours asked for\n")
@@ -112,13 +136,21 @@ struct WeatherCommandTests {
 
     @Test("--json: the documented schema; --jsonl: one line per place")
     func json() async throws {
-        let reporter = FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa, dustNote: "AirKorea is down")), "강남역": .failure(.init(.unavailable, "down"))])
+        let reporter = FakeWeatherReporter([
+            "혜화동": .success(F.report(F.hyehwa, dustNote: "AirKorea is down")),
+            "강남역": .failure(.init(.unavailable, "down")),
+        ])
         let run = await F.run(["weather", "--json"], reporter: reporter)
         #expect(run.status == 2)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let reports = try #require(document["reports"] as? [[String: Any]])
         let report = try #require(reports.first)
-        #expect(Set(report.keys) == ["place", "latitude", "longitude", "grid_nx", "grid_ny", "forecast_base", "generated_at", "now", "uv", "dust", "hourly", "daily", "forecast_note"])
+        #expect(
+            Set(report.keys) == [
+                "place", "latitude", "longitude", "grid_nx", "grid_ny", "forecast_base", "generated_at", "now", "uv",
+                "dust", "hourly", "daily", "forecast_note",
+            ]
+        )
         let now = try #require(report["now"] as? [String: Any])
         #expect(now["temperature"] as? Double == 12.3)
         #expect(now["symbol"] as? String == "clear-day")
@@ -139,11 +171,20 @@ struct WeatherCommandTests {
         #expect(failures.first?["place"] as? String == "강남역")
         #expect(failures.first?["kind"] as? String == "unavailable")
 
-        let lines = await F.run(["weather", "--jsonl"], reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam))]))
+        let lines = await F.run(
+            ["weather", "--jsonl"],
+            reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam))])
+        )
         #expect(lines.stdout.split(separator: "\n").count == 2)
     }
 
-    @Test("--hours: passed on, validated", arguments: [(["--hours", "48"], 0, 48), (["--hours", "0"], 64, nil), (["--hours", "121"], 64, nil), (["--hours", "x"], 64, nil)] as [([String], Int32, Int?)])
+    @Test(
+        "--hours: passed on, validated",
+        arguments: [
+            (["--hours", "48"], 0, 48), (["--hours", "0"], 64, nil), (["--hours", "121"], 64, nil),
+            (["--hours", "x"], 64, nil),
+        ] as [([String], Int32, Int?)]
+    )
     func hours(arguments: [String], status: Int32, passed: Int?) async {
         let reporter = FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))])
         let run = await F.run(["weather", "혜화동"] + arguments, reporter: reporter)
@@ -154,7 +195,10 @@ struct WeatherCommandTests {
     @Test("--at: the point is reported under its name; outside Korea is a usage error")
     func point() async {
         let reporter = FakeWeatherReporter(["부산": .success(F.report(F.place("부산", 35.1796, 129.0756)))])
-        let run = await F.run(["weather", "부산", "--at", "35.1796,129.0756", "--format", "line", "--refresh"], reporter: reporter)
+        let run = await F.run(
+            ["weather", "부산", "--at", "35.1796,129.0756", "--format", "line", "--refresh"],
+            reporter: reporter
+        )
         #expect(run.status == 0, "\(run.stderr)")
         #expect(reporter.asked.map(\.coordinate.latitude) == [35.1796])
         #expect(reporter.refreshes == [true])
@@ -171,15 +215,29 @@ struct WeatherCommandTests {
             "부산": .success(F.report(busan, uvValue: 4)),
         ])
         let places = FakeWeatherPlaces(saved: [F.jeju, F.hyehwa])
-        let piped = await F.run(["weather", "--map", "uv", "--at", "35.1796,129.0756", "부산"], reporter: reporter, places: places)
+        let piped = await F.run(
+            ["weather", "--map", "uv", "--at", "35.1796,129.0756", "부산"],
+            reporter: reporter,
+            places: places
+        )
         #expect(piped.status == 0, "\(piped.stderr)")
-        #expect(piped.stdout == "혜화동\t37.5863\t127.0019\t2\t낮음\n부산\t35.1796\t129.0756\t4\t보통\n제주\t33.4996\t126.5312\t8\t매우높음\n")
-        let terminal = await F.run(["weather", "--map", "uv"], reporter: reporter, places: places, terminal: DustFixtures.colorTerminal)
+        #expect(
+            piped.stdout
+                == "혜화동\t37.5863\t127.0019\t2\t낮음\n부산\t35.1796\t129.0756\t4\t보통\n제주\t33.4996\t126.5312\t8\t매우높음\n"
+        )
+        let terminal = await F.run(
+            ["weather", "--map", "uv"],
+            reporter: reporter,
+            places: places,
+            terminal: DustFixtures.colorTerminal
+        )
         let rows = terminal.stdout.split(separator: "\n").map(String.init)
         #expect(rows.count == 3)
         #expect(rows[1].contains(ANSIStyle.blue.apply(to: "낮음", enabled: true)))
         #expect(rows[2].contains(String(repeating: "█", count: 20)), "the highest index fills the bar")
-        #expect(rows[1].contains(String(repeating: "█", count: 5)) && !rows[1].contains(String(repeating: "█", count: 6)))
+        #expect(
+            rows[1].contains(String(repeating: "█", count: 5)) && !rows[1].contains(String(repeating: "█", count: 6))
+        )
     }
 
     @Test("--map with a place, or with --json, is a usage error")
@@ -198,10 +256,22 @@ struct WeatherCommandTests {
         #expect(none.status == 64)
         #expect(none.stderr.contains("qsearch places add"))
         let candidates = [
-            PlaceCandidate(name: "광주", address: "광주광역시", coordinate: GeoCoordinate(latitude: 35.16, longitude: 126.85)!),
-            PlaceCandidate(name: "광주", address: "경기도 광주시", coordinate: GeoCoordinate(latitude: 37.43, longitude: 127.25)!),
+            PlaceCandidate(
+                name: "광주",
+                address: "광주광역시",
+                coordinate: GeoCoordinate(latitude: 35.16, longitude: 126.85)!
+            ),
+            PlaceCandidate(
+                name: "광주",
+                address: "경기도 광주시",
+                coordinate: GeoCoordinate(latitude: 37.43, longitude: 127.25)!
+            ),
         ]
-        let ambiguous = await F.run(["weather", "광주"], reporter: reporter, places: FakeWeatherPlaces(saved: [], ambiguous: ["광주": candidates]))
+        let ambiguous = await F.run(
+            ["weather", "광주"],
+            reporter: reporter,
+            places: FakeWeatherPlaces(saved: [], ambiguous: ["광주": candidates])
+        )
         #expect(ambiguous.status == 64)
         #expect(ambiguous.stderr.contains("2. 광주 (경기도 광주시)"))
     }

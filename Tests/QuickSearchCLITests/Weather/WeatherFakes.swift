@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Synchronization
+
 @testable import QuickSearchCLI
 
 /// A `WeatherReporting` that answers from a script per place name (one answer per call, the
@@ -10,7 +11,9 @@ import Synchronization
 final class FakeWeatherReporter: WeatherReporting {
     let answers: [String: [Result<WeatherReport, SourceFailure>]]
     private let gate: Int?
-    private let state = Mutex<(asked: [Place], hours: [Int], refresh: [Bool], waiting: [CheckedContinuation<Void, Never>])>(([], [], [], []))
+    private let state = Mutex<
+        (asked: [Place], hours: [Int], refresh: [Bool], waiting: [CheckedContinuation<Void, Never>])
+    >(([], [], [], []))
 
     init(answers: [String: [Result<WeatherReport, SourceFailure>]], gate: Int? = nil) {
         self.answers = answers
@@ -25,7 +28,12 @@ final class FakeWeatherReporter: WeatherReporting {
     var hours: [Int] { state.withLock { $0.hours } }
     var refreshes: [Bool] { state.withLock { $0.refresh } }
 
-    func report(for place: Place, hours: Int, refresh: Bool, deadline: ContinuousClock.Instant?) async throws -> WeatherReport {
+    func report(
+        for place: Place,
+        hours: Int,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
+    ) async throws -> WeatherReport {
         let call = state.withLock { state in
             let call = state.asked.filter { $0.name == place.name }.count
             state.asked.append(place)
@@ -46,7 +54,8 @@ final class FakeWeatherReporter: WeatherReporting {
                 released.forEach { $0.resume() }
             }
         }
-        guard let script = answers[place.name], let answer = script.indices.contains(call) ? script[call] : script.last else {
+        guard let script = answers[place.name], let answer = script.indices.contains(call) ? script[call] : script.last
+        else {
             throw SourceFailure(.invalidResponse, "no answer for \(place.name)")
         }
         return try answer.get()
@@ -113,7 +122,13 @@ final class FakeWatchWaiter: WatchWaiting {
 /// Reports and a harness that runs `qsearch weather` with fakes.
 enum WeatherFixtures {
     static func place(_ name: String, _ latitude: Double, _ longitude: Double) -> Place {
-        Place(name: name, coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!, address: nil, regionCode: nil, addedAt: Date(timeIntervalSince1970: 0))
+        Place(
+            name: name,
+            coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!,
+            address: nil,
+            regionCode: nil,
+            addedAt: Date(timeIntervalSince1970: 0)
+        )
     }
 
     static let hyehwa = place("혜화동", 37.5863, 127.0019)
@@ -139,7 +154,8 @@ enum WeatherFixtures {
             ForecastItem(category: $0.key, time: observed, value: $0.value)
         }
         return CurrentConditions(
-            nowcast: items, ultraShortForecast: ShortTermForecast(items: [ForecastItem(category: "SKY", time: observed, value: sky)]),
+            nowcast: items,
+            ultraShortForecast: ShortTermForecast(items: [ForecastItem(category: "SKY", time: observed, value: sky)]),
             at: place.coordinate
         )!
     }
@@ -147,33 +163,63 @@ enum WeatherFixtures {
     /// A report with hours from 16:00 (the 17:00 one rainy, the 18:00 one after sunset),
     /// today 4…15 °C at 20 % and tomorrow with a derived low; UV 5 and dust available.
     static func report(
-        _ place: Place, temperature: String = "12.3", uvValue: Int? = 5, uvNote: String? = nil,
-        dustNote: String? = nil, nowNote: String? = nil, hours: Int = 3
+        _ place: Place,
+        temperature: String = "12.3",
+        uvValue: Int? = 5,
+        uvNote: String? = nil,
+        dustNote: String? = nil,
+        nowNote: String? = nil,
+        hours: Int = 3
     ) -> WeatherReport {
         let hourValues: [[String: String]] = [
             ["TMP": "12", "SKY": "1", "PTY": "0", "POP": "10", "PCP": "강수없음", "WSD": "2.1", "VEC": "0", "SNO": "적설없음"],
-            ["TMP": "10", "SKY": "4", "PTY": "1", "POP": "60", "PCP": "30.0~50.0mm", "WSD": "4.5", "VEC": "200", "SNO": "적설없음"],
-            ["TMP": "7", "SKY": "1", "PTY": "0", "POP": "20", "PCP": "1.0mm 미만", "WSD": "1.0", "VEC": "270", "SNO": "적설없음"],
+            [
+                "TMP": "10", "SKY": "4", "PTY": "1", "POP": "60", "PCP": "30.0~50.0mm", "WSD": "4.5", "VEC": "200",
+                "SNO": "적설없음",
+            ],
+            [
+                "TMP": "7", "SKY": "1", "PTY": "0", "POP": "20", "PCP": "1.0mm 미만", "WSD": "1.0", "VEC": "270",
+                "SNO": "적설없음",
+            ],
         ]
         let hourly = (0..<hours).map { hour(time(16 + $0), hourValues[$0 % 3], at: place) }
         let daily = [
             DailyForecast(
-                date: time(0), low: DailyTemperature(value: 4, isDerived: false), high: DailyTemperature(value: 15, isDerived: false),
-                condition: .precipitation(.rain), chanceOfRain: 20, sun: nil
+                date: time(0),
+                low: DailyTemperature(value: 4, isDerived: false),
+                high: DailyTemperature(value: 15, isDerived: false),
+                condition: .precipitation(.rain),
+                chanceOfRain: 20,
+                sun: nil
             ),
             DailyForecast(
-                date: time(0, day: 1), low: DailyTemperature(value: -1.4, isDerived: true), high: DailyTemperature(value: 9, isDerived: false),
-                condition: .sky(.partlyCloudy), chanceOfRain: 30, sun: nil
+                date: time(0, day: 1),
+                low: DailyTemperature(value: -1.4, isDerived: true),
+                high: DailyTemperature(value: 9, isDerived: false),
+                condition: .sky(.partlyCloudy),
+                chanceOfRain: 30,
+                sun: nil
             ),
         ]
-        let uv: WeatherReportPart<UVIndex> = uvNote.map { .unavailable($0) } ?? .available(UVIndex(time: time(15), value: uvValue ?? 0)!)
-        let dust: WeatherReportPart<DustReport> = dustNote.map { .unavailable($0) } ?? .available(DustFixtures.hyehwaReport)
-        let current: WeatherReportPart<CurrentConditions> = nowNote.map { .unavailable($0) }
+        let uv: WeatherReportPart<UVIndex> =
+            uvNote.map { .unavailable($0) } ?? .available(UVIndex(time: time(15), value: uvValue ?? 0)!)
+        let dust: WeatherReportPart<DustReport> =
+            dustNote.map { .unavailable($0) } ?? .available(DustFixtures.hyehwaReport)
+        let current: WeatherReportPart<CurrentConditions> =
+            nowNote.map { .unavailable($0) }
             ?? .available(self.current(temperature: temperature, sky: "1", at: place))
         return WeatherReport(
-            placeName: place.name, coordinate: place.coordinate, grid: ForecastGridPoint(place.coordinate)!,
-            forecastBase: ForecastBase(issuedAt: time(14)), generatedAt: now, current: current, uv: uv, dust: dust,
-            hourly: hourly, daily: daily, forecastNote: nil
+            placeName: place.name,
+            coordinate: place.coordinate,
+            grid: ForecastGridPoint(place.coordinate)!,
+            forecastBase: ForecastBase(issuedAt: time(14)),
+            generatedAt: now,
+            current: current,
+            uv: uv,
+            dust: dust,
+            hourly: hourly,
+            daily: daily,
+            forecastNote: nil
         )
     }
 
@@ -191,20 +237,29 @@ enum WeatherFixtures {
     /// Runs `qsearch ARGUMENTS` with fakes for the data layer; with `clock`, the command's
     /// clock is it (and `QSEARCH_NOW` unset).
     static func run(
-        _ arguments: [String], reporter: FakeWeatherReporter,
+        _ arguments: [String],
+        reporter: FakeWeatherReporter,
         places: FakeWeatherPlaces = FakeWeatherPlaces(saved: [hyehwa, gangnam]),
-        terminal: TerminalCapabilities = DustFixtures.pipe, waiter: FakeWatchWaiter? = nil
+        terminal: TerminalCapabilities = DustFixtures.pipe,
+        waiter: FakeWatchWaiter? = nil
     ) async -> Run {
-        let stdout = TextBuffer(), stderr = TextBuffer()
+        let stdout = TextBuffer()
+        let stderr = TextBuffer()
         var variables = ["HOME": "/nonexistent-qsearch-test", "LANG": "ko_KR.UTF-8"]
         if waiter == nil { variables["QSEARCH_NOW"] = nowText }
         let clock = waiter?.clock
         let context = CommandContext(
-            environment: Environment(variables), stdout: stdout, stderr: stderr, terminal: terminal, stderrIsTerminal: false,
+            environment: Environment(variables),
+            stdout: stdout,
+            stderr: stderr,
+            terminal: terminal,
+            stderrIsTerminal: false,
             now: { clock?.now ?? Date() }
         )
         let dependencies = WeatherDependencies(
-            reporter: reporter, places: places, waiter: waiter ?? FakeWatchWaiter(clock: FakeClock(now), rounds: 1)
+            reporter: reporter,
+            places: places,
+            waiter: waiter ?? FakeWatchWaiter(clock: FakeClock(now), rounds: 1)
         )
         let status = await WeatherDependencies.$override.withValue(dependencies) {
             await QSearchTool.run(arguments, context: context)

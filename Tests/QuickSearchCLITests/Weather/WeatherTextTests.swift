@@ -1,16 +1,20 @@
 import Foundation
 import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchCLI
 
 @Suite("qsearch weather: how values are written")
 struct WeatherTextTests {
     typealias F = WeatherFixtures
 
-    @Test("Amounts in KMA's bands", arguments: [
-        ("강수없음", nil), ("1.0mm 미만", "1mm 미만"), ("1mm 미만", "1mm 미만"), ("2.5mm", "2.5mm"),
-        ("30.0~50.0mm", "30~50mm"), ("50.0mm 이상", "50mm 이상"),
-    ] as [(String, String?)])
+    @Test(
+        "Amounts in KMA's bands",
+        arguments: [
+            ("강수없음", nil), ("1.0mm 미만", "1mm 미만"), ("1mm 미만", "1mm 미만"), ("2.5mm", "2.5mm"),
+            ("30.0~50.0mm", "30~50mm"), ("50.0mm 이상", "50mm 이상"),
+        ] as [(String, String?)]
+    )
     func amounts(text: String, shown: String?) {
         #expect(WeatherText.amount(PrecipitationAmount(forecastText: text), unit: "mm") == shown)
     }
@@ -43,7 +47,8 @@ struct WeatherTextTests {
     @Test("--map temp: the bar spans the coldest (a sliver) to the warmest place; --map dust shows the worse grade")
     func mapScales() async {
         let reporter = FakeWeatherReporter([
-            "혜화동": .success(F.report(F.hyehwa, temperature: "12")), "강남역": .success(F.report(F.gangnam, temperature: "2")),
+            "혜화동": .success(F.report(F.hyehwa, temperature: "12")),
+            "강남역": .success(F.report(F.gangnam, temperature: "2")),
         ])
         let temp = await F.run(["weather", "--map", "temp"], reporter: reporter, terminal: DustFixtures.plainTerminal)
         let rows = temp.stdout.split(separator: "\n").map(String.init)

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchData
 
 @Suite("Config file parsing and location")
 struct ConfigFileTests {
     @Test("Lines are NAME=value, with comments, blank lines, export and quotes")
     func parses() throws {
-        let settings = try ConfigFile.parse("""
+        let settings = try ConfigFile.parse(
+            """
             # comment
 
             A=1
@@ -14,35 +16,43 @@ struct ConfigFileTests {
             C="quoted # not a comment"
             D='single'
             E=
-            """, path: "/x")
+            """,
+            path: "/x"
+        )
         #expect(settings.map(\.0) == ["A", "B", "C", "D", "E"])
         #expect(settings.map(\.1) == ["1", "two words", "quoted # not a comment", "single", ""])
     }
 
-    @Test("Values read as a shell reads them: an unquoted ' #' starts a comment, quotes keep it", arguments: [
-        ("KEY=k # note", "k"),
-        ("KEY=k\t# note", "k"),
-        ("KEY=k#not-a-comment", "k#not-a-comment"),
-        ("KEY=#x", "#x"),
-        ("KEY=#", "#"),
-        ("KEY= #x", ""),
-        ("KEY= # only a comment", ""),
-        ("KEY=a #c", "a"),
-        ("KEY=\"k # data\" # note", "k # data"),
-        ("KEY='k # data'   # note", "k # data"),
-        ("KEY=\"a b\"c", "a bc"),
-        ("KEY=  spaced value  ", "spaced value"),
-        ("KEY=\"  kept  \"", "  kept  "),
-        ("KEY='it''s'", "its"),
-        ("KEY=\"'\"", "'"),
-    ])
+    @Test(
+        "Values read as a shell reads them: an unquoted ' #' starts a comment, quotes keep it",
+        arguments: [
+            ("KEY=k # note", "k"),
+            ("KEY=k\t# note", "k"),
+            ("KEY=k#not-a-comment", "k#not-a-comment"),
+            ("KEY=#x", "#x"),
+            ("KEY=#", "#"),
+            ("KEY= #x", ""),
+            ("KEY= # only a comment", ""),
+            ("KEY=a #c", "a"),
+            ("KEY=\"k # data\" # note", "k # data"),
+            ("KEY='k # data'   # note", "k # data"),
+            ("KEY=\"a b\"c", "a bc"),
+            ("KEY=  spaced value  ", "spaced value"),
+            ("KEY=\"  kept  \"", "  kept  "),
+            ("KEY='it''s'", "its"),
+            ("KEY=\"'\"", "'"),
+        ]
+    )
     func shellValues(line: String, expected: String) throws {
         let settings = try ConfigFile.parse(line, path: "/x")
         #expect(settings.map(\.0) == ["KEY"])
         #expect(settings.first?.1 == expected)
     }
 
-    @Test("An unclosed quote is an error naming the line, never the value", arguments: ["KEY=\"secret", "KEY='secret # x"])
+    @Test(
+        "An unclosed quote is an error naming the line, never the value",
+        arguments: ["KEY=\"secret", "KEY='secret # x"]
+    )
     func unclosedQuote(line: String) {
         do {
             _ = try ConfigFile.parse("OK=1\n\(line)", path: "/x")
@@ -54,7 +64,10 @@ struct ConfigFileTests {
         }
     }
 
-    @Test("Anything else is an error naming the line", arguments: ["lowercase=1", "NO_EQUALS", "=value", "SPACE NAME=1"])
+    @Test(
+        "Anything else is an error naming the line",
+        arguments: ["lowercase=1", "NO_EQUALS", "=value", "SPACE NAME=1"]
+    )
     func rejects(line: String) {
         #expect(throws: ConfigurationError.self) { try ConfigFile.parse("OK=1\n\(line)", path: "/x") }
         do {
@@ -66,12 +79,15 @@ struct ConfigFileTests {
         }
     }
 
-    @Test("XDG_CONFIG_HOME when absolute, else HOME/.config, else nowhere", arguments: [
-        (["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"], "/cfg/quicksearch/config"),
-        (["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"], "/home/u/.config/quicksearch/config"),
-        (["HOME": "/home/u"], "/home/u/.config/quicksearch/config"),
-        ([:], nil),
-    ] as [([String: String], String?)])
+    @Test(
+        "XDG_CONFIG_HOME when absolute, else HOME/.config, else nowhere",
+        arguments: [
+            (["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"], "/cfg/quicksearch/config"),
+            (["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"], "/home/u/.config/quicksearch/config"),
+            (["HOME": "/home/u"], "/home/u/.config/quicksearch/config"),
+            ([:], nil),
+        ] as [([String: String], String?)]
+    )
     func location(variables: [String: String], expected: String?) {
         #expect(ConfigFile.location(in: Environment(variables))?.path == expected)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import QuickSearchData
 import QuickSearchDomain
+import Testing
 
 @Suite("Dev-Event pages: hand-written anomaly pages")
 struct DevEventAnomalyPageTests {
@@ -13,7 +13,11 @@ struct DevEventAnomalyPageTests {
         #expect(page.sections.map(\.month.description) == ["2022-05", "2022-07", "2022-05", "2022-04", "2022-08"])
         #expect(page.sections.map(\.heading) == ["22년 5월", "22년 7월 행사", "22년 5월", "22년 4월", "22년 8월"])
         #expect(page.sections.map(\.events.count) == [2, 1, 1, 1, 1])
-        #expect(page.events.map(\.title) == ["샘플 옛행사 001", "샘플 옛행사 002", "샘플 옛행사 003", "샘플 옛행사 004", "샘플 옛행사 005", "샘플 옛행사 006"])
+        #expect(
+            page.events.map(\.title) == [
+                "샘플 옛행사 001", "샘플 옛행사 002", "샘플 옛행사 003", "샘플 옛행사 004", "샘플 옛행사 005", "샘플 옛행사 006",
+            ]
+        )
         let first = try #require(page.events.first)
         #expect(first.start == F.seoul(2022, 5, 20, 19, 0))
         #expect(first.end == F.seoul(2022, 5, 20, 21, 0))
@@ -55,7 +59,10 @@ struct DevEventAnomalyPageTests {
     func baseURL() throws {
         let base = try #require(URL(string: "https://events.example.com/list/"))
         let page = LibXMLDevEventPageParser(baseURL: base).parse(try F.data("synthetic-title-anomalies.html"))
-        #expect(page.events.last?.url?.absoluteString == "https://events.example.com/brave-people/Dev-Event/blob/master/README.md")
+        #expect(
+            page.events.last?.url?.absoluteString
+                == "https://events.example.com/brave-people/Dev-Event/blob/master/README.md"
+        )
     }
 
     @Test("Field anomalies: misspelled keys, bare tag line, indentation, quotes, hosts, flattened entry")
@@ -120,8 +127,10 @@ struct DevEventAnomalyPageTests {
 
         let expectedStarts: [Date?] = [
             F.seoul(2025, 7, 10), F.seoul(2025, 7, 10), F.seoul(2025, 8, 18), F.seoul(2025, 9, 1), F.seoul(2025, 9, 1),
-            F.seoul(2025, 6, 14), F.seoul(2025, 6, 20), F.seoul(2025, 6, 17), F.seoul(2025, 9, 29), F.seoul(2025, 9, 2, 19),
-            F.seoul(2025, 9, 3, 19), F.seoul(2025, 9, 4, 20), F.seoul(2025, 9, 5, 21), F.seoul(2025, 9, 6, 19), F.seoul(2025, 9, 7, 10),
+            F.seoul(2025, 6, 14), F.seoul(2025, 6, 20), F.seoul(2025, 6, 17), F.seoul(2025, 9, 29),
+            F.seoul(2025, 9, 2, 19),
+            F.seoul(2025, 9, 3, 19), F.seoul(2025, 9, 4, 20), F.seoul(2025, 9, 5, 21), F.seoul(2025, 9, 6, 19),
+            F.seoul(2025, 9, 7, 10),
             F.seoul(2025, 9, 8), F.seoul(2025, 9, 10, 19), nil, nil, nil,
             F.seoul(2025, 9, 11), nil, F.seoul(2025, 9, 12, 19, 30), F.seoul(2025, 8, 19, 9),
             F.seoul(2025, 12, 14), F.seoul(2025, 12, 20), F.seoul(2026, 1, 24, 22),

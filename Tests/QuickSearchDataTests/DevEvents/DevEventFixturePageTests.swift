@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import QuickSearchData
 import QuickSearchDomain
+import Testing
 
 @Suite("Dev-Event pages: the four synthetic README versions")
 struct DevEventFixturePageTests {
@@ -84,7 +84,11 @@ struct DevEventFixturePageTests {
 
         // The tight list of 26년 10월 reads like the loose lists above it.
         let tight = try #require(page.sections.last)
-        #expect(tight.events.map(\.title) == ["샘플 행사 076", "샘플 행사 077", "샘플 행사 078 | 프리뷰", "샘플 행사 079 | 프리뷰", "샘플 행사 080 | 프리뷰"])
+        #expect(
+            tight.events.map(\.title) == [
+                "샘플 행사 076", "샘플 행사 077", "샘플 행사 078 | 프리뷰", "샘플 행사 079 | 프리뷰", "샘플 행사 080 | 프리뷰",
+            ]
+        )
         #expect(tight.events[0].url?.absoluteString == "https://example.com/dev-event/094#section")
         #expect(tight.events[0].start == F.seoul(2026, 9, 30))
         #expect(tight.events[0].end == F.seoul(2026, 10, 1, 23, 59, 59))

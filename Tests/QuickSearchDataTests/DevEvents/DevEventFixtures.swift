@@ -30,7 +30,14 @@ enum DevEventFixtures {
     }
 
     /// `2026-08-22 14:00` in Seoul.
-    static func seoul(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date? {
+    static func seoul(
+        _ year: Int,
+        _ month: Int,
+        _ day: Int,
+        _ hour: Int = 0,
+        _ minute: Int = 0,
+        _ second: Int = 0
+    ) -> Date? {
         DevEventCalendar.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import TestRandomness
 import QuickSearchData
 import QuickSearchDomain
+import TestRandomness
+import Testing
 
 @Suite("Dev-Event pages: garbage never crashes")
 struct DevEventGarbageInputTests {
@@ -60,8 +60,10 @@ struct DevEventGarbageInputTests {
         let html = "<article class=\"markdown-body\"><h2>26년 08월</h2>" + nested + "</article>"
         let page = F.page(html: html)
         #expect(page.events.count <= 1)
-        let long = "<article class=\"markdown-body\"><h2>26년 08월</h2><ul><li><strong><a href=\"https://example.com/l\">"
-            + String(repeating: "긴제목 ", count: 100_000) + "</a></strong><ul><li>일시: " + String(repeating: "~ ", count: 50_000)
+        let long =
+            "<article class=\"markdown-body\"><h2>26년 08월</h2><ul><li><strong><a href=\"https://example.com/l\">"
+            + String(repeating: "긴제목 ", count: 100_000) + "</a></strong><ul><li>일시: "
+            + String(repeating: "~ ", count: 50_000)
             + "</li></ul></li></ul></article>"
         #expect(F.page(html: long).events.count == 1)
     }
@@ -70,7 +72,15 @@ struct DevEventGarbageInputTests {
     func odd() {
         #expect(F.page(html: "<h2>26년 08월</h2>").sections.map(\.events.count) == [0])
         #expect(F.page(html: "<h2>26년 08월</h2><ul><li></li><li>분류: <code>온라인</code></li></ul>").isEmpty)
-        #expect(F.page(html: "<h2>26년 08월</h2><ul><li><a href=\"javascript:alert(1)\">샘플</a></li></ul>").events.first?.url == nil)
-        #expect(F.page(html: "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><h2>26년 08월</h2><ul><li>&e;</li></ul>").events.allSatisfy { !$0.title.contains("root") })
+        #expect(
+            F.page(html: "<h2>26년 08월</h2><ul><li><a href=\"javascript:alert(1)\">샘플</a></li></ul>").events.first?.url
+                == nil
+        )
+        #expect(
+            F.page(
+                html:
+                    "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><h2>26년 08월</h2><ul><li>&e;</li></ul>"
+            ).events.allSatisfy { !$0.title.contains("root") }
+        )
     }
 }

@@ -1,22 +1,28 @@
 import CXMLShim
 import Foundation
 import Testing
+
 @testable import QuickSearchData
 
 @Suite("Dev-Event libxml2 shim")
 struct DevEventLibXMLShimTests {
-    private let html = Data(#"""
-    <html><body><article class="markdown-body entry-content" id="x">
-    <h2>제목 <code>26년 08월</code></h2>
-    <ul><li><a HREF="https://example.com/a?x=1&amp;y=2" class="one two">링크 &lt;b&gt;</a><!-- comment --></li></ul>
-    </article></body></html>
-    """#.utf8)
+    private let html = Data(
+        #"""
+        <html><body><article class="markdown-body entry-content" id="x">
+        <h2>제목 <code>26년 08월</code></h2>
+        <ul><li><a HREF="https://example.com/a?x=1&amp;y=2" class="one two">링크 &lt;b&gt;</a><!-- comment --></li></ul>
+        </article></body></html>
+        """#.utf8
+    )
 
     @Test("XPath selects nodes; invalid or non-node-set expressions select nothing")
     func xpath() throws {
         let document = try #require(LibXMLDocument(data: html))
         #expect(document.select("//h2").count == 1)
-        #expect(document.select("//article[contains(concat(' ', normalize-space(@class), ' '), ' markdown-body ')]").count == 1)
+        #expect(
+            document.select("//article[contains(concat(' ', normalize-space(@class), ' '), ' markdown-body ')]").count
+                == 1
+        )
         #expect(document.select("//h2[").isEmpty)
         #expect(document.select("count(//h2)").isEmpty)
         #expect(document.select("//nothing").isEmpty)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import Synchronization
-@testable import QuickSearchData
 import QuickSearchDomain
+import Synchronization
+import Testing
+
+@testable import QuickSearchData
 
 @Suite("Dev-Event pages: the richText JSON fallback")
 struct DevEventRichTextTests {
@@ -13,7 +14,11 @@ struct DevEventRichTextTests {
         let page = try F.page("synthetic-richtext-payload.html")
         #expect(page.sections.map(\.heading) == ["26년 05월"])
         #expect(page.events.map(\.title) == ["샘플 페이로드 001 & \"따옴표\" 🎉", "샘플 페이로드 002"])
-        #expect(page.events.map(\.url?.absoluteString) == ["https://example.com/payload/001", "https://example.com/payload/002?a=1&b=2"])
+        #expect(
+            page.events.map(\.url?.absoluteString) == [
+                "https://example.com/payload/001", "https://example.com/payload/002?a=1&b=2",
+            ]
+        )
         #expect(page.events[1].hosts == ["샘플주최 가", "샘플주최 나"])
         #expect(page.events[0].end == F.seoul(2026, 5, 15, 18, 0))
     }
@@ -21,7 +26,8 @@ struct DevEventRichTextTests {
     @Test("The DOM article wins over the payload")
     func domFirst() throws {
         let html = try String(decoding: F.data("README-2025-01-31.html"), as: UTF8.self)
-        let payload = #"<script type="application/json">{"richText":"\u003carticle class=\"markdown-body\"\u003e\u003ch2\u003e26년 05월\u003c/h2\u003e\u003cul\u003e\u003cli\u003e\u003cstrong\u003e\u003ca href=\"https://example.com/x\"\u003e샘플 다른 것\u003c/a\u003e\u003c/strong\u003e\u003c/li\u003e\u003c/ul\u003e\u003c/article\u003e"}</script>"#
+        let payload =
+            #"<script type="application/json">{"richText":"\u003carticle class=\"markdown-body\"\u003e\u003ch2\u003e26년 05월\u003c/h2\u003e\u003cul\u003e\u003cli\u003e\u003cstrong\u003e\u003ca href=\"https://example.com/x\"\u003e샘플 다른 것\u003c/a\u003e\u003c/strong\u003e\u003c/li\u003e\u003c/ul\u003e\u003c/article\u003e"}</script>"#
         let page = F.page(html: html.replacingOccurrences(of: "</body>", with: payload + "</body>"))
         #expect(page.events.count == 23)
     }
@@ -33,12 +39,18 @@ struct DevEventRichTextTests {
         #expect(String(decoding: decoded, as: UTF8.self) == "a\"b\\c/d\n<h2>🚀가\u{FFFD}x")
         #expect(source[end...].elementsEqual(" tail".utf8))
         #expect(DevEventRichTextPayload.decodeJSONString(Array(#""never closed\"#.utf8), from: 1) == nil)
-        #expect(Array(DevEventRichTextPayload.htmlFragments(in: Data(#"{"richText": null, "richText" : "x\u003c"}"#.utf8))) == [Array("x<".utf8)])
+        #expect(
+            Array(DevEventRichTextPayload.htmlFragments(in: Data(#"{"richText": null, "richText" : "x\u003c"}"#.utf8)))
+                == [Array("x<".utf8)]
+        )
     }
 
-    @Test("A page full of markers: what the scanner holds stays within the page's size", arguments: [
-        #""richText":""#, #""richText":"\u003cb\u003e""#, #""richText":"<i>x</i>","#, #""richText":"\uzz<"#,
-    ])
+    @Test(
+        "A page full of markers: what the scanner holds stays within the page's size",
+        arguments: [
+            #""richText":""#, #""richText":"\u003cb\u003e""#, #""richText":"<i>x</i>","#, #""richText":"\uzz<"#,
+        ]
+    )
     func markerFlood(unit: String) {
         let page = Data(String(repeating: unit, count: 200_000 / unit.utf8.count).utf8)
         var reserved = 0
@@ -91,7 +103,8 @@ extension DevEventRichTextTests {
         #expect(Self.parser(counting: counter).parse(flood).isEmpty)
         #expect(counter.value == LibXMLDevEventPageParser.maximumFragmentsParsed)
 
-        let month = #""richText":"<h2>26년 05월</h2><ul><li><strong><a href=\"https://example.com/a\">샘플 행사</a></strong></li></ul>","#
+        let month =
+            #""richText":"<h2>26년 05월</h2><ul><li><strong><a href=\"https://example.com/a\">샘플 행사</a></strong></li></ul>","#
         let found = ParseCounter()
         let page = Self.parser(counting: found).parse(Data((#""richText":"<h2>other</h2>","# + month + month).utf8))
         #expect(page.events.map(\.title) == ["샘플 행사"])

@@ -1,8 +1,9 @@
 import Foundation
 import QuickSearchDomain
-import Testing
-@testable import QuickSearchData
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 @Suite("Dev-Event pages read from a file")
 struct LocalPageFileTests {
@@ -11,9 +12,17 @@ struct LocalPageFileTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("page.html")
         try Data(repeating: UInt8(ascii: "x"), count: 2_000).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: SourceFailure.self) { try LocalPageFile.contents(of: URL(fileURLWithPath: path), limit: 1_536) }
-        #expect(error?.message == "\(path) is larger than 1536 bytes, the limit for a page; give --source the event page itself")
+        let error = #expect(throws: SourceFailure.self) {
+            try LocalPageFile.contents(of: URL(fileURLWithPath: path), limit: 1_536)
+        }
+        #expect(
+            error?.message
+                == "\(path) is larger than 1536 bytes, the limit for a page; give --source the event page itself"
+        )
         #expect(try LocalPageFile.contents(of: URL(fileURLWithPath: path), limit: 2_000).count == 2_000)
-        #expect(DevEventPageTarget(pageURL: DevEventRepository.defaultSource).maximumBodySize == DevEventPageTarget.maximumPageSize)
+        #expect(
+            DevEventPageTarget(pageURL: DevEventRepository.defaultSource).maximumBodySize
+                == DevEventPageTarget.maximumPageSize
+        )
     }
 }

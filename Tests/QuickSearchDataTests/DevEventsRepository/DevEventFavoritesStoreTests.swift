@@ -1,8 +1,8 @@
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
-import Testing
 import TestSupport
+import Testing
 
 /// `DevEventFavorites` over a real store: snapshots, no duplicates, concurrent writers.
 @Suite("DevEventFavorites")
@@ -81,7 +81,10 @@ struct DevEventFavoritesStoreTests {
     func persists() throws {
         let directory = try TemporaryDirectory()
         let event = try #require(try Self.events().last)
-        try DevEventFavorites(store: try QuickSearchStore(path: directory.path("store.sqlite"))).add(event, at: Self.day)
+        try DevEventFavorites(store: try QuickSearchStore(path: directory.path("store.sqlite"))).add(
+            event,
+            at: Self.day
+        )
         let reopened = DevEventFavorites(store: try QuickSearchStore(path: directory.path("store.sqlite")))
         #expect(try reopened.all().map(\.event) == [event])
     }
@@ -96,10 +99,12 @@ struct DevEventFavoritesStoreTests {
                 group.addTask {
                     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                         Thread.detachNewThread {
-                            continuation.resume(with: Result {
-                                let favorites = DevEventFavorites(store: try QuickSearchStore(path: path))
-                                try favorites.add(event, at: Self.day)
-                            })
+                            continuation.resume(
+                                with: Result {
+                                    let favorites = DevEventFavorites(store: try QuickSearchStore(path: path))
+                                    try favorites.add(event, at: Self.day)
+                                }
+                            )
                         }
                     }
                 }

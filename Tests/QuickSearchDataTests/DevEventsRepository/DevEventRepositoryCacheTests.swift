@@ -103,7 +103,7 @@ struct DevEventRepositoryCacheTests {
         harness.clock.advance(minutes: 180)
 
         let load = try await harness.load()
-        guard case let .staleCache(stamp, failure) = load.origin else {
+        guard case .staleCache(let stamp, let failure) = load.origin else {
             Issue.record("expected a stale copy, got \(load.origin)")
             return
         }
@@ -130,10 +130,16 @@ struct DevEventRepositoryCacheTests {
         #expect(harness.cache.answer(forKey: "GET \(source.absoluteString)") == nil)
         #expect(harness.server.requests.isEmpty)
         await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
-            try await harness.repository.load(from: DevEventFixtures.directory.appendingPathComponent("synthetic-no-sections.html"), refresh: false)
+            try await harness.repository.load(
+                from: DevEventFixtures.directory.appendingPathComponent("synthetic-no-sections.html"),
+                refresh: false
+            )
         }
         await #expect(throws: SourceFailure.self) {
-            try await harness.repository.load(from: harness.directory.url.appendingPathComponent("absent.html"), refresh: false)
+            try await harness.repository.load(
+                from: harness.directory.url.appendingPathComponent("absent.html"),
+                refresh: false
+            )
         }
     }
 

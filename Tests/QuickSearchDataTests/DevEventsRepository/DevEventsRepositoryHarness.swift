@@ -64,7 +64,8 @@ final class DevEventsRepositoryHarness: Sendable {
     /// Serves `fixture` (from `Fixtures/dev-event/`) as the page.
     func serve(fixture: String) throws {
         try DevEventFixtures.data(fixture).write(
-            to: directory.url.appendingPathComponent("pages/events.html"), options: .atomic
+            to: directory.url.appendingPathComponent("pages/events.html"),
+            options: .atomic
         )
     }
 

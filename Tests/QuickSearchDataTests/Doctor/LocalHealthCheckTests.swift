@@ -1,7 +1,7 @@
 import Foundation
 import QuickSearchData
-import Testing
 import TestSupport
+import Testing
 
 /// `doctor`'s local checks: the store and cache files (absent, healthy, open to others,
 /// corrupted), the config file's permissions and syntax, and the keys' presence.
@@ -9,8 +9,10 @@ import TestSupport
 struct LocalHealthCheckTests {
     /// XDG directories inside `directory`, made owner-only as QuickSearch makes them.
     static func paths(in directory: TemporaryDirectory) throws -> AppPaths {
-        let paths = AppPaths(environment: ["XDG_DATA_HOME": directory.path("data"), "XDG_CACHE_HOME": directory.path("cache"),
-                                           "XDG_STATE_HOME": directory.path("state"), "HOME": directory.path("home")])
+        let paths = AppPaths(environment: [
+            "XDG_DATA_HOME": directory.path("data"), "XDG_CACHE_HOME": directory.path("cache"),
+            "XDG_STATE_HOME": directory.path("state"), "HOME": directory.path("home"),
+        ])
         _ = try paths.createDirectory(.data)
         _ = try paths.createDirectory(.cache)
         return paths
@@ -79,7 +81,9 @@ struct LocalHealthCheckTests {
         try Self.mode(0o600, garbage)
         let store = await DatabaseHealthCheck(name: "store", paths: paths, kind: .data).run()
         #expect(store.status == .failed)
-        #expect(store.detail.hasPrefix("cannot be read as a database") || store.detail.hasPrefix("integrity check failed"))
+        #expect(
+            store.detail.hasPrefix("cannot be read as a database") || store.detail.hasPrefix("integrity check failed")
+        )
         #expect(store.fix?.contains(".recover") == true)
     }
 
@@ -108,16 +112,28 @@ struct LocalHealthCheckTests {
     @Test("keys: set passes naming the variables only; missing warns; a short one warns")
     func credentials() async {
         let secret = "distinctive-kakao-value-77aa"
-        let set = await CredentialHealthCheck(name: "kakao-key", upstream: .kakao,
-                                              environment: Environment(["KAKAO_REST_API_KEY": secret]), purpose: "x").run()
+        let set = await CredentialHealthCheck(
+            name: "kakao-key",
+            upstream: .kakao,
+            environment: Environment(["KAKAO_REST_API_KEY": secret]),
+            purpose: "x"
+        ).run()
         #expect(set.status == .ok)
         #expect(set.detail == "KAKAO_REST_API_KEY set")
-        let missing = await CredentialHealthCheck(name: "naver-keys", upstream: .naver,
-                                                  environment: Environment(["NAVER_CLIENT_ID": secret]), purpose: "Naver image search").run()
+        let missing = await CredentialHealthCheck(
+            name: "naver-keys",
+            upstream: .naver,
+            environment: Environment(["NAVER_CLIENT_ID": secret]),
+            purpose: "Naver image search"
+        ).run()
         #expect(missing.status == .warning)
         #expect(missing.detail == "NAVER_CLIENT_SECRET not set: no Naver image search")
-        let short = await CredentialHealthCheck(name: "kakao-key", upstream: .kakao,
-                                                environment: Environment(["KAKAO_REST_API_KEY": "abc"]), purpose: "x").run()
+        let short = await CredentialHealthCheck(
+            name: "kakao-key",
+            upstream: .kakao,
+            environment: Environment(["KAKAO_REST_API_KEY": "abc"]),
+            purpose: "x"
+        ).run()
         #expect(short.status == .warning)
         #expect(!short.detail.contains("abc"))
     }

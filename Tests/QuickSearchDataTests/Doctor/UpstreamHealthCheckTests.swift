@@ -14,20 +14,31 @@ struct UpstreamHealthCheckTests {
 
     /// The environment every upstream of `server` is reached with, `keys` overriding the mock's.
     static func environment(_ baseURL: String, keys: [String: String] = MockCredentials.environment) -> Environment {
-        Environment(keys.merging([
-            "QSEARCH_NAVER_URL": baseURL, "QSEARCH_KAKAO_URL": baseURL, "QSEARCH_DATA_GO_KR_URL": baseURL,
-        ]) { $1 })
+        Environment(
+            keys.merging([
+                "QSEARCH_NAVER_URL": baseURL, "QSEARCH_KAKAO_URL": baseURL, "QSEARCH_DATA_GO_KR_URL": baseURL,
+            ]) { $1 }
+        )
     }
 
     static func results(_ environment: Environment) async -> [String: HealthCheckResult] {
         let client = UpstreamClient(
-            http: RetryingHTTPClient(wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"), policy: .quick,
-                                     clock: TestRetryClock(), random: { 0.5 }),
-            environment: environment, cache: nil, now: { now }
+            http: RetryingHTTPClient(
+                wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"),
+                policy: .quick,
+                clock: TestRetryClock(),
+                random: { 0.5 }
+            ),
+            environment: environment,
+            cache: nil,
+            now: { now }
         )
         let checks = HealthCheckCatalog.qsearch(
-            processEnvironment: environment, environment: environment, client: client,
-            deadline: nil, now: now
+            processEnvironment: environment,
+            environment: environment,
+            client: client,
+            deadline: nil,
+            now: now
         ).filter { upstreamNames.contains($0.name) }
         let results = await HealthCheckup.run(checks)
         #expect(results.map(\.name) == upstreamNames)

@@ -2,8 +2,8 @@ import Foundation
 import MockAPI
 import QuickSearchData
 import QuickSearchDomain
-import Testing
 import TestSupport
+import Testing
 
 /// `MediaDownloader` against the mock's `/media/…` route over real HTTP on 127.0.0.1.
 @Suite("Media downloads: streamed to owner-only files, checked, bounded, named, deduplicated")
@@ -18,12 +18,19 @@ struct MediaDownloaderTests {
 
     /// A downloader into `folder/name` for media listed by a loopback upstream (the mock).
     private func downloader(
-        _ name: String = "saved", maximumSize: Int = 1 << 20, policy: DownloadAddressPolicy? = DownloadAddressPolicy(sourceScope: .loopback),
-        perHost: Int = 8, total: Int = 32
+        _ name: String = "saved",
+        maximumSize: Int = 1 << 20,
+        policy: DownloadAddressPolicy? = DownloadAddressPolicy(sourceScope: .loopback),
+        perHost: Int = 8,
+        total: Int = 32
     ) throws -> MediaDownloader {
         MediaDownloader(
-            userAgent: "QuickSearchTests", directory: try DownloadDirectory(creating: folder.path(name)),
-            maximumSize: maximumSize, addressPolicy: policy, maximumPerHost: perHost, maximumTotal: total
+            userAgent: "QuickSearchTests",
+            directory: try DownloadDirectory(creating: folder.path(name)),
+            maximumSize: maximumSize,
+            addressPolicy: policy,
+            maximumPerHost: perHost,
+            maximumTotal: total
         )
     }
 
@@ -38,7 +45,8 @@ struct MediaDownloaderTests {
     @Test("Images are saved whole under their names, owner-only, with their size and SHA-256; the folder is made 0700")
     func savesImages() async throws {
         let outcomes = try await downloader("new/inner").download(
-            [item(1, "/media/jpeg/20000/a.jpg"), item(2, "/media/png/3000/b.png", title: "")], deadline: nil
+            [item(1, "/media/jpeg/20000/a.jpg"), item(2, "/media/png/3000/b.png", title: "")],
+            deadline: nil
         )
         let first = try outcomes[0].get()
         let second = try outcomes[1].get()
@@ -53,14 +61,18 @@ struct MediaDownloaderTests {
             #expect(mode == 0o600)
         }
         #expect(first.bytes == 20000 && second.bytes == 3000)
-        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path("new/inner"))[.posixPermissions] as? Int
+        let folderMode =
+            try FileManager.default.attributesOfItem(atPath: folder.path("new/inner"))[.posixPermissions] as? Int
         #expect(folderMode == 0o700)
         #expect(try names("new/inner").count == 2)
     }
 
-    @Test("An HTML page (as text/html, or labelled image/jpeg) is refused, and leaves no file", arguments: [
-        "/media/html/100/a.jpg", "/media/mislabelled/100/a.jpg",
-    ])
+    @Test(
+        "An HTML page (as text/html, or labelled image/jpeg) is refused, and leaves no file",
+        arguments: [
+            "/media/html/100/a.jpg", "/media/mislabelled/100/a.jpg",
+        ]
+    )
     func refusesHTML(path: String) async throws {
         let outcomes = try await downloader().download([item(1, path)], deadline: nil)
         #expect(throws: DownloadError.self) { try outcomes[0].get() }
@@ -70,19 +82,29 @@ struct MediaDownloaderTests {
 
     @Test("A file over --max-size is refused (from its Content-Length) and leaves no file")
     func sizeCap() async throws {
-        let outcomes = try await downloader(maximumSize: 50_000).download([item(1, "/media/jpeg/60000/a.jpg"), item(2, "/media/jpeg/50000/b.jpg")], deadline: nil)
-        if case .failure(let error) = outcomes[0] { #expect(error.reason == .tooLarge) } else { Issue.record("not refused") }
+        let outcomes = try await downloader(maximumSize: 50_000).download(
+            [item(1, "/media/jpeg/60000/a.jpg"), item(2, "/media/jpeg/50000/b.jpg")],
+            deadline: nil
+        )
+        if case .failure(let error) = outcomes[0] {
+            #expect(error.reason == .tooLarge)
+        } else {
+            Issue.record("not refused")
+        }
         #expect(try outcomes[1].get().bytes == 50_000)
         #expect(try names() == ["002-naver-image-고양이-사진.jpg"])
     }
 
     @Test("Redirects: to this machine from a local search, followed; to a private address or to ftp, refused")
     func redirects() async throws {
-        let outcomes = try await downloader().download([
-            item(1, "/media/redirect-local/500/a.jpg"),
-            item(2, "/media/redirect-private/500/b.jpg"),
-            item(3, "/media/redirect-ftp/500/c.jpg"),
-        ], deadline: nil)
+        let outcomes = try await downloader().download(
+            [
+                item(1, "/media/redirect-local/500/a.jpg"),
+                item(2, "/media/redirect-private/500/b.jpg"),
+                item(3, "/media/redirect-ftp/500/c.jpg"),
+            ],
+            deadline: nil
+        )
         #expect(try outcomes[0].get().bytes == 500)
         let reasons = outcomes.dropFirst().map { outcome -> DownloadError.Reason? in
             if case .failure(let error) = outcome { return error.reason }
@@ -94,8 +116,15 @@ struct MediaDownloaderTests {
 
     @Test("A search answered from the internet may not make the tool fetch from this machine")
     func publicSourceBlocksLoopback() async throws {
-        let outcomes = try await downloader(policy: DownloadAddressPolicy(sourceScope: .global)).download([item(1, "/media/jpeg/500/a.jpg")], deadline: nil)
-        if case .failure(let error) = outcomes[0] { #expect(error.reason == .blockedAddress) } else { Issue.record("fetched") }
+        let outcomes = try await downloader(policy: DownloadAddressPolicy(sourceScope: .global)).download(
+            [item(1, "/media/jpeg/500/a.jpg")],
+            deadline: nil
+        )
+        if case .failure(let error) = outcomes[0] {
+            #expect(error.reason == .blockedAddress)
+        } else {
+            Issue.record("fetched")
+        }
         #expect(server.requestCount(pathPrefix: "/media/") == 0)
     }
 
@@ -118,7 +147,11 @@ struct MediaDownloaderTests {
     @Test("The same address listed twice is fetched once; both results name the one file")
     func deduplicates() async throws {
         let outcomes = try await downloader().download(
-            [item(1, "/media/jpeg/900/same.jpg"), item(2, "/media/jpeg/900/other.jpg"), item(3, "/media/jpeg/900/same.jpg")], deadline: nil
+            [
+                item(1, "/media/jpeg/900/same.jpg"), item(2, "/media/jpeg/900/other.jpg"),
+                item(3, "/media/jpeg/900/same.jpg"),
+            ],
+            deadline: nil
         )
         let first = try outcomes[0].get()
         let third = try outcomes[2].get()
@@ -130,7 +163,12 @@ struct MediaDownloaderTests {
     /// Starts downloads of `count` stalling images, waits until `running` of them have sent
     /// their first half (each stalls forever after), and returns the requests the mock saw
     /// then; then cancels, and returns the outcomes too.
-    private func stalled(count: Int, running: Int, perHost: Int, total: Int) async throws -> (requests: Int, outcomes: [Result<SavedDownload, DownloadError>]) {
+    private func stalled(
+        count: Int,
+        running: Int,
+        perHost: Int,
+        total: Int
+    ) async throws -> (requests: Int, outcomes: [Result<SavedDownload, DownloadError>]) {
         let downloader = try downloader(perHost: perHost, total: total)
         let items = (1...count).map { item($0, "/media/stall/10000/s\($0).jpg") }
         let (tallies, continuation) = AsyncStream.makeStream(of: DownloadTally.self)
@@ -151,7 +189,11 @@ struct MediaDownloaderTests {
         #expect(requests == 3)
         #expect(outcomes.count == 6)
         for outcome in outcomes {
-            if case .failure(let error) = outcome { #expect(error.reason == .cancelled) } else { Issue.record("saved a stalled file") }
+            if case .failure(let error) = outcome {
+                #expect(error.reason == .cancelled)
+            } else {
+                Issue.record("saved a stalled file")
+            }
         }
         #expect(try names().isEmpty)
     }
@@ -165,11 +207,14 @@ struct MediaDownloaderTests {
 
     @Test("A result without an http(s) address fails as 'no address' without a request")
     func noAddress() async throws {
-        let outcomes = try await downloader().download([
-            DownloadItem(position: 1, source: "kakao-video", title: "x", url: nil),
-            DownloadItem(position: 2, source: "kakao-video", title: "x", url: "file:///etc/passwd"),
-            DownloadItem(position: 3, source: "kakao-video", title: "x", url: "http://user:pw@127.0.0.1/a.jpg"),
-        ], deadline: nil)
+        let outcomes = try await downloader().download(
+            [
+                DownloadItem(position: 1, source: "kakao-video", title: "x", url: nil),
+                DownloadItem(position: 2, source: "kakao-video", title: "x", url: "file:///etc/passwd"),
+                DownloadItem(position: 3, source: "kakao-video", title: "x", url: "http://user:pw@127.0.0.1/a.jpg"),
+            ],
+            deadline: nil
+        )
         for outcome in outcomes {
             if case .failure(let error) = outcome { #expect(error.reason == .noAddress) } else { Issue.record("saved") }
         }
@@ -179,17 +224,30 @@ struct MediaDownloaderTests {
     @Test("Without a Content-Length, the cap applies to the bytes as they arrive: the transfer stops, no file stays")
     func streamingCap() async throws {
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]
-        let host = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg", body: .bytes(jpeg + [UInt8](repeating: 7, count: 300_000))
-        ))
-        let small = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg", body: .bytes(jpeg + [UInt8](repeating: 7, count: 1000))
-        ))
-        let outcomes = try await downloader(maximumSize: 100_000).download([
-            DownloadItem(position: 1, source: "naver-image", title: "big", url: host.baseURL + "/big.jpg"),
-            DownloadItem(position: 2, source: "naver-image", title: "small", url: small.baseURL + "/small.jpg"),
-        ], deadline: nil)
-        if case .failure(let error) = outcomes[0] { #expect(error.reason == .tooLarge) } else { Issue.record("saved past the cap") }
+        let host = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg",
+                body: .bytes(jpeg + [UInt8](repeating: 7, count: 300_000))
+            )
+        )
+        let small = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg",
+                body: .bytes(jpeg + [UInt8](repeating: 7, count: 1000))
+            )
+        )
+        let outcomes = try await downloader(maximumSize: 100_000).download(
+            [
+                DownloadItem(position: 1, source: "naver-image", title: "big", url: host.baseURL + "/big.jpg"),
+                DownloadItem(position: 2, source: "naver-image", title: "small", url: small.baseURL + "/small.jpg"),
+            ],
+            deadline: nil
+        )
+        if case .failure(let error) = outcomes[0] {
+            #expect(error.reason == .tooLarge)
+        } else {
+            Issue.record("saved past the cap")
+        }
         #expect(try outcomes[1].get().bytes == 1012)
         #expect(try names() == ["002-naver-image-small.jpg"])
     }

@@ -1,17 +1,23 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import QuickSearchData
 
 @Suite("Cancelling a task stops its request: the transfer is aborted, a queued request leaves the queue")
 struct CancellationTests {
-    @Test("A cancelled transfer ends with CancellationError and its connection closes, long before its timeout",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "A cancelled transfer ends with CancellationError and its connection closes, long before its timeout",
+        .timeLimit(.minutes(1))
+    )
     func cancelledTransferIsAborted() async throws {
         let server = try ScriptedLoopbackServer(.hold)
         var events = server.events.makeAsyncIterator()
         let client = CurlHTTPClient(userAgent: "QuickSearchDataTests")
-        let request = HTTPRequest(url: server.url("/slow"), timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120)))
+        let request = HTTPRequest(
+            url: server.url("/slow"),
+            timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120))
+        )
         let task = Task { try await client.send(request) }
 
         #expect(await events.next() == .requestArrived)
@@ -22,8 +28,10 @@ struct CancellationTests {
         #expect(await events.next() == .connectionEnded(bytesSent: 0))
     }
 
-    @Test("A task waiting for a host slot is removed when cancelled; the slot then goes to the next one",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "A task waiting for a host slot is removed when cancelled; the slot then goes to the next one",
+        .timeLimit(.minutes(1))
+    )
     func cancelledWaiterLeavesTheQueue() async throws {
         let limiter = HostConcurrencyLimiter(limit: 1)
         try await limiter.acquire("h")

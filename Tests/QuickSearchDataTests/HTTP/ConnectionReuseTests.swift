@@ -1,7 +1,7 @@
 import Foundation
 import QuickSearchData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("The libcurl client reuses its connections to one host")
 struct ConnectionReuseTests {

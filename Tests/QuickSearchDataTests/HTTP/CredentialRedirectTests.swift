@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import QuickSearchData
 @testable import QuickSearchDomain
 
@@ -18,7 +19,9 @@ struct CredentialRedirectTests {
         let query = MediaQuery(text: "q", sort: .accuracy)
         _ = try? await client.fetch(NaverImageSource().target(for: query, page: page))
         _ = try? await client.fetch(KakaoImageSource().target(for: query, page: page))
-        _ = try? await client.fetch(DevEventPageTarget(pageURL: try #require(URL(string: "https://pages.example.com/list.html"))))
+        _ = try? await client.fetch(
+            DevEventPageTarget(pageURL: try #require(URL(string: "https://pages.example.com/list.html")))
+        )
         #expect(http.requests.map(\.followsRedirects) == [false, false, true])
         #expect(http.requests[0].headers.contains { $0.name == "X-Naver-Client-Secret" })
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import QuickSearchData
 
 @Suite("libcurl options are checked: a refused option stops the request with its name")

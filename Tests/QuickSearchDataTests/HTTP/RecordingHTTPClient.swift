@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import QuickSearchData
 
 /// An `HTTPClient` that records every request and answers from a script, for tests that check

@@ -1,8 +1,9 @@
 import Foundation
 import QuickSearchDomain
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
 @testable import QuickSearchData
 
 @Suite("Answers are bounded in decoded size; an oversized one is refused and never cached")
@@ -37,7 +38,9 @@ struct ResponseSizeLimitTests {
 
     private static func client(cache: RecordingCache) -> UpstreamClient {
         UpstreamClient(
-            http: CurlHTTPClient(userAgent: "QuickSearchDataTests"), environment: Environment([:]), cache: cache
+            http: CurlHTTPClient(userAgent: "QuickSearchDataTests"),
+            environment: Environment([:]),
+            cache: cache
         )
     }
 
@@ -56,7 +59,10 @@ struct ResponseSizeLimitTests {
         }
 
         #expect(error?.kind == .invalidResponse)
-        #expect(error?.message == "probe: 127.0.0.1 sent an answer larger than 4 MiB, which was not read; check that the address is the service's own, or try again later")
+        #expect(
+            error?.message
+                == "probe: 127.0.0.1 sent an answer larger than 4 MiB, which was not read; check that the address is the service's own, or try again later"
+        )
         #expect(cache.saves.isEmpty)
     }
 
@@ -75,10 +81,12 @@ struct ResponseSizeLimitTests {
     @Test("A plain 50 MB body announced by Content-Length is refused before it is read")
     func announcedPlainBodyIsRefused() async throws {
         let size = 50_000_000
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)",
-            body: .repeated(UInt8(ascii: " "), count: size)
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)",
+                body: .repeated(UInt8(ascii: " "), count: size)
+            )
+        )
         let cache = RecordingCache()
 
         let error = await #expect(throws: SourceFailure.self) {
@@ -90,7 +98,7 @@ struct ResponseSizeLimitTests {
         var events = server.events.makeAsyncIterator()
         #expect(await events.next() == .requestArrived)
         let ended = await events.next()
-        guard case let .connectionEnded(bytesSent) = ended else {
+        guard case .connectionEnded(let bytesSent) = ended else {
             Issue.record("expected the connection to end, got \(String(describing: ended))")
             return
         }
@@ -100,9 +108,12 @@ struct ResponseSizeLimitTests {
     @Test("Endless header lines are refused past 256 KiB, and nothing is cached")
     func endlessHeadersAreRefused() async throws {
         let filler = (0..<6000).map { "X-Filler-\($0): \(String(repeating: "h", count: 60))" }.joined(separator: "\r\n")
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\n\(filler)\r\nContent-Type: application/json\r\nContent-Length: 2", body: .bytes(Array("{}".utf8))
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\n\(filler)\r\nContent-Type: application/json\r\nContent-Length: 2",
+                body: .bytes(Array("{}".utf8))
+            )
+        )
         let cache = RecordingCache()
 
         let error = await #expect(throws: SourceFailure.self) {
@@ -110,15 +121,21 @@ struct ResponseSizeLimitTests {
         }
 
         #expect(error?.kind == .invalidResponse)
-        #expect(error?.message == "probe: 127.0.0.1 sent headers larger than 256 KiB, which were not read; check that the address is the service's own, or try again later")
+        #expect(
+            error?.message
+                == "probe: 127.0.0.1 sent headers larger than 256 KiB, which were not read; check that the address is the service's own, or try again later"
+        )
         #expect(cache.saves.isEmpty)
     }
 
     @Test("A HEAD answer may announce any length: no body is coming")
     func headIsNotRefusedForItsLength() async throws {
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 50000000", body: .bytes([])
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 50000000",
+                body: .bytes([])
+            )
+        )
 
         let response = try await CurlHTTPClient(userAgent: "QuickSearchDataTests").send(
             HTTPRequest(method: "HEAD", url: server.url("/answer"))
@@ -130,10 +147,12 @@ struct ResponseSizeLimitTests {
 
     @Test("A plain 50 MB body without a length is counted as it arrives and abandoned at the limit")
     func unannouncedPlainBodyIsRefused() async throws {
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: application/json",
-            body: .repeated(UInt8(ascii: " "), count: 50_000_000)
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: application/json",
+                body: .repeated(UInt8(ascii: " "), count: 50_000_000)
+            )
+        )
         let cache = RecordingCache()
 
         let error = await #expect(throws: SourceFailure.self) {
@@ -147,10 +166,12 @@ struct ResponseSizeLimitTests {
     @Test("An answer of exactly the limit is accepted")
     func answerAtTheLimitIsAccepted() async throws {
         let size = HTTPRequest.defaultMaximumBodySize
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: application/json",
-            body: .repeated(UInt8(ascii: " "), count: size)
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: application/json",
+                body: .repeated(UInt8(ascii: " "), count: size)
+            )
+        )
         let cache = RecordingCache()
 
         let fetched = try await Self.client(cache: cache).fetch(ProbeTarget(base: server.url()))
@@ -161,10 +182,12 @@ struct ResponseSizeLimitTests {
 
     @Test("The Dev-Event page may be up to 16 MiB: 17 MiB is refused with that limit named")
     func eventPageLimit() async throws {
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: text/html",
-            body: .repeated(UInt8(ascii: " "), count: 17 * Self.mebibyte)
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: text/html",
+                body: .repeated(UInt8(ascii: " "), count: 17 * Self.mebibyte)
+            )
+        )
         let cache = RecordingCache()
         let target = DevEventPageTarget(pageURL: server.url("/README.md"))
         #expect(target.maximumBodySize == 16 * Self.mebibyte)
@@ -180,10 +203,12 @@ struct ResponseSizeLimitTests {
 
     @Test("An answer cut short (Content-Length larger than the body) is an error and never cached")
     func truncatedAnswerIsNotCached() async throws {
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000",
-            body: .bytes(Array("{\"items\":[".utf8))
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000",
+                body: .bytes(Array("{\"items\":[".utf8))
+            )
+        )
         let cache = RecordingCache()
 
         let error = await #expect(throws: SourceFailure.self) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchData
 
 @Suite("Retries stay within the policy's deadline and the request's own")
@@ -10,7 +11,12 @@ struct RetryDeadlineTests {
     func retryTimeoutIsClamped() async throws {
         let http = RecordingHTTPClient { index in HTTPResponse(status: index == 0 ? 503 : 200) }
         let clock = TestRetryClock()
-        let policy = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(10), maximumDelay: .milliseconds(20), deadline: .seconds(2))
+        let policy = RetryPolicy(
+            maximumAttempts: 3,
+            baseDelay: .milliseconds(10),
+            maximumDelay: .milliseconds(20),
+            deadline: .seconds(2)
+        )
         let request = HTTPRequest(url: Self.url, timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(15)))
         let client = RetryingHTTPClient(wrapping: http, policy: policy, clock: clock, random: { 0 })
 
@@ -25,7 +31,12 @@ struct RetryDeadlineTests {
     func policyDeadlineStopsRetries() async throws {
         let http = RecordingHTTPClient { _ in HTTPResponse(status: 503) }
         let clock = TestRetryClock()
-        let policy = RetryPolicy(maximumAttempts: 5, baseDelay: .milliseconds(400), maximumDelay: .seconds(5), deadline: .seconds(1))
+        let policy = RetryPolicy(
+            maximumAttempts: 5,
+            baseDelay: .milliseconds(400),
+            maximumDelay: .seconds(5),
+            deadline: .seconds(1)
+        )
         let client = RetryingHTTPClient(wrapping: http, policy: policy, clock: clock, random: { 1 })
 
         let response = try await client.send(HTTPRequest(url: Self.url))
@@ -39,7 +50,12 @@ struct RetryDeadlineTests {
     func requestDeadlineStopsRetries() async throws {
         let http = RecordingHTTPClient { _ in HTTPResponse(status: 503) }
         let clock = TestRetryClock()
-        let policy = RetryPolicy(maximumAttempts: 5, baseDelay: .milliseconds(400), maximumDelay: .seconds(5), deadline: .seconds(60))
+        let policy = RetryPolicy(
+            maximumAttempts: 5,
+            baseDelay: .milliseconds(400),
+            maximumDelay: .seconds(5),
+            deadline: .seconds(60)
+        )
         let request = HTTPRequest(url: Self.url, deadline: clock.now + .milliseconds(1000))
         let client = RetryingHTTPClient(wrapping: http, policy: policy, clock: clock, random: { 1 })
 
@@ -54,7 +70,12 @@ struct RetryDeadlineTests {
     func transferTimeoutsFollowTheDeadline() throws {
         let now = ContinuousClock.now
         let late = HTTPRequest(url: Self.url, deadline: now - .seconds(1))
-        #expect(throws: HTTPError(.timedOut, "no time was left to ask api.example.com before the deadline; allow more time (--timeout) and try again")) {
+        #expect(
+            throws: HTTPError(
+                .timedOut,
+                "no time was left to ask api.example.com before the deadline; allow more time (--timeout) and try again"
+            )
+        ) {
             try CurlHTTPClient.withinDeadline(late, now: now)
         }
 

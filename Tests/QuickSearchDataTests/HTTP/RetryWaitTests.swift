@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchData
 
 @Suite("Retry waits: exact backoff with a fixed random source, Retry-After in both forms")
@@ -7,7 +8,9 @@ struct RetryWaitTests {
     private static let url = URL(string: "https://api.example.com/x")!
 
     private static func send(
-        answers: @escaping @Sendable (Int) -> HTTPResponse, policy: RetryPolicy = .standard, random: Double = 0.5
+        answers: @escaping @Sendable (Int) -> HTTPResponse,
+        policy: RetryPolicy = .standard,
+        random: Double = 0.5
     ) async throws -> (HTTPResponse, requests: Int, sleeps: [Duration]) {
         let http = RecordingHTTPClient(answers: answers)
         let clock = TestRetryClock()
@@ -16,13 +19,19 @@ struct RetryWaitTests {
         return (response, http.requests.count, clock.sleeps)
     }
 
-    @Test("The standard policy waits 250 ms then 500 ms steps with equal jitter", arguments: [
-        (0.0, [Duration.milliseconds(125), .milliseconds(250)]),
-        (0.5, [Duration.microseconds(187_500), .milliseconds(375)]),
-        (1.0, [Duration.milliseconds(250), .milliseconds(500)]),
-    ])
+    @Test(
+        "The standard policy waits 250 ms then 500 ms steps with equal jitter",
+        arguments: [
+            (0.0, [Duration.milliseconds(125), .milliseconds(250)]),
+            (0.5, [Duration.microseconds(187_500), .milliseconds(375)]),
+            (1.0, [Duration.milliseconds(250), .milliseconds(500)]),
+        ]
+    )
     func exactBackoff(random: Double, expected: [Duration]) async throws {
-        let (response, requests, sleeps) = try await Self.send(answers: { _ in HTTPResponse(status: 503) }, random: random)
+        let (response, requests, sleeps) = try await Self.send(
+            answers: { _ in HTTPResponse(status: 503) },
+            random: random
+        )
 
         #expect(response.status == 503)
         #expect(requests == 3)
@@ -77,7 +86,10 @@ struct RetryWaitTests {
     @Test("A Retry-After date is read against the given now", arguments: [0, 1, 4])
     func retryAfterReadsNow(seconds: Int) {
         let now = Date(timeIntervalSince1970: 1_790_000_000)
-        let response = HTTPResponse(status: 429, headers: ["retry-after": Self.httpDate(now.addingTimeInterval(TimeInterval(seconds)))])
+        let response = HTTPResponse(
+            status: 429,
+            headers: ["retry-after": Self.httpDate(now.addingTimeInterval(TimeInterval(seconds)))]
+        )
         #expect(response.retryAfter(now: now) == .seconds(seconds))
     }
 

@@ -14,7 +14,10 @@ struct RetryingHTTPClientTests {
     /// The real transport with a clock that waits for nothing and records every wait.
     private static func client(_ policy: RetryPolicy, clock: TestRetryClock = TestRetryClock()) -> RetryingHTTPClient {
         RetryingHTTPClient(
-            wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"), policy: policy, clock: clock, random: { 0.5 }
+            wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"),
+            policy: policy,
+            clock: clock,
+            random: { 0.5 }
         )
     }
 
@@ -25,7 +28,12 @@ struct RetryingHTTPClientTests {
     @Test("429 with Retry-After: 1 once, then success: waited and asked twice")
     func retryAfterThenSuccess() async throws {
         let upstreams = try MockUpstreams(faults: ["kakao-image:retry-after=1:times=1"])
-        let policy = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1), maximumDelay: .seconds(2), deadline: .seconds(60))
+        let policy = RetryPolicy(
+            maximumAttempts: 3,
+            baseDelay: .milliseconds(1),
+            maximumDelay: .seconds(2),
+            deadline: .seconds(60)
+        )
         let clock = TestRetryClock()
         let response = try await Self.client(policy, clock: clock).send(try Self.kakaoRequest(upstreams))
 

@@ -1,6 +1,7 @@
 import Foundation
 import QuickSearchDomain
 import Synchronization
+
 @testable import QuickSearchData
 
 /// A `RetryClock` whose time moves only when something sleeps: `sleep` returns at once, adds

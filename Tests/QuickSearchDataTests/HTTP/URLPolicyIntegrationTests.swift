@@ -1,17 +1,20 @@
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Plain http:// is refused before any connection unless the host is loopback")
 struct URLPolicyIntegrationTests {
-    @Test("http:// to a non-loopback host is refused by the client itself", arguments: [
-        "http://example.com/v1/search/image",
-        "http://198.51.100.7:8080/x",
-        "http://127.0.0.1.example.com/x",
-        "http://localhost.example.com/x",
-    ])
+    @Test(
+        "http:// to a non-loopback host is refused by the client itself",
+        arguments: [
+            "http://example.com/v1/search/image",
+            "http://198.51.100.7:8080/x",
+            "http://127.0.0.1.example.com/x",
+            "http://localhost.example.com/x",
+        ]
+    )
     func insecureHostRefused(address: String) async throws {
         let url = try #require(URL(string: address))
         let error = await #expect(throws: HTTPError.self) {

@@ -18,7 +18,8 @@ enum ZeroGzip {
         }
         bits.writeCode(0, length: 7)  // end of block (symbol 256)
         let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 255]
-        return header + bits.finished + littleEndian(crc32OfZeros(size)) + littleEndian(UInt32(truncatingIfNeeded: size))
+        return header + bits.finished + littleEndian(crc32OfZeros(size))
+            + littleEndian(UInt32(truncatingIfNeeded: size))
     }
 
     /// CRC-32 of `count` zero bytes, by raising the "one zero byte" operator on the CRC register

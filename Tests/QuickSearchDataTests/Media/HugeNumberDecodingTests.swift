@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuickSearchData
 import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchData
 
 /// Numbers an upstream may send that no `Int` holds, or that are not whole.
 private let hostileNumbers = [
@@ -17,12 +18,12 @@ struct HugeNumberDecodingTests {
     private static func naver(_ fields: [String: String]) throws -> MediaPageContent {
         let value = { (name: String, normal: String) in fields[name] ?? normal }
         let body = """
-        {"total":\(value("total", "50")),"start":\(value("start", "1")),"display":\(value("display", "2")),"items":[
-        {"title":"a","link":"https://example.com/a.jpg","thumbnail":"https://example.com/a-t.jpg",
-         "sizewidth":\(value("sizewidth", "640")),"sizeheight":\(value("sizeheight", "480"))},
-        {"title":"b","link":"https://example.com/b.jpg","thumbnail":"https://example.com/b-t.jpg",
-         "sizewidth":"320","sizeheight":"200"}]}
-        """
+            {"total":\(value("total", "50")),"start":\(value("start", "1")),"display":\(value("display", "2")),"items":[
+            {"title":"a","link":"https://example.com/a.jpg","thumbnail":"https://example.com/a-t.jpg",
+             "sizewidth":\(value("sizewidth", "640")),"sizeheight":\(value("sizeheight", "480"))},
+            {"title":"b","link":"https://example.com/b.jpg","thumbnail":"https://example.com/b-t.jpg",
+             "sizewidth":"320","sizeheight":"200"}]}
+            """
         let target = NaverImageTarget(source: MediaSourceID("naver-image"), query: query, page: page)
         return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
     }
@@ -30,11 +31,11 @@ struct HugeNumberDecodingTests {
     private static func kakaoImage(_ fields: [String: String]) throws -> MediaPageContent {
         let value = { (name: String, normal: String) in fields[name] ?? normal }
         let body = """
-        {"meta":{"total_count":\(value("total_count", "40")),"pageable_count":\(value("pageable_count", "40")),"is_end":false},
-         "documents":[{"image_url":"https://example.com/k.jpg","thumbnail_url":"https://example.com/k-t.jpg",
-         "width":\(value("width", "800")),"height":\(value("height", "600")),"doc_url":"https://example.com/k",
-         "display_sitename":"site","datetime":"2024-01-02T03:04:05.000+09:00"}]}
-        """
+            {"meta":{"total_count":\(value("total_count", "40")),"pageable_count":\(value("pageable_count", "40")),"is_end":false},
+             "documents":[{"image_url":"https://example.com/k.jpg","thumbnail_url":"https://example.com/k-t.jpg",
+             "width":\(value("width", "800")),"height":\(value("height", "600")),"doc_url":"https://example.com/k",
+             "display_sitename":"site","datetime":"2024-01-02T03:04:05.000+09:00"}]}
+            """
         let target = KakaoImageSource().target(for: query, page: page)
         return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
     }
@@ -42,10 +43,10 @@ struct HugeNumberDecodingTests {
     private static func kakaoVideo(_ fields: [String: String]) throws -> MediaPageContent {
         let value = { (name: String, normal: String) in fields[name] ?? normal }
         let body = """
-        {"meta":{"total_count":\(value("total_count", "40")),"pageable_count":\(value("pageable_count", "40")),"is_end":false},
-         "documents":[{"url":"https://example.com/v","thumbnail":"https://example.com/v.jpg","title":"v",
-         "play_time":\(value("play_time", "95")),"author":"someone","datetime":"2024-01-02T03:04:05.000+09:00"}]}
-        """
+            {"meta":{"total_count":\(value("total_count", "40")),"pageable_count":\(value("pageable_count", "40")),"is_end":false},
+             "documents":[{"url":"https://example.com/v","thumbnail":"https://example.com/v.jpg","title":"v",
+             "play_time":\(value("play_time", "95")),"author":"someone","datetime":"2024-01-02T03:04:05.000+09:00"}]}
+            """
         let target = KakaoVideoSource().target(for: query, page: page)
         return try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
     }
@@ -75,8 +76,11 @@ struct HugeNumberDecodingTests {
         #expect(!content.isEnd)
     }
 
-    @Test("Kakao image: total_count, pageable_count, width and height",
-          arguments: ["total_count", "pageable_count", "width", "height"], hostileNumbers)
+    @Test(
+        "Kakao image: total_count, pageable_count, width and height",
+        arguments: ["total_count", "pageable_count", "width", "height"],
+        hostileNumbers
+    )
     func kakaoImageFields(field: String, number: String) throws {
         let content = try Self.kakaoImage([field: number])
         #expect(content.items.map(\.url) == ["https://example.com/k.jpg"])
@@ -85,8 +89,11 @@ struct HugeNumberDecodingTests {
         #expect(content.items[0].height == (field == "height" ? nil : 600))
     }
 
-    @Test("Kakao video: total_count, pageable_count and play_time",
-          arguments: ["total_count", "pageable_count", "play_time"], hostileNumbers)
+    @Test(
+        "Kakao video: total_count, pageable_count and play_time",
+        arguments: ["total_count", "pageable_count", "play_time"],
+        hostileNumbers
+    )
     func kakaoVideoFields(field: String, number: String) throws {
         let content = try Self.kakaoVideo([field: number])
         #expect(content.items.map(\.url) == ["https://example.com/v"])

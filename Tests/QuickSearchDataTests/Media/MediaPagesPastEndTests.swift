@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickSearchData
 @testable import QuickSearchDomain
 

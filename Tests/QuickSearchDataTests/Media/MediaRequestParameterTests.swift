@@ -58,10 +58,13 @@ struct MediaRequestParameterTests {
         #expect(Set(result.items.map(\.url)).count == 100)
     }
 
-    @Test("Sort order maps to each upstream's own word", arguments: [
-        (MediaSortOrder.accuracy, "sim", "accuracy"),
-        (MediaSortOrder.recency, "date", "recency"),
-    ])
+    @Test(
+        "Sort order maps to each upstream's own word",
+        arguments: [
+            (MediaSortOrder.accuracy, "sim", "accuracy"),
+            (MediaSortOrder.recency, "date", "recency"),
+        ]
+    )
     func sortMapping(order: MediaSortOrder, naver: String, kakao: String) async throws {
         let upstreams = try MockUpstreams()
         let result = await upstreams.search("sorting n=20", sort: order, limit: 20)
@@ -71,8 +74,10 @@ struct MediaRequestParameterTests {
         #expect(upstreams.sentValues("sort", path: MockPaths.kakaoImage) == [kakao])
     }
 
-    @Test("The size filter becomes Naver's filter parameter, and Naver's sizes follow it",
-          arguments: ImageSizeFilter.allCases)
+    @Test(
+        "The size filter becomes Naver's filter parameter, and Naver's sizes follow it",
+        arguments: ImageSizeFilter.allCases
+    )
     func sizeFilter(size: ImageSizeFilter) async throws {
         let upstreams = try MockUpstreams()
         let result = await upstreams.search("sizes n=30", size: size, limit: 30)

@@ -31,15 +31,21 @@ struct MediaResponseCacheTests {
         _ = await upstreams.search("file n=50", limit: 50, client: upstreams.client(cache: try upstreams.openCache()))
         let asked = upstreams.upstreamRequestCount
 
-        let again = await upstreams.search("file n=50", limit: 50, client: upstreams.client(cache: try upstreams.openCache()))
+        let again = await upstreams.search(
+            "file n=50",
+            limit: 50,
+            client: upstreams.client(cache: try upstreams.openCache())
+        )
 
         let againFromCache = again.servedFromCache
         #expect(againFromCache)
         #expect(upstreams.upstreamRequestCount == asked)
     }
 
-    @Test("Repeating a search whose sources ended early (Kakao's 400 end, Naver's empty page) asks nothing",
-          arguments: 0..<20)
+    @Test(
+        "Repeating a search whose sources ended early (Kakao's 400 end, Naver's empty page) asks nothing",
+        arguments: 0..<20
+    )
     func endedSourcesAreNotAskedAgain(round: Int) async throws {
         let upstreams = try MockUpstreams()
         let client = upstreams.client(cache: try upstreams.openCache())
@@ -115,7 +121,13 @@ struct MediaResponseCacheTests {
         let client = upstreams.client(cache: cache)
         _ = await upstreams.search("secrets n=200", limit: 200, client: client)
         _ = await upstreams.search("secrets n=200", sort: .recency, limit: 40, client: client)
-        _ = await upstreams.search("secrets n=60", kind: .video, sources: MediaSources.videos, limit: 60, client: client)
+        _ = await upstreams.search(
+            "secrets n=60",
+            kind: .video,
+            sources: MediaSources.videos,
+            limit: 60,
+            client: client
+        )
         #expect(try cache.sizeInfo.entryCount >= 6)
 
         var bytes = Data()

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Synchronization
 import Testing
+
 @testable import QuickSearchData
 
 @Suite("A search's deadline: requests still running are cancelled and their sources reported cut short")
@@ -32,8 +33,10 @@ struct MediaSearchDeadlineTests {
         }
     }
 
-    @Test("When the deadline passes with every page in flight, both sources fail as cut short and the search returns",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "When the deadline passes with every page in flight, both sources fail as cut short and the search returns",
+        .timeLimit(.minutes(1))
+    )
     func everySourceCutShort() async throws {
         let http = HangingHTTPClient()
         let upstreams = try MockUpstreams()
@@ -47,25 +50,37 @@ struct MediaSearchDeadlineTests {
         }
 
         let result = await MediaSearchService(client: client).search(
-            MediaQuery(text: "deadline", sort: .accuracy), kind: .image, sources: MediaSources.images,
-            limit: 30, deadline: deadline
+            MediaQuery(text: "deadline", sort: .accuracy),
+            kind: .image,
+            sources: MediaSources.images,
+            limit: 30,
+            deadline: deadline
         )
 
         #expect(result.items.isEmpty)
-        #expect(result.failures == [
-            SourceFailure(.timeout, "naver-image: cut short at the 30 s deadline; try --timeout 60"),
-            SourceFailure(.timeout, "kakao-image: cut short at the 30 s deadline; try --timeout 60"),
-        ])
+        #expect(
+            result.failures == [
+                SourceFailure(.timeout, "naver-image: cut short at the 30 s deadline; try --timeout 60"),
+                SourceFailure(.timeout, "kakao-image: cut short at the 30 s deadline; try --timeout 60"),
+            ]
+        )
         #expect(http.cancelledCount == 2)
         #expect(!result.servedFromCache)
     }
 
-    @Test("The pages finished before the deadline count: a cached first page stays, the source is cut short after it",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "The pages finished before the deadline count: a cached first page stays, the source is cut short after it",
+        .timeLimit(.minutes(1))
+    )
     func finishedPrefixStays() async throws {
         let upstreams = try MockUpstreams()
         let cache = try upstreams.openCache()
-        let warm = await upstreams.search("prefix n=1000", sources: MediaSources.naver, limit: 100, client: upstreams.client(cache: cache))
+        let warm = await upstreams.search(
+            "prefix n=1000",
+            sources: MediaSources.naver,
+            limit: 100,
+            client: upstreams.client(cache: cache)
+        )
         #expect(warm.items.count == 100)
         let http = HangingHTTPClient()
         let client = UpstreamClient(http: http, environment: Environment(upstreams.variables), cache: cache)
@@ -77,12 +92,19 @@ struct MediaSearchDeadlineTests {
         }
 
         let result = await MediaSearchService(client: client).search(
-            MediaQuery(text: "prefix n=1000", sort: .accuracy), kind: .image, sources: MediaSources.naver,
-            limit: 300, deadline: deadline
+            MediaQuery(text: "prefix n=1000", sort: .accuracy),
+            kind: .image,
+            sources: MediaSources.naver,
+            limit: 300,
+            deadline: deadline
         )
 
         #expect(result.items.map(\.url) == warm.items.map(\.url))
-        #expect(result.failures == [SourceFailure(.timeout, "naver-image: cut short at the 12 s deadline; try --timeout 24")])
+        #expect(
+            result.failures == [
+                SourceFailure(.timeout, "naver-image: cut short at the 12 s deadline; try --timeout 24")
+            ]
+        )
         #expect(http.cancelledCount == 2)
     }
 
@@ -94,18 +116,24 @@ struct MediaSearchDeadlineTests {
         let deadline = SearchDeadline(timeout: .seconds(7))
 
         _ = await MediaSearchService(client: client).search(
-            MediaQuery(text: "carried", sort: .accuracy), kind: .image, sources: MediaSources.kakao,
-            limit: 10, deadline: deadline
+            MediaQuery(text: "carried", sort: .accuracy),
+            kind: .image,
+            sources: MediaSources.kakao,
+            limit: 10,
+            deadline: deadline
         )
 
         #expect(http.requests.map(\.deadline) == [deadline.instant])
     }
 
-    @Test("Deadline messages name the time and suggest twice as much", arguments: [
-        (Duration.seconds(30), "x: cut short at the 30 s deadline; try --timeout 60"),
-        (Duration.milliseconds(1500), "x: cut short at the 1.5 s deadline; try --timeout 3"),
-        (Duration.seconds(3000), "x: cut short at the 3000 s deadline; try --timeout 3600"),
-    ])
+    @Test(
+        "Deadline messages name the time and suggest twice as much",
+        arguments: [
+            (Duration.seconds(30), "x: cut short at the 30 s deadline; try --timeout 60"),
+            (Duration.milliseconds(1500), "x: cut short at the 1.5 s deadline; try --timeout 3"),
+            (Duration.seconds(3000), "x: cut short at the 3000 s deadline; try --timeout 3600"),
+        ]
+    )
     func messages(timeout: Duration, expected: String) {
         #expect(SearchDeadline(timeout: timeout).cutShortMessage(source: "x") == expected)
     }

@@ -1,5 +1,6 @@
 import QuickSearchDomain
 import Testing
+
 @testable import QuickSearchData
 
 /// Which sources are usable is decided in the data layer, from the names and the keys.

@@ -49,8 +49,10 @@ final class MockUpstreams: Sendable {
 
     /// The client stack as the CLI builds it, with a quick retry policy whose waits take no time.
     func client(
-        variables: [String: String]? = nil, policy: RetryPolicy = .quick,
-        cache: (any ResponseCaching)? = nil, timeouts: (HTTPTimeouts, pathPrefix: String)? = nil
+        variables: [String: String]? = nil,
+        policy: RetryPolicy = .quick,
+        cache: (any ResponseCaching)? = nil,
+        timeouts: (HTTPTimeouts, pathPrefix: String)? = nil
     ) -> UpstreamClient {
         var http: any HTTPClient = CurlHTTPClient(userAgent: "QuickSearchDataTests")
         if let (timeouts, pathPrefix) = timeouts {
@@ -65,14 +67,22 @@ final class MockUpstreams: Sendable {
 
     /// One merged search through `MediaSearchService`.
     func search(
-        _ text: String, sort: MediaSortOrder = .accuracy, size: ImageSizeFilter = .all,
-        kind: MediaKind = .image, sources: [any MediaSearchSource] = MediaSources.images,
-        limit: Int, client: UpstreamClient? = nil, refresh: Bool = false
+        _ text: String,
+        sort: MediaSortOrder = .accuracy,
+        size: ImageSizeFilter = .all,
+        kind: MediaKind = .image,
+        sources: [any MediaSearchSource] = MediaSources.images,
+        limit: Int,
+        client: UpstreamClient? = nil,
+        refresh: Bool = false
     ) async -> MediaSearchResult {
         let service = MediaSearchService(client: client ?? self.client())
         return await service.search(
-            MediaQuery(text: text, sort: sort, size: size), kind: kind, sources: sources,
-            limit: limit, refresh: refresh
+            MediaQuery(text: text, sort: sort, size: size),
+            kind: kind,
+            sources: sources,
+            limit: limit,
+            refresh: refresh
         )
     }
 
@@ -110,7 +120,10 @@ enum MediaSources {
 extension RetryPolicy {
     /// Three attempts with millisecond waits, so retry tests stay fast.
     static let quick = RetryPolicy(
-        maximumAttempts: 3, baseDelay: .milliseconds(2), maximumDelay: .milliseconds(10), deadline: .seconds(60)
+        maximumAttempts: 3,
+        baseDelay: .milliseconds(2),
+        maximumDelay: .milliseconds(10),
+        deadline: .seconds(60)
     )
 }
 

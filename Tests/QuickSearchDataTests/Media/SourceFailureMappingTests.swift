@@ -1,8 +1,8 @@
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
-import Testing
 import TestSupport
+import Testing
 
 /// One upstream misbehaviour and the failure it must become.
 struct UpstreamFailureCase: Sendable, CustomTestStringConvertible {
@@ -20,22 +20,67 @@ struct UpstreamFailureCase: Sendable, CustomTestStringConvertible {
 
     static let all: [UpstreamFailureCase] = [
         .init(name: "Naver 401", fault: "naver-image:status=401", source: "naver-image", kind: .authentication),
-        .init(name: "Naver 403 (API not enabled)", fault: "naver-image:forbidden", source: "naver-image", kind: .authentication),
-        .init(name: "Naver 429 010 (daily quota)", fault: "naver-image:quota", source: "naver-image", kind: .rateLimited),
+        .init(
+            name: "Naver 403 (API not enabled)",
+            fault: "naver-image:forbidden",
+            source: "naver-image",
+            kind: .authentication
+        ),
+        .init(
+            name: "Naver 429 010 (daily quota)",
+            fault: "naver-image:quota",
+            source: "naver-image",
+            kind: .rateLimited
+        ),
         .init(name: "Naver 429 012 (rate limit)", fault: "naver-image:rate", source: "naver-image", kind: .rateLimited),
         .init(name: "Naver 500", fault: "naver-image:status=500", source: "naver-image", kind: .unavailable),
         .init(name: "Naver connection reset", fault: "naver-image:reset", source: "naver-image", kind: .unavailable),
-        .init(name: "Naver truncated body", fault: "naver-image:truncate", source: "naver-image", kind: .invalidResponse),
-        .init(name: "Naver malformed JSON", fault: "naver-image:malformed", source: "naver-image", kind: .invalidResponse),
+        .init(
+            name: "Naver truncated body",
+            fault: "naver-image:truncate",
+            source: "naver-image",
+            kind: .invalidResponse
+        ),
+        .init(
+            name: "Naver malformed JSON",
+            fault: "naver-image:malformed",
+            source: "naver-image",
+            kind: .invalidResponse
+        ),
         .init(name: "Kakao 401", fault: "kakao-image:status=401", source: "kakao-image", kind: .authentication),
         .init(name: "Kakao 403", fault: "kakao-image:forbidden", source: "kakao-image", kind: .authentication),
-        .init(name: "Kakao 429 RequestThrottled", fault: "kakao-image:quota", source: "kakao-image", kind: .rateLimited),
-        .init(name: "Kakao legacy 400 code -10", fault: "kakao-image:legacy-quota", source: "kakao-image", kind: .rateLimited),
+        .init(
+            name: "Kakao 429 RequestThrottled",
+            fault: "kakao-image:quota",
+            source: "kakao-image",
+            kind: .rateLimited
+        ),
+        .init(
+            name: "Kakao legacy 400 code -10",
+            fault: "kakao-image:legacy-quota",
+            source: "kakao-image",
+            kind: .rateLimited
+        ),
         .init(name: "Kakao 503", fault: "kakao-image:status=503", source: "kakao-image", kind: .unavailable),
         .init(name: "Kakao connection reset", fault: "kakao-image:reset", source: "kakao-image", kind: .unavailable),
-        .init(name: "Kakao truncated body", fault: "kakao-image:truncate", source: "kakao-image", kind: .invalidResponse),
-        .init(name: "Kakao malformed JSON", fault: "kakao-image:malformed", source: "kakao-image", kind: .invalidResponse),
-        .init(name: "Kakao 400 InvalidArgument", fault: "kakao-image:status=400", source: "kakao-image", kind: .badRequest),
+        .init(
+            name: "Kakao truncated body",
+            fault: "kakao-image:truncate",
+            source: "kakao-image",
+            kind: .invalidResponse
+        ),
+        .init(
+            name: "Kakao malformed JSON",
+            fault: "kakao-image:malformed",
+            source: "kakao-image",
+            kind: .invalidResponse
+        ),
+        .init(
+            name: "Kakao 400 InvalidArgument",
+            fault: "kakao-image:status=400",
+            source: "kakao-image",
+            kind: .badRequest
+        ),
     ]
 }
 
@@ -91,11 +136,14 @@ struct SourceFailureMappingTests {
         #expect(result.summary("naver-image")?.items.count == 20)
     }
 
-    @Test("Missing keys fail the source before any request is made", arguments: [
-        ("NAVER_CLIENT_ID", "naver-image", MockPaths.naverImage),
-        ("NAVER_CLIENT_SECRET", "naver-image", MockPaths.naverImage),
-        ("KAKAO_REST_API_KEY", "kakao-image", MockPaths.kakaoImage),
-    ])
+    @Test(
+        "Missing keys fail the source before any request is made",
+        arguments: [
+            ("NAVER_CLIENT_ID", "naver-image", MockPaths.naverImage),
+            ("NAVER_CLIENT_SECRET", "naver-image", MockPaths.naverImage),
+            ("KAKAO_REST_API_KEY", "kakao-image", MockPaths.kakaoImage),
+        ]
+    )
     func missingKeys(variable: String, source: String, path: String) async throws {
         let upstreams = try MockUpstreams()
         var variables = upstreams.variables

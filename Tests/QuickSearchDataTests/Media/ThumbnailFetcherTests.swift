@@ -2,14 +2,15 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Thumbnails for --preview: images only, by type and signature, bounded in size, in order")
 struct ThumbnailFetcherTests {
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 200)
     static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 9, count: 300)
-    static let webp: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 1, count: 50)
+    static let webp: [UInt8] =
+        Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 1, count: 50)
 
     /// An in-memory upstream: answers by path, refuses bodies over the request's limit as
     /// libcurl does, and records each request and the most transfers in flight at once.
@@ -59,7 +60,9 @@ struct ThumbnailFetcherTests {
     @Test("Each address gets its image or nil, in order: HTML, lies, too large, 404 and no address give nil")
     func fetchesInOrder() async throws {
         let host = FakeImageHost()
-        let paths: [String?] = ["/a.png", "/page", "/b.jpg", nil, "/liar.jpg", "/big.png", "/missing", "/c.webp", "/typed-png-as-html"]
+        let paths: [String?] = [
+            "/a.png", "/page", "/b.jpg", nil, "/liar.jpg", "/big.png", "/missing", "/c.webp", "/typed-png-as-html",
+        ]
         let addresses = paths.map { $0.flatMap { URL(string: "https://img.example.com\($0)") } }
         let deadline = ContinuousClock.now + .seconds(30)
         let results = await ThumbnailFetcher(http: host, concurrency: 3).fetch(addresses, deadline: deadline)
@@ -75,9 +78,12 @@ struct ThumbnailFetcherTests {
     @Test("Through libcurl from a loopback server: the image arrives whole")
     func throughLibcurl() async throws {
         let body = Self.png + Array(repeating: 0x42, count: 100_000)
-        let server = try ScriptedLoopbackServer(.close(
-            head: "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(body.count)", body: .bytes(body)
-        ))
+        let server = try ScriptedLoopbackServer(
+            .close(
+                head: "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(body.count)",
+                body: .bytes(body)
+            )
+        )
         let results = await ThumbnailFetcher(http: CurlHTTPClient(userAgent: "QuickSearchDataTests"))
             .fetch([server.url("/t.png")], deadline: .now + .seconds(30))
         #expect(results.first??.format == .png)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuickSearchData
 import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchData
 
 @Suite("Kakao Local answers: checked numbers, plain text, only points in Korea")
 struct KakaoLocalDecodingTests {
@@ -23,16 +24,27 @@ struct KakaoLocalDecodingTests {
         return try KakaoRegionCodeTarget(point: point).decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
     }
 
-    private static func address(x: String, y: String, name: String = #""서울특별시 종로구 혜화동""#, code: String = #""1111065000""#) -> String {
+    private static func address(
+        x: String,
+        y: String,
+        name: String = #""서울특별시 종로구 혜화동""#,
+        code: String = #""1111065000""#
+    ) -> String {
         #"{"address_name":\#(name),"address_type":"REGION","x":\#(x),"y":\#(y),"address":{"h_code":\#(code),"b_code":"1111016600"},"road_address":null}"#
     }
 
     @Test func anAddressDocumentWithStringCoordinatesIsACandidate() throws {
         let candidates = try Self.addresses(Self.address(x: #""127.0016985""#, y: #""37.5863656""#))
-        #expect(candidates == [PlaceCandidate(
-            name: "혜화동", address: "서울특별시 종로구 혜화동",
-            coordinate: GeoCoordinate(latitude: 37.5863656, longitude: 127.0016985)!, regionCode: "1111065000"
-        )])
+        #expect(
+            candidates == [
+                PlaceCandidate(
+                    name: "혜화동",
+                    address: "서울특별시 종로구 혜화동",
+                    coordinate: GeoCoordinate(latitude: 37.5863656, longitude: 127.0016985)!,
+                    regionCode: "1111065000"
+                )
+            ]
+        )
     }
 
     @Test func numericCoordinatesAreReadToo() throws {
@@ -45,18 +57,23 @@ struct KakaoLocalDecodingTests {
         (#""127.0""#, #""95.0""#), ("1e19", "-1e300"), (#""\#(String(repeating: "1", count: 50))""#, #""37.5""#),
     ])
     func unusableCoordinatesDropTheDocumentAndNothingTraps(_ x: String, _ y: String) throws {
-        let candidates = try Self.addresses(Self.address(x: x, y: y) + "," + Self.address(x: #""126.9780""#, y: #""37.5665""#))
+        let candidates = try Self.addresses(
+            Self.address(x: x, y: y) + "," + Self.address(x: #""126.9780""#, y: #""37.5665""#)
+        )
         #expect(candidates.map(\.coordinate) == [GeoCoordinate(latitude: 37.5665, longitude: 126.9780)!])
     }
 
     @Test func pointsOutsideKoreaAreLeftOut() throws {
-        let tokyo = #"{"place_name":"도쿄역","address_name":"일본 도쿄도","road_address_name":"","x":"139.767125","y":"35.681236"}"#
+        let tokyo =
+            #"{"place_name":"도쿄역","address_name":"일본 도쿄도","road_address_name":"","x":"139.767125","y":"35.681236"}"#
         #expect(try Self.keywords(tokyo).isEmpty)
     }
 
     @Test func keywordDocumentsPreferTheLotAddressAndFallBackToTheRoad() throws {
-        let station = #"{"place_name":"강남역 2호선","address_name":"서울특별시 강남구 역삼동 858","road_address_name":"서울특별시 강남구 강남대로 지하 396","x":"127.027610","y":"37.497952"}"#
-        let roadOnly = #"{"place_name":"어딘가","address_name":"","road_address_name":"부산광역시 해운대구 해운대로 1","x":"129.16","y":"35.16"}"#
+        let station =
+            #"{"place_name":"강남역 2호선","address_name":"서울특별시 강남구 역삼동 858","road_address_name":"서울특별시 강남구 강남대로 지하 396","x":"127.027610","y":"37.497952"}"#
+        let roadOnly =
+            #"{"place_name":"어딘가","address_name":"","road_address_name":"부산광역시 해운대구 해운대로 1","x":"129.16","y":"35.16"}"#
         let candidates = try Self.keywords(station + "," + roadOnly)
         #expect(candidates.map(\.name) == ["강남역 2호선", "어딘가"])
         #expect(candidates.map(\.address) == ["서울특별시 강남구 역삼동 858", "부산광역시 해운대구 해운대로 1"])
@@ -65,7 +82,9 @@ struct KakaoLocalDecodingTests {
 
     @Test func escapesAndControlsInNamesNeverSurvive() throws {
         let hostile = #""\u001b[31m서울\u001b]8;;http://x\u0007특별시\n 종로구\u0000 혜화동""#
-        let candidate = try #require(try Self.addresses(Self.address(x: #""127.0""#, y: #""37.58""#, name: hostile)).first)
+        let candidate = try #require(
+            try Self.addresses(Self.address(x: #""127.0""#, y: #""37.58""#, name: hostile)).first
+        )
         #expect(candidate.address == "서울특별시 종로구 혜화동")
         #expect(!candidate.address.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
@@ -89,9 +108,9 @@ struct KakaoLocalDecodingTests {
 
     @Test func theRegionIsTheAdministrativeDocument() throws {
         let documents = """
-        {"region_type":"B","address_name":"서울특별시 종로구 혜화동","code":"1111016600","x":127.0016985,"y":37.5863656},
-        {"region_type":"H","address_name":"서울특별시 종로구 혜화동","code":"1111065000","x":127.0016985,"y":37.5863656}
-        """
+            {"region_type":"B","address_name":"서울특별시 종로구 혜화동","code":"1111016600","x":127.0016985,"y":37.5863656},
+            {"region_type":"H","address_name":"서울특별시 종로구 혜화동","code":"1111065000","x":127.0016985,"y":37.5863656}
+            """
         #expect(try Self.region(documents) == AdministrativeRegion(code: "1111065000", address: "서울특별시 종로구 혜화동"))
         #expect(try Self.region(#"{"region_type":"B","address_name":"x","code":"1111016600","x":127,"y":37}"#) == nil)
         #expect(try Self.region(#"{"region_type":"H","address_name":"x","code":"1e10","x":127,"y":37}"#) == nil)
@@ -100,7 +119,9 @@ struct KakaoLocalDecodingTests {
     @Test func aBodyOfTheWrongShapeNamesWhereItWentWrong() throws {
         let body = #"{"documents":[{"address_name":7}]}"#
         let error = try #require(throws: SourceFailure.self) {
-            try KakaoLocalSearchTarget<KakaoAddressDocument>(query: "q").decode(HTTPResponse(status: 200, body: Data(body.utf8)))
+            try KakaoLocalSearchTarget<KakaoAddressDocument>(query: "q").decode(
+                HTTPResponse(status: 200, body: Data(body.utf8))
+            )
         }
         #expect(error.kind == .invalidResponse)
         #expect(error.message.contains("documents[0].address_name"))

@@ -1,8 +1,9 @@
 import Foundation
 import MockAPI
-@testable import QuickSearchData
 import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchData
 
 @Suite("Kakao Local look-up against the mock: address search, then keyword search, cached")
 struct KakaoLocalLookupTests {
@@ -52,7 +53,10 @@ struct KakaoLocalLookupTests {
         let cache = try upstreams.openCache()
         _ = try await KakaoLocalLookup(client: upstreams.client(cache: cache)).candidates(for: "강남역", deadline: nil)
         let before = upstreams.server.requests.count
-        let again = try await KakaoLocalLookup(client: upstreams.client(cache: cache)).candidates(for: "강남역", deadline: nil)
+        let again = try await KakaoLocalLookup(client: upstreams.client(cache: cache)).candidates(
+            for: "강남역",
+            deadline: nil
+        )
         #expect(again.map(\.name) == ["강남역 2호선"])
         #expect(upstreams.server.requests.count == before)
     }
@@ -61,7 +65,10 @@ struct KakaoLocalLookupTests {
         let upstreams = try MockUpstreams()
         let lookup = KakaoLocalLookup(client: upstreams.client())
         let station = try #require(GeoCoordinate(latitude: 37.497952, longitude: 127.02761))
-        #expect(try await lookup.region(at: station, deadline: nil) == AdministrativeRegion(code: "1168064000", address: "서울특별시 강남구 역삼1동"))
+        #expect(
+            try await lookup.region(at: station, deadline: nil)
+                == AdministrativeRegion(code: "1168064000", address: "서울특별시 강남구 역삼1동")
+        )
         let sea = try #require(GeoCoordinate(latitude: 30.0, longitude: 125.0))
         #expect(try await lookup.region(at: sea, deadline: nil) == nil)
     }
@@ -71,7 +78,10 @@ struct KakaoLocalLookupTests {
         var variables = upstreams.variables
         variables["KAKAO_REST_API_KEY"] = "wrong-key-7731"
         let error = try await #require(throws: SourceFailure.self) {
-            try await KakaoLocalLookup(client: upstreams.client(variables: variables)).candidates(for: "혜화동", deadline: nil)
+            try await KakaoLocalLookup(client: upstreams.client(variables: variables)).candidates(
+                for: "혜화동",
+                deadline: nil
+            )
         }
         #expect(error.kind == .authentication)
         #expect(!error.message.contains("wrong-key-7731"))

@@ -1,8 +1,9 @@
 import Foundation
-import Synchronization
-@testable import QuickSearchData
 import QuickSearchDomain
+import Synchronization
 import Testing
+
+@testable import QuickSearchData
 
 /// A look-up answering from a table, or failing, and counting its calls.
 private struct TableLookup: PlaceLookup {
@@ -33,8 +34,11 @@ private final class CallCount: Sendable {
 @Suite("Place resolution: saved first, then the look-ups in order; never a guess")
 struct PlaceResolverTests {
     static func candidate(_ address: String, _ latitude: Double, _ longitude: Double) -> PlaceCandidate {
-        PlaceCandidate(name: String(address.split(separator: " ").last!), address: address,
-                       coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!)
+        PlaceCandidate(
+            name: String(address.split(separator: " ").last!),
+            address: address,
+            coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!
+        )
     }
 
     static let hyehwa = candidate("서울특별시 종로구 혜화동", 37.5863656, 127.0016985)
@@ -54,7 +58,10 @@ struct PlaceResolverTests {
 
     @Test func anAmbiguousNameGivesEveryCandidateInOrder() async throws {
         let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
-        #expect(try await resolver.resolve("광주", saved: [], deadline: nil) == .ambiguous([Self.gwangjuCity, Self.gwangjuGyeonggi]))
+        #expect(
+            try await resolver.resolve("광주", saved: [], deadline: nil)
+                == .ambiguous([Self.gwangjuCity, Self.gwangjuGyeonggi])
+        )
     }
 
     @Test func anUnknownNameIsNotFound() async throws {
@@ -71,7 +78,7 @@ struct PlaceResolverTests {
         let tokyo = try #require(GeoCoordinate(latitude: 35.68, longitude: 139.77))
         #expect(PlaceResolver.resolve(point: tokyo) == .outsideKorea(tokyo))
         let seoul = try #require(GeoCoordinate(latitude: 37.5665, longitude: 126.978))
-        guard case let .found(candidate) = PlaceResolver.resolve(point: seoul) else {
+        guard case .found(let candidate) = PlaceResolver.resolve(point: seoul) else {
             Issue.record("a point in Seoul was not found")
             return
         }
@@ -82,7 +89,9 @@ struct PlaceResolverTests {
         let lookup = TableLookup("a", ["집": [Self.gwangjuCity]])
         let resolver = PlaceResolver(lookups: [lookup])
         #expect(try await resolver.resolve("집", saved: Self.saved, deadline: nil) == .saved(Self.saved[0], position: 1))
-        #expect(try await resolver.resolve("#2", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2))
+        #expect(
+            try await resolver.resolve("#2", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2)
+        )
         #expect(try await resolver.resolve("2", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2))
         #expect(lookup.calls.value == 0)
     }
@@ -129,14 +138,29 @@ struct PlaceResolverTests {
         #expect(error.variables == ["KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"])
         #expect(error.message.contains("--at"))
         #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment([:])).isEmpty)
-        #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["KAKAO_REST_API_KEY": "k"])).map(\.name) == ["kakao-local"])
-        #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["DATA_GO_KR_SERVICE_KEY": "p"])).map(\.name) == ["data.go.kr"])
+        #expect(
+            PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["KAKAO_REST_API_KEY": "k"])).map(
+                \.name
+            ) == ["kakao-local"]
+        )
+        #expect(
+            PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["DATA_GO_KR_SERVICE_KEY": "p"]))
+                .map(\.name) == ["data.go.kr"]
+        )
         let both = Environment(["KAKAO_REST_API_KEY": "k", "DATA_GO_KR_SERVICE_KEY": "p"])
-        #expect(PlaceResolver.lookups(client: Self.client([:]), environment: both).map(\.name) == ["kakao-local", "data.go.kr"], "Kakao first, then the portal")
+        #expect(
+            PlaceResolver.lookups(client: Self.client([:]), environment: both).map(\.name) == [
+                "kakao-local", "data.go.kr",
+            ],
+            "Kakao first, then the portal"
+        )
     }
 
     @Test func aSavedPlaceIsFoundWithoutAnyLookUp() async throws {
-        #expect(try await PlaceResolver(lookups: []).resolve("본가", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2))
+        #expect(
+            try await PlaceResolver(lookups: []).resolve("본가", saved: Self.saved, deadline: nil)
+                == .saved(Self.saved[1], position: 2)
+        )
     }
 
     static func client(_ variables: [String: String]) -> UpstreamClient {

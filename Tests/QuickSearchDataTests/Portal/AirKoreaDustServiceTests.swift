@@ -14,12 +14,18 @@ struct AirKoreaDustServiceTests {
     func fullChain() async throws {
         let upstreams = try PortalUpstreams()
         let report = try await upstreams.service().report(
-            forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+            forPlace: "시청",
+            at: PortalPoints.seoulCityHall,
+            refresh: false,
+            deadline: nil
+        )
         #expect(report.readings.stationName == "중구")
         #expect(report.passedOverStation == nil)
         #expect(report.stationDistance > 0 && report.stationDistance < 1)
         #expect(report.readings.dataTime == Self.dataTime)
-        let raw = try #require(try await upstreams.rawItems(PortalUpstreams.stationPath, [("stationName", "중구"), ("numOfRows", "1")]).first)
+        let raw = try #require(
+            try await upstreams.rawItems(PortalUpstreams.stationPath, [("stationName", "중구"), ("numOfRows", "1")]).first
+        )
         let pm10 = try #require((raw["pm10Value"] as? String).flatMap(Double.init))
         let pm25 = try #require((raw["pm25Value"] as? String).flatMap(Double.init))
         #expect(report.readings.pm10.value == pm10)
@@ -36,7 +42,11 @@ struct AirKoreaDustServiceTests {
     func nextStation() async throws {
         let upstreams = try PortalUpstreams()
         let report = try await upstreams.service().report(
-            forPlace: "강남구청", at: PortalPoints.gangnamOffice, refresh: false, deadline: nil)
+            forPlace: "강남구청",
+            at: PortalPoints.gangnamOffice,
+            refresh: false,
+            deadline: nil
+        )
         #expect(report.readings.stationName == "도산대로")
         #expect(report.passedOverStation == "강남구")
         #expect(report.readings.hasParticulateValues)
@@ -47,7 +57,8 @@ struct AirKoreaDustServiceTests {
     func flagged() async throws {
         let upstreams = try PortalUpstreams()
         let client = upstreams.client()
-        let yongsan = try await client.fetch(StationReadingsTarget(stationName: "용산구", requestedAt: upstreams.now)).value
+        let yongsan = try await client.fetch(StationReadingsTarget(stationName: "용산구", requestedAt: upstreams.now))
+            .value
         #expect(yongsan.pm25 == .unavailable("통신장애"))
         #expect(yongsan.pm10.isAvailable)
         let songdo = try await client.fetch(StationReadingsTarget(stationName: "송도", requestedAt: upstreams.now)).value
@@ -64,7 +75,10 @@ struct AirKoreaDustServiceTests {
         let provinces = try await upstreams.service().nation(refresh: false, deadline: nil)
         #expect(provinces.map(\.province) == ProvinceDust.provinces)
         #expect(upstreams.count(PortalUpstreams.provincePath) == 1)
-        let raw = try await upstreams.rawItems(PortalUpstreams.provincePath, [("sidoName", "전국"), ("numOfRows", "1000")])
+        let raw = try await upstreams.rawItems(
+            PortalUpstreams.provincePath,
+            [("sidoName", "전국"), ("numOfRows", "1000")]
+        )
         for province in provinces {
             let values = raw.filter { $0["sidoName"] as? String == province.province }
                 .compactMap { ($0["pm10Value"] as? String).flatMap(Double.init) }

@@ -13,7 +13,10 @@ struct PortalErrorFormTests {
         ("status=403", .authentication, "not registered (HTTP 403 with code 30)"),
         ("error=portal-30", .authentication, "not registered (result code 30)"),
         ("status=401", .authentication, "HTTP 401 Unauthorized"),
-        ("error=portal-ip-xml", .authentication, "IP address is not registered for the service key (XML gateway code 32)"),
+        (
+            "error=portal-ip-xml", .authentication,
+            "IP address is not registered for the service key (XML gateway code 32)"
+        ),
         ("error=portal-20", .authentication, "access denied"),
         ("error=portal-21", .authentication, "temporarily disabled"),
         ("error=portal-31", .authentication, "period of use has ended"),
@@ -36,7 +39,11 @@ struct PortalErrorFormTests {
         let upstreams = try PortalUpstreams(faults: ["airkorea-station:\(form.fault)"])
         let failure = await #expect(throws: SourceFailure.self) {
             _ = try await upstreams.service().report(
-                forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+                forPlace: "시청",
+                at: PortalPoints.seoulCityHall,
+                refresh: false,
+                deadline: nil
+            )
         }
         #expect(failure?.kind == form.kind)
         let message = failure?.message ?? ""
@@ -61,7 +68,11 @@ struct PortalErrorFormTests {
             let upstreams = try PortalUpstreams(faults: ["airkorea-station:\(form.fault)"])
             do {
                 _ = try await upstreams.service().report(
-                    forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+                    forPlace: "시청",
+                    at: PortalPoints.seoulCityHall,
+                    refresh: false,
+                    deadline: nil
+                )
             } catch let failure as SourceFailure {
                 messages.insert(failure.message)
             }
@@ -92,7 +103,11 @@ struct PortalErrorFormTests {
     func noDataMovesOn() async throws {
         let upstreams = try PortalUpstreams(faults: ["airkorea-station:times=1:error=portal-03"])
         let report = try await upstreams.service().report(
-            forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+            forPlace: "시청",
+            at: PortalPoints.seoulCityHall,
+            refresh: false,
+            deadline: nil
+        )
         #expect(report.passedOverStation == "중구")
         #expect(report.readings.stationName != "중구")
     }
@@ -106,21 +121,33 @@ struct HostilePortalAnswerTests {
         let upstreams = try PortalUpstreams(faults: ["airkorea-station:numbers=1e19"])
         let failure = await #expect(throws: SourceFailure.self) {
             _ = try await upstreams.service().report(
-                forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+                forPlace: "시청",
+                at: PortalPoints.seoulCityHall,
+                refresh: false,
+                deadline: nil
+            )
         }
         #expect(failure?.kind == .invalidResponse)
         #expect(failure?.message.contains("unreadable result code") == true)
     }
 
-    @Test("bodies of the wrong kind are one failure line each", arguments: [
-        ("wrong-types", SourceFailure.Kind.invalidResponse), ("empty", .invalidResponse), ("truncate", .invalidResponse),
-        ("reset", .unavailable), ("invalid-utf8", .invalidResponse),
-    ])
+    @Test(
+        "bodies of the wrong kind are one failure line each",
+        arguments: [
+            ("wrong-types", SourceFailure.Kind.invalidResponse), ("empty", .invalidResponse),
+            ("truncate", .invalidResponse),
+            ("reset", .unavailable), ("invalid-utf8", .invalidResponse),
+        ]
+    )
     func wrongBodies(_ fault: String, _ kind: SourceFailure.Kind) async throws {
         let upstreams = try PortalUpstreams(faults: ["airkorea-nearby:\(fault)"])
         let failure = await #expect(throws: SourceFailure.self) {
             _ = try await upstreams.service().report(
-                forPlace: "시청", at: PortalPoints.seoulCityHall, refresh: false, deadline: nil)
+                forPlace: "시청",
+                at: PortalPoints.seoulCityHall,
+                refresh: false,
+                deadline: nil
+            )
         }
         #expect(failure?.kind == kind)
         #expect(failure?.message.contains("\n") == false)

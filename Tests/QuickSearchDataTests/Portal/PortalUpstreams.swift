@@ -42,8 +42,12 @@ final class PortalUpstreams: Sendable {
     /// The client stack pointed at the mock, with `key` as `DATA_GO_KR_SERVICE_KEY`.
     func client(key: String = MockCredentials.dataGoKrKey) -> UpstreamClient {
         UpstreamClient(
-            http: RetryingHTTPClient(wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"), policy: .quick,
-                                     clock: TestRetryClock(), random: { 0.5 }),
+            http: RetryingHTTPClient(
+                wrapping: CurlHTTPClient(userAgent: "QuickSearchDataTests"),
+                policy: .quick,
+                clock: TestRetryClock(),
+                random: { 0.5 }
+            ),
             environment: Environment(["DATA_GO_KR_SERVICE_KEY": key, "QSEARCH_DATA_GO_KR_URL": server.baseURL]),
             cache: cache,
             now: { self.now }
@@ -62,7 +66,8 @@ final class PortalUpstreams: Sendable {
     /// The items of the mock's raw JSON answer at `path` (read apart from the code under test).
     func rawItems(_ path: String, _ parameters: [(String, String)]) async throws -> [[String: Any]] {
         var components = URLComponents(string: server.baseURL + path)!
-        components.percentEncodedQueryItems = ([("serviceKey", MockCredentials.dataGoKrKey), ("returnType", "json")] + parameters)
+        components.percentEncodedQueryItems =
+            ([("serviceKey", MockCredentials.dataGoKrKey), ("returnType", "json")] + parameters)
             .map { URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics)) }
         let response = try await CurlHTTPClient(userAgent: "QuickSearchDataTests")
             .send(QuickSearchData.HTTPRequest(method: "GET", url: components.url!))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import QuickSearchData
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 extension StoreTests {
     @Suite struct AppPathsTests {
@@ -119,7 +120,9 @@ extension StoreTests {
 
         @Test func anAbsoluteVariableIsCreatedEvenWhenHomeIsMissing() throws {
             let root = try TemporaryDirectory()
-            let paths = AppPaths(environment: ["HOME": root.path("nonexistent"), "XDG_DATA_HOME": root.path("xdg/data")])
+            let paths = AppPaths(environment: [
+                "HOME": root.path("nonexistent"), "XDG_DATA_HOME": root.path("xdg/data"),
+            ])
             #expect(try paths.createDataDirectory().path == root.path("xdg/data/quicksearch"))
             #expect(!FileManager.default.fileExists(atPath: root.path("nonexistent")))
         }
@@ -130,8 +133,10 @@ extension StoreTests {
             #expect(try paths.createDataDirectory() == paths.dataDirectory)
             try paths.createCacheDirectory()
             try paths.createDirectory(.state)
-            for directory in [try paths.dataDirectory, try paths.cacheDirectory, try paths.directory(.state),
-                              root.url.appendingPathComponent(".local")] {
+            for directory in [
+                try paths.dataDirectory, try paths.cacheDirectory, try paths.directory(.state),
+                root.url.appendingPathComponent(".local"),
+            ] {
                 let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
                 #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700, "\(directory.path)")
             }
@@ -142,7 +147,10 @@ extension StoreTests {
             let root = try TemporaryDirectory()
             let existing = root.url.appendingPathComponent("data/quicksearch")
             try FileManager.default.createDirectory(
-                at: existing, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
+                at: existing,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o750]
+            )
             let paths = AppPaths(environment: ["HOME": root.url.path, "XDG_DATA_HOME": root.url.path + "/data"])
             try paths.createDataDirectory()
             let attributes = try FileManager.default.attributesOfItem(atPath: existing.path)

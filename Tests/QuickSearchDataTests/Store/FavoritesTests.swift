@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import QuickSearchData
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 extension StoreTests {
     @Suite struct FavoritesTests {
@@ -20,9 +21,11 @@ extension StoreTests {
             #expect(try store.addFavorite(id: "event-1", snapshot: Data("v1".utf8), addedAt: Self.day1))
             #expect(try !store.addFavorite(id: "event-1", snapshot: Data("v2".utf8), addedAt: Self.day2))
             let favorites = try store.favorites()
-            #expect(favorites == [
-                FavoriteRecord(id: "event-1", snapshot: Data("v2".utf8), addedAt: Self.day1, updatedAt: Self.day2),
-            ])
+            #expect(
+                favorites == [
+                    FavoriteRecord(id: "event-1", snapshot: Data("v2".utf8), addedAt: Self.day1, updatedAt: Self.day2)
+                ]
+            )
         }
 
         @Test func keepsInsertionOrder() throws {
@@ -49,8 +52,15 @@ extension StoreTests {
             #expect(try store.favorites().isEmpty)
             try store.addFavorite(id: "x", snapshot: Data([1]), addedAt: Self.day1)
             #expect(try store.updateFavoriteSnapshot(id: "x", snapshot: Data([2, 3]), updatedAt: Self.day2))
-            #expect(try store.favorite(id: "x") == FavoriteRecord(
-                id: "x", snapshot: Data([2, 3]), addedAt: Self.day1, updatedAt: Self.day2))
+            #expect(
+                try store.favorite(id: "x")
+                    == FavoriteRecord(
+                        id: "x",
+                        snapshot: Data([2, 3]),
+                        addedAt: Self.day1,
+                        updatedAt: Self.day2
+                    )
+            )
             #expect(try store.favorite(id: "nope") == nil)
         }
 

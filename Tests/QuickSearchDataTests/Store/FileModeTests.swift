@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import QuickSearchData
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 extension StoreTests {
     /// Every file the stores write is owner-only (0600), whatever the folder's mode or the umask.
@@ -22,14 +23,18 @@ extension StoreTests {
 
         /// The database and every companion that exists beside it.
         static func files(of path: String) -> [String] {
-            ([path] + ["-wal", "-shm", "-journal"].map { path + $0 }).filter { FileManager.default.fileExists(atPath: $0) }
+            ([path] + ["-wal", "-shm", "-journal"].map { path + $0 }).filter {
+                FileManager.default.fileExists(atPath: $0)
+            }
         }
 
         @Test func newStoreFilesInAnExisting0755FolderAreOwnerOnly() throws {
             let path = directory.path("data.sqlite")
             let store = try QuickSearchStore(path: path)
             try store.addFavorite(id: "a", snapshot: Data("{}".utf8))
-            try store.recordSearch(HistoryEntry(command: "images", query: "q", sort: nil, sources: [], resultCount: 0, date: Date()))
+            try store.recordSearch(
+                HistoryEntry(command: "images", query: "q", sort: nil, sources: [], resultCount: 0, date: Date())
+            )
             let files = Self.files(of: path)
             #expect(files.count >= 3, "database, -wal and -shm: \(files)")
             for file in files {
@@ -42,7 +47,9 @@ extension StoreTests {
             let previous = umask(0)
             defer { umask(previous) }
             let cache = try ResponseCache(path: path)
-            try cache.store(CachedResponse(key: "k", body: Data("{}".utf8), status: 200, storedAt: Date(), expiresAt: Date()))
+            try cache.store(
+                CachedResponse(key: "k", body: Data("{}".utf8), status: 200, storedAt: Date(), expiresAt: Date())
+            )
             for file in Self.files(of: path) {
                 #expect(try Self.mode(file) == 0o600, "\(file)")
             }

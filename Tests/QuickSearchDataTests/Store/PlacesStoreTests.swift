@@ -1,9 +1,10 @@
 import Foundation
-import Synchronization
 import QuickSearchDomain
-import Testing
-@testable import QuickSearchData
+import Synchronization
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 extension StoreTests {
     @Suite struct PlacesStoreTests {
@@ -15,10 +16,17 @@ extension StoreTests {
             path = directory.path("data.sqlite")
         }
 
-        static func place(_ name: String, latitude: Double = 37.5863656, longitude: Double = 127.0016985, second: Double = 0) -> Place {
+        static func place(
+            _ name: String,
+            latitude: Double = 37.5863656,
+            longitude: Double = 127.0016985,
+            second: Double = 0
+        ) -> Place {
             Place(
-                name: name, coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!,
-                address: "서울특별시 종로구 \(name)", regionCode: "1111065000",
+                name: name,
+                coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!,
+                address: "서울특별시 종로구 \(name)",
+                regionCode: "1111065000",
                 addedAt: Date(timeIntervalSince1970: 1_764_000_000 + second)
             )
         }
@@ -34,12 +42,23 @@ extension StoreTests {
             #expect(try store.addPlace(Self.place("혜화동", second: 1)) == 1)
             #expect(try store.addPlace(Self.place("강남역", latitude: 37.497952, longitude: 127.02761, second: 2)) == 2)
             let reopened = try QuickSearchStore(path: path).places()
-            #expect(reopened == [Self.place("혜화동", second: 1), Self.place("강남역", latitude: 37.497952, longitude: 127.02761, second: 2)])
+            #expect(
+                reopened == [
+                    Self.place("혜화동", second: 1),
+                    Self.place("강남역", latitude: 37.497952, longitude: 127.02761, second: 2),
+                ]
+            )
         }
 
         @Test func aPlaceWithoutAddressOrCodeKeepsNil() throws {
             let store = try QuickSearchStore(path: path)
-            let bare = Place(name: "점", coordinate: GeoCoordinate(latitude: 35.1, longitude: 129.0)!, address: nil, regionCode: nil, addedAt: Date(timeIntervalSince1970: 0))
+            let bare = Place(
+                name: "점",
+                coordinate: GeoCoordinate(latitude: 35.1, longitude: 129.0)!,
+                address: nil,
+                regionCode: nil,
+                addedAt: Date(timeIntervalSince1970: 0)
+            )
             try store.addPlace(bare)
             #expect(try store.places() == [bare])
         }
@@ -119,7 +138,7 @@ extension StoreTests {
             #expect(chmod(path, 0o400) == 0)
             defer { chmod(path, 0o600) }
             let store = try QuickSearchStore.reading(path: path)
-            guard !store.isWritable else { return } // running as root: permissions do not apply
+            guard !store.isWritable else { return }  // running as root: permissions do not apply
             #expect(try store.places().map(\.name) == ["혜화동"])
             let error = try #require(throws: StoreError.self) { try store.addPlace(Self.place("강남역")) }
             #expect(error.code == .readOnly)
@@ -152,7 +171,10 @@ extension StoreTests {
             #expect(positions.all.sorted() == Array(1...40))
             for index in 0..<8 {
                 let own = names.filter { $0.hasPrefix("p\(index)-") }
-                #expect(own == (0..<5).map { "p\(index)-\($0)" }, "each connection's places stay in the order it added them")
+                #expect(
+                    own == (0..<5).map { "p\(index)-\($0)" },
+                    "each connection's places stay in the order it added them"
+                )
             }
         }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import QuickSearchData
 
 extension StoreTests {
@@ -17,8 +18,14 @@ extension StoreTests {
         }
 
         static func entry(_ query: String) -> HistoryEntry {
-            HistoryEntry(command: "images", query: query, sort: nil, sources: ["naver"], resultCount: 1,
-                         date: Date(timeIntervalSince1970: 1_700_000_000))
+            HistoryEntry(
+                command: "images",
+                query: query,
+                sort: nil,
+                sources: ["naver"],
+                resultCount: 1,
+                date: Date(timeIntervalSince1970: 1_700_000_000)
+            )
         }
 
         @Test func aMissingStoreReadsAsEmptyAndNothingIsCreated() throws {
@@ -35,7 +42,9 @@ extension StoreTests {
 
         @Test func aFileInTheWayOfTheFolderIsAnErrorNotAnEmptyStore() throws {
             try Data("x".utf8).write(to: directory.url.appendingPathComponent("blocker"))
-            let error = #expect(throws: StoreError.self) { try QuickSearchStore.reading(path: directory.path("blocker/data.sqlite")) }
+            let error = #expect(throws: StoreError.self) {
+                try QuickSearchStore.reading(path: directory.path("blocker/data.sqlite"))
+            }
             #expect(error?.code == .cannotOpen)
         }
 
@@ -74,7 +83,13 @@ extension StoreTests {
         func aReadOnlyCacheFileIsReadButNotWritten() throws {
             let path = directory.path("cache.sqlite")
             let stamp = Date(timeIntervalSince1970: 1_700_000_000)
-            let stored = CachedResponse(key: "k", body: Data("{}".utf8), status: 200, storedAt: stamp, expiresAt: stamp + 60)
+            let stored = CachedResponse(
+                key: "k",
+                body: Data("{}".utf8),
+                status: 200,
+                storedAt: stamp,
+                expiresAt: stamp + 60
+            )
             try ResponseCache(path: path).store(stored)
             let locked = try ReadOnlyPath(path)
             defer { locked.restore() }

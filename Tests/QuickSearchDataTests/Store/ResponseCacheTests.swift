@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import QuickSearchData
 
 extension StoreTests {
@@ -18,12 +19,20 @@ extension StoreTests {
         }
 
         static func response(
-            _ key: String, body: String = "{}", storedAt: Date = now, maxAge: TimeInterval = 60
+            _ key: String,
+            body: String = "{}",
+            storedAt: Date = now,
+            maxAge: TimeInterval = 60
         ) -> CachedResponse {
             CachedResponse(
-                key: key, body: Data(body.utf8), status: 200, contentType: "application/json",
-                etag: "\"abc\"", lastModified: "Tue, 14 Nov 2023 22:13:20 GMT",
-                storedAt: storedAt, expiresAt: storedAt + maxAge
+                key: key,
+                body: Data(body.utf8),
+                status: 200,
+                contentType: "application/json",
+                etag: "\"abc\"",
+                lastModified: "Tue, 14 Nov 2023 22:13:20 GMT",
+                storedAt: storedAt,
+                expiresAt: storedAt + maxAge
             )
         }
 
@@ -92,7 +101,9 @@ extension StoreTests {
         @Test func sizeInfoCountsBodies() throws {
             try cache.store(Self.response("a", body: String(repeating: "x", count: 1000)))
             try cache.store(Self.response("b", body: String(repeating: "y", count: 24)))
-            try cache.store(CachedResponse(key: "empty", body: Data(), status: 204, storedAt: Self.now, expiresAt: Self.now))
+            try cache.store(
+                CachedResponse(key: "empty", body: Data(), status: 204, storedAt: Self.now, expiresAt: Self.now)
+            )
             let size = try cache.sizeInfo
             #expect(size.entryCount == 3)
             #expect(size.bodyBytes == 1024)
@@ -142,7 +153,9 @@ extension StoreTests {
 
         @Test func aBodyAboveTheEntryLimitIsNotStoredAndDropsTheOldEntry() throws {
             let small = try ResponseCache(
-                path: directory.path("small.sqlite"), limits: .init(maximumEntryBytes: 100, maximumTotalBytes: 1000))
+                path: directory.path("small.sqlite"),
+                limits: .init(maximumEntryBytes: 100, maximumTotalBytes: 1000)
+            )
             #expect(try small.store(Self.response("k", body: String(repeating: "a", count: 100))))
             #expect(try small.store(Self.response("k", body: String(repeating: "b", count: 101))) == false)
             #expect(try small.lookup("k") == nil)
@@ -151,10 +164,17 @@ extension StoreTests {
 
         @Test func theOldestEntriesAreEvictedToStayUnderTheTotalLimit() throws {
             let small = try ResponseCache(
-                path: directory.path("small.sqlite"), limits: .init(maximumEntryBytes: 400, maximumTotalBytes: 1000))
+                path: directory.path("small.sqlite"),
+                limits: .init(maximumEntryBytes: 400, maximumTotalBytes: 1000)
+            )
             for index in 0..<10 {
-                try small.store(Self.response("k\(index)", body: String(repeating: "x", count: 300),
-                                              storedAt: Self.now + TimeInterval(index)))
+                try small.store(
+                    Self.response(
+                        "k\(index)",
+                        body: String(repeating: "x", count: 300),
+                        storedAt: Self.now + TimeInterval(index)
+                    )
+                )
                 #expect(try small.sizeInfo.bodyBytes <= 1000)
             }
             // 3 × 300 bytes fit in 1000: the three newest stay.
@@ -169,10 +189,18 @@ extension StoreTests {
             let file = directory.path("bounded.sqlite")
             let limit = 256 << 10
             do {
-                let bounded = try ResponseCache(path: file, limits: .init(maximumEntryBytes: 64 << 10, maximumTotalBytes: limit))
+                let bounded = try ResponseCache(
+                    path: file,
+                    limits: .init(maximumEntryBytes: 64 << 10, maximumTotalBytes: limit)
+                )
                 for index in 0..<200 {
-                    try bounded.store(Self.response("k\(index)", body: String(repeating: "z", count: 40 << 10),
-                                                    storedAt: Self.now + TimeInterval(index)))
+                    try bounded.store(
+                        Self.response(
+                            "k\(index)",
+                            body: String(repeating: "z", count: 40 << 10),
+                            storedAt: Self.now + TimeInterval(index)
+                        )
+                    )
                 }
                 #expect(try bounded.sizeInfo.bodyBytes <= Int64(limit))
             }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import QuickSearchData
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 extension StoreTests {
     @Suite struct SQLiteDatabaseTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import QuickSearchData
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 extension StoreTests {
     @Suite struct SearchHistoryTests {
@@ -19,7 +20,8 @@ extension StoreTests {
                 sources: number.isMultiple(of: 5) ? [] : ["naver", "kakao"],
                 resultCount: number * 10,
                 date: Date(timeIntervalSince1970: 1_700_000_000 + Double(number)),
-                resultURLs: number.isMultiple(of: 4) ? [] : (1...3).map { "https://img.example.com/\(number)/\($0).jpg" }
+                resultURLs: number.isMultiple(of: 4)
+                    ? [] : (1...3).map { "https://img.example.com/\(number)/\($0).jpg" }
             )
         }
 

@@ -1,8 +1,9 @@
 import Foundation
-@testable import QuickSearchData
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 extension StoreTests {
     @Suite struct StoreConcurrencyTests {
@@ -53,9 +54,16 @@ extension StoreTests {
             let errors = Self.runSimultaneously(10) { index in
                 for round in 0..<20 {
                     try stores[index].addFavorite(id: "event-\(index)-\(round)", snapshot: Data([UInt8(index)]))
-                    try stores[index].recordSearch(HistoryEntry(
-                        command: "images", query: "\(index)-\(round)", sort: nil, sources: [], resultCount: 0,
-                        date: Date()))
+                    try stores[index].recordSearch(
+                        HistoryEntry(
+                            command: "images",
+                            query: "\(index)-\(round)",
+                            sort: nil,
+                            sources: [],
+                            resultCount: 0,
+                            date: Date()
+                        )
+                    )
                 }
             }
             #expect(errors.isEmpty, "\(errors)")
@@ -97,7 +105,8 @@ extension StoreTests {
                     do {
                         try database.transaction { transaction in
                             try transaction.execute(
-                                "INSERT INTO favorites (id, snapshot, added_at, updated_at) VALUES ('held', x'', 0, 0)")
+                                "INSERT INTO favorites (id, snapshot, added_at, updated_at) VALUES ('held', x'', 0, 0)"
+                            )
                             holding.signal()
                             released.wait()
                         }
@@ -122,9 +131,19 @@ extension StoreTests {
 
         /// A store on `path` that signals `waiting` each time one of its statements starts to
         /// wait for another connection's lock.
-        static func store(_ path: String, busyTimeout: Duration = .seconds(30), waiting: DispatchSemaphore) throws -> QuickSearchStore {
-            try QuickSearchStore(database: SQLiteDatabase(
-                path: path, access: .readWrite, busyTimeout: busyTimeout, onBusy: { waiting.signal() }))
+        static func store(
+            _ path: String,
+            busyTimeout: Duration = .seconds(30),
+            waiting: DispatchSemaphore
+        ) throws -> QuickSearchStore {
+            try QuickSearchStore(
+                database: SQLiteDatabase(
+                    path: path,
+                    access: .readWrite,
+                    busyTimeout: busyTimeout,
+                    onBusy: { waiting.signal() }
+                )
+            )
         }
 
         @Test func aWriterWaitsForAnotherConnectionsTransaction() throws {
@@ -167,7 +186,8 @@ extension StoreTests {
         func writersInOtherProcessesAndThisOneAllLand() throws {
             let path = path
             try QuickSearchStore(path: path).recordSearch(
-                HistoryEntry(command: "images", query: "warm-up", sort: nil, sources: [], resultCount: 0, date: Date()))
+                HistoryEntry(command: "images", query: "warm-up", sort: nil, sources: [], resultCount: 0, date: Date())
+            )
             let errors = Self.runSimultaneously(10) { index in
                 if index.isMultiple(of: 2) {
                     try QuickSearchStore(path: path).addFavorite(id: "thread-\(index)", snapshot: Data())

@@ -1,14 +1,18 @@
 import Foundation
-import Testing
-@testable import QuickSearchData
 import TestSupport
+import Testing
+
+@testable import QuickSearchData
 
 /// An answer that says when it goes stale (AirKorea's next hourly update) is cached until then,
 /// not for the target's fixed lifetime.
 @Suite("Cache expiry chosen by the answer")
 struct AnswerExpiryTests {
     private static let upstream = Upstream(
-        name: "hourly", baseURLVariable: nil, defaultBaseURL: URL(string: "https://hourly.example")!, authentication: .none
+        name: "hourly",
+        baseURLVariable: nil,
+        defaultBaseURL: URL(string: "https://hourly.example")!,
+        authentication: .none
     )
     private static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -26,7 +30,12 @@ struct AnswerExpiryTests {
     func expiryFromAnswer() async throws {
         let cache = MemoryCache()
         let http = RecordingHTTPClient { index in HTTPResponse(status: index == 0 ? 200 : 304, body: Data("{}".utf8)) }
-        let client = UpstreamClient(http: http, environment: Environment([:]), cache: cache, now: { AnswerExpiryTests.start })
+        let client = UpstreamClient(
+            http: http,
+            environment: Environment([:]),
+            cache: cache,
+            now: { AnswerExpiryTests.start }
+        )
         _ = try await client.fetch(Hourly())
         #expect(cache.entries.map(\.expiresAt) == [Self.start.addingTimeInterval(900)])
         let revalidated = try await client.fetch(Hourly(), refresh: true)
@@ -44,8 +53,18 @@ struct CacheUpkeepTests {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         for (key, age) in [("old", ResponseCache.retention + 60), ("recent", ResponseCache.retention - 60)] {
             let stored = now.addingTimeInterval(-age)
-            cache.save(CachedResponse(key: key, body: Data("{}".utf8), status: 200, contentType: nil, etag: nil,
-                                      lastModified: nil, storedAt: stored, expiresAt: stored.addingTimeInterval(60)))
+            cache.save(
+                CachedResponse(
+                    key: key,
+                    body: Data("{}".utf8),
+                    status: 200,
+                    contentType: nil,
+                    etag: nil,
+                    lastModified: nil,
+                    storedAt: stored,
+                    expiresAt: stored.addingTimeInterval(60)
+                )
+            )
         }
         cache.performUpkeep(now: now)
         #expect(cache.answer(forKey: "old") == nil)

@@ -1,14 +1,17 @@
 import Foundation
+import QuickSearchDomain
 import Synchronization
 import Testing
+
 @testable import QuickSearchData
-import QuickSearchDomain
 
 /// The public data portal's `serviceKey`: a key sent as a query item.
 @Suite("Keys sent as a query item")
 struct QueryItemCredentialTests {
     private static let portal = Upstream(
-        name: "portal", baseURLVariable: nil, defaultBaseURL: URL(string: "https://portal.example")!,
+        name: "portal",
+        baseURLVariable: nil,
+        defaultBaseURL: URL(string: "https://portal.example")!,
         authentication: .queryItem(name: "serviceKey", variable: "DATA_GO_KR_SERVICE_KEY")
     )
 
@@ -68,12 +71,17 @@ struct QueryItemCredentialTests {
     func redactsDecodedForm() {
         let environment = Environment(["DATA_GO_KR_SERVICE_KEY": "abc%2Bdef%2Fghi%3D%3D"])
         let redactor = SecretRedactor(environment: environment, upstreams: [Self.portal])
-        #expect(redactor.redact("key abc+def/ghi== sent as abc%2Bdef%2Fghi%3D%3D") == "key [redacted] sent as [redacted]")
+        #expect(
+            redactor.redact("key abc+def/ghi== sent as abc%2Bdef%2Fghi%3D%3D") == "key [redacted] sent as [redacted]"
+        )
     }
 
-    @Test("Only a valid %XX escape marks a key as already encoded", arguments: [
-        ("abc%2Bdef", "abc+def"), ("100%", "100%"), ("a%zzb", "a%zzb"), ("plain", "plain"),
-    ])
+    @Test(
+        "Only a valid %XX escape marks a key as already encoded",
+        arguments: [
+            ("abc%2Bdef", "abc+def"), ("100%", "100%"), ("a%zzb", "a%zzb"), ("plain", "plain"),
+        ]
+    )
     func plainCredential(value: String, expected: String) {
         #expect(UpstreamAuthentication.plainCredential(value) == expected)
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Synchronization
-@testable import QuickSearchData
 import QuickSearchDomain
+import Synchronization
 import Testing
+
+@testable import QuickSearchData
 
 @Suite("Configured keys are redacted from everything an upstream sends back")
 struct SecretRedactorTests {
@@ -12,17 +13,20 @@ struct SecretRedactorTests {
     ])
     private static let redactor = SecretRedactor(environment: environment)
 
-    @Test("Every key in the forms an echo carries", arguments: [
-        ("X-Naver-Client-Id: naver-id-7f3a", "X-Naver-Client-Id: [redacted]"),
-        ("Authorization: KakaoAK kakao-key-51c2\r\n", "Authorization: KakaoAK [redacted]\r\n"),
-        ("secret=se%2Fcr%20et%2B9&x=1", "secret=[redacted]&x=1"),
-        ("secret=se%2fcr%20et%2b9", "secret=[redacted]"),
-        ("secret=se%2Fcr+et%2B9", "secret=[redacted]"),
-        ("raw se/cr et+9 end", "raw [redacted] end"),
-        ("basic \(Data("kakao-key-51c2".utf8).base64EncodedString())", "basic [redacted]"),
-        ("twice naver-id-7f3anaver-id-7f3a", "twice [redacted][redacted]"),
-        ("/home/user and naver-id-7f3 stay", "/home/user and naver-id-7f3 stay"),
-    ])
+    @Test(
+        "Every key in the forms an echo carries",
+        arguments: [
+            ("X-Naver-Client-Id: naver-id-7f3a", "X-Naver-Client-Id: [redacted]"),
+            ("Authorization: KakaoAK kakao-key-51c2\r\n", "Authorization: KakaoAK [redacted]\r\n"),
+            ("secret=se%2Fcr%20et%2B9&x=1", "secret=[redacted]&x=1"),
+            ("secret=se%2fcr%20et%2b9", "secret=[redacted]"),
+            ("secret=se%2Fcr+et%2B9", "secret=[redacted]"),
+            ("raw se/cr et+9 end", "raw [redacted] end"),
+            ("basic \(Data("kakao-key-51c2".utf8).base64EncodedString())", "basic [redacted]"),
+            ("twice naver-id-7f3anaver-id-7f3a", "twice [redacted][redacted]"),
+            ("/home/user and naver-id-7f3 stay", "/home/user and naver-id-7f3 stay"),
+        ]
+    )
     func text(echo: String, expected: String) {
         #expect(Self.redactor.redact(echo) == expected)
     }
@@ -30,12 +34,16 @@ struct SecretRedactorTests {
     @Test("Responses: body and header values, and whether a key was echoed")
     func response() {
         let echo = HTTPResponse(
-            status: 400, headers: ["x-echo": "kakao-key-51c2", "content-type": "application/json"],
+            status: 400,
+            headers: ["x-echo": "kakao-key-51c2", "content-type": "application/json"],
             body: Data(#"{"errorMessage":"got X-Naver-Client-Secret: se/cr et+9"}"#.utf8)
         )
         let (cleaned, echoed) = Self.redactor.redact(echo)
         #expect(echoed)
-        #expect(String(decoding: cleaned.body, as: UTF8.self) == #"{"errorMessage":"got X-Naver-Client-Secret: [redacted]"}"#)
+        #expect(
+            String(decoding: cleaned.body, as: UTF8.self)
+                == #"{"errorMessage":"got X-Naver-Client-Secret: [redacted]"}"#
+        )
         #expect(cleaned.headers == ["x-echo": "[redacted]", "content-type": "application/json"])
 
         let plain = HTTPResponse(status: 200, body: Data(#"{"items":[]}"#.utf8))
@@ -48,9 +56,14 @@ struct SecretRedactorTests {
     func portalKey() {
         let environment = Environment(["DATA_GO_KR_SERVICE_KEY": "abc+def/ghi==", "NAVER_CLIENT_ID": "naver-id-7f3a"])
         let redactor = SecretRedactor(environment: environment)
-        #expect(redactor.redact("serviceKey=abc%2Bdef%2Fghi%3D%3D&id=naver-id-7f3a") == "serviceKey=[redacted]&id=[redacted]")
-        #expect(Set(Upstream.credentialed.flatMap(\.authentication.requiredVariables))
-            == ["NAVER_CLIENT_ID", "NAVER_CLIENT_SECRET", "KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"])
+        #expect(
+            redactor.redact("serviceKey=abc%2Bdef%2Fghi%3D%3D&id=naver-id-7f3a")
+                == "serviceKey=[redacted]&id=[redacted]"
+        )
+        #expect(
+            Set(Upstream.credentialed.flatMap(\.authentication.requiredVariables))
+                == ["NAVER_CLIENT_ID", "NAVER_CLIENT_SECRET", "KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"]
+        )
     }
 
     @Test("A key shorter than 8 bytes is not redacted, so ordinary text survives it; 8 bytes are")
@@ -65,7 +78,9 @@ struct SecretRedactorTests {
 
     @Test("A key too short to be real is warned about by name, without its value")
     func shortKeyWarnings() {
-        let environment = Environment(["KAKAO_REST_API_KEY": "k", "NAVER_CLIENT_ID": "abcdefgh", "NAVER_CLIENT_SECRET": "xyz1234"])
+        let environment = Environment([
+            "KAKAO_REST_API_KEY": "k", "NAVER_CLIENT_ID": "abcdefgh", "NAVER_CLIENT_SECRET": "xyz1234",
+        ])
         let kakao = environment.shortCredentialWarnings(for: .kakao)
         #expect(kakao.count == 1)
         #expect(kakao.first?.hasPrefix("KAKAO_REST_API_KEY is only 1 character long") == true, "\(kakao)")
@@ -84,12 +99,14 @@ struct SecretRedactorTests {
 
     @Test("An echoed 400 reaches the failure message redacted and is not cached")
     func echoThroughTheClient() async throws {
-        let echo = #"{"errorMessage":"bad request; you sent X-Naver-Client-Id: naver-id-7f3a, X-Naver-Client-Secret: se/cr et+9 \#(String(repeating: "x", count: 5000))","errorCode":"SE99"}"#
+        let echo =
+            #"{"errorMessage":"bad request; you sent X-Naver-Client-Id: naver-id-7f3a, X-Naver-Client-Secret: se/cr et+9 \#(String(repeating: "x", count: 5000))","errorCode":"SE99"}"#
         let http = RecordingHTTPClient { _ in HTTPResponse(status: 400, body: Data(echo.utf8)) }
         let cache = SavingCache()
         let client = UpstreamClient(http: http, environment: Self.environment, cache: cache)
         let target = NaverImageSource().target(
-            for: MediaQuery(text: "q", sort: .accuracy), page: PageRequest(index: 1, page: 1, start: 1, size: 10)
+            for: MediaQuery(text: "q", sort: .accuracy),
+            page: PageRequest(index: 1, page: 1, start: 1, size: 10)
         )
         let failure = await #expect(throws: SourceFailure.self) { try await client.fetch(target) }
         let message = failure?.message ?? ""
@@ -102,13 +119,17 @@ struct SecretRedactorTests {
 
     @Test("A page that echoes a key is decoded redacted and never cached; a clean page is cached")
     func echoedPageIsNotCached() async throws {
-        let echoed = #"{"total":1,"start":1,"display":1,"items":[{"title":"kakao-key-51c2","link":"https://example.com/a.jpg"}]}"#
+        let echoed =
+            #"{"total":1,"start":1,"display":1,"items":[{"title":"kakao-key-51c2","link":"https://example.com/a.jpg"}]}"#
         let clean = #"{"total":1,"start":1,"display":1,"items":[{"title":"clean","link":"https://example.com/a.jpg"}]}"#
-        let http = RecordingHTTPClient { index in HTTPResponse(status: 200, body: Data((index == 0 ? echoed : clean).utf8)) }
+        let http = RecordingHTTPClient { index in
+            HTTPResponse(status: 200, body: Data((index == 0 ? echoed : clean).utf8))
+        }
         let cache = SavingCache()
         let client = UpstreamClient(http: http, environment: Self.environment, cache: cache)
         let target = NaverImageSource().target(
-            for: MediaQuery(text: "q", sort: .accuracy), page: PageRequest(index: 1, page: 1, start: 1, size: 1)
+            for: MediaQuery(text: "q", sort: .accuracy),
+            page: PageRequest(index: 1, page: 1, start: 1, size: 1)
         )
         let first = try await client.fetch(target)
         #expect(first.value.items.map(\.title) == ["[redacted]"])

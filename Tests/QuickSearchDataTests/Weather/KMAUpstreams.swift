@@ -19,8 +19,10 @@ enum KMAFixtures {
     }
 
     static func place(
-        _ name: String = "시청", at coordinate: GeoCoordinate = PortalPoints.seoulCityHall,
-        address: String? = "서울특별시 중구 태평로1가", regionCode: String? = nil
+        _ name: String = "시청",
+        at coordinate: GeoCoordinate = PortalPoints.seoulCityHall,
+        address: String? = "서울특별시 중구 태평로1가",
+        regionCode: String? = nil
     ) -> Place {
         Place(name: name, coordinate: coordinate, address: address, regionCode: regionCode, addedAt: kst(9, 0))
     }
@@ -38,9 +40,14 @@ enum KMAFixtures {
     }
 
     /// The `items.item` rows of the mock's raw KMA answer (read apart from the code under test).
-    static func rawRows(_ upstreams: PortalUpstreams, _ path: String, _ parameters: [(String, String)]) async throws -> [[String: Any]] {
+    static func rawRows(
+        _ upstreams: PortalUpstreams,
+        _ path: String,
+        _ parameters: [(String, String)]
+    ) async throws -> [[String: Any]] {
         var components = URLComponents(string: upstreams.server.baseURL + path)!
-        components.percentEncodedQueryItems = ([("serviceKey", MockCredentials.dataGoKrKey), ("dataType", "JSON")] + parameters)
+        components.percentEncodedQueryItems =
+            ([("serviceKey", MockCredentials.dataGoKrKey), ("dataType", "JSON")] + parameters)
             .map { URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics)) }
         let response = try await CurlHTTPClient(userAgent: "QuickSearchDataTests")
             .send(QuickSearchData.HTTPRequest(method: "GET", url: components.url!))

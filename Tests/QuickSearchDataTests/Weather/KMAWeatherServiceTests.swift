@@ -10,10 +10,17 @@ import Testing
 struct KMAWeatherServiceTests {
     static let afternoon = KMAFixtures.kst(14, 20)
 
-    @Test("a full report: hours from the current one, days from today, now, UV at this hour, dust; every part requested")
+    @Test(
+        "a full report: hours from the current one, days from today, now, UV at this hour, dust; every part requested"
+    )
     func fullReport() async throws {
         let upstreams = try PortalUpstreams(now: Self.afternoon)
-        let report = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: 24, refresh: false, deadline: nil)
+        let report = try await KMAFixtures.service(upstreams).report(
+            for: KMAFixtures.place(),
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
         #expect(report.placeName == "시청")
         #expect(report.grid == KMAFixtures.seoulGrid)
         #expect(report.forecastBase?.baseTime == "1400")
@@ -30,8 +37,10 @@ struct KMAWeatherServiceTests {
         let uv = try #require(report.uv.value)
         #expect(uv.time == KMAFixtures.kst(12, 0))
         #expect(report.dust.value?.readings.stationName == "중구")
-        for path in [KMAFixtures.villagePath, KMAFixtures.nowcastPath, KMAFixtures.ultraShortPath, KMAFixtures.uvPath,
-                     PortalUpstreams.nearbyPath, PortalUpstreams.stationPath] {
+        for path in [
+            KMAFixtures.villagePath, KMAFixtures.nowcastPath, KMAFixtures.ultraShortPath, KMAFixtures.uvPath,
+            PortalUpstreams.nearbyPath, PortalUpstreams.stationPath,
+        ] {
             #expect(upstreams.count(path) == 1, "\(path)")
         }
         #expect(upstreams.server.requests.first { $0.path == KMAFixtures.uvPath }?.queryValue("areaNo") == "1100000000")
@@ -40,16 +49,27 @@ struct KMAWeatherServiceTests {
     @Test("--hours caps at what the forecast covers", arguments: [1, 48, 1000])
     func hours(_ hours: Int) async throws {
         let upstreams = try PortalUpstreams(now: Self.afternoon)
-        let report = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: hours, refresh: false, deadline: nil)
-        let all = try await upstreams.client().fetch(KMAForecastTarget(
-            operation: .villageForecast, base: ForecastBase(issuedAt: KMAFixtures.kst(14, 0)),
-            grid: KMAFixtures.seoulGrid, requestedAt: Self.afternoon)).value
+        let report = try await KMAFixtures.service(upstreams).report(
+            for: KMAFixtures.place(),
+            hours: hours,
+            refresh: false,
+            deadline: nil
+        )
+        let all = try await upstreams.client().fetch(
+            KMAForecastTarget(
+                operation: .villageForecast,
+                base: ForecastBase(issuedAt: KMAFixtures.kst(14, 0)),
+                grid: KMAFixtures.seoulGrid,
+                requestedAt: Self.afternoon
+            )
+        ).value
         let covered = Set(all.map(\.time)).filter { $0 >= KMAFixtures.kst(15, 0) }.count
         #expect(report.hourly.count == min(hours, covered))
     }
 
-    @Test("each operation's newest published base by the client's clock, across the day and at midnight",
-          arguments: [
+    @Test(
+        "each operation's newest published base by the client's clock, across the day and at midnight",
+        arguments: [
             // client time, village base, now-cast base, ultra-short base
             (KMAFixtures.kst(0, 30), "20261125 2300", "20261126 0000", "20261125 2330"),
             (KMAFixtures.kst(2, 9), "20261125 2300", "20261126 0100", "20261126 0130"),
@@ -57,10 +77,16 @@ struct KMAWeatherServiceTests {
             (KMAFixtures.kst(14, 9), "20261126 1100", "20261126 1300", "20261126 1330"),
             (KMAFixtures.kst(14, 45), "20261126 1400", "20261126 1400", "20261126 1430"),
             (KMAFixtures.kst(23, 59), "20261126 2300", "20261126 2300", "20261126 2330"),
-          ])
+        ]
+    )
     func baseSelection(_ now: Date, _ village: String, _ nowcast: String, _ ultraShort: String) async throws {
         let upstreams = try PortalUpstreams(now: now)
-        let report = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: 24, refresh: false, deadline: nil)
+        let report = try await KMAFixtures.service(upstreams).report(
+            for: KMAFixtures.place(),
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
         #expect(KMAFixtures.bases(upstreams, KMAFixtures.villagePath) == [village])
         #expect(KMAFixtures.bases(upstreams, KMAFixtures.nowcastPath) == [nowcast])
         #expect(KMAFixtures.bases(upstreams, KMAFixtures.ultraShortPath) == [ultraShort])
@@ -72,7 +98,12 @@ struct KMAWeatherServiceTests {
     func noDataFallback() async throws {
         let upstreams = try PortalUpstreams(now: KMAFixtures.kst(14, 9))
         upstreams.advance(by: 60)
-        let report = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: 24, refresh: false, deadline: nil)
+        let report = try await KMAFixtures.service(upstreams).report(
+            for: KMAFixtures.place(),
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
         #expect(KMAFixtures.bases(upstreams, KMAFixtures.villagePath) == ["20261126 1400", "20261126 1100"])
         #expect(KMAFixtures.bases(upstreams, KMAFixtures.nowcastPath) == ["20261126 1400", "20261126 1300"])
         #expect(report.forecastBase?.baseTime == "1100")
@@ -85,7 +116,12 @@ struct KMAWeatherServiceTests {
         let upstreams = try PortalUpstreams(now: KMAFixtures.kst(14, 9))
         upstreams.advance(by: 3 * 3600 + 60)
         let failure = await #expect(throws: SourceFailure.self) {
-            _ = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: 24, refresh: false, deadline: nil)
+            _ = try await KMAFixtures.service(upstreams).report(
+                for: KMAFixtures.place(),
+                hours: 24,
+                refresh: false,
+                deadline: nil
+            )
         }
         #expect(failure?.kind == .noData)
         #expect(KMAFixtures.bases(upstreams, KMAFixtures.villagePath) == ["20261126 1700", "20261126 1400"])
@@ -113,21 +149,35 @@ struct KMAWeatherServiceTests {
         #expect(upstreams.count(KMAFixtures.villagePath) == 2, "refresh skips the cache")
     }
 
-    @Test("the UV region code: the stored one, else the look-up's, else the address's province; 경기도 광주시 is 경기도",
-          arguments: [
+    @Test(
+        "the UV region code: the stored one, else the look-up's, else the address's province; 경기도 광주시 is 경기도",
+        arguments: [
             (KMAFixtures.place(regionCode: "1111060000"), nil, "1111060000"),
-            (KMAFixtures.place(regionCode: "1111060000"), FakeRegionLookup(code: "1168000000", fails: false), "1111060000"),
+            (
+                KMAFixtures.place(regionCode: "1111060000"), FakeRegionLookup(code: "1168000000", fails: false),
+                "1111060000"
+            ),
             (KMAFixtures.place(regionCode: "11110"), FakeRegionLookup(code: "1168000000", fails: false), "1168000000"),
             (KMAFixtures.place(), FakeRegionLookup(code: nil, fails: true), "1100000000"),
             (KMAFixtures.place(address: "부산광역시 중구 중앙대로 120"), nil, "2600000000"),
             (KMAFixtures.place(address: "경기도 광주시 송정동"), nil, "4100000000"),
             (KMAFixtures.place(address: "광주광역시 서구 치평동"), nil, "2900000000"),
             (KMAFixtures.place(address: "서울 종로구 혜화동"), nil, "1100000000"),
-          ] as [(Place, FakeRegionLookup?, String)])
+        ] as [(Place, FakeRegionLookup?, String)]
+    )
     func regionCode(_ place: Place, _ lookup: FakeRegionLookup?, _ expected: String) async throws {
         let upstreams = try PortalUpstreams(now: Self.afternoon)
-        let report = try await KMAFixtures.service(upstreams, lookup: lookup).report(for: place, hours: 24, refresh: false, deadline: nil)
-        #expect(upstreams.server.requests.filter { $0.path == KMAFixtures.uvPath }.map { $0.queryValue("areaNo") } == [expected])
+        let report = try await KMAFixtures.service(upstreams, lookup: lookup).report(
+            for: place,
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
+        #expect(
+            upstreams.server.requests.filter { $0.path == KMAFixtures.uvPath }.map { $0.queryValue("areaNo") } == [
+                expected
+            ]
+        )
         #expect(report.uv.value != nil)
     }
 
@@ -135,7 +185,11 @@ struct KMAWeatherServiceTests {
     func noRegionCode() async throws {
         let upstreams = try PortalUpstreams(now: Self.afternoon)
         let report = try await KMAFixtures.service(upstreams).report(
-            for: KMAFixtures.place(address: nil), hours: 24, refresh: false, deadline: nil)
+            for: KMAFixtures.place(address: nil),
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
         #expect(report.uv.value == nil)
         #expect(report.uv.note?.contains("region code") == true)
         #expect(upstreams.count(KMAFixtures.uvPath) == 0)
@@ -144,8 +198,10 @@ struct KMAWeatherServiceTests {
 
     @Test("the province table: every one of the 17, by full name, distinct codes")
     func provinceTable() {
-        let names = ["서울특별시", "부산광역시", "대구광역시", "인천광역시", "광주광역시", "대전광역시", "울산광역시", "세종특별자치시",
-                     "경기도", "강원특별자치도", "충청북도", "충청남도", "전북특별자치도", "전라남도", "경상북도", "경상남도", "제주특별자치도"]
+        let names = [
+            "서울특별시", "부산광역시", "대구광역시", "인천광역시", "광주광역시", "대전광역시", "울산광역시", "세종특별자치시",
+            "경기도", "강원특별자치도", "충청북도", "충청남도", "전북특별자치도", "전라남도", "경상북도", "경상남도", "제주특별자치도",
+        ]
         let codes = names.map { UVRegionCode.province(ofAddress: $0 + " 어딘가") }
         #expect(codes.allSatisfy { UVRegionCode.valid($0) != nil })
         #expect(Set(codes).count == 17)
@@ -155,11 +211,18 @@ struct KMAWeatherServiceTests {
         #expect(UVRegionCode.valid("12345678901") == nil && UVRegionCode.valid("11000000ab") == nil)
     }
 
-    @Test("a failing UV or now-cast degrades that part with a one-line note; the report stands",
-          arguments: ["kma-uv:status=500", "kma-nowcast:status=500", "kma-uv:quota", "kma-ultra-short:status=500"])
+    @Test(
+        "a failing UV or now-cast degrades that part with a one-line note; the report stands",
+        arguments: ["kma-uv:status=500", "kma-nowcast:status=500", "kma-uv:quota", "kma-ultra-short:status=500"]
+    )
     func partialFailure(_ fault: String) async throws {
         let upstreams = try PortalUpstreams(faults: [fault], now: Self.afternoon)
-        let report = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: 24, refresh: false, deadline: nil)
+        let report = try await KMAFixtures.service(upstreams).report(
+            for: KMAFixtures.place(),
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
         #expect(report.hasForecast)
         #expect(report.dust.value != nil)
         switch fault {
@@ -184,7 +247,12 @@ struct KMAWeatherServiceTests {
     func villageFailure() async throws {
         let upstreams = try PortalUpstreams(faults: ["kma-village:status=500"], now: Self.afternoon)
         let failure = await #expect(throws: SourceFailure.self) {
-            _ = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: 24, refresh: false, deadline: nil)
+            _ = try await KMAFixtures.service(upstreams).report(
+                for: KMAFixtures.place(),
+                hours: 24,
+                refresh: false,
+                deadline: nil
+            )
         }
         #expect(failure?.kind == .unavailable)
         #expect(failure?.message.hasPrefix("kma-village:") == true)
@@ -193,7 +261,12 @@ struct KMAWeatherServiceTests {
     @Test("at night the UV slot is empty: unavailable with a note")
     func uvAtNight() async throws {
         let upstreams = try PortalUpstreams(now: KMAFixtures.kst(21, 0))
-        let report = try await KMAFixtures.service(upstreams).report(for: KMAFixtures.place(), hours: 24, refresh: false, deadline: nil)
+        let report = try await KMAFixtures.service(upstreams).report(
+            for: KMAFixtures.place(),
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
         #expect(report.uv.value == nil)
         #expect(report.uv.note?.contains("night") == true)
     }

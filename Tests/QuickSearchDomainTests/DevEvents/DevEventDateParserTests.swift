@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuickSearchDomain
 import TestRandomness
 import Testing
+
+@testable import QuickSearchDomain
 
 @Suite("Dev-Event period parsing")
 struct DevEventDateParserTests {
@@ -16,7 +17,13 @@ struct DevEventDateParserTests {
         let startTime: Bool
         let endTime: Bool
 
-        init(_ text: String, _ section: (Int, Int) = (2025, 9), start: String?, end: String?, times: (Bool, Bool) = (false, false)) {
+        init(
+            _ text: String,
+            _ section: (Int, Int) = (2025, 9),
+            start: String?,
+            end: String?,
+            times: (Bool, Bool) = (false, false)
+        ) {
             self.text = text
             self.section = section
             self.start = start
@@ -29,24 +36,102 @@ struct DevEventDateParserTests {
     }
 
     static let formCases: [Case] = [
-        Case("10. 30(목) 19:30 ~ 20:30", (2025, 10), start: "2025-10-30 19:30:00", end: "2025-10-30 20:30:00", times: (true, true)),
+        Case(
+            "10. 30(목) 19:30 ~ 20:30",
+            (2025, 10),
+            start: "2025-10-30 19:30:00",
+            end: "2025-10-30 20:30:00",
+            times: (true, true)
+        ),
         Case("09. 30(수) ~ 10. 01(목)", (2026, 10), start: "2026-09-30 00:00:00", end: "2026-10-01 23:59:59"),
-        Case("08. 19(수) 09:00 ~ 09. 03(목) 18:00", (2026, 9), start: "2026-08-19 09:00:00", end: "2026-09-03 18:00:00", times: (true, true)),
+        Case(
+            "08. 19(수) 09:00 ~ 09. 03(목) 18:00",
+            (2026, 9),
+            start: "2026-08-19 09:00:00",
+            end: "2026-09-03 18:00:00",
+            times: (true, true)
+        ),
         Case("05. 03(월) ~ ", (2025, 5), start: "2025-05-03 00:00:00", end: nil),
         Case(" ~ 07. 30(금)", (2025, 7), start: nil, end: "2025-07-30 23:59:59"),
         Case("08. 25(화)", (2026, 8), start: "2026-08-25 00:00:00", end: "2026-08-25 23:59:59"),
-        Case("12. 08(목) 19:00", (2022, 12), start: "2022-12-08 19:00:00", end: "2022-12-08 23:59:59", times: (true, false)),
-        Case("07. 07(화) ~ 08. 22(토) 09:00", (2026, 8), start: "2026-07-07 00:00:00", end: "2026-08-22 09:00:00", times: (false, true)),
-        Case("08. 05(수) 11:30 ~ 08. 23(일) 00:00", (2026, 8), start: "2026-08-05 11:30:00", end: "2026-08-23 00:00:00", times: (true, true)),
-        Case("11. 30(수) 10:00 ~ 15:00", (2022, 11), start: "2022-11-30 10:00:00", end: "2022-11-30 15:00:00", times: (true, true)),
-        Case("12. 06(화) 19:30 20:30", (2022, 12), start: "2022-12-06 19:30:00", end: "2022-12-06 20:30:00", times: (true, true)),
+        Case(
+            "12. 08(목) 19:00",
+            (2022, 12),
+            start: "2022-12-08 19:00:00",
+            end: "2022-12-08 23:59:59",
+            times: (true, false)
+        ),
+        Case(
+            "07. 07(화) ~ 08. 22(토) 09:00",
+            (2026, 8),
+            start: "2026-07-07 00:00:00",
+            end: "2026-08-22 09:00:00",
+            times: (false, true)
+        ),
+        Case(
+            "08. 05(수) 11:30 ~ 08. 23(일) 00:00",
+            (2026, 8),
+            start: "2026-08-05 11:30:00",
+            end: "2026-08-23 00:00:00",
+            times: (true, true)
+        ),
+        Case(
+            "11. 30(수) 10:00 ~ 15:00",
+            (2022, 11),
+            start: "2022-11-30 10:00:00",
+            end: "2022-11-30 15:00:00",
+            times: (true, true)
+        ),
+        Case(
+            "12. 06(화) 19:30 20:30",
+            (2022, 12),
+            start: "2022-12-06 19:30:00",
+            end: "2022-12-06 20:30:00",
+            times: (true, true)
+        ),
         Case("08. 14(금) ~ 16(일)", (2026, 8), start: "2026-08-14 00:00:00", end: "2026-08-16 23:59:59"),
-        Case("2025-09-29 10:00 ~ 2025-09-30", (2025, 9), start: "2025-09-29 10:00:00", end: "2025-09-30 23:59:59", times: (true, false)),
-        Case("2025년 9월 29일(월) 오후 2시 30분", (2025, 9), start: "2025-09-29 14:30:00", end: "2025-09-29 23:59:59", times: (true, false)),
-        Case("09. 29(월) 오후 7시 반", (2025, 9), start: "2025-09-29 19:30:00", end: "2025-09-29 23:59:59", times: (true, false)),
-        Case("０９. ２９(월) １９：００ ～ ２１：００", (2025, 9), start: "2025-09-29 19:00:00", end: "2025-09-29 21:00:00", times: (true, true)),
-        Case("09. 29(월) 10:00 AM ~ 02:00 PM", (2025, 9), start: "2025-09-29 10:00:00", end: "2025-09-29 14:00:00", times: (true, true)),
-        Case("09. 29(월) 12:00 까지", (2025, 9), start: "2025-09-29 12:00:00", end: "2025-09-29 23:59:59", times: (true, false)),
+        Case(
+            "2025-09-29 10:00 ~ 2025-09-30",
+            (2025, 9),
+            start: "2025-09-29 10:00:00",
+            end: "2025-09-30 23:59:59",
+            times: (true, false)
+        ),
+        Case(
+            "2025년 9월 29일(월) 오후 2시 30분",
+            (2025, 9),
+            start: "2025-09-29 14:30:00",
+            end: "2025-09-29 23:59:59",
+            times: (true, false)
+        ),
+        Case(
+            "09. 29(월) 오후 7시 반",
+            (2025, 9),
+            start: "2025-09-29 19:30:00",
+            end: "2025-09-29 23:59:59",
+            times: (true, false)
+        ),
+        Case(
+            "０９. ２９(월) １９：００ ～ ２１：００",
+            (2025, 9),
+            start: "2025-09-29 19:00:00",
+            end: "2025-09-29 21:00:00",
+            times: (true, true)
+        ),
+        Case(
+            "09. 29(월) 10:00 AM ~ 02:00 PM",
+            (2025, 9),
+            start: "2025-09-29 10:00:00",
+            end: "2025-09-29 14:00:00",
+            times: (true, true)
+        ),
+        Case(
+            "09. 29(월) 12:00 까지",
+            (2025, 9),
+            start: "2025-09-29 12:00:00",
+            end: "2025-09-29 23:59:59",
+            times: (true, false)
+        ),
     ]
 
     static let anomalyCases: [Case] = [
@@ -67,7 +152,12 @@ struct DevEventDateParserTests {
         Case("09. 06(토) 19:00 - 21:00", start: "2025-09-06 19:00:00", end: "2025-09-06 21:00:00", times: (true, true)),
         Case("09. 07(일) 오전 10시", start: "2025-09-07 10:00:00", end: "2025-09-07 23:59:59", times: (true, false)),
         Case("09. 08(월) ~ 09. 09(화) 24시", start: "2025-09-08 00:00:00", end: "2025-09-09 23:59:59"),
-        Case("09. 08(월) 10:00 ~ 09. 09(화) 24:00", start: "2025-09-08 10:00:00", end: "2025-09-09 23:59:59", times: (true, false)),
+        Case(
+            "09. 08(월) 10:00 ~ 09. 09(화) 24:00",
+            start: "2025-09-08 10:00:00",
+            end: "2025-09-09 23:59:59",
+            times: (true, false)
+        ),
         Case("09. 09(화) 19:00 ~ 24:00", start: "2025-09-09 19:00:00", end: "2025-09-10 00:00:00", times: (true, true)),
         Case("09. 10(수) 19:00 (3시간)", start: "2025-09-10 19:00:00", end: "2025-09-10 22:00:00", times: (true, true)),
         Case("09. 10(수) 22:00 ~ 02:00", start: "2025-09-10 22:00:00", end: "2025-09-11 02:00:00", times: (true, true)),
@@ -90,7 +180,13 @@ struct DevEventDateParserTests {
         Case("01. 05(월)", (2025, 12), start: "2026-01-05 00:00:00", end: "2026-01-05 23:59:59"),
         Case("09. 02(수)", (2026, 8), start: "2026-09-02 00:00:00", end: "2026-09-02 23:59:59"),
         Case("03. 21(토) ~ 09. 01(화)", (2026, 9), start: "2026-03-21 00:00:00", end: "2026-09-01 23:59:59"),
-        Case("12. 31(수) 23:00 ~ 01. 01(목) 01:00", (2026, 1), start: "2025-12-31 23:00:00", end: "2026-01-01 01:00:00", times: (true, true)),
+        Case(
+            "12. 31(수) 23:00 ~ 01. 01(목) 01:00",
+            (2026, 1),
+            start: "2025-12-31 23:00:00",
+            end: "2026-01-01 01:00:00",
+            times: (true, true)
+        ),
         Case("25. 12. 20(토) ~ 01. 10(토)", (2026, 1), start: "2025-12-20 00:00:00", end: "2026-01-10 23:59:59"),
         Case("12. 20(토) ~ 26. 1. 10(토)", (2026, 1), start: "2025-12-20 00:00:00", end: "2026-01-10 23:59:59"),
         Case("24. 2. 29(목)", (2024, 3), start: "2024-02-29 00:00:00", end: "2024-02-29 23:59:59"),
@@ -139,10 +235,13 @@ struct DevEventDateParserTests {
 
 @Suite("Periods written inconsistently")
 struct DevEventDateParserInvertedTests {
-    @Test("An end before the start is no reading at all: no dates, raw text kept by the caller", arguments: [
-        "07. 19(목) ~ 9(금) 23:30",
-        "08. 20(목) 18:00 ~ 08. 10(월)",
-    ])
+    @Test(
+        "An end before the start is no reading at all: no dates, raw text kept by the caller",
+        arguments: [
+            "07. 19(목) ~ 9(금) 23:30",
+            "08. 20(목) 18:00 ~ 08. 10(월)",
+        ]
+    )
     func inverted(text: String) throws {
         let section = try #require(DevEventMonth(year: 2026, month: 8))
         let schedule = DevEventDateParser.parse(text, in: section)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import QuickSearchDomain
+import Testing
 
 /// Favourites split by a filter, places in tags, hidden counts, calendar spans and deadlines.
 @Suite("Dev-Event favourites, places and calendar rules")
@@ -18,7 +18,11 @@ struct DevEventFavoriteAndCalendarTests {
     @Test("every criterion, status included, applies to both parts of the favourites")
     func selectionAppliesEveryFilter() {
         let saved = [Self.saved(F.past), Self.saved(F.open), Self.saved(F.soon), Self.saved(F.undated, onPage: false)]
-        let everything = DevEventFavoriteSelection(saved: saved, filter: DevEventFilter(statuses: Set(DevEventStatus.allCases)), now: Self.now)
+        let everything = DevEventFavoriteSelection(
+            saved: saved,
+            filter: DevEventFilter(statuses: Set(DevEventStatus.allCases)),
+            now: Self.now
+        )
         #expect(everything.current.map(\.event.title) == [F.open.title, F.soon.title])
         #expect(Set(everything.ended.map(\.event.title)) == [F.past.title, F.undated.title])
 
@@ -26,10 +30,18 @@ struct DevEventFavoriteAndCalendarTests {
         #expect(ended.current.isEmpty)
         #expect(ended.ended.map(\.event.title) == [F.past.title])
 
-        let upcoming = DevEventFavoriteSelection(saved: saved, filter: DevEventFilter(statuses: [.upcoming]), now: Self.now)
+        let upcoming = DevEventFavoriteSelection(
+            saved: saved,
+            filter: DevEventFilter(statuses: [.upcoming]),
+            now: Self.now
+        )
         #expect(upcoming.all.map(\.event.title) == [F.soon.title])
 
-        let ai = DevEventFavoriteSelection(saved: saved, filter: DevEventFilter(statuses: Set(DevEventStatus.allCases), tags: ["AI"]), now: Self.now)
+        let ai = DevEventFavoriteSelection(
+            saved: saved,
+            filter: DevEventFilter(statuses: Set(DevEventStatus.allCases), tags: ["AI"]),
+            now: Self.now
+        )
         #expect(ai.current.map(\.event.title) == [F.soon.title])
         #expect(ai.ended.map(\.event.title) == [F.past.title])
     }
@@ -54,23 +66,47 @@ struct DevEventFavoriteAndCalendarTests {
     func hiddenByStatus() {
         let hidden = DevEventFilter().hiddenByStatus(in: F.all, at: Self.now)
         #expect(hidden == [.ended: 1])
-        #expect(DevEventFilter(statuses: [.ended], tags: ["AI"]).hiddenByStatus(in: F.all, at: Self.now) == [.upcoming: 1])
+        #expect(
+            DevEventFilter(statuses: [.ended], tags: ["AI"]).hiddenByStatus(in: F.all, at: Self.now) == [.upcoming: 1]
+        )
         #expect(DevEventFilter(statuses: Set(DevEventStatus.allCases)).hiddenByStatus(in: F.all, at: Self.now).isEmpty)
     }
 
     static func event(_ period: String, key: String = "접수", section: (Int, Int) = (2026, 8)) -> DevEvent {
-        let entry = DevEventRawEntry(title: "샘플", url: URL(string: "https://example.com/span"), fields: [DevEventRawField(label: key, value: period)])
+        let entry = DevEventRawEntry(
+            title: "샘플",
+            url: URL(string: "https://example.com/span"),
+            fields: [DevEventRawField(label: key, value: period)]
+        )
         return DevEvent(raw: entry, section: S.month(section.0, section.1), id: "span0001")
     }
 
     @Test("calendar spans: all-day without times; timed when either end has one; one hour for a lone time")
     func spans() throws {
-        #expect(DevEventCalendarSpan(Self.event("08. 20(목) ~ 09. 03(목)")) == .allDay(first: S.seoul("2026-08-20 00:00")!, last: S.seoul("2026-09-03 23:59:59")!))
-        #expect(DevEventCalendarSpan(Self.event("07. 07(화) ~ 08. 22(토) 09:00")) == .timed(start: S.seoul("2026-07-07 00:00")!, end: S.seoul("2026-08-22 09:00")!))
-        #expect(DevEventCalendarSpan(Self.event("08. 19(수) 09:00 ~ 09. 03(목)", section: (2026, 9))) == .timed(start: S.seoul("2026-08-19 09:00")!, end: S.seoul("2026-09-04 00:00")!))
-        #expect(DevEventCalendarSpan(Self.event("09. 02(수) 18:00", key: "일시", section: (2026, 9))) == .timed(start: S.seoul("2026-09-02 18:00")!, end: S.seoul("2026-09-02 19:00")!))
-        #expect(DevEventCalendarSpan(Self.event(" ~ 08. 30(일) 18:00")) == .timed(start: S.seoul("2026-08-30 18:00")!, end: S.seoul("2026-08-30 19:00")!))
-        #expect(DevEventCalendarSpan(Self.event("09. 08(화) ~ 09. 09(수) 24시", section: (2026, 9))) == .allDay(first: S.seoul("2026-09-08 00:00")!, last: S.seoul("2026-09-09 23:59:59")!))
+        #expect(
+            DevEventCalendarSpan(Self.event("08. 20(목) ~ 09. 03(목)"))
+                == .allDay(first: S.seoul("2026-08-20 00:00")!, last: S.seoul("2026-09-03 23:59:59")!)
+        )
+        #expect(
+            DevEventCalendarSpan(Self.event("07. 07(화) ~ 08. 22(토) 09:00"))
+                == .timed(start: S.seoul("2026-07-07 00:00")!, end: S.seoul("2026-08-22 09:00")!)
+        )
+        #expect(
+            DevEventCalendarSpan(Self.event("08. 19(수) 09:00 ~ 09. 03(목)", section: (2026, 9)))
+                == .timed(start: S.seoul("2026-08-19 09:00")!, end: S.seoul("2026-09-04 00:00")!)
+        )
+        #expect(
+            DevEventCalendarSpan(Self.event("09. 02(수) 18:00", key: "일시", section: (2026, 9)))
+                == .timed(start: S.seoul("2026-09-02 18:00")!, end: S.seoul("2026-09-02 19:00")!)
+        )
+        #expect(
+            DevEventCalendarSpan(Self.event(" ~ 08. 30(일) 18:00"))
+                == .timed(start: S.seoul("2026-08-30 18:00")!, end: S.seoul("2026-08-30 19:00")!)
+        )
+        #expect(
+            DevEventCalendarSpan(Self.event("09. 08(화) ~ 09. 09(수) 24시", section: (2026, 9)))
+                == .allDay(first: S.seoul("2026-09-08 00:00")!, last: S.seoul("2026-09-09 23:59:59")!)
+        )
         #expect(DevEventCalendarSpan(Self.event("TBA")) == nil)
     }
 
@@ -78,7 +114,10 @@ struct DevEventFavoriteAndCalendarTests {
     func closingMoments() {
         #expect(Self.event("07. 07(화) ~ 08. 22(토) 09:00").closingMoment == S.seoul("2026-08-22 09:00"))
         #expect(Self.event("08. 20(목) ~ 08. 31(월)", key: "모집").closingMoment == S.seoul("2026-08-31 23:59"))
-        #expect(Self.event("09. 08(화) ~ 09. 09(수) 24시", key: "신청", section: (2026, 9)).closingMoment == S.seoul("2026-09-09 23:59"))
+        #expect(
+            Self.event("09. 08(화) ~ 09. 09(수) 24시", key: "신청", section: (2026, 9)).closingMoment
+                == S.seoul("2026-09-09 23:59")
+        )
         #expect(Self.event("08. 29(토) 13:00 ~ 17:00", key: "일시").closingMoment == nil)
         #expect(Self.event("08. 03(월) ~ ").closingMoment == nil)
     }

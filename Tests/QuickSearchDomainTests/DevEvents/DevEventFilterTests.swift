@@ -1,16 +1,38 @@
 import Foundation
-import Testing
 import QuickSearchDomain
+import Testing
 
 @Suite("Dev-Event filter and sort")
 struct DevEventFilterTests {
     typealias S = DevEventTestSupport
 
     /// Four events around 2026-08-22 12:00 KST.
-    static let past = S.event(title: "Beta 지난 행사", tags: ["오프라인(서울 강남구)", "유료", "세미나", "AI"], hosts: ["샘플주최 가"], period: "08. 01(토) ~ 08. 10(월)")
-    static let open = S.event(title: "alpha 진행 행사", tags: ["온라인", "무료", "모임", "클라우드"], hosts: ["샘플주최 나 / Sample Host"], period: "08. 15(토) ~ 08. 25(화) 18:00")
-    static let soon = S.event(title: "Gamma 예정 행사", tags: ["온라인", "오프라인(부산)", "무료", "대회", "AI"], hosts: ["샘플주최 다"], period: "09. 02(수) ~ 09. 05(토)", section: S.month(2026, 9))
-    static let undated = S.event(title: "델타 미정 행사", tags: ["오프라인", "무료"], hosts: ["샘플주최 라"], period: "TBA", section: S.month(2026, 9))
+    static let past = S.event(
+        title: "Beta 지난 행사",
+        tags: ["오프라인(서울 강남구)", "유료", "세미나", "AI"],
+        hosts: ["샘플주최 가"],
+        period: "08. 01(토) ~ 08. 10(월)"
+    )
+    static let open = S.event(
+        title: "alpha 진행 행사",
+        tags: ["온라인", "무료", "모임", "클라우드"],
+        hosts: ["샘플주최 나 / Sample Host"],
+        period: "08. 15(토) ~ 08. 25(화) 18:00"
+    )
+    static let soon = S.event(
+        title: "Gamma 예정 행사",
+        tags: ["온라인", "오프라인(부산)", "무료", "대회", "AI"],
+        hosts: ["샘플주최 다"],
+        period: "09. 02(수) ~ 09. 05(토)",
+        section: S.month(2026, 9)
+    )
+    static let undated = S.event(
+        title: "델타 미정 행사",
+        tags: ["오프라인", "무료"],
+        hosts: ["샘플주최 라"],
+        period: "TBA",
+        section: S.month(2026, 9)
+    )
     static let all = [past, open, soon, undated]
 
     private func titles(_ filter: DevEventFilter, at now: String = "2026-08-22 12:00") throws -> [String] {
@@ -27,8 +49,14 @@ struct DevEventFilterTests {
     @Test("Sorting by date puts undated events last; by title folds case")
     func sorting() throws {
         let every = Set(DevEventStatus.allCases)
-        #expect(try titles(DevEventFilter(statuses: every)) == ["Beta 지난 행사", "alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사"])
-        #expect(try titles(DevEventFilter(statuses: every, sortOrder: .title)) == ["alpha 진행 행사", "Beta 지난 행사", "Gamma 예정 행사", "델타 미정 행사"])
+        #expect(
+            try titles(DevEventFilter(statuses: every)) == ["Beta 지난 행사", "alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사"]
+        )
+        #expect(
+            try titles(DevEventFilter(statuses: every, sortOrder: .title)) == [
+                "alpha 진행 행사", "Beta 지난 행사", "Gamma 예정 행사", "델타 미정 행사",
+            ]
+        )
     }
 
     @Test("Tags must all match, case- and width-insensitively; a place tag matches its base")
@@ -36,7 +64,9 @@ struct DevEventFilterTests {
         let every = Set(DevEventStatus.allCases)
         #expect(try titles(DevEventFilter(statuses: every, tags: ["ＡＩ"])) == ["Beta 지난 행사", "Gamma 예정 행사"])
         #expect(try titles(DevEventFilter(statuses: every, tags: ["ai", "대회"])) == ["Gamma 예정 행사"])
-        #expect(try titles(DevEventFilter(statuses: every, tags: ["오프라인"])) == ["Beta 지난 행사", "Gamma 예정 행사", "델타 미정 행사"])
+        #expect(
+            try titles(DevEventFilter(statuses: every, tags: ["오프라인"])) == ["Beta 지난 행사", "Gamma 예정 행사", "델타 미정 행사"]
+        )
         #expect(try titles(DevEventFilter(statuses: every, tags: ["오프라인(서울 강남구)"])) == ["Beta 지난 행사"])
         #expect(try titles(DevEventFilter(statuses: every, tags: ["없는태그"])).isEmpty)
     }
@@ -45,9 +75,13 @@ struct DevEventFilterTests {
     func modeAndPrice() throws {
         let every = Set(DevEventStatus.allCases)
         #expect(try titles(DevEventFilter(statuses: every, mode: .online)) == ["alpha 진행 행사", "Gamma 예정 행사"])
-        #expect(try titles(DevEventFilter(statuses: every, mode: .offline)) == ["Beta 지난 행사", "Gamma 예정 행사", "델타 미정 행사"])
+        #expect(
+            try titles(DevEventFilter(statuses: every, mode: .offline)) == ["Beta 지난 행사", "Gamma 예정 행사", "델타 미정 행사"]
+        )
         #expect(try titles(DevEventFilter(statuses: every, mode: .hybrid)) == ["Gamma 예정 행사"])
-        #expect(try titles(DevEventFilter(statuses: every, freeOnly: true)) == ["alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사"])
+        #expect(
+            try titles(DevEventFilter(statuses: every, freeOnly: true)) == ["alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사"]
+        )
     }
 
     @Test("Host substring and search text are case- and width-insensitive")
@@ -58,14 +92,24 @@ struct DevEventFilterTests {
         #expect(try titles(DevEventFilter(statuses: every, searchText: "ＡＬＰＨＡ")) == ["alpha 진행 행사"])
         #expect(try titles(DevEventFilter(statuses: every, searchText: "클라우드")) == ["alpha 진행 행사"])
         #expect(try titles(DevEventFilter(statuses: every, searchText: "샘플주최 라")) == ["델타 미정 행사"])
-        #expect(try titles(DevEventFilter(statuses: every, searchText: "  ")) == ["Beta 지난 행사", "alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사"])
+        #expect(
+            try titles(DevEventFilter(statuses: every, searchText: "  ")) == [
+                "Beta 지난 행사", "alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사",
+            ]
+        )
     }
 
     @Test("Month keeps periods touching it, and undated events listed under it")
     func month() throws {
         let every = Set(DevEventStatus.allCases)
-        #expect(try titles(DevEventFilter(statuses: every, month: DevEventMonth("2026-08"))) == ["Beta 지난 행사", "alpha 진행 행사"])
-        #expect(try titles(DevEventFilter(statuses: every, month: DevEventMonth("2026-09"))) == ["Gamma 예정 행사", "델타 미정 행사"])
+        #expect(
+            try titles(DevEventFilter(statuses: every, month: DevEventMonth("2026-08"))) == [
+                "Beta 지난 행사", "alpha 진행 행사",
+            ]
+        )
+        #expect(
+            try titles(DevEventFilter(statuses: every, month: DevEventMonth("2026-09"))) == ["Gamma 예정 행사", "델타 미정 행사"]
+        )
         #expect(try titles(DevEventFilter(statuses: every, month: DevEventMonth("2026-07"))).isEmpty)
     }
 
@@ -80,7 +124,9 @@ struct DevEventFilterTests {
     @Test("Tag counts: most used first, each event counted once per tag")
     func tagCounts() {
         let counts = DevEventTagCount.counts(in: Self.all + [S.event(title: "중복 태그", tags: ["AI", "ai"])])
-        #expect(Array(counts.prefix(2)) == [DevEventTagCount(tag: "AI", count: 3), DevEventTagCount(tag: "무료", count: 3)])
+        #expect(
+            Array(counts.prefix(2)) == [DevEventTagCount(tag: "AI", count: 3), DevEventTagCount(tag: "무료", count: 3)]
+        )
         #expect(counts.contains(DevEventTagCount(tag: "클라우드", count: 1)))
         #expect(counts.map(\.count) == counts.map(\.count).sorted(by: >))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import QuickSearchDomain
+import Testing
 
 @Suite("Dev-Event status")
 struct DevEventStatusTests {
@@ -25,7 +25,9 @@ struct DevEventStatusTests {
         // 2026-08-24 15:00 UTC is 2026-08-25 00:00 in Seoul.
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
-        let justBefore = try #require(utc.date(from: DateComponents(year: 2026, month: 8, day: 24, hour: 14, minute: 59, second: 59)))
+        let justBefore = try #require(
+            utc.date(from: DateComponents(year: 2026, month: 8, day: 24, hour: 14, minute: 59, second: 59))
+        )
         let start = try #require(utc.date(from: DateComponents(year: 2026, month: 8, day: 24, hour: 15)))
         #expect(schedule.status(at: justBefore) == .upcoming)
         #expect(schedule.status(at: start) == .ongoing)

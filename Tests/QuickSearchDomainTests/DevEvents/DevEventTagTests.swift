@@ -1,5 +1,5 @@
-import Testing
 import QuickSearchDomain
+import Testing
 
 @Suite("Dev-Event tags, hosts and field keys")
 struct DevEventTagTests {
@@ -10,16 +10,19 @@ struct DevEventTagTests {
         #expect(DevEventTagParser.tags(value: value, codeSpans: spans) == ["오프라인(서울 성수)", "무료", "AI", "교육"])
     }
 
-    @Test("Plain-text tags: quotes, dots and commas", arguments: [
-        ("'오프라인(서울 마포구)', '무료', '모임'", ["오프라인(서울 마포구)", "무료", "모임"]),
-        ("온라인. 무료. 세미나. Node.js", ["온라인", "무료", "세미나", "Node.js"]),
-        ("\"온라인\" \"AI\"", ["온라인", "AI"]),
-        ("온라인, 오프라인(서울, 강남), AI", ["온라인", "오프라인(서울, 강남)", "AI"]),
-        ("온라인 / 무료 | 해커톤", ["온라인", "무료", "해커톤"]),
-        ("AI, ai, ＡＩ", ["AI"]),
-        ("", []),
-        (" , ,, ", []),
-    ])
+    @Test(
+        "Plain-text tags: quotes, dots and commas",
+        arguments: [
+            ("'오프라인(서울 마포구)', '무료', '모임'", ["오프라인(서울 마포구)", "무료", "모임"]),
+            ("온라인. 무료. 세미나. Node.js", ["온라인", "무료", "세미나", "Node.js"]),
+            ("\"온라인\" \"AI\"", ["온라인", "AI"]),
+            ("온라인, 오프라인(서울, 강남), AI", ["온라인", "오프라인(서울, 강남)", "AI"]),
+            ("온라인 / 무료 | 해커톤", ["온라인", "무료", "해커톤"]),
+            ("AI, ai, ＡＩ", ["AI"]),
+            ("", []),
+            (" , ,, ", []),
+        ]
+    )
     func plainTags(_ value: String, _ expected: [String]) {
         #expect(DevEventTagParser.tags(value: value, codeSpans: []) == expected)
     }
@@ -31,24 +34,30 @@ struct DevEventTagTests {
         #expect(!DevEventTagParser.isBareTagLine("온라인", codeSpans: []))
     }
 
-    @Test("Hosts split at slashes and commas, not inside parentheses", arguments: [
-        ("샘플주최27 / 샘플주최28 / 샘플주최29", ["샘플주최27", "샘플주최28", "샘플주최29"]),
-        ("샘플주최38, 샘플주최39", ["샘플주최38", "샘플주최39"]),
-        ("(주) 샘플주최23", ["(주) 샘플주최23"]),
-        ("샘플(A, B) / 샘플 C", ["샘플(A, B)", "샘플 C"]),
-        ("샘플 & 파트너", ["샘플 & 파트너"]),
-        (" / ", []),
-    ])
+    @Test(
+        "Hosts split at slashes and commas, not inside parentheses",
+        arguments: [
+            ("샘플주최27 / 샘플주최28 / 샘플주최29", ["샘플주최27", "샘플주최28", "샘플주최29"]),
+            ("샘플주최38, 샘플주최39", ["샘플주최38", "샘플주최39"]),
+            ("(주) 샘플주최23", ["(주) 샘플주최23"]),
+            ("샘플(A, B) / 샘플 C", ["샘플(A, B)", "샘플 C"]),
+            ("샘플 & 파트너", ["샘플 & 파트너"]),
+            (" / ", []),
+        ]
+    )
     func hosts(_ value: String, _ expected: [String]) {
         #expect(DevEventHostParser.hosts(from: value) == expected)
     }
 
-    @Test("Field keys, misspellings included", arguments: [
-        ("분류", DevEventFieldKey.tags), ("주최", .host), ("주회", .host), ("주체", .host), ("주관", .host),
-        ("접수", .period(.registration)), ("등로", .period(.registration)), ("접수 기간", .period(.registration)),
-        ("일시", .period(.eventDate)), ("알사", .period(.eventDate)), ("신청", .period(.application)),
-        ("모집", .period(.recruitment)), (" - 분류 ", .tags), ("**주최**", .host),
-    ])
+    @Test(
+        "Field keys, misspellings included",
+        arguments: [
+            ("분류", DevEventFieldKey.tags), ("주최", .host), ("주회", .host), ("주체", .host), ("주관", .host),
+            ("접수", .period(.registration)), ("등로", .period(.registration)), ("접수 기간", .period(.registration)),
+            ("일시", .period(.eventDate)), ("알사", .period(.eventDate)), ("신청", .period(.application)),
+            ("모집", .period(.recruitment)), (" - 분류 ", .tags), ("**주최**", .host),
+        ]
+    )
     func keys(_ label: String, _ expected: DevEventFieldKey) {
         #expect(DevEventFieldKey(label: label) == expected)
     }

@@ -8,7 +8,11 @@ enum DevEventTestSupport {
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int($0) }
         guard parts.count >= 5 else { return nil }
         return DevEventCalendar.date(
-            year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
+            year: parts[0],
+            month: parts[1],
+            day: parts[2],
+            hour: parts[3],
+            minute: parts[4],
             second: parts.count > 5 ? parts[5] : 0
         )
     }
@@ -16,16 +20,25 @@ enum DevEventTestSupport {
     /// `yyyy-MM-dd HH:mm:ss` in Seoul, for readable failures.
     static func text(_ date: Date?) -> String? {
         guard let date else { return nil }
-        let components = DevEventCalendar.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let components = DevEventCalendar.calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second],
+            from: date
+        )
         return String(
             format: "%04d-%02d-%02d %02d:%02d:%02d",
-            components.year ?? 0, components.month ?? 0, components.day ?? 0,
-            components.hour ?? 0, components.minute ?? 0, components.second ?? 0
+            components.year ?? 0,
+            components.month ?? 0,
+            components.day ?? 0,
+            components.hour ?? 0,
+            components.minute ?? 0,
+            components.second ?? 0
         )
     }
 
     static func month(_ year: Int, _ month: Int) -> DevEventMonth {
-        guard let value = DevEventMonth(year: year, month: month) else { fatalError("test month \(year)-\(month) does not exist") }
+        guard let value = DevEventMonth(year: year, month: month) else {
+            fatalError("test month \(year)-\(month) does not exist")
+        }
         return value
     }
 

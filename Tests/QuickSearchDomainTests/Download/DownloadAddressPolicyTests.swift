@@ -3,23 +3,26 @@ import Testing
 
 @Suite("Download address scopes and the rule of which a download may reach")
 struct DownloadAddressPolicyTests {
-    @Test("IPv4 addresses by scope", arguments: [
-        ([8, 8, 8, 8], NetworkAddressScope.global),
-        ([223, 130, 195, 200], .global),
-        ([127, 0, 0, 1], .loopback),
-        ([127, 255, 0, 9], .loopback),
-        ([10, 0, 0, 1], .privateNetwork),
-        ([172, 16, 0, 1], .privateNetwork),
-        ([172, 31, 255, 255], .privateNetwork),
-        ([172, 32, 0, 1], .global),
-        ([192, 168, 1, 1], .privateNetwork),
-        ([100, 64, 0, 1], .privateNetwork),
-        ([169, 254, 169, 254], .linkLocal),
-        ([0, 0, 0, 0], .reserved),
-        ([224, 0, 0, 1], .reserved),
-        ([255, 255, 255, 255], .reserved),
-        ([192, 0, 2, 1], .reserved),
-    ] as [([UInt8], NetworkAddressScope)])
+    @Test(
+        "IPv4 addresses by scope",
+        arguments: [
+            ([8, 8, 8, 8], NetworkAddressScope.global),
+            ([223, 130, 195, 200], .global),
+            ([127, 0, 0, 1], .loopback),
+            ([127, 255, 0, 9], .loopback),
+            ([10, 0, 0, 1], .privateNetwork),
+            ([172, 16, 0, 1], .privateNetwork),
+            ([172, 31, 255, 255], .privateNetwork),
+            ([172, 32, 0, 1], .global),
+            ([192, 168, 1, 1], .privateNetwork),
+            ([100, 64, 0, 1], .privateNetwork),
+            ([169, 254, 169, 254], .linkLocal),
+            ([0, 0, 0, 0], .reserved),
+            ([224, 0, 0, 1], .reserved),
+            ([255, 255, 255, 255], .reserved),
+            ([192, 0, 2, 1], .reserved),
+        ] as [([UInt8], NetworkAddressScope)]
+    )
     func ipv4(bytes: [UInt8], scope: NetworkAddressScope) {
         #expect(NetworkAddressScope(ipv4: bytes) == scope)
     }

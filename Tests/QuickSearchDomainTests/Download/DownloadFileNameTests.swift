@@ -5,22 +5,36 @@ import Testing
 struct DownloadFileNameTests {
     @Test("Rank padded to three digits, source, slug of the title")
     func shape() {
-        #expect(DownloadFileName.stem(position: 7, source: "naver-image", title: "고양이 <사진> \"일상\"", host: "x.com")
-            == "007-naver-image-고양이-사진-일상")
-        #expect(DownloadFileName.stem(position: 1234, source: "kakao-image", title: "Cats & Dogs", host: nil) == "1234-kakao-image-cats-dogs")
+        #expect(
+            DownloadFileName.stem(position: 7, source: "naver-image", title: "고양이 <사진> \"일상\"", host: "x.com")
+                == "007-naver-image-고양이-사진-일상"
+        )
+        #expect(
+            DownloadFileName.stem(position: 1234, source: "kakao-image", title: "Cats & Dogs", host: nil)
+                == "1234-kakao-image-cats-dogs"
+        )
         #expect(DownloadFileName.name(stem: "007-a-b", attempt: 1, fileExtension: "jpg") == "007-a-b.jpg")
         #expect(DownloadFileName.name(stem: "007-a-b", attempt: 2, fileExtension: "jpg") == "007-a-b-2.jpg")
     }
 
     @Test("A title with nothing usable falls back to the host, then to 'image'")
     func fallbacks() {
-        #expect(DownloadFileName.stem(position: 3, source: "kakao-image", title: "  ...  ", host: "img.example.com") == "003-kakao-image-img-example-com")
-        #expect(DownloadFileName.stem(position: 3, source: "kakao-image", title: "", host: nil) == "003-kakao-image-image")
+        #expect(
+            DownloadFileName.stem(position: 3, source: "kakao-image", title: "  ...  ", host: "img.example.com")
+                == "003-kakao-image-img-example-com"
+        )
+        #expect(
+            DownloadFileName.stem(position: 3, source: "kakao-image", title: "", host: nil) == "003-kakao-image-image"
+        )
     }
 
-    @Test("No separators, dots, control or invisible characters survive", arguments: [
-        "../../etc/passwd", "..\\..\\windows", "a/b\u{0}c", "\u{1B}[31mred\u{1B}[0m", "evil\u{202E}gpj.exe", ".hidden", "tab\there\nnewline",
-    ])
+    @Test(
+        "No separators, dots, control or invisible characters survive",
+        arguments: [
+            "../../etc/passwd", "..\\..\\windows", "a/b\u{0}c", "\u{1B}[31mred\u{1B}[0m", "evil\u{202E}gpj.exe",
+            ".hidden", "tab\there\nnewline",
+        ]
+    )
     func hostile(title: String) {
         let stem = DownloadFileName.stem(position: 1, source: "naver-image", title: title, host: nil)
         #expect(!stem.contains("/") && !stem.contains("\\") && !stem.contains("."))

@@ -1,21 +1,30 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("Dust grades and AirKorea times")
 struct DustGradeTests {
-    @Test("PM10 grade boundaries 30/31, 80/81, 150/151", arguments: [
-        (0.0, DustGrade.good), (30, .good), (31, .moderate), (80, .moderate), (81, .bad), (150, .bad), (151, .veryBad),
-        (999, .veryBad),
-    ])
+    @Test(
+        "PM10 grade boundaries 30/31, 80/81, 150/151",
+        arguments: [
+            (0.0, DustGrade.good), (30, .good), (31, .moderate), (80, .moderate), (81, .bad), (150, .bad),
+            (151, .veryBad),
+            (999, .veryBad),
+        ]
+    )
     func pm10(value: Double, grade: DustGrade) {
         #expect(Pollutant.pm10.grade(of: value) == grade)
     }
 
-    @Test("PM2.5 grade boundaries 15/16, 35/36, 75/76", arguments: [
-        (0.0, DustGrade.good), (15, .good), (16, .moderate), (35, .moderate), (36, .bad), (75, .bad), (76, .veryBad),
-        (70.5, .bad),
-    ])
+    @Test(
+        "PM2.5 grade boundaries 15/16, 35/36, 75/76",
+        arguments: [
+            (0.0, DustGrade.good), (15, .good), (16, .moderate), (35, .moderate), (36, .bad), (75, .bad),
+            (76, .veryBad),
+            (70.5, .bad),
+        ]
+    )
     func pm25(value: Double, grade: DustGrade) {
         #expect(Pollutant.pm25.grade(of: value) == grade)
     }
@@ -44,10 +53,13 @@ struct DustGradeTests {
         #expect(afternoon == Date(timeIntervalSince1970: 1_764_133_200))
     }
 
-    @Test("Malformed dataTimes are refused", arguments: [
-        "", "2025-11-26", "2025-11-26 25:00", "2025-11-26 24:30", "2025-13-01 10:00", "2025-02-30 10:00",
-        "25-11-26 10:00", "2025-11-26 1:00", "-",
-    ])
+    @Test(
+        "Malformed dataTimes are refused",
+        arguments: [
+            "", "2025-11-26", "2025-11-26 25:00", "2025-11-26 24:30", "2025-13-01 10:00", "2025-02-30 10:00",
+            "25-11-26 10:00", "2025-11-26 1:00", "-",
+        ]
+    )
     func malformed(text: String) {
         #expect(AirKoreaDataTime.parse(text) == nil)
     }

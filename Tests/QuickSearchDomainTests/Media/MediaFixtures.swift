@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import QuickSearchDomain
 
 /// Builders of small media streams for the merge and paging tests.

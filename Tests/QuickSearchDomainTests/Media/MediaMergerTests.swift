@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("Merging sources")
@@ -8,13 +9,25 @@ struct MediaMergerTests {
 
     @Test("Accuracy interleaves sources by rank, sources in registration order")
     func accuracyInterleaves() {
-        let merged = MediaMerger.merge([F.stream(F.naver, count: 3), F.stream(F.kakao, count: 2)], order: .accuracy, limit: 10)
-        #expect(merged.map(\.title) == ["naver-image 1", "kakao-image 1", "naver-image 2", "kakao-image 2", "naver-image 3"])
+        let merged = MediaMerger.merge(
+            [F.stream(F.naver, count: 3), F.stream(F.kakao, count: 2)],
+            order: .accuracy,
+            limit: 10
+        )
+        #expect(
+            merged.map(\.title) == [
+                "naver-image 1", "kakao-image 1", "naver-image 2", "kakao-image 2", "naver-image 3",
+            ]
+        )
     }
 
     @Test("The limit cuts the merged list, not each source")
     func limit() {
-        let merged = MediaMerger.merge([F.stream(F.naver, count: 10), F.stream(F.kakao, count: 10)], order: .accuracy, limit: 3)
+        let merged = MediaMerger.merge(
+            [F.stream(F.naver, count: 10), F.stream(F.kakao, count: 10)],
+            order: .accuracy,
+            limit: 3
+        )
         #expect(merged.map(\.title) == ["naver-image 1", "kakao-image 1", "naver-image 2"])
     }
 
@@ -48,11 +61,15 @@ struct MediaMergerTests {
     @Test("Undated items keep their source order and sit between dated ones by rank")
     func recencyWithUndated() {
         let naver = F.stream(F.naver, count: 3)
-        let kakao = [F.item(F.kakao, 1, minutesAgo: 1), F.item(F.kakao, 2, minutesAgo: 2), F.item(F.kakao, 3, minutesAgo: 3)]
+        let kakao = [
+            F.item(F.kakao, 1, minutesAgo: 1), F.item(F.kakao, 2, minutesAgo: 2), F.item(F.kakao, 3, minutesAgo: 3),
+        ]
         let merged = MediaMerger.merge([naver, kakao], order: .recency, limit: 10)
-        #expect(merged.map(\.title) == [
-            "naver-image 1", "kakao-image 1", "naver-image 2", "kakao-image 2", "naver-image 3", "kakao-image 3",
-        ])
+        #expect(
+            merged.map(\.title) == [
+                "naver-image 1", "kakao-image 1", "naver-image 2", "kakao-image 2", "naver-image 3", "kakao-image 3",
+            ]
+        )
     }
 
     @Test("Merging is deterministic whatever the equal dates")
@@ -64,11 +81,14 @@ struct MediaMergerTests {
         }
     }
 
-    @Test("Deduplication keys fold scheme and host case only", arguments: [
-        ("HTTPS://Example.COM/Path/A.jpg", "https://example.com/Path/A.jpg"),
-        ("  http://a.example.com/x/  ", "http://a.example.com/x"),
-        ("not a url", "not a url"),
-    ])
+    @Test(
+        "Deduplication keys fold scheme and host case only",
+        arguments: [
+            ("HTTPS://Example.COM/Path/A.jpg", "https://example.com/Path/A.jpg"),
+            ("  http://a.example.com/x/  ", "http://a.example.com/x"),
+            ("not a url", "not a url"),
+        ]
+    )
     func keys(url: String, key: String) {
         #expect(MediaMerger.deduplicationKey(url) == key)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("Page plans")
@@ -7,12 +8,15 @@ struct PagePlanTests {
     private static let kakaoImage = PagingScheme.pageNumber(maxPage: 50, maxPageSize: 80)
     private static let kakaoVideo = PagingScheme.pageNumber(maxPage: 15, maxPageSize: 30)
 
-    @Test("Naver start is an item offset, never a page number", arguments: [
-        (30, [(1, 30)]),
-        (100, [(1, 100)]),
-        (101, [(1, 100), (101, 1)]),
-        (250, [(1, 100), (101, 100), (201, 50)]),
-    ])
+    @Test(
+        "Naver start is an item offset, never a page number",
+        arguments: [
+            (30, [(1, 30)]),
+            (100, [(1, 100)]),
+            (101, [(1, 100), (101, 1)]),
+            (250, [(1, 100), (101, 100), (201, 50)]),
+        ]
+    )
     func naverOffsets(limit: Int, expected: [(Int, Int)]) {
         let plan = PagePlan(limit: limit, scheme: Self.naver)
         #expect(plan.pages.map(\.start) == expected.map(\.0))
@@ -32,13 +36,16 @@ struct PagePlanTests {
         #expect(plan.pages.allSatisfy { $0.start >= 1 && $0.start <= 1000 && $0.size <= 100 })
     }
 
-    @Test("Kakao pages share one size, balanced to waste as little as possible", arguments: [
-        (30, 1, 30),
-        (80, 1, 80),
-        (81, 2, 41),
-        (300, 4, 75),
-        (1000, 13, 77),
-    ])
+    @Test(
+        "Kakao pages share one size, balanced to waste as little as possible",
+        arguments: [
+            (30, 1, 30),
+            (80, 1, 80),
+            (81, 2, 41),
+            (300, 4, 75),
+            (1000, 13, 77),
+        ]
+    )
     func kakaoPages(limit: Int, count: Int, size: Int) {
         let plan = PagePlan(limit: limit, scheme: Self.kakaoImage)
         #expect(plan.pages.count == count)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("Reading one source's pages")
@@ -54,7 +55,10 @@ struct SourceResultsTests {
         var results = SourceResults(source: F.naver, plan: deep)
         for page in deep.pages {
             let range = page.start...(page.start + page.size - 1)
-            results.record(.page(items: range.map { F.item(F.naver, $0) }, isEnd: false, total: 5000), forPage: page.index)
+            results.record(
+                .page(items: range.map { F.item(F.naver, $0) }, isEnd: false, total: 5000),
+                forPage: page.index
+            )
         }
         let titles = results.summary.items.map(\.title)
         #expect(titles.count == 1099)

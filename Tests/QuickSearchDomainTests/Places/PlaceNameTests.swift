@@ -37,11 +37,15 @@ struct PlaceNameTests {
 
     @Test func anUnknownReferenceNamesWhatIsSaved() {
         let seoul = GeoCoordinate(latitude: 37.5, longitude: 127)!
-        let places = ["혜화동", "강남역"].map { Place(name: $0, coordinate: seoul, address: nil, regionCode: nil, addedAt: .init()) }
+        let places = ["혜화동", "강남역"].map {
+            Place(name: $0, coordinate: seoul, address: nil, regionCode: nil, addedAt: .init())
+        }
         let byName = PlaceListError.unknown(.name("부산"), among: places)
         #expect(byName.kind == .unknownPlace)
         #expect(byName.message == "no saved place is called '부산' (saved: #1 혜화동, #2 강남역)")
-        #expect(PlaceListError.unknown(.position(3), among: places).message.hasPrefix("no saved place #3 (saved: #1 혜화동"))
+        #expect(
+            PlaceListError.unknown(.position(3), among: places).message.hasPrefix("no saved place #3 (saved: #1 혜화동")
+        )
         #expect(PlaceListError.unknown(.position(1), among: []).message == "no saved place #1: no places are saved yet")
     }
 }

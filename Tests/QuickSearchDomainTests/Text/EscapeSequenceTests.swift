@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("Whole escape sequences leave every text rule, not just their ESC byte")

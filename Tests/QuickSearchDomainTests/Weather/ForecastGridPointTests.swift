@@ -1,15 +1,19 @@
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("KMA forecast grid")
 struct ForecastGridPointTests {
     /// api-facts.md §6 check values.
-    @Test("Latitude and longitude to nx, ny", arguments: [
-        (37.5665, 126.9780, 60, 127),
-        (35.1796, 129.0756, 98, 76),
-        (33.4996, 126.5312, 53, 38),
-        (37.4979, 127.0276, 61, 125),
-    ])
+    @Test(
+        "Latitude and longitude to nx, ny",
+        arguments: [
+            (37.5665, 126.9780, 60, 127),
+            (35.1796, 129.0756, 98, 76),
+            (33.4996, 126.5312, 53, 38),
+            (37.4979, 127.0276, 61, 125),
+        ]
+    )
     func checkValues(latitude: Double, longitude: Double, nx: Int, ny: Int) throws {
         let point = try #require(GeoCoordinate(latitude: latitude, longitude: longitude))
         #expect(ForecastGridPoint(point) == ForecastGridPoint(nx: nx, ny: ny))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("Weather report assembly: hours, days, now")
@@ -27,13 +28,17 @@ struct WeatherAssemblyTests {
             let hour = KoreaTime.calendar.component(.hour, from: time)
             if day == 13, hour % 3 != 0 { continue }
             let mean = Double(means[day]!)
-            let rain: [Int: String] = [12: "1.0mm 미만", 13: "1mm 미만", 14: "2.5mm", 15: "30.0~50.0mm", 16: "50.0mm 이상", 17: "3.0mm"]
-            let pty = day == 11 ? (hour == 17 ? "4" : rain[hour] != nil ? "1" : "0") : day == 13 && hour <= 3 ? "3" : "0"
-            let sky = switch day {
-            case 12: hour <= 8 ? "1" : hour <= 14 ? "3" : hour <= 17 ? "4" : "3"
-            case 13: "1"
-            default: "4"
-            }
+            let rain: [Int: String] = [
+                12: "1.0mm 미만", 13: "1mm 미만", 14: "2.5mm", 15: "30.0~50.0mm", 16: "50.0mm 이상", 17: "3.0mm",
+            ]
+            let pty =
+                day == 11 ? (hour == 17 ? "4" : rain[hour] != nil ? "1" : "0") : day == 13 && hour <= 3 ? "3" : "0"
+            let sky =
+                switch day {
+                case 12: hour <= 8 ? "1" : hour <= 14 ? "3" : hour <= 17 ? "4" : "3"
+                case 13: "1"
+                default: "4"
+                }
             var values: [(String, String)] = [
                 ("TMP", String(Int((mean + 5 * cos(2 * .pi * Double(hour - 15) / 24)).rounded()))),
                 ("UUU", "1.1"), ("VVV", "2.3"),
@@ -58,12 +63,16 @@ struct WeatherAssemblyTests {
         #expect(rows.count == 24)
         #expect(rows.first?.time == Self.kst(10, 15))
         #expect(rows.last?.time == Self.kst(11, 14))
-        #expect(Self.forecast.hourly(at: Self.seoul, from: Self.kst(10, 15, 20), hours: 1).map(\.time) == [Self.kst(10, 15)])
+        #expect(
+            Self.forecast.hourly(at: Self.seoul, from: Self.kst(10, 15, 20), hours: 1).map(\.time) == [Self.kst(10, 15)]
+        )
         #expect(Self.forecast.hourly(at: Self.seoul, from: Self.kst(10, 14, 30), hours: 48).count == 48)
         // Everything: 9 hours today, two full days, eight 3-hourly rows.
         let all = Self.forecast.hourly(at: Self.seoul, from: Self.kst(10, 14, 30), hours: 200)
         #expect(all.count == 9 + 24 + 24 + 8)
-        #expect(all.suffix(8).map { KoreaTime.calendar.component(.hour, from: $0.time) } == [0, 3, 6, 9, 12, 15, 18, 21])
+        #expect(
+            all.suffix(8).map { KoreaTime.calendar.component(.hour, from: $0.time) } == [0, 3, 6, 9, 12, 15, 18, 21]
+        )
     }
 
     @Test("An hour's values: every one checked, sentinels read as missing")
@@ -77,7 +86,9 @@ struct WeatherAssemblyTests {
         let calm = try #require(rows.first { $0.time == Self.kst(11, 4) })
         #expect(calm.windDirection == nil && calm.windSpeed == 2.5)
         let heavy = try #require(rows.first { $0.time == Self.kst(11, 15) })
-        #expect(heavy.precipitation == .between(30, 50) && heavy.condition == .precipitation(.rain) && heavy.symbol == .rain)
+        #expect(
+            heavy.precipitation == .between(30, 50) && heavy.condition == .precipitation(.rain) && heavy.symbol == .rain
+        )
         #expect(rows.first { $0.time == Self.kst(11, 13) }?.precipitation == .below(1))
         #expect(rows.first { $0.time == Self.kst(11, 16) }?.precipitation == .atLeast(50))
         #expect(rows.first { $0.time == Self.kst(11, 17) }?.precipitationType == .rain)
@@ -86,22 +97,29 @@ struct WeatherAssemblyTests {
         #expect(snow.snowfall == .atLeast(5) && snow.symbol == .snow)
     }
 
-    @Test("Night symbols: clear and partly cloudy hours after sunset and before sunrise", arguments: [
-        (12, 2, WeatherSymbol.clearNight), (12, 6, .clearNight), (12, 8, .clearDay), (12, 9, .partlyCloudyDay),
-        (12, 18, .partlyCloudyNight), (12, 16, .overcast), (10, 22, .overcast), (11, 15, .rain), (13, 0, .snow),
-        (13, 12, .clearDay), (13, 18, .clearNight),
-    ])
+    @Test(
+        "Night symbols: clear and partly cloudy hours after sunset and before sunrise",
+        arguments: [
+            (12, 2, WeatherSymbol.clearNight), (12, 6, .clearNight), (12, 8, .clearDay), (12, 9, .partlyCloudyDay),
+            (12, 18, .partlyCloudyNight), (12, 16, .overcast), (10, 22, .overcast), (11, 15, .rain), (13, 0, .snow),
+            (13, 12, .clearDay), (13, 18, .clearNight),
+        ]
+    )
     func nightSymbols(day: Int, hour: Int, symbol: WeatherSymbol) throws {
         let rows = Self.forecast.hourly(at: Self.seoul, from: Self.kst(10, 14, 30), hours: 200)
         #expect(try #require(rows.first { $0.time == Self.kst(day, hour) }).symbol == symbol)
     }
 
-    @Test("Symbols by condition and time of day", arguments: [
-        (WeatherCondition.sky(.clear), true, WeatherSymbol.clearDay), (.sky(.clear), false, .clearNight),
-        (.sky(.partlyCloudy), true, .partlyCloudyDay), (.sky(.partlyCloudy), false, .partlyCloudyNight),
-        (.sky(.overcast), true, .overcast), (.sky(.overcast), false, .overcast),
-        (.precipitation(.rain), false, .rain), (.precipitation(.sleet), true, .sleet), (.precipitation(.snow), false, .snow),
-    ])
+    @Test(
+        "Symbols by condition and time of day",
+        arguments: [
+            (WeatherCondition.sky(.clear), true, WeatherSymbol.clearDay), (.sky(.clear), false, .clearNight),
+            (.sky(.partlyCloudy), true, .partlyCloudyDay), (.sky(.partlyCloudy), false, .partlyCloudyNight),
+            (.sky(.overcast), true, .overcast), (.sky(.overcast), false, .overcast),
+            (.precipitation(.rain), false, .rain), (.precipitation(.sleet), true, .sleet),
+            (.precipitation(.snow), false, .snow),
+        ]
+    )
     func symbols(condition: WeatherCondition, isDaytime: Bool, symbol: WeatherSymbol) {
         #expect(WeatherSymbol(condition, isDaytime: isDaytime) == symbol)
     }
@@ -110,7 +128,10 @@ struct WeatherAssemblyTests {
     func days() throws {
         let days = Self.forecast.daily(at: Self.seoul, from: Self.kst(10, 14, 30))
         try #require(days.map(\.date) == [Self.kst(10, 0), Self.kst(11, 0), Self.kst(12, 0), Self.kst(13, 0)])
-        let today = days[0], rainy = days[1], cloudy = days[2], far = days[3]
+        let today = days[0]
+        let rainy = days[1]
+        let cloudy = days[2]
+        let far = days[3]
         // Today: no 06:00 row after a 14:00 base, so the low comes from 15:00–23:00 (2 at 23:00).
         #expect(today.low == DailyTemperature(value: 2, isDerived: true))
         #expect(today.high == DailyTemperature(value: 9, isDerived: false))
@@ -130,14 +151,19 @@ struct WeatherAssemblyTests {
         #expect(Self.forecast.daily(at: Self.seoul, from: Self.kst(11, 0, 30)).first?.date == Self.kst(11, 0))
     }
 
-    @Test("A broken TMN/TMX counts as missing: the day's value is derived", arguments: ["-999", "999", "abc", "", "nan"])
+    @Test(
+        "A broken TMN/TMX counts as missing: the day's value is derived",
+        arguments: ["-999", "999", "abc", "", "nan"]
+    )
     func brokenExtremes(text: String) {
         let day = DailyForecast(
             date: Self.kst(12, 0),
             hours: [3, 7, -1].enumerated().map { index, value in
                 HourlyForecast(time: Self.kst(12, index), values: ["TMP": String(value), "SKY": "1"], isDaytime: false)
             },
-            reportedLow: text, reportedHigh: "12.0", at: Self.seoul
+            reportedLow: text,
+            reportedHigh: "12.0",
+            at: Self.seoul
         )
         #expect(day.low == DailyTemperature(value: -1, isDerived: true))
         #expect(day.high == DailyTemperature(value: 12, isDerived: false))
@@ -163,8 +189,11 @@ struct WeatherAssemblyTests {
     }
 
     static func nowcast(pty: String = "0", rain: String = "0", direction: String = "-999") -> [ForecastItem] {
-        [("PTY", pty), ("REH", "55"), ("RN1", rain), ("T1H", "8.3"), ("UUU", "1.2"), ("VEC", direction), ("VVV", "-0.4"),
-         ("WSD", "3.1")].map { ForecastItem(category: $0.0, time: kst(10, 14), value: $0.1) }
+        [
+            ("PTY", pty), ("REH", "55"), ("RN1", rain), ("T1H", "8.3"), ("UUU", "1.2"), ("VEC", direction),
+            ("VVV", "-0.4"),
+            ("WSD", "3.1"),
+        ].map { ForecastItem(category: $0.0, time: kst(10, 14), value: $0.1) }
     }
 
     static let ultraShort = ShortTermForecast(items: [
@@ -175,14 +204,21 @@ struct WeatherAssemblyTests {
 
     @Test("Now: the now-cast with the ultra-short forecast's sky for the observed hour")
     func current() throws {
-        let now = try #require(CurrentConditions(nowcast: Self.nowcast(), ultraShortForecast: Self.ultraShort, at: Self.seoul))
+        let now = try #require(
+            CurrentConditions(nowcast: Self.nowcast(), ultraShortForecast: Self.ultraShort, at: Self.seoul)
+        )
         #expect(now.observedAt == Self.kst(10, 14))
         #expect(now.temperature == 8.3 && now.humidity == 55 && now.windSpeed == 3.1)
         #expect(now.windDirection == nil)
         #expect(now.rainLastHour == PrecipitationAmount.none)
         #expect(now.sky == .partlyCloudy && now.condition == .sky(.partlyCloudy) && now.symbol == .partlyCloudyDay)
-        let wet = try #require(CurrentConditions(nowcast: Self.nowcast(pty: "5", rain: "2.5", direction: "315"),
-                                                 ultraShortForecast: Self.ultraShort, at: Self.seoul))
+        let wet = try #require(
+            CurrentConditions(
+                nowcast: Self.nowcast(pty: "5", rain: "2.5", direction: "315"),
+                ultraShortForecast: Self.ultraShort,
+                at: Self.seoul
+            )
+        )
         #expect(wet.condition == .precipitation(.rain) && wet.symbol == .rain && wet.rainLastHour == .exactly(2.5))
         #expect(wet.windDirection?.compassPoint == .northWest)
     }
@@ -198,13 +234,17 @@ struct WeatherAssemblyTests {
     func report() throws {
         let grid = try #require(ForecastGridPoint(Self.seoul))
         var report = WeatherReport(
-            placeName: "서울시청", coordinate: Self.seoul, grid: grid,
-            forecastBase: ForecastBase(issuedAt: Self.kst(10, 14)), generatedAt: Self.kst(10, 14, 30),
+            placeName: "서울시청",
+            coordinate: Self.seoul,
+            grid: grid,
+            forecastBase: ForecastBase(issuedAt: Self.kst(10, 14)),
+            generatedAt: Self.kst(10, 14, 30),
             current: .unavailable("now-cast unavailable: the portal did not answer"),
             uv: .available(try #require(UVIndex(time: Self.kst(10, 12), value: 2))),
             dust: .unavailable("no dust readings: DATA_GO_KR_SERVICE_KEY is not set"),
             hourly: Self.forecast.hourly(at: Self.seoul, from: Self.kst(10, 14, 30), hours: 24),
-            daily: Self.forecast.daily(at: Self.seoul, from: Self.kst(10, 14, 30)), forecastNote: nil
+            daily: Self.forecast.daily(at: Self.seoul, from: Self.kst(10, 14, 30)),
+            forecastNote: nil
         )
         #expect(report.hasForecast)
         #expect(report.current.value == nil && report.current.note != nil)

@@ -1,31 +1,38 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("Precipitation texts, daily conditions and the sun")
 struct WeatherRulesTests {
-    @Test("Every PCP / RN1 / SNO form", arguments: [
-        ("강수없음", PrecipitationAmount.none),
-        ("적설없음", .none),
-        ("1.0mm 미만", .below(1)),
-        ("1mm 미만", .below(1)),
-        ("1.0cm 미만", .below(1)),
-        ("2.5mm", .exactly(2.5)),
-        ("0.5cm", .exactly(0.5)),
-        ("30.0~50.0mm", .between(30, 50)),
-        ("50.0mm 이상", .atLeast(50)),
-        ("5.0cm 이상", .atLeast(5)),
-        ("0", .none),
-        ("0.0", .none),
-        ("12.3", .exactly(12.3)),
-    ])
+    @Test(
+        "Every PCP / RN1 / SNO form",
+        arguments: [
+            ("강수없음", PrecipitationAmount.none),
+            ("적설없음", .none),
+            ("1.0mm 미만", .below(1)),
+            ("1mm 미만", .below(1)),
+            ("1.0cm 미만", .below(1)),
+            ("2.5mm", .exactly(2.5)),
+            ("0.5cm", .exactly(0.5)),
+            ("30.0~50.0mm", .between(30, 50)),
+            ("50.0mm 이상", .atLeast(50)),
+            ("5.0cm 이상", .atLeast(5)),
+            ("0", .none),
+            ("0.0", .none),
+            ("12.3", .exactly(12.3)),
+        ]
+    )
     func amounts(text: String, expected: PrecipitationAmount) {
         #expect(PrecipitationAmount(forecastText: text) == expected)
     }
 
-    @Test("Missing and malformed amounts read as nil", arguments: [
-        "900", "999.0", "-999", "-1", "", "mm", "50.0~30.0mm", "abc", "1e400", "nan",
-    ])
+    @Test(
+        "Missing and malformed amounts read as nil",
+        arguments: [
+            "900", "999.0", "-999", "-1", "", "mm", "50.0~30.0mm", "abc", "1e400", "nan",
+        ]
+    )
     func missing(text: String) {
         #expect(PrecipitationAmount(forecastText: text) == nil)
     }
@@ -36,9 +43,13 @@ struct WeatherRulesTests {
         #expect(PrecipitationAmount.below(1).representativeValue == 0.5)
     }
 
-    @Test("PTY codes fold into rain, sleet and snow", arguments: [
-        (0, PrecipitationType.none), (1, .rain), (2, .sleet), (3, .snow), (4, .rain), (5, .rain), (6, .sleet), (7, .snow),
-    ])
+    @Test(
+        "PTY codes fold into rain, sleet and snow",
+        arguments: [
+            (0, PrecipitationType.none), (1, .rain), (2, .sleet), (3, .snow), (4, .rain), (5, .rain), (6, .sleet),
+            (7, .snow),
+        ]
+    )
     func ptyCodes(code: Int, type: PrecipitationType) {
         #expect(PrecipitationType(code: code) == type)
     }
@@ -65,8 +76,12 @@ struct WeatherRulesTests {
     func precipitationOverrides() {
         let sunny = Array(repeating: WeatherCondition.sky(.clear), count: 20)
         #expect(WeatherCondition.daily(sunny + [.precipitation(.sleet)]) == .precipitation(.sleet))
-        #expect(WeatherCondition.daily(sunny + [.precipitation(.sleet), .precipitation(.snow)]) == .precipitation(.snow))
-        #expect(WeatherCondition.daily(sunny + [.precipitation(.snow), .precipitation(.rain)]) == .precipitation(.rain))
+        #expect(
+            WeatherCondition.daily(sunny + [.precipitation(.sleet), .precipitation(.snow)]) == .precipitation(.snow)
+        )
+        #expect(
+            WeatherCondition.daily(sunny + [.precipitation(.snow), .precipitation(.rain)]) == .precipitation(.rain)
+        )
         #expect(WeatherCondition.daily([]) == nil)
     }
 
@@ -76,17 +91,25 @@ struct WeatherRulesTests {
         #expect(WeatherCondition(sky: .clear, precipitation: .snow) == .precipitation(.snow))
     }
 
-    @Test("Sunrise and sunset in Seoul at the solstices, within 3 minutes", arguments: [
-        (2024, 6, 21, 5, 11, 19, 57),
-        (2024, 12, 21, 7, 43, 17, 17),
-    ])
-    func seoulSun(year: Int, month: Int, day: Int, riseHour: Int, riseMinute: Int, setHour: Int, setMinute: Int) throws {
+    @Test(
+        "Sunrise and sunset in Seoul at the solstices, within 3 minutes",
+        arguments: [
+            (2024, 6, 21, 5, 11, 19, 57),
+            (2024, 12, 21, 7, 43, 17, 17),
+        ]
+    )
+    func seoulSun(year: Int, month: Int, day: Int, riseHour: Int, riseMinute: Int, setHour: Int, setMinute: Int) throws
+    {
         let calendar = KoreaTime.calendar
         let noon = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)))
         let seoul = try #require(GeoCoordinate(latitude: 37.5665, longitude: 126.9780))
         let sun = try #require(SolarDay(at: seoul, on: noon))
-        let rise = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: riseHour, minute: riseMinute)))
-        let set = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: setHour, minute: setMinute)))
+        let rise = try #require(
+            calendar.date(from: DateComponents(year: year, month: month, day: day, hour: riseHour, minute: riseMinute))
+        )
+        let set = try #require(
+            calendar.date(from: DateComponents(year: year, month: month, day: day, hour: setHour, minute: setMinute))
+        )
         #expect(abs(sun.sunrise.timeIntervalSince(rise)) < 180)
         #expect(abs(sun.sunset.timeIntervalSince(set)) < 180)
         #expect(sun.isDaytime(noon))

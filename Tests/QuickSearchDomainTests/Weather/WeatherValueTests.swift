@@ -1,56 +1,75 @@
 import Foundation
 import Testing
+
 @testable import QuickSearchDomain
 
 @Suite("KMA values: numbers, wind, UV, items")
 struct WeatherValueTests {
-    @Test("16-point compass: sectors centred on the points, 11.25° already NNE", arguments: [
-        (0.0, CompassPoint.north), (11.24, .north), (11.25, .northNorthEast), (33.74, .northNorthEast),
-        (33.75, .northEast), (56.25, .eastNorthEast), (90, .east), (112.5, .eastSouthEast), (135, .southEast),
-        (168.74, .southSouthEast), (168.75, .south), (191.25, .southSouthWest), (225, .southWest),
-        (247.5, .westSouthWest), (270, .west), (292.5, .westNorthWest), (315, .northWest),
-        (337.5, .northNorthWest), (348.74, .northNorthWest), (348.75, .north), (360, .north),
-    ])
+    @Test(
+        "16-point compass: sectors centred on the points, 11.25° already NNE",
+        arguments: [
+            (0.0, CompassPoint.north), (11.24, .north), (11.25, .northNorthEast), (33.74, .northNorthEast),
+            (33.75, .northEast), (56.25, .eastNorthEast), (90, .east), (112.5, .eastSouthEast), (135, .southEast),
+            (168.74, .southSouthEast), (168.75, .south), (191.25, .southSouthWest), (225, .southWest),
+            (247.5, .westSouthWest), (270, .west), (292.5, .westNorthWest), (315, .northWest),
+            (337.5, .northNorthWest), (348.74, .northNorthWest), (348.75, .north), (360, .north),
+        ]
+    )
     func compass(degrees: Double, point: CompassPoint) throws {
         #expect(try #require(WindDirection(degrees: degrees)).compassPoint == point)
     }
 
     @Test("Compass names in English and Korean")
     func compassNames() {
-        #expect(CompassPoint.allCases.map(\.abbreviation).joined(separator: " ")
-            == "N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW")
+        #expect(
+            CompassPoint.allCases.map(\.abbreviation).joined(separator: " ")
+                == "N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW"
+        )
         #expect(CompassPoint.southEast.koreanName == "남동")
         #expect(CompassPoint.westNorthWest.koreanName == "서북서")
         #expect(CompassPoint.northNorthEast.koreanName == "북북동")
     }
 
-    @Test("The arrow points where the wind goes", arguments: [
-        (0.0, "↓"), (22.49, "↓"), (22.5, "↙"), (45, "↙"), (90, "←"), (135, "↖"), (180, "↑"), (225, "↗"),
-        (270, "→"), (315, "↘"), (337.5, "↓"), (360, "↓"),
-    ] as [(Double, Character)])
+    @Test(
+        "The arrow points where the wind goes",
+        arguments: [
+            (0.0, "↓"), (22.49, "↓"), (22.5, "↙"), (45, "↙"), (90, "←"), (135, "↖"), (180, "↑"), (225, "↗"),
+            (270, "→"), (315, "↘"), (337.5, "↓"), (360, "↓"),
+        ] as [(Double, Character)]
+    )
     func arrows(degrees: Double, arrow: Character) throws {
         #expect(try #require(WindDirection(degrees: degrees)).arrow == arrow)
     }
 
-    @Test("Missing and impossible directions are none", arguments: [900.0, 999, -999, -900, 360.5, -0.5, .nan, .infinity])
+    @Test(
+        "Missing and impossible directions are none",
+        arguments: [900.0, 999, -999, -900, 360.5, -0.5, .nan, .infinity]
+    )
     func missingDirections(degrees: Double) {
         #expect(WindDirection(degrees: degrees) == nil)
     }
 
-    @Test("VEC text", arguments: [
-        ("270", 270.0), ("-999", nil), ("999", nil), ("900", nil), ("abc", nil), ("", nil), ("1e19", nil), (" 45 ", 45),
-    ] as [(String, Double?)])
+    @Test(
+        "VEC text",
+        arguments: [
+            ("270", 270.0), ("-999", nil), ("999", nil), ("900", nil), ("abc", nil), ("", nil), ("1e19", nil),
+            (" 45 ", 45),
+        ] as [(String, Double?)]
+    )
     func directionText(text: String, degrees: Double?) {
         #expect(WindDirection(forecastText: text)?.degrees == degrees)
     }
 
-    @Test("Numbers: finite, not a sentinel, in range", arguments: [
-        ("12.5", ForecastValue.temperatures, 12.5), ("-3", ForecastValue.temperatures, -3.0),
-        ("899.9", 0...1000, 899.9), ("900", 0...1000, nil), ("-900", -1000...0, nil), ("-999", -1000...0, nil),
-        ("999", 0...1000, nil), ("nan", 0...100, nil), ("inf", 0...100, nil), ("1e19", 0...100, nil),
-        ("101", ForecastValue.percentages, nil), ("-0.1", ForecastValue.percentages, nil), ("", 0...100, nil),
-        ("강수없음", 0...100, nil), (String(repeating: "1", count: 40), 0...1000, nil),
-    ] as [(String, ClosedRange<Double>, Double?)])
+    @Test(
+        "Numbers: finite, not a sentinel, in range",
+        arguments: [
+            ("12.5", ForecastValue.temperatures, 12.5), ("-3", ForecastValue.temperatures, -3.0),
+            ("899.9", 0...1000, 899.9), ("900", 0...1000, nil), ("-900", -1000...0, nil), ("-999", -1000...0, nil),
+            ("999", 0...1000, nil), ("nan", 0...100, nil), ("inf", 0...100, nil), ("1e19", 0...100, nil),
+            ("101", ForecastValue.percentages, nil), ("-0.1", ForecastValue.percentages, nil), ("", 0...100, nil),
+            ("강수없음", 0...100, nil), (String(repeating: "1", count: 40), 0...1000, nil),
+        ] as [(String, ClosedRange<Double>, Double?)]
+    )
     func numbers(text: String, range: ClosedRange<Double>, value: Double?) {
         #expect(ForecastValue.number(text, in: range) == value)
     }
@@ -63,10 +82,13 @@ struct WeatherValueTests {
         #expect(ForecastValue.integer(nil, in: ForecastValue.percentages) == nil)
     }
 
-    @Test("UV levels: 낮음 0–2, 보통 3–5, 높음 6–7, 매우높음 8–10, 위험 11+", arguments: [
-        (0, UVLevel.low), (2, .low), (3, .moderate), (5, .moderate), (6, .high), (7, .high), (8, .veryHigh),
-        (10, .veryHigh), (11, .extreme), (15, .extreme),
-    ])
+    @Test(
+        "UV levels: 낮음 0–2, 보통 3–5, 높음 6–7, 매우높음 8–10, 위험 11+",
+        arguments: [
+            (0, UVLevel.low), (2, .low), (3, .moderate), (5, .moderate), (6, .high), (7, .high), (8, .veryHigh),
+            (10, .veryHigh), (11, .extreme), (15, .extreme),
+        ]
+    )
     func uvLevels(index: Int, level: UVLevel) {
         #expect(UVLevel(index: index) == level)
     }
@@ -80,8 +102,10 @@ struct WeatherValueTests {
 
     @Test("A UV bulletin: slots every three hours from its date; empty and broken slots left out")
     func uvBulletin() throws {
-        let slots = ["h0": "1", "h3": "5", "h6": "9", "h9": "7", "h12": "", "h15": "", "h24": "2", "h27": "abc",
-                     "h30": "-1", "h33": "999", "h36": "1e19", "h39": "4.5", "code": "A07_1"]
+        let slots = [
+            "h0": "1", "h3": "5", "h6": "9", "h9": "7", "h12": "", "h15": "", "h24": "2", "h27": "abc",
+            "h30": "-1", "h33": "999", "h36": "1e19", "h39": "4.5", "code": "A07_1",
+        ]
         let bulletin = try #require(UVBulletin(date: "2024071006", slots: slots))
         #expect(bulletin.issuedAt == Self.kst(2024, 7, 10, 6))
         #expect(bulletin.indices.map(\.value) == [1, 5, 9, 7, 2])
@@ -94,11 +118,16 @@ struct WeatherValueTests {
         #expect(UVBulletin(date: "2024071325", slots: slots) == nil)
     }
 
-    @Test("Item times: KMA's date and time in Korea time; impossible ones refused", arguments: [
-        ("20241104", "0600", true), ("20240229", "2300", true), ("20241131", "0600", false), ("20230229", "0000", false),
-        ("20241104", "2400", false), ("20241104", "0660", false), ("2024-11-04", "0600", false), ("20241104", "600", false),
-        ("2024110４", "0600", false),
-    ])
+    @Test(
+        "Item times: KMA's date and time in Korea time; impossible ones refused",
+        arguments: [
+            ("20241104", "0600", true), ("20240229", "2300", true), ("20241131", "0600", false),
+            ("20230229", "0000", false),
+            ("20241104", "2400", false), ("20241104", "0660", false), ("2024-11-04", "0600", false),
+            ("20241104", "600", false),
+            ("2024110４", "0600", false),
+        ]
+    )
     func itemTimes(date: String, time: String, valid: Bool) {
         #expect((ForecastItem(category: "TMP", date: date, time: time, value: "1") != nil) == valid)
     }
@@ -107,8 +136,13 @@ struct WeatherValueTests {
     func itemTime() throws {
         let item = try #require(ForecastItem(category: "TMP", date: "20241104", time: "0600", value: "11"))
         #expect(item.time == Self.kst(2024, 11, 4, 6))
-        #expect(ForecastItem(category: "TMP", date: "20241104", time: "0600", value: String(repeating: "9", count: 65)) == nil)
-        #expect(ForecastItem(category: String(repeating: "T", count: 17), date: "20241104", time: "0600", value: "1") == nil)
+        #expect(
+            ForecastItem(category: "TMP", date: "20241104", time: "0600", value: String(repeating: "9", count: 65))
+                == nil
+        )
+        #expect(
+            ForecastItem(category: String(repeating: "T", count: 17), date: "20241104", time: "0600", value: "1") == nil
+        )
     }
 
     static func kst(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {

@@ -47,7 +47,8 @@ final class LibXMLDocument {
         return nodes
     }
 
-    private static func xpath(_ document: OpaquePointer, _ expression: String, _ context: LibXMLNode?) -> OpaquePointer? {
+    private static func xpath(_ document: OpaquePointer, _ expression: String, _ context: LibXMLNode?) -> OpaquePointer?
+    {
         guard let context else { return qs_html_xpath(document, expression, nil) }
         return context.withHandle { qs_html_xpath(document, expression, $0) }
     }

@@ -24,7 +24,11 @@ enum KakaoErrorReading {
         default:
             let type = body?.errorType.map { PlainText.excerpt($0, limit: 40) }
             throw SourceFailure.status(
-                response.status, upstream: .kakao, source: source, code: type, detail: message.isEmpty ? nil : PlainText.excerpt(message)
+                response.status,
+                upstream: .kakao,
+                source: source,
+                code: type,
+                detail: message.isEmpty ? nil : PlainText.excerpt(message)
             )
         }
     }

@@ -28,8 +28,10 @@ public struct KakaoImageDocument: KakaoDocument {
 
     enum CodingKeys: String, CodingKey {
         case collection, datetime, height, width
-        case displaySiteName = "display_sitename", documentURL = "doc_url"
-        case imageURL = "image_url", thumbnailURL = "thumbnail_url"
+        case displaySiteName = "display_sitename"
+        case documentURL = "doc_url"
+        case imageURL = "image_url"
+        case thumbnailURL = "thumbnail_url"
     }
 
     public func item(source: MediaSourceID) -> MediaItem {

@@ -57,7 +57,9 @@ public struct KakaoSearchResponse<Document: Decodable>: Decodable {
         var totalCount: FlexibleInt?
 
         enum CodingKeys: String, CodingKey {
-            case isEnd = "is_end", pageableCount = "pageable_count", totalCount = "total_count"
+            case isEnd = "is_end"
+            case pageableCount = "pageable_count"
+            case totalCount = "total_count"
         }
     }
 }

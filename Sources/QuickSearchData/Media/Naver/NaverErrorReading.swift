@@ -16,12 +16,19 @@ enum NaverErrorReading {
         case (400, "SE03"):
             return .endOfResults
         case (403, _):
-            throw SourceFailure(.authentication, "\(source): access denied (HTTP 403); enable the search API for your application on the Naver developers site")
+            throw SourceFailure(
+                .authentication,
+                "\(source): access denied (HTTP 403); enable the search API for your application on the Naver developers site"
+            )
         case (429, "010"):
             throw SourceFailure(.rateLimited, "\(source): daily query quota exceeded (HTTP 429); try again tomorrow")
         default:
             throw SourceFailure.status(
-                response.status, upstream: .naver, source: source, code: code, detail: body?.errorMessage.map { PlainText.excerpt($0) }
+                response.status,
+                upstream: .naver,
+                source: source,
+                code: code,
+                detail: body?.errorMessage.map { PlainText.excerpt($0) }
             )
         }
     }

@@ -52,8 +52,10 @@ public struct ThumbnailFetcher: Sendable {
 
     private func fetchOne(_ address: URL, deadline: ContinuousClock.Instant?) async -> Thumbnail? {
         let request = HTTPRequest(
-            url: address, headers: [HTTPHeader("Accept", "image/png,image/jpeg,image/gif,image/webp")],
-            maximumBodySize: maximumSize, deadline: deadline
+            url: address,
+            headers: [HTTPHeader("Accept", "image/png,image/jpeg,image/gif,image/webp")],
+            maximumBodySize: maximumSize,
+            deadline: deadline
         )
         guard let response = try? await http.send(request), response.status == 200 else { return nil }
         return Self.image(in: response)
@@ -62,7 +64,8 @@ public struct ThumbnailFetcher: Sendable {
     /// The thumbnail in `response`, when its declared type and its bytes both say image.
     static func image(in response: HTTPResponse) -> Thumbnail? {
         if let declared = response.header("content-type")?.lowercased().trimmingCharacters(in: .whitespaces),
-           !declared.hasPrefix("image/") {
+            !declared.hasPrefix("image/")
+        {
             return nil
         }
         guard let format = ImageFormat.sniff(response.body) else { return nil }

@@ -15,12 +15,19 @@ public struct AirKoreaDustService: DustReporting {
     }
 
     public func report(
-        forPlace placeName: String, at coordinate: GeoCoordinate, refresh: Bool, deadline: ContinuousClock.Instant?
+        forPlace placeName: String,
+        at coordinate: GeoCoordinate,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
     ) async throws -> DustReport {
         let point = CentralBeltProjection.project(coordinate)
-        let stations = try await client.fetch(NearbyStationsTarget(point: point), refresh: refresh, deadline: deadline).value
+        let stations = try await client.fetch(NearbyStationsTarget(point: point), refresh: refresh, deadline: deadline)
+            .value
         guard let nearest = stations.first else {
-            throw SourceFailure(.noData, "airkorea: no measuring station listed near \(placeName); try again later, or name a place nearby")
+            throw SourceFailure(
+                .noData,
+                "airkorea: no measuring station listed near \(placeName); try again later, or name a place nearby"
+            )
         }
         var first: (station: NearbyStation, readings: StationReadings)?
         var noData: SourceFailure?
@@ -36,7 +43,10 @@ public struct AirKoreaDustService: DustReporting {
             }
             if readings.hasParticulateValues {
                 return DustReport(
-                    placeName: placeName, coordinate: coordinate, stationDistance: station.distance, readings: readings,
+                    placeName: placeName,
+                    coordinate: coordinate,
+                    stationDistance: station.distance,
+                    readings: readings,
                     passedOverStation: station == nearest ? nil : nearest.name
                 )
             }
@@ -44,8 +54,12 @@ public struct AirKoreaDustService: DustReporting {
         }
         // No station measured particulate matter: the nearest readings, with their reasons.
         if let first {
-            return DustReport(placeName: placeName, coordinate: coordinate, stationDistance: first.station.distance,
-                              readings: first.readings)
+            return DustReport(
+                placeName: placeName,
+                coordinate: coordinate,
+                stationDistance: first.station.distance,
+                readings: first.readings
+            )
         }
         throw noData ?? SourceFailure(.noData, "airkorea: no readings near \(placeName); try again later")
     }

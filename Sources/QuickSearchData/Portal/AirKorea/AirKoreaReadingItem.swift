@@ -38,13 +38,38 @@ public struct AirKoreaReadingItem: Decodable, Sendable {
         return StationReadings(
             stationName: name,
             dataTime: time,
-            pm10: AirKoreaValue.measurement(pm10Value?.text, flag: pm10Flag?.text, range: 0...5000, grade: Pollutant.pm10.grade),
-            pm25: AirKoreaValue.measurement(pm25Value?.text, flag: pm25Flag?.text, range: 0...5000, grade: Pollutant.pm25.grade),
-            pm10Daily: AirKoreaValue.measurement(pm10Value24?.text, flag: pm10Flag?.text, range: 0...5000, grade: Pollutant.pm10.grade),
-            pm25Daily: AirKoreaValue.measurement(pm25Value24?.text, flag: pm25Flag?.text, range: 0...5000, grade: Pollutant.pm25.grade),
+            pm10: AirKoreaValue.measurement(
+                pm10Value?.text,
+                flag: pm10Flag?.text,
+                range: 0...5000,
+                grade: Pollutant.pm10.grade
+            ),
+            pm25: AirKoreaValue.measurement(
+                pm25Value?.text,
+                flag: pm25Flag?.text,
+                range: 0...5000,
+                grade: Pollutant.pm25.grade
+            ),
+            pm10Daily: AirKoreaValue.measurement(
+                pm10Value24?.text,
+                flag: pm10Flag?.text,
+                range: 0...5000,
+                grade: Pollutant.pm10.grade
+            ),
+            pm25Daily: AirKoreaValue.measurement(
+                pm25Value24?.text,
+                flag: pm25Flag?.text,
+                range: 0...5000,
+                grade: Pollutant.pm25.grade
+            ),
             khai: AirKoreaValue.measurement(khaiValue?.text, flag: nil, range: 0...1000, grade: code(khaiGrade)),
             ozone: AirKoreaValue.measurement(o3Value?.text, flag: o3Flag?.text, range: 0...10, grade: code(o3Grade)),
-            nitrogenDioxide: AirKoreaValue.measurement(no2Value?.text, flag: no2Flag?.text, range: 0...10, grade: code(no2Grade))
+            nitrogenDioxide: AirKoreaValue.measurement(
+                no2Value?.text,
+                flag: no2Flag?.text,
+                range: 0...10,
+                grade: code(no2Grade)
+            )
         )
     }
 }

@@ -13,7 +13,10 @@ enum AirKoreaValue {
 
     /// A measurement from its value string and flag; `grade` grades a readable value.
     static func measurement(
-        _ text: String?, flag: String?, range: ClosedRange<Double>, grade: (Double) -> DustGrade?
+        _ text: String?,
+        flag: String?,
+        range: ClosedRange<Double>,
+        grade: (Double) -> DustGrade?
     ) -> DustMeasurement {
         if let flag = flag.map({ PlainText.excerpt($0, limit: 20) }), !flag.isEmpty {
             return .unavailable(flag)
@@ -26,11 +29,16 @@ enum AirKoreaValue {
 
     /// A decimal number (digits, one point) within `range`; nil for anything else (`1e19`,
     /// `NaN`, `inf`, negative, overlong).
-    static func number(_ text: String, range: ClosedRange<Double>, maximumLength: Int = AirKoreaValue.maximumLength) -> Double? {
+    static func number(
+        _ text: String,
+        range: ClosedRange<Double>,
+        maximumLength: Int = AirKoreaValue.maximumLength
+    ) -> Double? {
         guard text.count <= maximumLength, !text.isEmpty,
-              text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              text.filter({ $0 == "." }).count <= 1,
-              let value = Double(text), value.isFinite, range.contains(value) else { return nil }
+            text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            text.filter({ $0 == "." }).count <= 1,
+            let value = Double(text), value.isFinite, range.contains(value)
+        else { return nil }
         return value
     }
 
@@ -38,7 +46,9 @@ enum AirKoreaValue {
     static func coordinate(_ text: String?, range: ClosedRange<Double>) -> Double? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), text.count <= 24 else { return nil }
         let digits = text.hasPrefix("-") ? String(text.dropFirst()) : text
-        guard let magnitude = number(digits, range: 0...Double.greatestFiniteMagnitude, maximumLength: 24) else { return nil }
+        guard let magnitude = number(digits, range: 0...Double.greatestFiniteMagnitude, maximumLength: 24) else {
+            return nil
+        }
         let value = text.hasPrefix("-") ? -magnitude : magnitude
         return range.contains(value) ? value : nil
     }

@@ -31,9 +31,9 @@ public struct DongCoordinatesTarget: PortalRequestTarget {
         let candidates = envelope.items.prefix(100).compactMap { item -> PlaceCandidate? in
             let dong = AirKoreaValue.plain(item.umdName?.text, limit: 40)
             guard !dong.isEmpty,
-                  let x = AirKoreaValue.coordinate(item.tmX?.text, range: -200_000...800_000),
-                  let y = AirKoreaValue.coordinate(item.tmY?.text, range: -200_000...1_000_000),
-                  let coordinate = CentralBeltProjection.unproject(PlaneCoordinate(x: x, y: y)), coordinate.isInKorea
+                let x = AirKoreaValue.coordinate(item.tmX?.text, range: -200_000...800_000),
+                let y = AirKoreaValue.coordinate(item.tmY?.text, range: -200_000...1_000_000),
+                let coordinate = CentralBeltProjection.unproject(PlaneCoordinate(x: x, y: y)), coordinate.isInKorea
             else { return nil }
             let address = [item.sidoName, item.sggName, item.umdName]
                 .map { AirKoreaValue.plain($0?.text, limit: 40) }

@@ -42,7 +42,8 @@ public struct NearbyStationsTarget: PortalRequestTarget {
         let stations = envelope.items.compactMap { item -> NearbyStation? in
             let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
             guard !name.isEmpty, let text = item.tm?.text,
-                  let distance = AirKoreaValue.number(text.trimmingCharacters(in: .whitespaces), range: 0...1000) else { return nil }
+                let distance = AirKoreaValue.number(text.trimmingCharacters(in: .whitespaces), range: 0...1000)
+            else { return nil }
             return NearbyStation(name: name, distance: distance)
         }
         return Decoded(stations.sorted { $0.distance < $1.distance }, isCacheable: true)

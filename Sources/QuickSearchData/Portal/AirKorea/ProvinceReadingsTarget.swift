@@ -48,13 +48,17 @@ public struct ProvinceReadingsTarget: PortalRequestTarget {
             let province = AirKoreaValue.plain(item.sidoName?.text, limit: 8)
             let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
             guard ProvinceDust.provinces.contains(province), !name.isEmpty,
-                  let readings = item.readings(stationName: name) else { return nil }
+                let readings = item.readings(stationName: name)
+            else { return nil }
             return ProvinceStationReadings(province: province, readings: readings)
         }
         guard let newest = stations.map(\.readings.dataTime).max() else {
             throw SourceFailure(.noData, "\(answerName): no station readings published for \(sido); try again later")
         }
-        return Decoded(stations, isCacheable: true,
-                       expiresAt: AirKoreaPublication.expiry(dataTime: newest, now: requestedAt))
+        return Decoded(
+            stations,
+            isCacheable: true,
+            expiresAt: AirKoreaPublication.expiry(dataTime: newest, now: requestedAt)
+        )
     }
 }

@@ -37,9 +37,15 @@ public struct StationReadingsTarget: PortalRequestTarget {
         let newest = envelope.items.compactMap { $0.readings(stationName: stationName) }
             .max { $0.dataTime < $1.dataTime }
         guard let newest else {
-            throw SourceFailure(.noData, "\(answerName): station \(stationName) has published no readings; try again later")
+            throw SourceFailure(
+                .noData,
+                "\(answerName): station \(stationName) has published no readings; try again later"
+            )
         }
-        return Decoded(newest, isCacheable: true,
-                       expiresAt: AirKoreaPublication.expiry(dataTime: newest.dataTime, now: requestedAt))
+        return Decoded(
+            newest,
+            isCacheable: true,
+            expiresAt: AirKoreaPublication.expiry(dataTime: newest.dataTime, now: requestedAt)
+        )
     }
 }

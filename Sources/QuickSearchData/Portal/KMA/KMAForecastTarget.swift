@@ -62,7 +62,10 @@ public struct KMAForecastTarget: PortalRequestTarget {
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<[ForecastItem]> {
         let items = envelope.items.prefix(rowLimit).compactMap { $0.forecastItem(observed: operation == .nowcast) }
         guard !items.isEmpty else {
-            throw SourceFailure(.noData, "\(answerName): the \(base.baseDate) \(base.baseTime) base has no readable rows; try again later")
+            throw SourceFailure(
+                .noData,
+                "\(answerName): the \(base.baseDate) \(base.baseTime) base has no readable rows; try again later"
+            )
         }
         return Decoded(items, isCacheable: true, expiresAt: expiry)
     }
@@ -94,13 +97,14 @@ public struct KMAForecastTarget: PortalRequestTarget {
             let date = observed ? baseDate : fcstDate
             let time = observed ? baseTime : fcstTime
             guard let category = category?.text, !category.isEmpty,
-                  category.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
-                  let rawValue = (observed ? obsrValue : fcstValue)?.text,
-                  let date = date?.text, let time = time?.text
+                category.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
+                let rawValue = (observed ? obsrValue : fcstValue)?.text,
+                let date = date?.text, let time = time?.text
             else { return nil }
             let value = rawValue.trimmingCharacters(in: .whitespaces)
             guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-                  !Self.isMissing(value) else { return nil }
+                !Self.isMissing(value)
+            else { return nil }
             return ForecastItem(category: category, date: date, time: time, value: value)
         }
 

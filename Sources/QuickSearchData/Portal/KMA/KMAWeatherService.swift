@@ -24,10 +24,19 @@ public struct KMAWeatherService: WeatherReporting {
         self.regionLookup = regionLookup
     }
 
-    public func report(for place: Place, hours: Int, refresh: Bool, deadline: ContinuousClock.Instant?) async throws -> WeatherReport {
+    public func report(
+        for place: Place,
+        hours: Int,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
+    ) async throws -> WeatherReport {
         guard let grid = ForecastGridPoint(place.coordinate),
-              Self.gridColumns.contains(grid.nx), Self.gridRows.contains(grid.ny) else {
-            throw SourceFailure(.noData, "kma-village: \(place.name) lies outside KMA's forecast grid; name a place in Korea")
+            Self.gridColumns.contains(grid.nx), Self.gridRows.contains(grid.ny)
+        else {
+            throw SourceFailure(
+                .noData,
+                "kma-village: \(place.name) lies outside KMA's forecast grid; name a place in Korea"
+            )
         }
         let now = client.now()
         async let village = forecast(.villageForecast, grid: grid, refresh: refresh, deadline: deadline)
@@ -42,31 +51,52 @@ public struct KMAWeatherService: WeatherReporting {
         let daily = forecast.daily(at: place.coordinate, from: now)
         let current = Self.current(nowcast: await nowcast, ultraShort: await ultraShort, at: place.coordinate)
         return WeatherReport(
-            placeName: place.name, coordinate: place.coordinate, grid: grid, forecastBase: answer.base,
-            generatedAt: now, current: current, uv: await uv, dust: await dustReport,
-            hourly: hourly, daily: daily,
+            placeName: place.name,
+            coordinate: place.coordinate,
+            grid: grid,
+            forecastBase: answer.base,
+            generatedAt: now,
+            current: current,
+            uv: await uv,
+            dust: await dustReport,
+            hourly: hourly,
+            daily: daily,
             forecastNote: hourly.isEmpty && daily.isEmpty
-                ? "kma-village: the \(answer.base.baseDate) \(answer.base.baseTime) forecast covers no hour from now" : nil
+                ? "kma-village: the \(answer.base.baseDate) \(answer.base.baseTime) forecast covers no hour from now"
+                : nil
         )
     }
 
     /// The newest published base's rows for `operation`, or the previous base's when the newest
     /// answers `NO_DATA`.
     func forecast(
-        _ operation: ForecastOperation, grid: ForecastGridPoint, refresh: Bool, deadline: ContinuousClock.Instant?
+        _ operation: ForecastOperation,
+        grid: ForecastGridPoint,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
     ) async -> Result<ForecastAnswer, SourceFailure> {
         let now = client.now()
         let newest = operation.latestBase(at: now)
         do {
             let target = KMAForecastTarget(operation: operation, base: newest, grid: grid, requestedAt: now)
-            return .success(ForecastAnswer(base: newest, items: try await client.fetch(target, refresh: refresh, deadline: deadline).value))
+            return .success(
+                ForecastAnswer(
+                    base: newest,
+                    items: try await client.fetch(target, refresh: refresh, deadline: deadline).value
+                )
+            )
         } catch {
             guard error.kind == .noData else { return .failure(error) }
         }
         let previous = operation.previousBase(before: newest)
         do {
             let target = KMAForecastTarget(operation: operation, base: previous, grid: grid, requestedAt: now)
-            return .success(ForecastAnswer(base: previous, items: try await client.fetch(target, refresh: refresh, deadline: deadline).value))
+            return .success(
+                ForecastAnswer(
+                    base: previous,
+                    items: try await client.fetch(target, refresh: refresh, deadline: deadline).value
+                )
+            )
         } catch {
             return .failure(error)
         }
@@ -74,22 +104,34 @@ public struct KMAWeatherService: WeatherReporting {
 
     /// The UV index for the current hour by the place's region code; a note when there is no
     /// code, no bulletin, or no value for this hour (night).
-    func uvIndex(for place: Place, refresh: Bool, deadline: ContinuousClock.Instant?) async -> WeatherReportPart<UVIndex> {
+    func uvIndex(
+        for place: Place,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
+    ) async -> WeatherReportPart<UVIndex> {
         guard let code = await regionCode(for: place, deadline: deadline) else {
-            return .unavailable("kma-uv: no region code for \(place.name); save it with an address, or set KAKAO_REST_API_KEY")
+            return .unavailable(
+                "kma-uv: no region code for \(place.name); save it with an address, or set KAKAO_REST_API_KEY"
+            )
         }
         let now = client.now()
         let newest = UVBulletinSchedule.latest(at: now)
         let bulletin: UVBulletin
         do {
-            bulletin = try await client.fetch(UVIndexTarget(regionCode: code, bulletin: newest, requestedAt: now),
-                                              refresh: refresh, deadline: deadline).value
+            bulletin = try await client.fetch(
+                UVIndexTarget(regionCode: code, bulletin: newest, requestedAt: now),
+                refresh: refresh,
+                deadline: deadline
+            ).value
         } catch {
             guard error.kind == .noData else { return .unavailable(Self.note(error.message)) }
             do {
                 let previous = UVBulletinSchedule.previous(before: newest)
-                bulletin = try await client.fetch(UVIndexTarget(regionCode: code, bulletin: previous, requestedAt: now),
-                                                  refresh: refresh, deadline: deadline).value
+                bulletin = try await client.fetch(
+                    UVIndexTarget(regionCode: code, bulletin: previous, requestedAt: now),
+                    refresh: refresh,
+                    deadline: deadline
+                ).value
             } catch {
                 return .unavailable(Self.note(error.message))
             }
@@ -106,15 +148,23 @@ public struct KMAWeatherService: WeatherReporting {
         if let stored = UVRegionCode.valid(place.regionCode) {
             return stored
         }
-        if let regionLookup, let found = UVRegionCode.valid(try? await regionLookup.regionCode(at: place.coordinate, deadline: deadline)) {
+        if let regionLookup,
+            let found = UVRegionCode.valid(try? await regionLookup.regionCode(at: place.coordinate, deadline: deadline))
+        {
             return found
         }
         return UVRegionCode.province(ofAddress: place.address)
     }
 
-    func dustPart(for place: Place, refresh: Bool, deadline: ContinuousClock.Instant?) async -> WeatherReportPart<DustReport> {
+    func dustPart(
+        for place: Place,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
+    ) async -> WeatherReportPart<DustReport> {
         do {
-            return .available(try await dust.report(forPlace: place.name, at: place.coordinate, refresh: refresh, deadline: deadline))
+            return .available(
+                try await dust.report(forPlace: place.name, at: place.coordinate, refresh: refresh, deadline: deadline)
+            )
         } catch {
             let message = (error as? SourceFailure)?.message ?? "airkorea: fine dust could not be read; try again later"
             return .unavailable(Self.note(message))
@@ -123,7 +173,9 @@ public struct KMAWeatherService: WeatherReporting {
 
     /// The now-cast with the ultra-short forecast's sky (the sky is left out when only that fails).
     static func current(
-        nowcast: Result<ForecastAnswer, SourceFailure>, ultraShort: Result<ForecastAnswer, SourceFailure>, at point: GeoCoordinate
+        nowcast: Result<ForecastAnswer, SourceFailure>,
+        ultraShort: Result<ForecastAnswer, SourceFailure>,
+        at point: GeoCoordinate
     ) -> WeatherReportPart<CurrentConditions> {
         let observations: ForecastAnswer
         switch nowcast {
@@ -131,9 +183,13 @@ public struct KMAWeatherService: WeatherReporting {
         case .failure(let failure): return .unavailable(note(failure.message))
         }
         let sky = try? ultraShort.get()
-        guard let conditions = CurrentConditions(
-            nowcast: observations.items, ultraShortForecast: sky.map { ShortTermForecast(items: $0.items) }, at: point
-        ) else {
+        guard
+            let conditions = CurrentConditions(
+                nowcast: observations.items,
+                ultraShortForecast: sky.map { ShortTermForecast(items: $0.items) },
+                at: point
+            )
+        else {
             return .unavailable("kma-nowcast: the observation has no readable values; try again later")
         }
         return .available(conditions)

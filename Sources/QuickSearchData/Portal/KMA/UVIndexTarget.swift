@@ -37,7 +37,10 @@ public struct UVIndexTarget: PortalRequestTarget {
     /// The first item with a readable `date`; none is `noData`.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<UVBulletin> {
         guard let bulletin = envelope.items.prefix(10).lazy.compactMap(\.bulletin).first else {
-            throw SourceFailure(.noData, "\(answerName): no readable UV bulletin for region \(regionCode); try again later")
+            throw SourceFailure(
+                .noData,
+                "\(answerName): no readable UV bulletin for region \(regionCode); try again later"
+            )
         }
         var expiry = UVBulletinSchedule.nextPublication(after: requestedAt)
         if self.bulletin != UVBulletinSchedule.latest(at: requestedAt) {

@@ -41,14 +41,17 @@ public enum UVRegionCode {
     /// `code` when it is 10 digits; nil otherwise.
     public static func valid(_ code: String?) -> String? {
         guard let code = code?.trimmingCharacters(in: .whitespaces), code.utf8.count == 10,
-              code.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            code.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
         return code
     }
 
     /// The province's code by the address's first word; nil for an address that names none.
     public static func province(ofAddress address: String?) -> String? {
-        guard let first = address.map({ PlainText.collapsingWhitespace(String($0.prefix(200))) })?
-            .split(separator: " ").first else { return nil }
+        guard
+            let first = address.map({ PlainText.collapsingWhitespace(String($0.prefix(200))) })?
+                .split(separator: " ").first
+        else { return nil }
         return provinces[String(first)]
     }
 }
