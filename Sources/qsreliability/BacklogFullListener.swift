@@ -41,7 +41,7 @@ final class BacklogFullListener {
     }
 
     deinit {
-        fillers.forEach { close($0) }
+        for filler in fillers { close(filler) }
         close(listener)
     }
 

@@ -19,7 +19,7 @@ struct FaultMatrixStage {
         let results = run(cells, context: context, offset: baselines.count)
         Progress.mark("\n")
         let report = MatrixReport(results: baselines + results)
-        report.lines.forEach { print($0) }
+        for line in report.lines { print(line) }
         return report
     }
 

@@ -98,7 +98,7 @@ struct SoakStage {
                 report.lines.append("PASS \(check.name)\(check.detail.isEmpty ? "" : ": " + check.detail)")
             }
         }
-        report.lines.forEach { print($0) }
+        for line in report.lines { print(line) }
         return report
     }
 

@@ -10,7 +10,7 @@ struct GeneratedDataTests {
         let naver = try Loopback.naver(server, "고양이 사진", "display=100")
             .decode(UpstreamBody.NaverImagePage.self).items.map(\.link)
         let kakao = try Loopback.kakao(server, "image", "고양이 사진", "size=80")
-            .decode(UpstreamBody.KakaoImagePage.self).documents.map(\.image_url)
+            .decode(UpstreamBody.KakaoImagePage.self).documents.map(\.imageURL)
         for index in 0..<80 {
             if index % 5 == 0 {
                 #expect(naver[index] == kakao[index], "index \(index)")
@@ -31,7 +31,7 @@ struct GeneratedDataTests {
             let naver = try Loopback.naver(server, query, "display=1").decode(UpstreamBody.NaverImagePage.self).total
             let image = try Loopback.kakao(server, "image", query, "size=1").decode(UpstreamBody.KakaoImagePage.self)
             let video = try Loopback.kakao(server, "vclip", query, "size=1").decode(UpstreamBody.KakaoVideoPage.self)
-            return (naver, image.meta.total_count, video.meta.total_count)
+            return (naver, image.meta.totalCount, video.meta.totalCount)
         }
         #expect(try totals("고양이 n=250") == (250, 250, 250))
         #expect(try totals("고양이 n=250 naver=7") == (7, 250, 250))
@@ -48,7 +48,7 @@ struct GeneratedDataTests {
         let kakao = try Loopback.kakao(server, "image", query, "size=1").decode(UpstreamBody.KakaoImagePage.self)
         #expect(first == second)
         #expect((2000...20000).contains(first))
-        #expect(kakao.meta.total_count == first)
+        #expect(kakao.meta.totalCount == first)
     }
 
     @Test("separate servers generate identical data")

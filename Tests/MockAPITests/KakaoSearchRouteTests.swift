@@ -92,9 +92,9 @@ struct KakaoSearchRouteTests {
         defer { server.stop() }
         let last = try Loopback.kakao(server, "image", "cat n=25", "page=3&size=10").decode(ImagePage.self)
         #expect(last.documents.count == 5)
-        #expect(last.meta == UpstreamBody.KakaoMeta(is_end: true, pageable_count: 25, total_count: 25))
+        #expect(last.meta == UpstreamBody.KakaoMeta(isEnd: true, pageableCount: 25, totalCount: 25))
         let earlier = try Loopback.kakao(server, "image", "cat n=25", "page=2&size=10").decode(ImagePage.self)
-        #expect(!earlier.meta.is_end)
+        #expect(!earlier.meta.isEnd)
         let past = try Loopback.kakao(server, "image", "cat n=25", "page=4&size=10")
         #expect(past.status == 400)
         #expect(past.text == #"{"errorType":"InvalidArgument","message":"page is more than max"}"#)
@@ -134,7 +134,7 @@ struct KakaoSearchRouteTests {
         #expect(!text.contains(#""height":""#))
         #expect(!text.contains(#""width":""#))
         let page = try response.decode(ImagePage.self)
-        #expect(page.documents.allSatisfy { $0.doc_url.contains("?ref=image&rank=") })
+        #expect(page.documents.allSatisfy { $0.docURL.contains("?ref=image&rank=") })
         for document in page.documents {
             #expect(document.datetime.count == 29)
             #expect(document.datetime.hasSuffix(".000+09:00"))
@@ -157,7 +157,7 @@ struct KakaoSearchRouteTests {
         #expect(positions == positions.sorted() && positions.count == keys.count)
         let page = try response.decode(VideoPage.self)
         #expect(page.documents.allSatisfy { $0.url.contains("&list=") && $0.title.contains("뮤직 & 댄스") })
-        #expect(page.documents.allSatisfy { $0.play_time > 0 })
+        #expect(page.documents.allSatisfy { $0.playTime > 0 })
     }
 
     @Test("pageable_count is capped at 4000 (image) and 450 (vclip), never above total")
@@ -165,14 +165,14 @@ struct KakaoSearchRouteTests {
         let server = try MockServer.start()
         defer { server.stop() }
         let image = try Loopback.kakao(server, "image", "cat n=9000", "size=1").decode(ImagePage.self).meta
-        #expect(image == UpstreamBody.KakaoMeta(is_end: false, pageable_count: 4000, total_count: 9000))
+        #expect(image == UpstreamBody.KakaoMeta(isEnd: false, pageableCount: 4000, totalCount: 9000))
         let video = try Loopback.kakao(server, "vclip", "cat n=9000", "size=1").decode(VideoPage.self).meta
-        #expect(video == UpstreamBody.KakaoMeta(is_end: false, pageable_count: 450, total_count: 9000))
+        #expect(video == UpstreamBody.KakaoMeta(isEnd: false, pageableCount: 450, totalCount: 9000))
         let deepest = try Loopback.kakao(server, "image", "cat n=9000", "page=50&size=80").decode(ImagePage.self)
-        #expect(deepest.meta.is_end)
+        #expect(deepest.meta.isEnd)
         #expect(deepest.documents.count == 80)
         let lastVideo = try Loopback.kakao(server, "vclip", "cat n=9000", "page=15&size=30").decode(VideoPage.self)
-        #expect(lastVideo.meta.is_end)
+        #expect(lastVideo.meta.isEnd)
     }
 
     @Test("recency: datetimes strictly descend across pages", arguments: ["image", "vclip"])

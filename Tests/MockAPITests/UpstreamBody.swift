@@ -23,9 +23,15 @@ enum UpstreamBody {
     }
 
     struct KakaoMeta: Decodable, Equatable {
-        var is_end: Bool
-        var pageable_count: Int
-        var total_count: Int
+        var isEnd: Bool
+        var pageableCount: Int
+        var totalCount: Int
+
+        enum CodingKeys: String, CodingKey {
+            case isEnd = "is_end"
+            case pageableCount = "pageable_count"
+            case totalCount = "total_count"
+        }
     }
 
     struct KakaoImagePage: Decodable {
@@ -36,12 +42,20 @@ enum UpstreamBody {
     struct KakaoImageDocument: Decodable, Equatable, Hashable {
         var collection: String
         var datetime: String
-        var display_sitename: String
-        var doc_url: String
+        var displaySitename: String
+        var docURL: String
         var height: Int
-        var image_url: String
-        var thumbnail_url: String
+        var imageURL: String
+        var thumbnailURL: String
         var width: Int
+
+        enum CodingKeys: String, CodingKey {
+            case collection, datetime, height, width
+            case displaySitename = "display_sitename"
+            case docURL = "doc_url"
+            case imageURL = "image_url"
+            case thumbnailURL = "thumbnail_url"
+        }
     }
 
     struct KakaoVideoPage: Decodable {
@@ -52,10 +66,15 @@ enum UpstreamBody {
     struct KakaoVideoDocument: Decodable, Equatable, Hashable {
         var author: String
         var datetime: String
-        var play_time: Int
+        var playTime: Int
         var thumbnail: String
         var title: String
         var url: String
+
+        enum CodingKeys: String, CodingKey {
+            case author, datetime, thumbnail, title, url
+            case playTime = "play_time"
+        }
     }
 
     struct KakaoError: Decodable {

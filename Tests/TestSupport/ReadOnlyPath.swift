@@ -74,7 +74,7 @@ public final class ReadOnlyPath: @unchecked Sendable {
             var pid: pid_t = 0
             let arguments = [tool, flag, path]
             let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer { for pointer in argv { free(pointer) } }
             guard posix_spawn(&pid, tool, nil, nil, argv, environ) == 0 else { return false }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -66,9 +66,9 @@ struct DevEventsShowCommand: RunnableCommand {
         }
         fields.append(("host", event.hosts.isEmpty ? "–" : event.hosts.joined(separator: " / ")))
         fields.append(("tags", event.tags.isEmpty ? "–" : event.tags.joined(separator: ", ")))
-        var where_ = event.mode.rawValue
-        if let place = event.place { where_ += " (\(place))" }
-        fields.append(("mode", where_))
+        var venue = event.mode.rawValue
+        if let place = event.place { venue += " (\(place))" }
+        fields.append(("mode", venue))
         fields.append(("price", event.price.rawValue))
         fields.append(("section", event.section.description))
         if let saved {

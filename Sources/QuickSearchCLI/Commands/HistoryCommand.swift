@@ -95,7 +95,9 @@ struct HistoryRecord: FieldSelectable {
     }
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case command, query, sort, sources, result_count, searched_at
+        case command, query, sort, sources
+        case resultCount = "result_count"
+        case searchedAt = "searched_at"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -104,7 +106,7 @@ struct HistoryRecord: FieldSelectable {
         try container.encode(entry.query, forKey: .query)
         try container.encode(entry.sort, forKey: .sort)
         try container.encode(entry.sources, forKey: .sources)
-        try container.encode(entry.resultCount, forKey: .result_count)
-        try container.encode(JSONOutput.timestamp(entry.date), forKey: .searched_at)
+        try container.encode(entry.resultCount, forKey: .resultCount)
+        try container.encode(JSONOutput.timestamp(entry.date), forKey: .searchedAt)
     }
 }

@@ -140,7 +140,7 @@ struct WeatherCommand: RunnableCommand {
                 context: context
             )
             context.stdout.write(cycle.output)
-            cycle.errors.forEach { context.stderr.write($0 + "\n") }
+            for error in cycle.errors { context.stderr.write(error + "\n") }
             if context.terminal.showsTable && format == .human {
                 context.stdout.write(
                     cycle.notes.map { ANSIStyle.dim.apply(to: $0, enabled: context.terminal.colorEnabled) + "\n" }

@@ -25,8 +25,8 @@ struct BrowserLauncher {
             let arguments = command.arguments(for: url.absoluteString)
             let outcome = run(arguments)
             if let output = outcome.stderr, outcome.failure == nil {
-                output.split(separator: "\n").map { TextSanitizer.singleLine(String($0)) }.filter { !$0.isEmpty }
-                    .forEach { messages.write("\($0)\n") }
+                let lines = output.split(separator: "\n").map { TextSanitizer.singleLine(String($0)) }
+                for line in lines where !line.isEmpty { messages.write("\(line)\n") }
             }
             guard let failure = outcome.failure else { return }
             let said = outcome.stderr.flatMap(Self.lastWords).map { ": \($0)" } ?? ""

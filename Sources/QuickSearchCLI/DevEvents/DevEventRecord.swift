@@ -10,12 +10,18 @@ struct DevEventRecord: FieldSelectable {
     var saved: DevEventSavedEvent?
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case id, title, url, status, section, period_kind, raw_period, start, end
-        case start_time_given, end_time_given, tags, mode, place, price, kinds, topics, hosts, favorite
+        case id, title, url, status, section
+        case periodKind = "period_kind"
+        case rawPeriod = "raw_period"
+        case start, end
+        case startTimeGiven = "start_time_given"
+        case endTimeGiven = "end_time_given"
+        case tags, mode, place, price, kinds, topics, hosts, favorite
     }
 
     private enum FavoriteKey: String, CodingKey {
-        case added_at, on_page
+        case addedAt = "added_at"
+        case onPage = "on_page"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -25,12 +31,12 @@ struct DevEventRecord: FieldSelectable {
         try container.encode(event.url?.absoluteString, forKey: .url)
         try container.encode(event.status(at: now).rawValue, forKey: .status)
         try container.encode(event.section.description, forKey: .section)
-        try container.encode(event.periodKind.rawValue, forKey: .period_kind)
-        try container.encode(event.rawPeriod, forKey: .raw_period)
+        try container.encode(event.periodKind.rawValue, forKey: .periodKind)
+        try container.encode(event.rawPeriod, forKey: .rawPeriod)
         try container.encode(event.start.map(JSONOutput.timestamp), forKey: .start)
         try container.encode(event.end.map(JSONOutput.timestamp), forKey: .end)
-        try container.encode(event.startTimeGiven, forKey: .start_time_given)
-        try container.encode(event.endTimeGiven, forKey: .end_time_given)
+        try container.encode(event.startTimeGiven, forKey: .startTimeGiven)
+        try container.encode(event.endTimeGiven, forKey: .endTimeGiven)
         try container.encode(event.tags, forKey: .tags)
         try container.encode(event.mode.rawValue, forKey: .mode)
         try container.encode(event.place, forKey: .place)
@@ -40,8 +46,8 @@ struct DevEventRecord: FieldSelectable {
         try container.encode(event.hosts, forKey: .hosts)
         if let saved {
             var nested = container.nestedContainer(keyedBy: FavoriteKey.self, forKey: .favorite)
-            try nested.encode(JSONOutput.timestamp(saved.addedAt), forKey: .added_at)
-            try nested.encode(saved.onPage, forKey: .on_page)
+            try nested.encode(JSONOutput.timestamp(saved.addedAt), forKey: .addedAt)
+            try nested.encode(saved.onPage, forKey: .onPage)
         } else {
             try container.encodeNil(forKey: .favorite)
         }

@@ -6,8 +6,14 @@ struct DustReportRecord: FieldSelectable {
     let report: DustReport
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case place, latitude, longitude, station, station_distance_km, data_time, passed_over_station
-        case pm10, pm25, pm10_24h, pm25_24h, khai, o3, no2
+        case place, latitude, longitude, station
+        case stationDistanceKm = "station_distance_km"
+        case dataTime = "data_time"
+        case passedOverStation = "passed_over_station"
+        case pm10, pm25
+        case pm10Over24h = "pm10_24h"
+        case pm25Over24h = "pm25_24h"
+        case khai, o3, no2
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -20,10 +26,10 @@ struct DustReportRecord: FieldSelectable {
         let distance = report.stationDistance
         try container.encode(
             distance.isFinite && abs(distance) < DustText.largestValue ? (distance * 100).rounded() / 100 : nil,
-            forKey: .station_distance_km
+            forKey: .stationDistanceKm
         )
-        try container.encode(JSONOutput.timestamp(readings.dataTime), forKey: .data_time)
-        try container.encode(report.passedOverStation.map(TextSanitizer.singleLine), forKey: .passed_over_station)
+        try container.encode(JSONOutput.timestamp(readings.dataTime), forKey: .dataTime)
+        try container.encode(report.passedOverStation.map(TextSanitizer.singleLine), forKey: .passedOverStation)
         for field in DustField.allCases {
             guard let key = FieldKey(rawValue: field.key) else { continue }
             try container.encode(DustMeasurementRecord(measurement: field.measurement(in: readings)), forKey: key)
@@ -57,7 +63,8 @@ struct DustMeasurementRecord: Encodable {
     let measurement: DustMeasurement
 
     private enum Key: String, CodingKey {
-        case value, grade, unavailable_reason
+        case value, grade
+        case unavailableReason = "unavailable_reason"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -65,6 +72,6 @@ struct DustMeasurementRecord: Encodable {
         let value = measurement.value.flatMap { $0.isFinite && abs($0) < DustText.largestValue ? $0 : nil }
         try container.encode(value, forKey: .value)
         try container.encode(value == nil ? nil : measurement.grade?.koreanName, forKey: .grade)
-        try container.encode(value == nil ? DustTable.reason(measurement) : nil, forKey: .unavailable_reason)
+        try container.encode(value == nil ? DustTable.reason(measurement) : nil, forKey: .unavailableReason)
     }
 }

@@ -6,7 +6,9 @@ struct ProvinceDustRecord: FieldSelectable {
     let province: ProvinceDust
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case province, pm10, pm25, station_count, data_time
+        case province, pm10, pm25
+        case stationCount = "station_count"
+        case dataTime = "data_time"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -14,7 +16,7 @@ struct ProvinceDustRecord: FieldSelectable {
         try container.encode(TextSanitizer.singleLine(province.province), forKey: .province)
         try container.encode(DustMeasurementRecord(measurement: province.pm10), forKey: .pm10)
         try container.encode(DustMeasurementRecord(measurement: province.pm25), forKey: .pm25)
-        try container.encode(province.stationCount, forKey: .station_count)
-        try container.encode(province.dataTime.map(JSONOutput.timestamp), forKey: .data_time)
+        try container.encode(province.stationCount, forKey: .stationCount)
+        try container.encode(province.dataTime.map(JSONOutput.timestamp), forKey: .dataTime)
     }
 }

@@ -13,9 +13,16 @@ struct MediaItemRecord: FieldSelectable {
     var download: Result<SavedDownload, DownloadError>?
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case position, source, sources, kind, rank, title, url, thumbnail_url, width, height
-        case datetime, site_name, doc_url, duration, author
-        case saved_path, bytes, sha256, download_error
+        case position, source, sources, kind, rank, title, url
+        case thumbnailURL = "thumbnail_url"
+        case width, height
+        case datetime
+        case siteName = "site_name"
+        case docURL = "doc_url"
+        case duration, author
+        case savedPath = "saved_path"
+        case bytes, sha256
+        case downloadError = "download_error"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -27,23 +34,23 @@ struct MediaItemRecord: FieldSelectable {
         try container.encode(item.rank, forKey: .rank)
         try container.encode(item.title, forKey: .title)
         try container.encode(item.url, forKey: .url)
-        try container.encode(item.thumbnailURL, forKey: .thumbnail_url)
+        try container.encode(item.thumbnailURL, forKey: .thumbnailURL)
         try container.encode(item.width, forKey: .width)
         try container.encode(item.height, forKey: .height)
         try container.encode(item.datetime.map(JSONOutput.timestamp), forKey: .datetime)
-        try container.encode(item.siteName, forKey: .site_name)
-        try container.encode(item.documentURL, forKey: .doc_url)
+        try container.encode(item.siteName, forKey: .siteName)
+        try container.encode(item.documentURL, forKey: .docURL)
         try container.encode(item.duration, forKey: .duration)
         try container.encode(item.author, forKey: .author)
         guard let download else { return }
         let saved = try? download.get()
-        try container.encode(saved?.path, forKey: .saved_path)
+        try container.encode(saved?.path, forKey: .savedPath)
         try container.encode(saved?.bytes, forKey: .bytes)
         try container.encode(saved?.sha256, forKey: .sha256)
         if case .failure(let error) = download {
-            try container.encode(error.message, forKey: .download_error)
+            try container.encode(error.message, forKey: .downloadError)
         } else {
-            try container.encodeNil(forKey: .download_error)
+            try container.encodeNil(forKey: .downloadError)
         }
     }
 }

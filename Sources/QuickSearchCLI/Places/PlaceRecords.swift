@@ -7,7 +7,9 @@ struct PlaceRecord: FieldSelectable {
     let place: Place
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case position, name, address, latitude, longitude, region_code, added_at
+        case position, name, address, latitude, longitude
+        case regionCode = "region_code"
+        case addedAt = "added_at"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -17,8 +19,8 @@ struct PlaceRecord: FieldSelectable {
         try container.encode(place.address, forKey: .address)
         try container.encode(place.coordinate.latitude, forKey: .latitude)
         try container.encode(place.coordinate.longitude, forKey: .longitude)
-        try container.encode(place.regionCode, forKey: .region_code)
-        try container.encode(JSONOutput.timestamp(place.addedAt), forKey: .added_at)
+        try container.encode(place.regionCode, forKey: .regionCode)
+        try container.encode(JSONOutput.timestamp(place.addedAt), forKey: .addedAt)
     }
 }
 
@@ -28,7 +30,8 @@ struct PlaceCandidateRecord: FieldSelectable {
     let candidate: PlaceCandidate
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case number, name, address, latitude, longitude, region_code
+        case number, name, address, latitude, longitude
+        case regionCode = "region_code"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -38,7 +41,7 @@ struct PlaceCandidateRecord: FieldSelectable {
         try container.encode(candidate.address, forKey: .address)
         try container.encode(candidate.coordinate.latitude, forKey: .latitude)
         try container.encode(candidate.coordinate.longitude, forKey: .longitude)
-        try container.encode(candidate.regionCode, forKey: .region_code)
+        try container.encode(candidate.regionCode, forKey: .regionCode)
     }
 }
 

@@ -8,8 +8,13 @@ struct WeatherReportRecord: FieldSelectable {
     let report: WeatherReport
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case place, latitude, longitude, grid_nx, grid_ny, forecast_base, generated_at
-        case now, uv, dust, hourly, daily, forecast_note
+        case place, latitude, longitude
+        case gridNx = "grid_nx"
+        case gridNy = "grid_ny"
+        case forecastBase = "forecast_base"
+        case generatedAt = "generated_at"
+        case now, uv, dust, hourly, daily
+        case forecastNote = "forecast_note"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -17,16 +22,16 @@ struct WeatherReportRecord: FieldSelectable {
         try container.encode(TextSanitizer.singleLine(report.placeName), forKey: .place)
         try container.encode(report.coordinate.latitude, forKey: .latitude)
         try container.encode(report.coordinate.longitude, forKey: .longitude)
-        try container.encode(report.grid.nx, forKey: .grid_nx)
-        try container.encode(report.grid.ny, forKey: .grid_ny)
-        try container.encode(report.forecastBase.map { JSONOutput.timestamp($0.issuedAt) }, forKey: .forecast_base)
-        try container.encode(JSONOutput.timestamp(report.generatedAt), forKey: .generated_at)
+        try container.encode(report.grid.nx, forKey: .gridNx)
+        try container.encode(report.grid.ny, forKey: .gridNy)
+        try container.encode(report.forecastBase.map { JSONOutput.timestamp($0.issuedAt) }, forKey: .forecastBase)
+        try container.encode(JSONOutput.timestamp(report.generatedAt), forKey: .generatedAt)
         try container.encode(NowRecord(part: report.current), forKey: .now)
         try container.encode(UVRecord(part: report.uv), forKey: .uv)
         try container.encode(DustPartRecord(part: report.dust), forKey: .dust)
         try container.encode(report.hourly.map(HourRecord.init), forKey: .hourly)
         try container.encode(report.daily.map(DayRecord.init), forKey: .daily)
-        try container.encode(report.forecastNote.map(TextSanitizer.singleLine), forKey: .forecast_note)
+        try container.encode(report.forecastNote.map(TextSanitizer.singleLine), forKey: .forecastNote)
     }
 }
 
@@ -64,23 +69,28 @@ private struct NowRecord: Encodable {
     let part: WeatherReportPart<CurrentConditions>
 
     private enum Key: String, CodingKey {
-        case observed_at, temperature, symbol, condition, humidity, rain_last_hour, wind_speed, wind_direction, note
+        case observedAt = "observed_at"
+        case temperature, symbol, condition, humidity
+        case rainLastHour = "rain_last_hour"
+        case windSpeed = "wind_speed"
+        case windDirection = "wind_direction"
+        case note
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         let current = part.value
-        try container.encode(current.map { JSONOutput.timestamp($0.observedAt) }, forKey: .observed_at)
+        try container.encode(current.map { JSONOutput.timestamp($0.observedAt) }, forKey: .observedAt)
         try container.encode(WeatherText.plausibleTemperature(current?.temperature), forKey: .temperature)
         try container.encode(current?.symbol?.rawValue, forKey: .symbol)
         try container.encode(current?.condition.map(WeatherText.conditionKey), forKey: .condition)
         try container.encode(WeatherText.percent(current?.humidity), forKey: .humidity)
         try container.encode(
             current?.rainLastHour.map { AmountRecord(amount: $0, unit: "mm") },
-            forKey: .rain_last_hour
+            forKey: .rainLastHour
         )
-        try container.encode(WeatherText.windSpeed(current?.windSpeed), forKey: .wind_speed)
-        try container.encode(current?.windDirection.map(WindRecord.init), forKey: .wind_direction)
+        try container.encode(WeatherText.windSpeed(current?.windSpeed), forKey: .windSpeed)
+        try container.encode(current?.windDirection.map(WindRecord.init), forKey: .windDirection)
         try container.encode(part.note.map(TextSanitizer.singleLine), forKey: .note)
     }
 }
@@ -116,7 +126,12 @@ private struct HourRecord: Encodable {
     let hour: HourlyForecast
 
     private enum Key: String, CodingKey {
-        case time, temperature, symbol, condition, chance_of_rain, precipitation, snowfall, wind_speed, wind_direction,
+        case time, temperature, symbol, condition
+        case chanceOfRain = "chance_of_rain"
+        case precipitation, snowfall
+        case windSpeed = "wind_speed"
+        case windDirection = "wind_direction"
+        case
             humidity
     }
 
@@ -126,11 +141,11 @@ private struct HourRecord: Encodable {
         try container.encode(WeatherText.plausibleTemperature(hour.temperature), forKey: .temperature)
         try container.encode(hour.symbol?.rawValue, forKey: .symbol)
         try container.encode(hour.condition.map(WeatherText.conditionKey), forKey: .condition)
-        try container.encode(WeatherText.percent(hour.chanceOfRain), forKey: .chance_of_rain)
+        try container.encode(WeatherText.percent(hour.chanceOfRain), forKey: .chanceOfRain)
         try container.encode(hour.precipitation.map { AmountRecord(amount: $0, unit: "mm") }, forKey: .precipitation)
         try container.encode(hour.snowfall.map { AmountRecord(amount: $0, unit: "cm") }, forKey: .snowfall)
-        try container.encode(WeatherText.windSpeed(hour.windSpeed), forKey: .wind_speed)
-        try container.encode(hour.windDirection.map(WindRecord.init), forKey: .wind_direction)
+        try container.encode(WeatherText.windSpeed(hour.windSpeed), forKey: .windSpeed)
+        try container.encode(hour.windDirection.map(WindRecord.init), forKey: .windDirection)
         try container.encode(WeatherText.percent(hour.humidity), forKey: .humidity)
     }
 }
@@ -139,7 +154,13 @@ private struct DayRecord: Encodable {
     let day: DailyForecast
 
     private enum Key: String, CodingKey {
-        case date, low, low_derived, high, high_derived, condition, symbol, chance_of_rain, sunrise, sunset
+        case date, low
+        case lowDerived = "low_derived"
+        case high
+        case highDerived = "high_derived"
+        case condition, symbol
+        case chanceOfRain = "chance_of_rain"
+        case sunrise, sunset
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -148,12 +169,12 @@ private struct DayRecord: Encodable {
         let high = WeatherText.plausibleTemperature(day.high?.value)
         try container.encode(JSONOutput.timestamp(day.date), forKey: .date)
         try container.encode(low, forKey: .low)
-        try container.encode(low == nil ? nil : day.low?.isDerived, forKey: .low_derived)
+        try container.encode(low == nil ? nil : day.low?.isDerived, forKey: .lowDerived)
         try container.encode(high, forKey: .high)
-        try container.encode(high == nil ? nil : day.high?.isDerived, forKey: .high_derived)
+        try container.encode(high == nil ? nil : day.high?.isDerived, forKey: .highDerived)
         try container.encode(day.condition.map(WeatherText.conditionKey), forKey: .condition)
         try container.encode(day.condition.map { WeatherSymbol($0, isDaytime: true).rawValue }, forKey: .symbol)
-        try container.encode(WeatherText.percent(day.chanceOfRain), forKey: .chance_of_rain)
+        try container.encode(WeatherText.percent(day.chanceOfRain), forKey: .chanceOfRain)
         try container.encode(day.sun.map { JSONOutput.timestamp($0.sunrise) }, forKey: .sunrise)
         try container.encode(day.sun.map { JSONOutput.timestamp($0.sunset) }, forKey: .sunset)
     }

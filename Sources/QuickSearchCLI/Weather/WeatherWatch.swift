@@ -60,7 +60,7 @@ struct WeatherWatch {
                     if wroteBlock && separated && !rendered.output.isEmpty { context.stdout.write("\n") }
                     context.stdout.write(rendered.output)
                     wroteBlock = wroteBlock || !rendered.output.isEmpty
-                    rendered.errors.forEach { context.stderr.write($0 + "\n") }
+                    for error in rendered.errors { context.stderr.write(error + "\n") }
                     rendered.notes.forEach(context.note)
                 }
                 if let failure = context.stdout.writeFailure {

@@ -195,11 +195,14 @@ public enum PortalErrorReading {
     private struct GatewayError: Decodable {
         var code: String?
 
-        private enum Keys: String, CodingKey { case OpenAPI_ServiceResponse, cmmMsgHeader, returnReasonCode }
+        private enum Keys: String, CodingKey {
+            case cmmMsgHeader, returnReasonCode
+            case serviceResponse = "OpenAPI_ServiceResponse"
+        }
 
         init(from decoder: any Decoder) throws {
             let header = try decoder.container(keyedBy: Keys.self)
-                .nestedContainer(keyedBy: Keys.self, forKey: .OpenAPI_ServiceResponse)
+                .nestedContainer(keyedBy: Keys.self, forKey: .serviceResponse)
                 .nestedContainer(keyedBy: Keys.self, forKey: .cmmMsgHeader)
             code = try header.decodeIfPresent(PortalText.self, forKey: .returnReasonCode)?.text
         }

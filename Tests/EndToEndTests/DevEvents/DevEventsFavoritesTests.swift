@@ -73,8 +73,8 @@ struct DevEventsFavoritesTests {
         #expect(saved.ids == [id])
         #expect(saved.ended == [])
         let favorite = try #require(saved.events.first?.favorite)
-        #expect(favorite.on_page)
-        #expect(DevEventsTimestamp.isKoreaTime(favorite.added_at))
+        #expect(favorite.onPage)
+        #expect(DevEventsTimestamp.isKoreaTime(favorite.addedAt))
 
         let favList = try await sandbox.devevents(["fav", "list", "--json"], source: source)
         #expect(try favList.decode(DevEventsJSONList.self).ids == [id])
@@ -147,13 +147,13 @@ struct DevEventsFavoritesTests {
         let ended = try #require(after.ended)
         #expect(ended.map(\.id) == [leaverID])
         let gone = try #require(ended.first)
-        #expect(gone.favorite?.on_page == false)
+        #expect(gone.favorite?.onPage == false)
         #expect(gone.title == snapshot.title)
         #expect(gone.url == snapshot.url)
-        #expect(gone.raw_period == snapshot.raw_period)
+        #expect(gone.rawPeriod == snapshot.rawPeriod)
         #expect(gone.start == snapshot.start && gone.end == snapshot.end)
         #expect(gone.tags == snapshot.tags && gone.hosts == snapshot.hosts)
-        #expect(gone.favorite?.added_at == snapshot.favorite?.added_at)
+        #expect(gone.favorite?.addedAt == snapshot.favorite?.addedAt)
 
         let show = try await sandbox.devevents(["show", leaverID], source: source)
         #expect(show.status == 0, show.summary)
@@ -186,7 +186,7 @@ struct DevEventsFavoritesTests {
         let ended = try #require(later.ended)
         #expect(ended.map(\.id) == [keeperID])
         #expect(ended.first?.status == "ended")
-        #expect(ended.first?.favorite?.on_page == true)
+        #expect(ended.first?.favorite?.onPage == true)
     }
 
     @Test("ten concurrent fav add processes all land")

@@ -3,8 +3,13 @@ import Foundation
 /// One event of `devevents` JSON output, with the documented snake_case keys.
 struct DevEventsJSONEvent: Decodable, Equatable, Sendable {
     struct Favorite: Decodable, Equatable, Sendable {
-        var added_at: String
-        var on_page: Bool
+        var addedAt: String
+        var onPage: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case addedAt = "added_at"
+            case onPage = "on_page"
+        }
     }
 
     var id: String
@@ -12,12 +17,12 @@ struct DevEventsJSONEvent: Decodable, Equatable, Sendable {
     var url: String?
     var status: String
     var section: String
-    var period_kind: String
-    var raw_period: String
+    var periodKind: String
+    var rawPeriod: String
     var start: String?
     var end: String?
-    var start_time_given: Bool
-    var end_time_given: Bool
+    var startTimeGiven: Bool
+    var endTimeGiven: Bool
     var tags: [String]
     var mode: String
     var place: String?
@@ -26,6 +31,14 @@ struct DevEventsJSONEvent: Decodable, Equatable, Sendable {
     var topics: [String]
     var hosts: [String]
     var favorite: Favorite?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, url, status, section, start, end, tags, mode, place, price, kinds, topics, hosts, favorite
+        case periodKind = "period_kind"
+        case rawPeriod = "raw_period"
+        case startTimeGiven = "start_time_given"
+        case endTimeGiven = "end_time_given"
+    }
 
     /// Every key an event object must carry (nullable ones included).
     static let keys: Set<String> = [

@@ -91,7 +91,7 @@ struct DevEventsListFilterTests {
         let events = try run.decode(DevEventsJSONList.self).events
 
         let undated = events.filter { $0.start == nil && $0.end == nil }
-        #expect(Set(undated.map(\.raw_period)) == ["TBA", "과정별 상이", "04월 중 공개"])
+        #expect(Set(undated.map(\.rawPeriod)) == ["TBA", "과정별 상이", "04월 중 공개"])
         #expect(undated.allSatisfy { $0.status == "unknown" })
         #expect(events.suffix(undated.count).allSatisfy { $0.start == nil && $0.end == nil })
         let keys = events.compactMap { $0.start ?? $0.end }

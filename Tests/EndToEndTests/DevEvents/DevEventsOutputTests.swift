@@ -29,8 +29,8 @@ struct DevEventsOutputTests {
         for event in document.events {
             #expect(["upcoming", "ongoing", "ended", "unknown"].contains(event.status))
             #expect(
-                ["registration", "event_date", "application", "recruitment", "none"].contains(event.period_kind),
-                "\(event.period_kind)"
+                ["registration", "event_date", "application", "recruitment", "none"].contains(event.periodKind),
+                "\(event.periodKind)"
             )
             #expect(["online", "offline", "hybrid", "unknown"].contains(event.mode))
             #expect(["free", "paid", "unknown"].contains(event.price))
@@ -68,11 +68,11 @@ struct DevEventsOutputTests {
         #expect(event.url == "https://example.com/detail/1")
         #expect(event.status == "upcoming")
         #expect(event.section == "2026-08")
-        #expect(event.period_kind == "event_date")
-        #expect(event.raw_period == "08. 25(화) 19:30 ~ 21:00")
+        #expect(event.periodKind == "event_date")
+        #expect(event.rawPeriod == "08. 25(화) 19:30 ~ 21:00")
         #expect(event.start == "2026-08-25T19:30:00+09:00")
         #expect(event.end == "2026-08-25T21:00:00+09:00")
-        #expect(event.start_time_given && event.end_time_given)
+        #expect(event.startTimeGiven && event.endTimeGiven)
         #expect(event.tags == ["오프라인(서울 강남구)", "무료", "세미나", "AI"])
         #expect(event.mode == "offline")
         #expect(event.place == "서울 강남구")
@@ -184,7 +184,7 @@ struct DevEventsOutputTests {
         #expect(human.stdout.contains(event.title))
         #expect(human.stdout.contains(event.url ?? "–"))
         #expect(human.stdout.contains(event.hosts.joined(separator: " / ")))
-        #expect(human.stdout.contains(event.raw_period))
+        #expect(human.stdout.contains(event.rawPeriod))
         #expect(!human.stdout.contains("\u{1B}"))
 
         let json = try await sandbox.devevents(["show", event.id.uppercased(), "--json"], source: source)

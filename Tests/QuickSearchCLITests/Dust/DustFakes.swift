@@ -48,7 +48,7 @@ final class FakeDustReporter: DustReporting {
                 state.waiting.append(continuation)
                 return []
             }
-            released.forEach { $0.resume() }
+            for continuation in released { continuation.resume() }
         }
         guard let answer = answers[placeName] else {
             throw SourceFailure(.invalidResponse, "no answer for \(placeName)")

@@ -51,7 +51,7 @@ final class FakeWeatherReporter: WeatherReporting {
                     state.waiting.append(continuation)
                     return []
                 }
-                released.forEach { $0.resume() }
+                for continuation in released { continuation.resume() }
             }
         }
         guard let script = answers[place.name], let answer = script.indices.contains(call) ? script[call] : script.last
