@@ -65,7 +65,7 @@ extension Option where Value == Double {
         example: String? = nil
     ) {
         let reader = OptionValueReader.number(range, unit: unit)
-        let shown = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        let shown = OptionValueReader<Double>.plain(value)
         self.init(
             spec: .typed(
                 long,

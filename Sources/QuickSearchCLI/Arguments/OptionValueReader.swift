@@ -72,7 +72,8 @@ extension OptionValueReader where Value == Double {
         Self(requirement: "a duration such as 30d, 12h, 90m or 2w", read: DurationParser.seconds(from:))
     }
 
-    private static func plain(_ number: Double) -> String {
+    /// A number as typed in help and messages: `30`, `1.5`.
+    static func plain(_ number: Double) -> String {
         if number.isFinite, number.rounded() == number, abs(number) < 1e15 {
             return String(Int(number))
         }

@@ -63,7 +63,7 @@ struct ConfigKey: Sendable {
             "timeout",
             option: MediaSearchCommand.timeout,
             summary: "--timeout (seconds) of images, videos, places, dust and weather",
-            text: plainNumber
+            text: OptionValueReader<Double>.plain
         ),
         ConfigKey(
             "color",
@@ -103,10 +103,5 @@ struct ConfigKey: Sendable {
         requirement: "an absolute folder path, such as ~/Pictures/qsearch or /data/qsearch"
     ) { value in
         value.hasPrefix("/") && !value.contains("\0") ? (value as NSString).standardizingPath : nil
-    }
-
-    /// A number as typed in help: `30`, `1.5`.
-    private static func plainNumber(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }
