@@ -5,7 +5,7 @@ BIN="${1:-.build/release}"
 REPO_ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 source "$REPO_ROOT/scripts/mock-env.sh"
 use_scratch_home
-start_mock "$BIN" --latency 30
+start_mock "$BIN" --latency 30 --local-media
 trap 'stop_mock; rm -rf "$SCRATCH"' EXIT
 
 step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@" || echo "(exit status $?)"; }
@@ -28,6 +28,14 @@ step "$BIN/qsearch" weather
 step "$BIN/qsearch" weather 혜화동 --hours 12
 step "$BIN/qsearch" weather --format line
 step "$BIN/qsearch" weather --map temp
+step "$BIN/qsearch" images "고양이" --limit 3 --json --fields position,title,url
+step "$BIN/qsearch" config set download_dir "$SCRATCH/cats"
+step "$BIN/qsearch" config list
+step "$BIN/qsearch" images "고양이" --limit 8 --download
+step ls -l "$SCRATCH/cats"
+step "$BIN/qsearch" doctor
+printf '\n$ qsearch completion bash   (first lines)\n'
+"$BIN/qsearch" completion bash | head -5
 export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
 step "$BIN/devevents" list --tag AI --free --within 30d
 step "$BIN/devevents" list --search "networking" --json

@@ -30,8 +30,9 @@ stop_mock() {
   return 0
 }
 
-# Keeps the demo's and the benchmark's history, favourites and cache away from the user's own.
+# Keeps the demo's and the benchmark's history, favourites, cache and config file away from the user's own.
 use_scratch_home() {
   SCRATCH=$(mktemp -d)
   export XDG_DATA_HOME="$SCRATCH/data" XDG_CACHE_HOME="$SCRATCH/cache" XDG_STATE_HOME="$SCRATCH/state"
+  export XDG_CONFIG_HOME="$SCRATCH/config"
 }
