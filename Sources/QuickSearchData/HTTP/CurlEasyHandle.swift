@@ -70,8 +70,8 @@ final class CurlEasyHandle: @unchecked Sendable {
         try set(CURLOPT_USERAGENT, "CURLOPT_USERAGENT", userAgent)
         try set(CURLOPT_ACCEPT_ENCODING, "CURLOPT_ACCEPT_ENCODING", "")
         try set(CURLOPT_NOSIGNAL, "CURLOPT_NOSIGNAL", 1)
-        try set(CURLOPT_CONNECTTIMEOUT_MS, "CURLOPT_CONNECTTIMEOUT_MS", request.timeouts.connect.milliseconds)
-        try set(CURLOPT_TIMEOUT_MS, "CURLOPT_TIMEOUT_MS", request.timeouts.total.milliseconds)
+        try set(CURLOPT_CONNECTTIMEOUT_MS, "CURLOPT_CONNECTTIMEOUT_MS", request.timeouts.connect.wholeMilliseconds)
+        try set(CURLOPT_TIMEOUT_MS, "CURLOPT_TIMEOUT_MS", request.timeouts.total.wholeMilliseconds)
         try set(CURLOPT_FOLLOWLOCATION, "CURLOPT_FOLLOWLOCATION", request.followsRedirects ? 1 : 0)
         try set(CURLOPT_MAXREDIRS, "CURLOPT_MAXREDIRS", 5)
         try set(CURLOPT_PROTOCOLS_STR, "CURLOPT_PROTOCOLS_STR", "http,https")
@@ -317,13 +317,5 @@ enum CurlGlobal {
             let detail = String(cString: curl_easy_strerror(code)).lowercased()
             throw HTTPError(.other, "libcurl could not be initialised (\(detail)); check the libcurl and TLS libraries")
         }
-    }
-}
-
-extension Duration {
-    /// Whole milliseconds, as libcurl's `_MS` options take them.
-    var milliseconds: Int {
-        let parts = components
-        return Int(parts.seconds) * 1000 + Int(parts.attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -15,4 +15,17 @@ struct DurationTimeIntervalTests {
     func seconds(duration: Duration, expected: Double) {
         #expect(duration.timeInterval == expected)
     }
+
+    @Test(
+        "Whole milliseconds for libcurl: rounded down, never negative, capped",
+        arguments: [
+            (Duration.milliseconds(1_500), 1_500),
+            (Duration.microseconds(2_999), 2),
+            (Duration.milliseconds(-250), 0),
+            (Duration.seconds(Int64.max), Int.max),
+        ]
+    )
+    func wholeMilliseconds(duration: Duration, expected: Int) {
+        #expect(duration.wholeMilliseconds == expected)
+    }
 }
