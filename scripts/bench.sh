@@ -17,7 +17,7 @@ OUT="$REPO_ROOT/.build/bench"
 mkdir -p "$OUT"
 use_scratch_home
 LATENCY=100
-# --local-media: search results point at 200 KB images on the mock itself (the download row).
+# --local-media: search results point at 200 KB images on the mock itself (the download rows).
 MEDIA_BYTES=204800
 start_mock "$BIN" --latency "$LATENCY" --local-media --media-size "$MEDIA_BYTES"
 trap 'stop_mock; rm -rf "$SCRATCH"' EXIT
@@ -79,6 +79,14 @@ one_download=$(hf one-download --warmup 2 --runs 10 "curl -s -o /dev/null '$MOCK
 download100=$(hf download100 --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --quiet")
 rm -rf "$DL_DIR"
 download_kb=$(/usr/bin/time -f '%M' "$BIN/qsearch" images "고양이 n=100" --limit 100 --download "$DL_DIR" --quiet 2>&1 >/dev/null | tail -1)
+# The same spread over 10 hosts, as real results are (each original on its own website): the mock
+# restarted with --media-hosts 10 names its images img1…img10.localhost:PORT, which libcurl
+# resolves to loopback itself. The per-host bound (8) no longer makes waves; the total (32) does.
+stop_mock
+start_mock "$BIN" --latency "$LATENCY" --local-media --media-size "$MEDIA_BYTES" --media-hosts 10
+"$BIN/qsearch" images "고양이 n=100" --limit 100 --json >/dev/null
+download_hosts=$(hf download-hosts --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --quiet")
+rm -rf "$DL_DIR"
 
 rows=()
 row() { rows+=("$(printf '%-48s %12s %16s %10s' "$1" "$2" "$3" "$4")"); }
@@ -99,7 +107,9 @@ row "qsearch weather, one place, cached" "$weather_cached ms" "<= 50 ms" "$(verd
 row "qsearch weather, 5 places, forecast cold" "$weather_five ms" "<= 2x request" "$(ratio "$weather_five" "$one_portal")x $(verdict "$weather_five <= 2*$one_portal")"
 row "peak memory, --limit 1000" "$((peak_kb / 1024)) MB" "<= 50 MB" "$(verdict "$peak_kb <= 50*1024")"
 row "one 200 KB download (curl, ${LATENCY} ms latency)" "$one_download ms" "-" "-"
-row "qsearch --download, 100 x 200 KB, one host" "$download100 ms" "<= 3x download" "$(ratio "$download100" "$one_download")x $(verdict "$download100 <= 3*$one_download")"
+# One host: 100 / 8 per host = 13 waves of one download by design (politeness), so no verdict.
+row "qsearch --download, 100 x 200 KB, one host" "$download100 ms" "8 per host" "$(ratio "$download100" "$one_download")x"
+row "qsearch --download, 100 x 200 KB, 10 hosts" "$download_hosts ms" "<= 3x download" "$(ratio "$download_hosts" "$one_download")x $(verdict "$download_hosts <= 3*$one_download")"
 row "peak memory, --download 100 x 200 KB" "$((download_kb / 1024)) MB" "<= 60 MB" "$(verdict "$download_kb <= 60*1024")"
 
 if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then

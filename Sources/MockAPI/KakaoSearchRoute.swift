@@ -2,7 +2,7 @@
 struct KakaoSearchRoute: MockRoute {
     let restKey: String
     let kind: KakaoSearchKind
-    /// For `localMedia` and `mediaBytes`.
+    /// For `localMedia`, `mediaBytes` and `mediaHosts`.
     let configuration: MockConfiguration
 
     static let contentType = "application/json;charset=UTF-8"
@@ -37,7 +37,8 @@ struct KakaoSearchRoute: MockRoute {
             enabled: configuration.localMedia,
             request: request,
             imageBytes: configuration.mediaBytes,
-            query: parameters.query
+            query: parameters.query,
+            hosts: configuration.mediaHosts
         )
         let catalog = KakaoSearchCatalog(query: query, kind: kind)
         let first = (parameters.page - 1) * parameters.size

@@ -17,7 +17,7 @@ public enum MockCommand: Sendable {
     public static let usage = """
         usage: mock-api [--port N] [--latency MS] [--pages DIR] [--fault SPEC]...
                         [--fault-rate R [--seed N]] [--now ISO8601] [--data-go-kr-key KEY]
-                        [--local-media [--media-size BYTES]]
+                        [--local-media [--media-size BYTES] [--media-hosts N]]
 
         A local stand-in for the Naver and Kakao search APIs, the public data portal (AirKorea,
         KMA) and a static page server, on 127.0.0.1 only. Prints `listening http://127.0.0.1:PORT` once ready, then serves until
@@ -38,6 +38,9 @@ public enum MockCommand: Sendable {
                           stall=1 makes every image stop halfway
           --media-size BYTES
                           with --local-media, the size of every image (default 20000)
+          --media-hosts N with --local-media, spread the media over N host names
+                          img1.localhost … imgN.localhost (1-\(maximumMediaHosts)), all this
+                          server on loopback (default 1: the host the search was asked on)
           --help          show this text
 
         Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id mock-naver-id,
@@ -50,6 +53,9 @@ public enum MockCommand: Sendable {
 
         \(MockFault.specificationHelp)
         """
+
+    /// The most host names `--media-hosts` spreads media over.
+    static let maximumMediaHosts = 100
 
     /// Reads the arguments (without the program name). Accepts `--flag value` and `--flag=value`.
     public static func parse(_ arguments: [String]) throws(MockUsageError) -> MockCommand {
@@ -112,6 +118,12 @@ public enum MockCommand: Sendable {
                     )
                 }
                 configuration.mediaBytes = bytes
+            case "--media-hosts":
+                let text = try value()
+                guard let hosts = Int(text), (1...maximumMediaHosts).contains(hosts) else {
+                    throw MockUsageError("--media-hosts: '\(text)' is not a number of hosts (1-\(maximumMediaHosts))")
+                }
+                configuration.mediaHosts = hosts
             case "--fault":
                 configuration.faults.append(try MockFault(specification: try value()))
             default:

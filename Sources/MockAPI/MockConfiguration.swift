@@ -26,6 +26,9 @@ public struct MockConfiguration: Sendable {
     public var localMedia = false
     /// With `localMedia`, the size of every original image in bytes.
     public var mediaBytes = 20_000
+    /// With `localMedia`, how many host names (`imgK.localhost`, all this mock) the media are
+    /// spread over; 1 keeps them on the host the search was asked on.
+    public var mediaHosts = 1
     /// Whether `MockServer.requests` keeps every request (turn off for long benchmark runs).
     public var recordsRequests: Bool
 

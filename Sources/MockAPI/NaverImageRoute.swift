@@ -2,7 +2,7 @@
 struct NaverImageRoute: MockRoute {
     let clientID: String
     let clientSecret: String
-    /// For `localMedia` and `mediaBytes`.
+    /// For `localMedia`, `mediaBytes` and `mediaHosts`.
     let configuration: MockConfiguration
 
     static let paths: Set<String> = ["/v1/search/image", "/v1/search/image.json"]
@@ -40,7 +40,8 @@ struct NaverImageRoute: MockRoute {
             enabled: configuration.localMedia,
             request: request,
             imageBytes: configuration.mediaBytes,
-            query: parameters.query
+            query: parameters.query,
+            hosts: configuration.mediaHosts
         )
         let catalog = NaverImageCatalog(query: query)
         let first = parameters.start - 1

@@ -14,7 +14,50 @@ struct LocalMediaTests {
         #expect(configuration.localMedia && configuration.mediaBytes == 4096)
         #expect(throws: MockUsageError.self) { try MockCommand.parse(["--media-size", "12x"]) }
         guard case .serve(_, let plain) = try MockCommand.parse([]) else { return }
-        #expect(!plain.localMedia)
+        #expect(!plain.localMedia && plain.mediaHosts == 1)
+        guard case .serve(_, let spread) = try MockCommand.parse(["--local-media", "--media-hosts", "10"]) else {
+            Issue.record("not a serve command")
+            return
+        }
+        #expect(spread.mediaHosts == 10)
+        for bad in ["0", "101", "x", "-1"] {
+            #expect(throws: MockUsageError.self) { try MockCommand.parse(["--media-hosts", bad]) }
+        }
+    }
+
+    @Test("--media-hosts 10: a page of Naver results names its images and thumbnails on img1…img10.localhost:PORT")
+    func spreadOverHosts() throws {
+        var configuration = MockConfiguration()
+        configuration.localMedia = true
+        configuration.mediaHosts = 10
+        let route = NaverImageRoute(clientID: "id", clientSecret: "secret", configuration: configuration)
+        let response = route.respond(
+            to: MockAPI.HTTPRequest(
+                method: "GET",
+                target: "/v1/search/image",
+                path: "/v1/search/image",
+                queryItems: [
+                    MockNameValue(name: "query", value: "고양이 n=100"),
+                    MockNameValue(name: "display", value: "100"),
+                ],
+                hasMalformedQuery: false,
+                version: "HTTP/1.1",
+                headers: [
+                    MockNameValue(name: "Host", value: "127.0.0.1:4567"),
+                    MockNameValue(name: "X-Naver-Client-Id", value: "id"),
+                    MockNameValue(name: "X-Naver-Client-Secret", value: "secret"),
+                ]
+            )
+        )
+        #expect(response.status == 200)
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let items = try #require(page["items"] as? [[String: Any]])
+        #expect(items.count == 100)
+        let urls = items.flatMap { [$0["link"] as? String, $0["thumbnail"] as? String] }.compactMap { $0 }
+        #expect(urls.count == 200)
+        let hosts = urls.compactMap { URL(string: $0).map { "\($0.host ?? ""):\($0.port ?? 0)" } }
+        #expect(Set(hosts) == Set((1...10).map { "img\($0).localhost:4567" }))
+        #expect(urls.allSatisfy { $0.hasPrefix("http://img") && $0.contains(".localhost:4567/media/") })
     }
 
     @Test("Images have their signature, type and exact size, the same bytes for the same name")

@@ -38,6 +38,22 @@ struct MediaDownloaderTests {
         DownloadItem(position: position, source: "naver-image", title: title, url: server.baseURL + path)
     }
 
+    /// The result at `position` for `path` on `imgK.localhost:PORT`: the mock under another
+    /// name, which libcurl resolves to the loopback addresses itself (no DNS).
+    private func item(_ position: Int, host: Int, _ path: String) -> DownloadItem {
+        DownloadItem(
+            position: position,
+            source: "naver-image",
+            title: "img\(host)",
+            url: "http://img\(host).localhost:\(server.port)\(path)"
+        )
+    }
+
+    /// How many requests the mock has seen per `Host` header.
+    private func requestsPerHost() -> [String: Int] {
+        server.requests.reduce(into: [:]) { counts, request in counts[request.header("Host") ?? "", default: 0] += 1 }
+    }
+
     private func names(_ name: String = "saved") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path(name)).sorted()
     }
@@ -202,6 +218,47 @@ struct MediaDownloaderTests {
     func perHostBound() async throws {
         let (requests, _) = try await stalled(count: 5, running: 2, perHost: 2, total: 8)
         #expect(requests == 2)
+        #expect(try names().isEmpty)
+    }
+
+    @Test("Images on several *.localhost hosts are saved from the mock on loopback, refused for a public search")
+    func localhostHosts() async throws {
+        let items = (1...6).map { item($0, host: ($0 - 1) % 3 + 1, "/media/jpeg/700/h\($0).jpg") }
+        let outcomes = try await downloader().download(items, deadline: nil)
+        #expect(try outcomes.map { try $0.get().bytes } == Array(repeating: 700, count: 6))
+        let port = server.port
+        #expect(
+            requestsPerHost() == [
+                "img1.localhost:\(port)": 2, "img2.localhost:\(port)": 2, "img3.localhost:\(port)": 2,
+            ]
+        )
+        let refused = try await downloader("public", policy: DownloadAddressPolicy(sourceScope: .global)).download(
+            [item(1, host: 4, "/media/jpeg/700/p.jpg")],
+            deadline: nil
+        )
+        if case .failure(let error) = refused[0] {
+            #expect(error.reason == .blockedAddress && error.message.contains("loopback"))
+        } else {
+            Issue.record("fetched from loopback for a public search")
+        }
+        #expect(server.requests.count == 6)
+    }
+
+    @Test("Across hosts more than maximumPerHost run at once, yet never more than maximumPerHost against one")
+    func boundsAcrossHosts() async throws {
+        let downloader = try downloader(perHost: 8, total: 32)
+        let items = (1...27).map { item($0, host: ($0 - 1) % 3 + 1, "/media/stall/10000/s\($0).jpg") }
+        let (tallies, continuation) = AsyncStream.makeStream(of: DownloadTally.self)
+        let task = Task { await downloader.download(items, deadline: nil) { continuation.yield($0) } }
+        for await tally in tallies where tally.bytes >= 24 * 5000 {
+            break
+        }
+        let perHost = requestsPerHost()
+        task.cancel()
+        _ = await task.value
+        continuation.finish()
+        let port = server.port
+        #expect(perHost == ["img1.localhost:\(port)": 8, "img2.localhost:\(port)": 8, "img3.localhost:\(port)": 8])
         #expect(try names().isEmpty)
     }
 
