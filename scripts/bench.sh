@@ -81,7 +81,7 @@ rm -rf "$DL_DIR"
 download_kb=$(/usr/bin/time -f '%M' "$BIN/qsearch" images "고양이 n=100" --limit 100 --download "$DL_DIR" --quiet 2>&1 >/dev/null | tail -1)
 # The same spread over 10 hosts, as real results are (each original on its own website): the mock
 # restarted with --media-hosts 10 names its images img1…img10.localhost:PORT, which libcurl
-# resolves to loopback itself. The per-host bound (8) no longer makes waves; the total (32) does.
+# resolves to loopback itself. Ten images a host: two waves of the per-host bound (8), within the total (64).
 stop_mock
 start_mock "$BIN" --latency "$LATENCY" --local-media --media-size "$MEDIA_BYTES" --media-hosts 10
 "$BIN/qsearch" images "고양이 n=100" --limit 100 --json >/dev/null
