@@ -75,6 +75,10 @@ weather_five=$(hf weather-five --runs 10 --prepare "$BIN/qsearch cache clear; $B
 # one download alone with curl (latency + transfer); peak memory of the same run.
 DL_DIR="$SCRATCH/downloads"
 one_download=$(hf one-download --warmup 2 --runs 10 "curl -s -o /dev/null '$MOCK_URL/media/jpeg/$MEDIA_BYTES/one.jpg'")
+# The issue's target is 3 x the slowest single download plus the transfer time: the transfer time
+# of the batch is its 100 bodies' bytes sent as one body, less the one request's own latency.
+batch_bytes=$((MEDIA_BYTES * 100))
+batch_transfer=$(hf batch-transfer --warmup 1 --runs 5 "curl -s -o /dev/null '$MOCK_URL/media/jpeg/$batch_bytes/all.jpg'")
 "$BIN/qsearch" images "고양이 n=100" --limit 100 --json >/dev/null
 download100=$(hf download100 --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --quiet")
 rm -rf "$DL_DIR"
@@ -109,7 +113,10 @@ row "peak memory, --limit 1000" "$((peak_kb / 1024)) MB" "<= 50 MB" "$(verdict "
 row "one 200 KB download (curl, ${LATENCY} ms latency)" "$one_download ms" "-" "-"
 # One host: 100 / 8 per host = 13 waves of one download by design (politeness), so no verdict.
 row "qsearch --download, 100 x 200 KB, one host" "$download100 ms" "8 per host" "$(ratio "$download100" "$one_download")x"
-row "qsearch --download, 100 x 200 KB, 10 hosts" "$download_hosts ms" "<= 3x download" "$(ratio "$download_hosts" "$one_download")x $(verdict "$download_hosts <= 3*$one_download")"
+row "  the batch's 20 MB as one download (curl)" "$batch_transfer ms" "-" "-"
+download_target=$(python3 -c "print('%.1f' % (3*$one_download + max(0.0, $batch_transfer - $one_download)))")
+row "qsearch --download, 100 x 200 KB, 10 hosts" "$download_hosts ms" "<= $download_target ms" "$(ratio "$download_hosts" "$one_download")x $(verdict "$download_hosts <= $download_target")"
+row "  (target: 3 x one download + the batch's transfer time)" "" "" "
 row "peak memory, --download 100 x 200 KB" "$((download_kb / 1024)) MB" "<= 60 MB" "$(verdict "$download_kb <= 60*1024")"
 
 if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then
