@@ -116,7 +116,7 @@ row "qsearch --download, 100 x 200 KB, one host" "$download100 ms" "8 per host" 
 row "  the batch's 20 MB as one download (curl)" "$batch_transfer ms" "-" "-"
 download_target=$(python3 -c "print('%.1f' % (3*$one_download + max(0.0, $batch_transfer - $one_download)))")
 row "qsearch --download, 100 x 200 KB, 10 hosts" "$download_hosts ms" "<= $download_target ms" "$(ratio "$download_hosts" "$one_download")x $(verdict "$download_hosts <= $download_target")"
-row "  (target: 3 x one download + the batch's transfer time)" "" "" "
+row "  (target: 3 x one download + the batch's transfer time)" "" "" ""
 row "peak memory, --download 100 x 200 KB" "$((download_kb / 1024)) MB" "<= 60 MB" "$(verdict "$download_kb <= 60*1024")"
 
 if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then
