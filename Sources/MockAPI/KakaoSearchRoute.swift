@@ -32,14 +32,7 @@ struct KakaoSearchRoute: MockRoute {
         } catch {
             return error.response
         }
-        var query = MockSearchQuery(parameters.query)
-        query.media = LocalMedia(
-            enabled: configuration.localMedia,
-            request: request,
-            imageBytes: configuration.mediaBytes,
-            query: parameters.query,
-            hosts: configuration.mediaHosts
-        )
+        let query = MockSearchQuery(parameters.query, request: request, configuration: configuration)
         let catalog = KakaoSearchCatalog(query: query, kind: kind)
         let first = (parameters.page - 1) * parameters.size
         if parameters.page > 1, first >= catalog.pageableCount {

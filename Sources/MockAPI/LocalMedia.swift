@@ -71,3 +71,17 @@ struct LocalMedia: Sendable {
         return "http://img\(index % hosts + 1).localhost\(portSuffix)"
     }
 }
+
+extension MockSearchQuery {
+    /// The query of a search request, with its media on this mock when `--local-media` is on.
+    init(_ text: String, request: HTTPRequest, configuration: MockConfiguration) {
+        self.init(text)
+        media = LocalMedia(
+            enabled: configuration.localMedia,
+            request: request,
+            imageBytes: configuration.mediaBytes,
+            query: text,
+            hosts: configuration.mediaHosts
+        )
+    }
+}

@@ -35,14 +35,7 @@ struct NaverImageRoute: MockRoute {
         } catch {
             return error.response
         }
-        var query = MockSearchQuery(parameters.query)
-        query.media = LocalMedia(
-            enabled: configuration.localMedia,
-            request: request,
-            imageBytes: configuration.mediaBytes,
-            query: parameters.query,
-            hosts: configuration.mediaHosts
-        )
+        let query = MockSearchQuery(parameters.query, request: request, configuration: configuration)
         let catalog = NaverImageCatalog(query: query)
         let first = parameters.start - 1
         let indices = catalog.relevanceIndices(first..<(first + parameters.display), sort: parameters.sort)
