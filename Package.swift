@@ -32,14 +32,19 @@ let package = Package(
         ),
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
 
-        .target(name: "QuickSearchDomain"),
+        // Escape sequences and invisible characters: what both the domain and the kit refuse to show.
+        .target(name: "TextSafety"),
+        // The generic command-line kit: parsing, typed options, help, completions, manual pages,
+        // terminal, the report printer and diagnostics. Knows nothing of QuickSearch.
+        .target(name: "CommandKit", dependencies: ["TextSafety"]),
+        .target(name: "QuickSearchDomain", dependencies: ["TextSafety"]),
         .target(
             name: "QuickSearchData",
             dependencies: ["QuickSearchDomain", "CCurl", "CSQLite", "CXMLShim"]
         ),
         .target(
             name: "QuickSearchCLI",
-            dependencies: ["QuickSearchDomain", "QuickSearchData"]
+            dependencies: ["CommandKit", "QuickSearchDomain", "QuickSearchData"]
         ),
         .target(name: "MockAPI"),
 
@@ -58,14 +63,18 @@ let package = Package(
         // The seeded generator for randomised test inputs, apart so domain tests need no MockAPI.
         .target(name: "TestRandomness", path: "Tests/TestRandomness"),
 
-        .testTarget(name: "QuickSearchDomainTests", dependencies: ["QuickSearchDomain", "TestRandomness"]),
+        .testTarget(
+            name: "QuickSearchDomainTests",
+            dependencies: ["QuickSearchDomain", "TextSafety", "TestRandomness"]
+        ),
+        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
         .testTarget(
             name: "QuickSearchDataTests",
             dependencies: ["QuickSearchData", "QuickSearchDomain", "MockAPI", "TestSupport", "TestRandomness"]
         ),
         .testTarget(
             name: "QuickSearchCLITests",
-            dependencies: ["QuickSearchCLI", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
+            dependencies: ["QuickSearchCLI", "CommandKit", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "TestSupport"]),
         .testTarget(

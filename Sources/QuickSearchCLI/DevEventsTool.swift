@@ -1,9 +1,10 @@
+import CommandKit
 import QuickSearchData
 import QuickSearchDomain
 
 /// The `devevents` program: the Korean developer-event calendar.
 public enum DevEventsTool {
-    static let tool = CommandLineTool(
+    static let tool = QuickSearchProgram(
         root: CommandNode(
             CommandSpec(
                 name: "devevents",
@@ -25,9 +26,8 @@ public enum DevEventsTool {
                 CommandNode(DevEventsTagsCommand.spec, runs: DevEventsTagsCommand.self),
                 CommandNode(DevEventsExportCommand.spec, runs: DevEventsExportCommand.self),
                 CommandNode(DevEventsOpenCommand.spec, runs: DevEventsOpenCommand.self),
-            ] + CommandLineTool.supportNodes(for: "devevents")
+            ] + QuickSearchProgram.supportNodes(for: "devevents")
         ),
-        version: QuickSearchVersion.current,
         color: ColorChoice.devEventsOption,
         readsConfigFile: false
     )

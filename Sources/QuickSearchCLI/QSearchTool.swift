@@ -1,9 +1,10 @@
+import CommandKit
 import QuickSearchData
 import QuickSearchDomain
 
 /// The `qsearch` program: media search, places, fine dust, history and cache.
 public enum QSearchTool {
-    static let tool = CommandLineTool(
+    static let tool = QuickSearchProgram(
         root: CommandNode(
             CommandSpec(
                 name: "qsearch",
@@ -27,9 +28,8 @@ public enum QSearchTool {
                 CommandNode(DustCommand.spec, runs: DustCommand.self),
                 CommandNode(WeatherCommand.spec, runs: WeatherCommand.self),
                 ConfigCommand.node,
-            ] + CommandLineTool.supportNodes(for: "qsearch")
+            ] + QuickSearchProgram.supportNodes(for: "qsearch")
         ),
-        version: QuickSearchVersion.current,
         color: ColorChoice.qsearchOption,
         readsConfigFile: true,
         clockOverride: ClockOverride(variable: "QSEARCH_NOW")

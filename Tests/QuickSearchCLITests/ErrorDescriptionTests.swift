@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("Error lines never carry Foundation's own wording")
@@ -20,7 +21,7 @@ struct ErrorDescriptionTests {
         ]
     )
     func foundationErrors(error: any Error) {
-        let (message, code) = CommandLineTool.describe(error)
+        let (message, code) = AppErrors.message(error)
         #expect(code == .failure)
         #expect(!message.isEmpty)
         #expect(!message.contains("could not be completed"))
@@ -31,7 +32,7 @@ struct ErrorDescriptionTests {
 
     @Test("A system error is named by its reason")
     func posixReason() {
-        #expect(CommandLineTool.describe(POSIXError(.EACCES)).0.hasPrefix("Permission denied"))
+        #expect(AppErrors.message(POSIXError(.EACCES)).0.hasPrefix("Permission denied"))
     }
 
     @Test("Every source failing differently: configuration, then waiting, then the upstream")

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 
@@ -11,6 +12,8 @@ public struct CommandContext: Sendable {
     /// Whether standard error is a terminal (progress lines are shown only there).
     public var stderrIsTerminal: Bool
     public var now: @Sendable () -> Date
+    /// The one writer of error, warning and note lines of the run.
+    var diagnostics: Diagnostics
 
     public init(
         environment: Environment,
@@ -26,34 +29,64 @@ public struct CommandContext: Sendable {
         self.terminal = terminal
         self.stderrIsTerminal = stderrIsTerminal
         self.now = now
+        diagnostics = Diagnostics(
+            program: "",
+            io: ProgramIO(
+                variables: environment.variables,
+                stdout: stdout,
+                stderr: stderr,
+                terminal: terminal,
+                stderrIsTerminal: stderrIsTerminal,
+                now: now
+            )
+        )
+    }
+
+    /// The context of one run, from what the kit made of it.
+    init(_ invocation: Invocation, now: @escaping @Sendable () -> Date) {
+        let io = invocation.io
+        environment = Environment(io.variables)
+        stdout = io.stdout
+        stderr = io.stderr
+        terminal = io.terminal
+        stderrIsTerminal = io.stderrIsTerminal
+        self.now = now
+        diagnostics = invocation.diagnostics
+    }
+
+    /// The surroundings as the kit sees them.
+    var io: ProgramIO {
+        ProgramIO(
+            variables: environment.variables,
+            stdout: stdout,
+            stderr: stderr,
+            terminal: terminal,
+            stderrIsTerminal: stderrIsTerminal,
+            now: now
+        )
     }
 
     /// The running process's environment, standard streams and clock.
     public static func live() -> CommandContext {
-        let environment = Environment.current
-        let terminal = TerminalCapabilities.detect(
-            isTTY: StandardStream.output.isTerminal,
-            environment: environment.variables,
-            reportedWidth: StandardStream.output.reportedWidth
-        )
+        let io = ProgramIO.live()
         return CommandContext(
-            environment: environment,
-            stdout: StandardStream.output,
-            stderr: StandardStream.error,
-            terminal: terminal,
-            stderrIsTerminal: StandardStream.error.isTerminal
+            environment: Environment(io.variables),
+            stdout: io.stdout,
+            stderr: io.stderr,
+            terminal: io.terminal,
+            stderrIsTerminal: io.stderrIsTerminal,
+            now: io.now
         )
     }
 
     /// Writes a warning line to standard error.
     public func warn(_ program: String, _ message: String) {
-        stderr.write("\(program): warning: \(TextSanitizer.singleLine(message))\n")
+        diagnostics.warning(message)
     }
 
     /// Writes a note line (progress, provenance, "exported 80 events") to standard error;
     /// nothing once a write to standard output has failed, so no success is claimed.
     public func note(_ message: String) {
-        guard stdout.writeFailure == nil else { return }
-        stderr.write(TextSanitizer.singleLine(message) + "\n")
+        diagnostics.note(message)
     }
 }

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// The `--timeout` option of the commands that ask upstreams (`images`, `videos`, `dust`,
 /// `weather`, `places search|add`): the time the whole command may take, from the option, else
 /// `QSEARCH_TIMEOUT` (environment, then config file), else 30 s.

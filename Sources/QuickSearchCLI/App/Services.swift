@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -38,7 +39,7 @@ struct Services: Sendable {
         } catch {
             context.warn(
                 program,
-                "response cache unavailable (\(CommandLineTool.describe(error).0)); continuing without it"
+                "response cache unavailable (\(AppErrors.message(error).0)); continuing without it"
             )
             return nil
         }

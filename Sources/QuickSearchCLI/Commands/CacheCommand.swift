@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 
@@ -38,8 +39,8 @@ struct CacheInfoCommand: RunnableCommand {
         let info = try cache.sizeInfo
         let record = CacheInfoRecord(path: cache.path, entries: info.entryCount, bytes: info.fileBytes)
         switch format {
-        case .json: context.stdout.write(try JSONOutput.document(record, fields: fields))
-        case .jsonLines: context.stdout.write(try JSONOutput.line(record, fields: fields))
+        case .json: context.stdout.write(try JSONOutput.korea.document(record, fields: fields))
+        case .jsonLines: context.stdout.write(try JSONOutput.korea.line(record, fields: fields))
         case .human: context.stdout.write("path\t\(record.path)\nentries\t\(record.entries)\nbytes\t\(record.bytes)\n")
         }
         return .success

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -87,7 +88,7 @@ struct DevEventsListCommand: Runnable {
         } catch {
             context.warn(
                 session.program,
-                "favourites could not be read (\(CommandLineTool.describe(error).0)); listing without ★ marks"
+                "favourites could not be read (\(AppErrors.message(error).0)); listing without ★ marks"
             )
             return [:]
         }
@@ -110,7 +111,7 @@ struct DevEventsListCommand: Runnable {
         switch format {
         case .json:
             context.stdout.write(
-                try JSONOutput.document(
+                try JSONOutput.korea.document(
                     DevEventListDocument(
                         source: load.source,
                         origin: load.originLabel,
@@ -123,7 +124,7 @@ struct DevEventsListCommand: Runnable {
             )
         case .jsonLines:
             for listed in current + (ended ?? []) {
-                context.stdout.write(try JSONOutput.line(record(listed), fields: fields))
+                context.stdout.write(try JSONOutput.korea.line(record(listed), fields: fields))
             }
         case .human:
             let table = DevEventTable(

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -44,9 +45,9 @@ struct DevEventsShowCommand: RunnableCommand {
         let record = DevEventRecord(event: event, now: session.now, saved: saved)
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(record, fields: fields))
+            context.stdout.write(try JSONOutput.korea.document(record, fields: fields))
         case .jsonLines:
-            context.stdout.write(try JSONOutput.line(record, fields: fields))
+            context.stdout.write(try JSONOutput.korea.line(record, fields: fields))
         case .human:
             context.stdout.write(describe(event, saved: saved, context: context))
         }
@@ -72,7 +73,7 @@ struct DevEventsShowCommand: RunnableCommand {
         fields.append(("price", event.price.rawValue))
         fields.append(("section", event.section.description))
         if let saved {
-            let when = JSONOutput.timestamp(saved.addedAt)
+            let when = JSONOutput.korea.timestamp(saved.addedAt)
             fields.append(
                 (
                     "favourite",

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -42,9 +43,9 @@ struct DevEventsTagsCommand: RunnableCommand {
         let records = counts.map { TagRecord(tag: $0.tag, count: $0.count) }
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(["tags": records], fields: fields))
+            context.stdout.write(try JSONOutput.korea.document(["tags": records], fields: fields))
         case .jsonLines:
-            for record in records { context.stdout.write(try JSONOutput.line(record, fields: fields)) }
+            for record in records { context.stdout.write(try JSONOutput.korea.line(record, fields: fields)) }
         case .human:
             let table = TableRenderer(columns: [
                 TableColumn(header: "TAG", minWidth: 8, isFlexible: true),

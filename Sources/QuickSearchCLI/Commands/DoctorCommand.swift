@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -69,14 +70,14 @@ struct DoctorCommand: RunnableCommand {
         switch format {
         case .json:
             context.stdout.write(
-                try JSONOutput.document(
+                try JSONOutput.korea.document(
                     DoctorDocument(ok: passed, checks: results.map(HealthCheckRecord.init)),
                     fields: fields
                 )
             )
         case .jsonLines:
             for result in results {
-                context.stdout.write(try JSONOutput.line(HealthCheckRecord(result), fields: fields))
+                context.stdout.write(try JSONOutput.korea.line(HealthCheckRecord(result), fields: fields))
             }
         case .human:
             context.stdout.write(results.map { Self.line($0, terminal: context.terminal) + "\n" }.joined())

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -129,7 +130,7 @@ struct DustCommand: RunnableCommand {
             }
         }
         for failure in failures {
-            let message = CommandLineTool.describe(failure.error).0
+            let message = AppErrors.message(failure.error).0
             context.stderr.write("qsearch: error: \(TextSanitizer.singleLine("\(failure.place): \(message)"))\n")
         }
         try print(reports, failures: failures, context: context)
@@ -142,7 +143,7 @@ struct DustCommand: RunnableCommand {
     static func exitCode(allFailed errors: [any Error]) -> ExitCode {
         let kinds = errors.compactMap { ($0 as? SourceFailure)?.kind }
         if kinds.count == errors.count { return ExitCode(allFailed: kinds) }
-        return errors.first { !($0 is SourceFailure) }.map { CommandLineTool.describe($0).1 } ?? .failure
+        return errors.first { !($0 is SourceFailure) }.map { AppErrors.message($0).1 } ?? .failure
     }
 
     /// The error when the places asked for are none.
@@ -182,14 +183,14 @@ struct DustCommand: RunnableCommand {
         switch format {
         case .json:
             let failed = failures.map {
-                ($0.place, ($0.error as? SourceFailure)?.kind.rawValue, CommandLineTool.describe($0.error).0)
+                ($0.place, ($0.error as? SourceFailure)?.kind.rawValue, AppErrors.message($0.error).0)
             }
             context.stdout.write(
-                try JSONOutput.document(DustDocument(reports: reports, failures: failed), fields: fields)
+                try JSONOutput.korea.document(DustDocument(reports: reports, failures: failed), fields: fields)
             )
         case .jsonLines:
             for report in reports {
-                context.stdout.write(try JSONOutput.line(DustReportRecord(report: report), fields: fields))
+                context.stdout.write(try JSONOutput.korea.line(DustReportRecord(report: report), fields: fields))
             }
         case .human where style == .line:
             let line = DustLine(now: now, colorEnabled: lineColor)
@@ -226,11 +227,11 @@ struct DustCommand: RunnableCommand {
         switch format {
         case .json:
             context.stdout.write(
-                try JSONOutput.document(["provinces": provinces.map(ProvinceDustRecord.init)], fields: fields)
+                try JSONOutput.korea.document(["provinces": provinces.map(ProvinceDustRecord.init)], fields: fields)
             )
         case .jsonLines:
             for province in provinces {
-                context.stdout.write(try JSONOutput.line(ProvinceDustRecord(province: province), fields: fields))
+                context.stdout.write(try JSONOutput.korea.line(ProvinceDustRecord(province: province), fields: fields))
             }
         case .human:
             let table = NationTable(

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 
@@ -57,17 +58,19 @@ struct HistoryCommand: RunnableCommand {
         let entries = try services.storeForReading().recentSearches(limit: limit)
         switch format {
         case .json:
-            context.stdout.write(try JSONOutput.document(["searches": entries.map(HistoryRecord.init)], fields: fields))
+            context.stdout.write(
+                try JSONOutput.korea.document(["searches": entries.map(HistoryRecord.init)], fields: fields)
+            )
         case .jsonLines:
             for entry in entries {
-                context.stdout.write(try JSONOutput.line(HistoryRecord(entry), fields: fields))
+                context.stdout.write(try JSONOutput.korea.line(HistoryRecord(entry), fields: fields))
             }
         case .human:
             let rows = entries.map { entry in
                 [
                     context.terminal.showsTable
                         ? RelativeTime(timeZone: .current).describe(entry.date, relativeTo: context.now())
-                        : JSONOutput.timestamp(entry.date),
+                        : JSONOutput.korea.timestamp(entry.date),
                     entry.command, entry.query, entry.sort ?? (context.terminal.showsTable ? "–" : ""),
                     entry.sources.joined(separator: ","), "\(entry.resultCount)",
                 ]
@@ -107,6 +110,6 @@ struct HistoryRecord: FieldSelectable {
         try container.encode(entry.sort, forKey: .sort)
         try container.encode(entry.sources, forKey: .sources)
         try container.encode(entry.resultCount, forKey: .resultCount)
-        try container.encode(JSONOutput.timestamp(entry.date), forKey: .searchedAt)
+        try container.encode(JSONOutput.korea.timestamp(entry.date), forKey: .searchedAt)
     }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -86,7 +87,7 @@ struct MediaSearchCommand: Runnable {
     }
 
     /// The `images` or `videos` node.
-    static func node(for kind: MediaKind) -> CommandNode {
+    static func node(for kind: MediaKind) -> CommandNode<Runtime> {
         let noun = kind == .image ? "images" : "videos"
         var options: [any OptionKey] = [sources(for: kind), sort, limit(for: kind)]
         if kind == .image { options.append(size) }
@@ -311,7 +312,7 @@ struct MediaSearchCommand: Runnable {
         switch format {
         case .json:
             context.stdout.write(
-                try JSONOutput.document(
+                try JSONOutput.korea.document(
                     MediaSearchDocument(result: result, skipped: skipped, downloads: downloads),
                     fields: fields
                 )
@@ -319,7 +320,7 @@ struct MediaSearchCommand: Runnable {
         case .jsonLines:
             for (offset, item) in result.items.enumerated() {
                 let record = MediaItemRecord(item: item, position: offset + 1, download: downloads?[offset])
-                context.stdout.write(try JSONOutput.line(record, fields: fields))
+                context.stdout.write(try JSONOutput.korea.line(record, fields: fields))
             }
         case .human:
             guard !result.items.isEmpty else {
@@ -410,7 +411,7 @@ struct MediaSearchCommand: Runnable {
         } catch {
             context.warn(
                 parsed.programName,
-                "could not save the search to history: \(CommandLineTool.describe(error).0)"
+                "could not save the search to history: \(AppErrors.message(error).0)"
             )
         }
     }

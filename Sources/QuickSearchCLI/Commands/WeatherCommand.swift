@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -199,9 +200,13 @@ struct WeatherCommand: RunnableCommand {
         switch format {
         case .json:
             let failures = cycle.failures.map { PlaceFailureRecord(place: $0.place, error: $0.error) }
-            output = try JSONOutput.document(WeatherDocument(reports: reports, failures: failures), fields: fields)
+            output = try JSONOutput.korea.document(
+                WeatherDocument(reports: reports, failures: failures),
+                fields: fields
+            )
         case .jsonLines:
-            output = try reports.map { try JSONOutput.line(WeatherReportRecord(report: $0), fields: fields) }.joined()
+            output = try reports.map { try JSONOutput.korea.line(WeatherReportRecord(report: $0), fields: fields) }
+                .joined()
         case .human:
             var lines: [String]
             if let map {
@@ -228,7 +233,7 @@ struct WeatherCommand: RunnableCommand {
             output = lines.map { $0 + "\n" }.joined()
         }
         let errors = cycle.failures.map {
-            "qsearch: error: " + TextSanitizer.singleLine("\($0.place): \(CommandLineTool.describe($0.error).0)")
+            "qsearch: error: " + TextSanitizer.singleLine("\($0.place): \(AppErrors.message($0.error).0)")
         }
         return WeatherCycle.Rendered(
             output: output,

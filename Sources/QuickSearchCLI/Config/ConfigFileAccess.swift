@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 
@@ -36,7 +37,7 @@ struct ConfigFileAccess {
             try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
         } catch {
             throw CLIError(
-                "could not prepare the folder \(folder.path): \(CommandLineTool.describe(error).0)",
+                "could not prepare the folder \(folder.path): \(AppErrors.message(error).0)",
                 exitCode: .storage
             )
         }

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// One entry of `$BROWSER`, following the convention Python's `webbrowser` and many tools
 /// share: the variable is a colon-separated list of commands tried in order; in each, `%s`
 /// stands for the URL and `%%` for a literal `%`; a command without `%s` gets the URL as its

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -59,8 +60,8 @@ enum DevEventOptions {
         help: "Text in the title, host or tags (case- and width-insensitive).",
         example: "쿠버네티스"
     )
-    static let within = Option<Double?>.duration(
-        "within",
+    static let within = Option<Double?>(
+        duration: "within",
         help: "Only events starting or closing within this time from now."
     )
     static let sort = Option<DevEventSortOrder>(

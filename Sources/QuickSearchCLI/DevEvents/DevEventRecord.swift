@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -33,8 +34,8 @@ struct DevEventRecord: FieldSelectable {
         try container.encode(event.section.description, forKey: .section)
         try container.encode(event.periodKind.rawValue, forKey: .periodKind)
         try container.encode(event.rawPeriod, forKey: .rawPeriod)
-        try container.encode(event.start.map(JSONOutput.timestamp), forKey: .start)
-        try container.encode(event.end.map(JSONOutput.timestamp), forKey: .end)
+        try container.encode(event.start.map(JSONOutput.korea.timestamp), forKey: .start)
+        try container.encode(event.end.map(JSONOutput.korea.timestamp), forKey: .end)
         try container.encode(event.startTimeGiven, forKey: .startTimeGiven)
         try container.encode(event.endTimeGiven, forKey: .endTimeGiven)
         try container.encode(event.tags, forKey: .tags)
@@ -46,7 +47,7 @@ struct DevEventRecord: FieldSelectable {
         try container.encode(event.hosts, forKey: .hosts)
         if let saved {
             var nested = container.nestedContainer(keyedBy: FavoriteKey.self, forKey: .favorite)
-            try nested.encode(JSONOutput.timestamp(saved.addedAt), forKey: .addedAt)
+            try nested.encode(JSONOutput.korea.timestamp(saved.addedAt), forKey: .addedAt)
             try nested.encode(saved.onPage, forKey: .onPage)
         } else {
             try container.encodeNil(forKey: .favorite)
@@ -71,7 +72,7 @@ struct DevEventListDocument: Encodable {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(source.absoluteString, forKey: .source)
         try container.encode(origin, forKey: .origin)
-        try container.encode(JSONOutput.timestamp(now), forKey: .now)
+        try container.encode(JSONOutput.korea.timestamp(now), forKey: .now)
         try container.encode(events.count, forKey: .count)
         try container.encode(events, forKey: .events)
         if let ended {

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -34,7 +35,7 @@ struct DevEventSession: Sendable {
         } catch let failure as SourceFailure where [.authentication, .configuration].contains(failure.kind) {
             throw failure
         } catch {
-            let (reason, code) = CommandLineTool.describe(error)
+            let (reason, code) = AppErrors.message(error)
             let exitCode = code == .failure ? .unavailable : code
             if source.isFileURL { throw CLIError(reason, exitCode: exitCode) }
             throw CLIError(

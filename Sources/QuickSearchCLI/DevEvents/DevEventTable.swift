@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -87,8 +88,8 @@ struct DevEventTable {
         [
             TableCell(event.id),
             TableCell(event.status(at: now).rawValue),
-            TableCell(event.start.map(JSONOutput.timestamp) ?? ""),
-            TableCell(event.end.map(JSONOutput.timestamp) ?? ""),
+            TableCell(event.start.map(JSONOutput.korea.timestamp) ?? ""),
+            TableCell(event.end.map(JSONOutput.korea.timestamp) ?? ""),
             TableCell(event.title),
             TableCell(event.url?.absoluteString ?? ""),
             TableCell(event.tags.joined(separator: ",")),

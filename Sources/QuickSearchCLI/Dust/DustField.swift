@@ -1,3 +1,4 @@
+import CommandKit
 import QuickSearchDomain
 
 /// One of the readings a station reports, with how `qsearch dust` names and prints it.

@@ -1,3 +1,4 @@
+import CommandKit
 import QuickSearchDomain
 
 /// A text bar for a concentration, scaled so that the start of 매우나쁨 (PM10 150, PM2.5 75)

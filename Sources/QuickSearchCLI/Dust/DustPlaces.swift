@@ -1,3 +1,4 @@
+import CommandKit
 import QuickSearchDomain
 
 /// A place `qsearch dust` reports on: the name its report carries and the point measured.

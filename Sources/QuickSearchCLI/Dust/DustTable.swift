@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -115,7 +116,7 @@ struct DustTable {
         let cells = [
             report.placeName, readings.stationName, DustText.distance(report.stationDistance) ?? "",
             value(.pm10), grade(.pm10), value(.pm25), grade(.pm25), value(.pm10Daily), value(.pm25Daily),
-            value(.khai), value(.ozone), value(.nitrogenDioxide), JSONOutput.timestamp(readings.dataTime),
+            value(.khai), value(.ozone), value(.nitrogenDioxide), JSONOutput.korea.timestamp(readings.dataTime),
         ]
         return cells.map { TableCell($0) }
     }

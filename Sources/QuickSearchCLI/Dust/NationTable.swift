@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -65,7 +66,7 @@ struct NationTable {
         }
         return [
             province.province, value(province.pm10), grade(province.pm10), value(province.pm25), grade(province.pm25),
-            "\(province.stationCount)", province.dataTime.map(JSONOutput.timestamp) ?? "",
+            "\(province.stationCount)", province.dataTime.map(JSONOutput.korea.timestamp) ?? "",
         ].map { TableCell($0) }
     }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import QuickSearchDomain
 
 /// The documented JSON form of one province's averages (a `--jsonl` line of `qsearch dust
@@ -17,6 +18,6 @@ struct ProvinceDustRecord: FieldSelectable {
         try container.encode(DustMeasurementRecord(measurement: province.pm10), forKey: .pm10)
         try container.encode(DustMeasurementRecord(measurement: province.pm25), forKey: .pm25)
         try container.encode(province.stationCount, forKey: .stationCount)
-        try container.encode(province.dataTime.map(JSONOutput.timestamp), forKey: .dataTime)
+        try container.encode(province.dataTime.map(JSONOutput.korea.timestamp), forKey: .dataTime)
     }
 }

@@ -1,15 +1,7 @@
-/// What a manual page says that the command tree does not: the environment variables a tool
-/// reads, the files it keeps, and related pages.
-struct ManualFacts: Sendable {
-    let environment: [(name: String, meaning: String)]
-    let files: [(path: String, meaning: String)]
-    let seeAlso: [String]
+import CommandKit
 
-    /// The facts of `program` (`qsearch` or `devevents`).
-    static func of(_ program: String) -> ManualFacts {
-        program == "devevents" ? devevents : qsearch
-    }
-
+/// What the manual pages of `qsearch` and `devevents` say that their command trees do not.
+extension ManualFacts {
     private static let sharedFiles: [(path: String, meaning: String)] = [
         (
             "$XDG_DATA_HOME/quicksearch/data.sqlite",
@@ -33,6 +25,7 @@ struct ManualFacts: Sendable {
     ]
 
     static let qsearch = ManualFacts(
+        exitStatuses: ExitCode.documented,
         environment: [
             ("NAVER_CLIENT_ID, NAVER_CLIENT_SECRET", "Naver search keys (developers.naver.com); never printed."),
             ("KAKAO_REST_API_KEY", "Kakao search and Kakao Local key (developers.kakao.com); never printed."),
@@ -58,6 +51,7 @@ struct ManualFacts: Sendable {
     )
 
     static let devevents = ManualFacts(
+        exitStatuses: ExitCode.documented,
         environment: [
             ("DEVEVENTS_SOURCE", "Another page of the Dev-Event format (https:// or file://); --source wins."),
             ("DEVEVENTS_NOW", "Judge upcoming, ongoing and ended at this ISO 8601 time; --now wins."),

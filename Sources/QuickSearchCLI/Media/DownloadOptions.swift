@@ -1,3 +1,5 @@
+import CommandKit
+
 /// The download options of `qsearch images|videos`, declared and read in this one place:
 /// `--download DIR`, `--thumbnails`, `--max-size SIZE`, `--quiet`.
 struct DownloadOptions: Sendable {

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -35,7 +36,7 @@ struct GalleryPage {
             <body>
             <header>
             <h1>\(HTMLText.escape(result.query))</h1>
-            <p class="facts"><span>\(result.kind == .image ? "images" : "videos")</span> · <span>sort: \(HTMLText.escape(result.sort.rawValue))</span> · <span>sources: \(HTMLText.escape(sourceNames.joined(separator: ", ")))</span> · <time datetime="\(HTMLText.escape(JSONOutput.timestamp(generated)))">\(HTMLText.escape(Self.displayTime(generated)))</time></p>
+            <p class="facts"><span>\(result.kind == .image ? "images" : "videos")</span> · <span>sort: \(HTMLText.escape(result.sort.rawValue))</span> · <span>sources: \(HTMLText.escape(sourceNames.joined(separator: ", ")))</span> · <time datetime="\(HTMLText.escape(JSONOutput.korea.timestamp(generated)))">\(HTMLText.escape(Self.displayTime(generated)))</time></p>
             <form id="filters">
             \(sourceFilter(sourceNames))
             \(sizeFilter())
@@ -97,7 +98,7 @@ struct GalleryPage {
         if let size = sizeText(item) { facts.append("<span class=\"size\">\(HTMLText.escape(size))</span>") }
         if let date = item.datetime {
             facts.append(
-                "<time datetime=\"\(HTMLText.escape(JSONOutput.timestamp(date)))\">\(HTMLText.escape(String(JSONOutput.timestamp(date).prefix(10))))</time>"
+                "<time datetime=\"\(HTMLText.escape(JSONOutput.korea.timestamp(date)))\">\(HTMLText.escape(String(JSONOutput.korea.timestamp(date).prefix(10))))</time>"
             )
         }
         let heading =
@@ -142,7 +143,7 @@ struct GalleryPage {
     }
 
     private static func displayTime(_ date: Date) -> String {
-        let stamp = JSONOutput.timestamp(date)
+        let stamp = JSONOutput.korea.timestamp(date)
         return String(stamp.prefix(10)) + " " + String(stamp.dropFirst(11).prefix(5)) + " KST"
     }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 
 /// What may be put into an HTML document built from upstream text and links.

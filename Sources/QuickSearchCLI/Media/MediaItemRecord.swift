@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -37,7 +38,7 @@ struct MediaItemRecord: FieldSelectable {
         try container.encode(item.thumbnailURL, forKey: .thumbnailURL)
         try container.encode(item.width, forKey: .width)
         try container.encode(item.height, forKey: .height)
-        try container.encode(item.datetime.map(JSONOutput.timestamp), forKey: .datetime)
+        try container.encode(item.datetime.map(JSONOutput.korea.timestamp), forKey: .datetime)
         try container.encode(item.siteName, forKey: .siteName)
         try container.encode(item.documentURL, forKey: .docURL)
         try container.encode(item.duration, forKey: .duration)

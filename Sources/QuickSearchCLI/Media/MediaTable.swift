@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -67,10 +68,10 @@ struct MediaTable {
 
     private func date(_ date: Date?) -> String {
         guard let date else { return missing }
-        guard terminal.showsTable else { return JSONOutput.timestamp(date) }
+        guard terminal.showsTable else { return JSONOutput.korea.timestamp(date) }
         if abs(date.timeIntervalSince(now)) < 7 * 86_400 {
             return RelativeTime(timeZone: KoreaTime.timeZone).describe(date, relativeTo: now)
         }
-        return String(JSONOutput.timestamp(date).prefix(10))
+        return String(JSONOutput.korea.timestamp(date).prefix(10))
     }
 }

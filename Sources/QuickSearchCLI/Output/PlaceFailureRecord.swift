@@ -1,3 +1,4 @@
+import CommandKit
 import QuickSearchDomain
 
 /// One place that failed, in the `failures` of a `--json` document (`dust`, `weather`):
@@ -16,7 +17,7 @@ struct PlaceFailureRecord: Encodable {
         self.init(
             place: place,
             kind: (error as? SourceFailure)?.kind.rawValue,
-            message: CommandLineTool.describe(error).0
+            message: AppErrors.message(error).0
         )
     }
 

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// Fetches something for every place at once and keeps the outcomes in the places' order, so
 /// one failing place does not hide the others (`dust` and `weather` for several places).
 enum PlaceOutcomes {

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -20,7 +21,7 @@ struct PlaceRecord: FieldSelectable {
         try container.encode(place.coordinate.latitude, forKey: .latitude)
         try container.encode(place.coordinate.longitude, forKey: .longitude)
         try container.encode(place.regionCode, forKey: .regionCode)
-        try container.encode(JSONOutput.timestamp(place.addedAt), forKey: .addedAt)
+        try container.encode(JSONOutput.korea.timestamp(place.addedAt), forKey: .addedAt)
     }
 }
 

@@ -1,3 +1,4 @@
+import CommandKit
 import QuickSearchDomain
 
 /// What a place argument selects: the saved places, one of them, or a name resolved on the fly.

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -37,7 +38,7 @@ enum PlaceTables {
             let added =
                 terminal.showsTable
                 ? RelativeTime(timeZone: .current).describe(place.addedAt, relativeTo: now)
-                : JSONOutput.timestamp(place.addedAt)
+                : JSONOutput.korea.timestamp(place.addedAt)
             return ["\(offset + 1)", place.name, place.address ?? (terminal.showsTable ? "–" : "")]
                 + degrees(place.coordinate) + [added]
         }

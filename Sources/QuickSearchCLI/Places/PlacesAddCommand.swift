@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -165,7 +166,7 @@ struct PlacesAddCommand: RunnableCommand {
         } catch {
             context.warn(
                 "qsearch",
-                "saved without its region code (used for the UV index): \(CommandLineTool.describe(error).0)"
+                "saved without its region code (used for the UV index): \(AppErrors.message(error).0)"
             )
             return nil
         }

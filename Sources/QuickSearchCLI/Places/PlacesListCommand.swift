@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -24,11 +25,11 @@ struct PlacesListCommand: RunnableCommand {
         switch format {
         case .json:
             let records = places.enumerated().map { PlaceRecord(position: $0.offset + 1, place: $0.element) }
-            context.stdout.write(try JSONOutput.document(PlaceListDocument(places: records), fields: fields))
+            context.stdout.write(try JSONOutput.korea.document(PlaceListDocument(places: records), fields: fields))
         case .jsonLines:
             for (offset, place) in places.enumerated() {
                 context.stdout.write(
-                    try JSONOutput.line(PlaceRecord(position: offset + 1, place: place), fields: fields)
+                    try JSONOutput.korea.line(PlaceRecord(position: offset + 1, place: place), fields: fields)
                 )
             }
         case .human:

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchData
 import QuickSearchDomain
@@ -57,12 +58,15 @@ struct PlacesSearchCommand: RunnableCommand {
                 PlaceCandidateRecord(number: $0.offset + 1, candidate: $0.element)
             }
             context.stdout.write(
-                try JSONOutput.document(PlaceSearchDocument(query: query, candidates: records), fields: fields)
+                try JSONOutput.korea.document(PlaceSearchDocument(query: query, candidates: records), fields: fields)
             )
         case .jsonLines:
             for (offset, candidate) in candidates.enumerated() {
                 context.stdout.write(
-                    try JSONOutput.line(PlaceCandidateRecord(number: offset + 1, candidate: candidate), fields: fields)
+                    try JSONOutput.korea.line(
+                        PlaceCandidateRecord(number: offset + 1, candidate: candidate),
+                        fields: fields
+                    )
                 )
             }
         case .human:

@@ -1,3 +1,4 @@
+import CommandKit
 import Dispatch
 import Foundation
 

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -57,7 +58,7 @@ struct WeatherCycle {
         outcomes.compactMap { outcome in
             guard case .failure(let error) = outcome.result, let last = previous[outcome.place] else { return nil }
             let age = RelativeTime(timeZone: KoreaTime.timeZone).describe(last.fetchedAt, relativeTo: now)
-            let message = CommandLineTool.describe(error).0
+            let message = AppErrors.message(error).0
             return TextSanitizer.singleLine(
                 "\(outcome.place): refresh failed (\(message)); showing the report from \(WeatherText.time(last.fetchedAt, now: now)) (\(age))"
             )

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -24,8 +25,8 @@ struct WeatherReportRecord: FieldSelectable {
         try container.encode(report.coordinate.longitude, forKey: .longitude)
         try container.encode(report.grid.nx, forKey: .gridNx)
         try container.encode(report.grid.ny, forKey: .gridNy)
-        try container.encode(report.forecastBase.map { JSONOutput.timestamp($0.issuedAt) }, forKey: .forecastBase)
-        try container.encode(JSONOutput.timestamp(report.generatedAt), forKey: .generatedAt)
+        try container.encode(report.forecastBase.map { JSONOutput.korea.timestamp($0.issuedAt) }, forKey: .forecastBase)
+        try container.encode(JSONOutput.korea.timestamp(report.generatedAt), forKey: .generatedAt)
         try container.encode(NowRecord(part: report.current), forKey: .now)
         try container.encode(UVRecord(part: report.uv), forKey: .uv)
         try container.encode(DustPartRecord(part: report.dust), forKey: .dust)
@@ -80,7 +81,7 @@ private struct NowRecord: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         let current = part.value
-        try container.encode(current.map { JSONOutput.timestamp($0.observedAt) }, forKey: .observedAt)
+        try container.encode(current.map { JSONOutput.korea.timestamp($0.observedAt) }, forKey: .observedAt)
         try container.encode(WeatherText.plausibleTemperature(current?.temperature), forKey: .temperature)
         try container.encode(current?.symbol?.rawValue, forKey: .symbol)
         try container.encode(current?.condition.map(WeatherText.conditionKey), forKey: .condition)
@@ -102,7 +103,7 @@ private struct UVRecord: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(part.value.map { JSONOutput.timestamp($0.time) }, forKey: .time)
+        try container.encode(part.value.map { JSONOutput.korea.timestamp($0.time) }, forKey: .time)
         try container.encode(part.value?.value, forKey: .value)
         try container.encode(part.value?.level.koreanName, forKey: .level)
         try container.encode(part.note.map(TextSanitizer.singleLine), forKey: .note)
@@ -137,7 +138,7 @@ private struct HourRecord: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(JSONOutput.timestamp(hour.time), forKey: .time)
+        try container.encode(JSONOutput.korea.timestamp(hour.time), forKey: .time)
         try container.encode(WeatherText.plausibleTemperature(hour.temperature), forKey: .temperature)
         try container.encode(hour.symbol?.rawValue, forKey: .symbol)
         try container.encode(hour.condition.map(WeatherText.conditionKey), forKey: .condition)
@@ -167,7 +168,7 @@ private struct DayRecord: Encodable {
         var container = encoder.container(keyedBy: Key.self)
         let low = WeatherText.plausibleTemperature(day.low?.value)
         let high = WeatherText.plausibleTemperature(day.high?.value)
-        try container.encode(JSONOutput.timestamp(day.date), forKey: .date)
+        try container.encode(JSONOutput.korea.timestamp(day.date), forKey: .date)
         try container.encode(low, forKey: .low)
         try container.encode(low == nil ? nil : day.low?.isDerived, forKey: .lowDerived)
         try container.encode(high, forKey: .high)
@@ -175,7 +176,7 @@ private struct DayRecord: Encodable {
         try container.encode(day.condition.map(WeatherText.conditionKey), forKey: .condition)
         try container.encode(day.condition.map { WeatherSymbol($0, isDaytime: true).rawValue }, forKey: .symbol)
         try container.encode(WeatherText.percent(day.chanceOfRain), forKey: .chanceOfRain)
-        try container.encode(day.sun.map { JSONOutput.timestamp($0.sunrise) }, forKey: .sunrise)
-        try container.encode(day.sun.map { JSONOutput.timestamp($0.sunset) }, forKey: .sunset)
+        try container.encode(day.sun.map { JSONOutput.korea.timestamp($0.sunrise) }, forKey: .sunrise)
+        try container.encode(day.sun.map { JSONOutput.korea.timestamp($0.sunset) }, forKey: .sunset)
     }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -203,7 +204,7 @@ struct WeatherReportView {
             dustValue(measurement) == nil ? "" : measurement?.grade?.koreanName ?? ""
         }
         let nowRow = [
-            "now", place, current.map { JSONOutput.timestamp($0.observedAt) } ?? "",
+            "now", place, current.map { JSONOutput.korea.timestamp($0.observedAt) } ?? "",
             WeatherText.preciseDegrees(current?.temperature) ?? "", current?.symbol?.rawValue ?? "",
             current?.condition.map(WeatherText.conditionKey) ?? "",
             WeatherText.percent(current?.humidity).map(String.init) ?? "",
@@ -214,7 +215,7 @@ struct WeatherReportView {
         ]
         let hourRows = report.hourly.map { hour in
             [
-                "hour", place, JSONOutput.timestamp(hour.time), WeatherText.degrees(hour.temperature) ?? "",
+                "hour", place, JSONOutput.korea.timestamp(hour.time), WeatherText.degrees(hour.temperature) ?? "",
                 hour.symbol?.rawValue ?? "", hour.condition.map(WeatherText.conditionKey) ?? "",
                 WeatherText.percent(hour.chanceOfRain).map(String.init) ?? "",
                 WeatherText.amount(hour.precipitation, unit: "mm") ?? "",
@@ -225,7 +226,7 @@ struct WeatherReportView {
         }
         let dayRows = report.daily.map { day in
             [
-                "day", place, JSONOutput.timestamp(day.date),
+                "day", place, JSONOutput.korea.timestamp(day.date),
                 WeatherText.degrees(day.low?.value) ?? "", day.low.map { String($0.isDerived) } ?? "",
                 WeatherText.degrees(day.high?.value) ?? "", day.high.map { String($0.isDerived) } ?? "",
                 day.condition.map(WeatherText.conditionKey) ?? "",

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import QuickSearchDomain
 
@@ -48,7 +49,7 @@ struct WeatherWatch {
                 do {
                     rendered = try await round(previous, now)
                 } catch {
-                    let (message, code) = CommandLineTool.describe(error)
+                    let (message, code) = AppErrors.message(error)
                     context.stderr.write("qsearch: error: \(TextSanitizer.singleLine(message))\n")
                     return code
                 }

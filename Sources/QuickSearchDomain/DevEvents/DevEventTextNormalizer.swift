@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// Text rules shared by the Dev-Event parser, filter and identifiers.
 public enum DevEventTextNormalizer {

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// The file name a download is saved under: `<rank>-<source>-<slug>.<ext>`, e.g.
 /// `007-naver-image-고양이-일상.jpg`. Safe on every common file system: no path separators,
 /// no leading dot, no control or format characters, at most `maximumStemBytes` UTF-8 bytes
@@ -37,7 +39,7 @@ public enum DownloadFileName {
                     scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
                         || scalar.properties.generalCategory == .nonspacingMark
                         || scalar.properties.generalCategory == .spacingMark
-                } && !character.unicodeScalars.contains(where: PlainText.isInvisibleOrDirectional)
+                } && !character.unicodeScalars.contains(where: InvisibleCharacters.isInvisibleOrDirectional)
             guard isWordCharacter else {
                 pendingDash = !result.isEmpty
                 continue

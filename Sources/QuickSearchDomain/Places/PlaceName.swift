@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// The rules a saved place's name follows, so that every name can be typed back, printed on a
 /// terminal, and told apart from a position (`2`, `#2`).
@@ -42,7 +43,8 @@ public enum PlaceName {
         case .control, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
             return true
         default:
-            return PlainText.isInvisibleOrDirectional(scalar) || (scalar.properties.isWhitespace && scalar != " ")
+            return InvisibleCharacters.isInvisibleOrDirectional(scalar)
+                || (scalar.properties.isWhitespace && scalar != " ")
         }
     }
 }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Turns upstream title markup (`제주 <b>여행</b> &amp; 바다`) into plain display text.
 public enum PlainText {
     /// Strips tags, decodes HTML entities, removes control characters and collapses white space.
@@ -83,7 +85,7 @@ public enum PlainText {
         // Nearly every URL is printable ASCII without spaces: nothing to remove or trim.
         if text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return text }
         let kept = EscapeSequenceStripper.strip(text).filter {
-            !isInvisibleOrDirectional($0) && $0.properties.generalCategory != .control
+            !InvisibleCharacters.isInvisibleOrDirectional($0) && $0.properties.generalCategory != .control
         }
         guard let first = kept.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = kept.lastIndex(where: { !$0.properties.isWhitespace })
@@ -91,17 +93,6 @@ public enum PlainText {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: kept[first...last])
         return String(scalars)
-    }
-
-    /// Zero-width space, word joiner, BOM, Mongolian vowel separator, and the bidirectional
-    /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which reorder what
-    /// follows them. ZWJ and ZWNJ are not among them: emoji and some scripts need them.
-    public static func isInvisibleOrDirectional(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200B, 0x2060, 0xFEFF, 0x180E: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 
     private static let zeroWidth: Set<UInt32> = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]

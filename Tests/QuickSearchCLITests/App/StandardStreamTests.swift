@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// A sink whose writes fail with one `errno`, as standard output on a full disk or a closed pipe.

@@ -1,6 +1,7 @@
 import QuickSearchData
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("Options declared as conflicting are refused together")

@@ -4,6 +4,8 @@ import QuickSearchData
 import TestSupport
 import Testing
 
+@testable import CommandKit
+
 @Suite("Typed options: one declaration for the spec and the value")
 struct TypedOptionTests {
     enum Sort: String, CaseIterable, Sendable {
@@ -36,7 +38,7 @@ struct TypedOptionTests {
         environment: "T_SORT"
     )
     static let map = Option<Sort?>("map", help: "Map.", choices: Sort.self)
-    static let within = Option<Double?>.duration("within", help: "Window.")
+    static let within = Option<Double?>(duration: "within", help: "Window.")
     static let tags = Option<[String]>(repeating: "tag", short: "t", help: "Tags.", environment: "T_TAGS")
     static let host = Option<String?>("host", help: "Host.")
     static let json = Flag("json", help: "JSON.")
@@ -53,7 +55,14 @@ struct TypedOptionTests {
             positionals: [:],
             arguments: []
         )
-        command.environment = OptionEnvironment(environment, readsConfigFile: configFile)
+        let settings: @Sendable () throws -> [String: String] = {
+            try ConfigFile.merged(into: Environment(environment)).variables
+        }
+        command.environment = OptionVariables(
+            environment,
+            settings: configFile ? settings : nil,
+            settingsLabel: "the config file, 'qsearch config path'"
+        )
         return command
     }
 
@@ -63,7 +72,7 @@ struct TypedOptionTests {
             return nil
         } catch let error as UsageError {
             return error.message
-        } catch let error as ConfigurationError {
+        } catch let error as VariableError {
             return "configuration: \(error.message)"
         } catch {
             return "unexpected: \(error)"

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("The two programs' command tables")
@@ -16,10 +17,10 @@ struct CommandTableTests {
     func leavesRun(name: String) throws {
         let tool = try #require(Self.tools.first { $0.spec.name == name })
         for path in Self.leafPaths(tool.spec.subcommands, prefix: []) {
-            #expect(tool.root.node(at: path)?.make != nil, "\(path)")
+            #expect(tool.program.root.node(at: path)?.prepare != nil, "\(path)")
         }
-        for path in Self.groupPaths(tool.root, prefix: []) {
-            #expect(tool.root.node(at: path)?.make == nil, "\(path)")
+        for path in Self.groupPaths(tool.program.root, prefix: []) {
+            #expect(tool.program.root.node(at: path)?.prepare == nil, "\(path)")
         }
     }
 
@@ -36,7 +37,7 @@ struct CommandTableTests {
                 Issue.record("'\(example)' did not parse to a runnable command")
                 continue
             }
-            #expect(tool.root.node(at: parsed.subcommandPath)?.make != nil, "\(example)")
+            #expect(tool.program.root.node(at: parsed.subcommandPath)?.prepare != nil, "\(example)")
         }
     }
 
@@ -47,7 +48,7 @@ struct CommandTableTests {
         }
     }
 
-    private static func groupPaths(_ node: CommandNode, prefix: [String]) -> [[String]] {
+    private static func groupPaths(_ node: CommandNode<Runtime>, prefix: [String]) -> [[String]] {
         guard !node.children.isEmpty else { return [] }
         return [prefix] + node.children.flatMap { groupPaths($0, prefix: prefix + [$0.spec.name]) }
     }

@@ -3,6 +3,7 @@ import QuickSearchData
 import TestSupport
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("qsearch config: keys checked by their options' rules, the file rewritten owner-only")
@@ -129,14 +130,16 @@ struct ConfigCommandTests {
                 return nil
             }()
         )
-        parsed.environment = OptionEnvironment(["HOME": home.root.path], readsConfigFile: true)
+        parsed.environment = Self.variables(["HOME": home.root.path])
         #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .always)
-        parsed.environment = OptionEnvironment(["HOME": home.root.path, "NO_COLOR": "1"], readsConfigFile: true)
+        parsed.environment = Self.variables(["HOME": home.root.path, "NO_COLOR": "1"])
         #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .auto)
-        parsed.environment = OptionEnvironment(
-            ["HOME": home.root.path, "QSEARCH_COLOR": "never"],
-            readsConfigFile: true
-        )
+        parsed.environment = Self.variables(["HOME": home.root.path, "QSEARCH_COLOR": "never"])
         #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .never)
+    }
+
+    /// `variables` with the config file under them, as a qsearch command reads them.
+    private static func variables(_ variables: [String: String]) -> OptionVariables {
+        OptionVariables(variables) { try ConfigFile.merged(into: Environment(variables)).variables }
     }
 }

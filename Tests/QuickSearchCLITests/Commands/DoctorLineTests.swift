@@ -1,6 +1,7 @@
 import QuickSearchData
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// How `doctor` prints a check: status, name in a column, what was found, file and size, fix.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("qsearch history table at terminal widths")

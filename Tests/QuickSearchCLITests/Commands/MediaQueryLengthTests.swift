@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("Overlong queries are refused before anything is sent")

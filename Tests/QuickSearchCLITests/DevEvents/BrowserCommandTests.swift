@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// `$BROWSER` read as the convention has it: a colon-separated list, `%s` for the URL, `%%` for

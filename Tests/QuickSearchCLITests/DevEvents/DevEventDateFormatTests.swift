@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// Event periods for people: `8/22 (토) 18:00`, `10/30 (목) 19:30 ~ 20:30`, open ranges, raw

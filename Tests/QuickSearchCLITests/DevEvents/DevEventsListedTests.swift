@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 @testable import QuickSearchData
 

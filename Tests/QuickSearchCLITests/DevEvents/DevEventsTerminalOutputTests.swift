@@ -3,6 +3,7 @@ import QuickSearchData
 import TestSupport
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// `devevents` run in-process on a (pretend) terminal: the aligned table grouped by month, the

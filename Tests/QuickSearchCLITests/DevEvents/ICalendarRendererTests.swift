@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// The iCalendar text of events: CRLF, folding at 75 octets on character boundaries, TEXT

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchData
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("QSEARCH_NOW fixes the clock of every qsearch command")
@@ -47,6 +48,6 @@ struct ClockOverrideTests {
             in: Environment(["QSEARCH_NOW": "2026-01-02"]),
             otherwise: { fixed }
         )
-        #expect(JSONOutput.timestamp(set()) == "2026-01-02T00:00:00+09:00")
+        #expect(JSONOutput.korea.timestamp(set()) == "2026-01-02T00:00:00+09:00")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("qsearch dust prints places as a table, plain rows, lines and JSON")

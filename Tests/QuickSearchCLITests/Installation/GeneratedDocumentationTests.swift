@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// The manual pages and completion scripts generated from the two command trees (in process;
@@ -10,14 +11,19 @@ struct GeneratedDocumentationTests {
     static let programs = ["qsearch", "devevents"]
 
     private static func page(_ program: String) throws -> String {
-        let tool = try #require(CommandLineTool.named(program))
-        return ManualPage(root: tool.spec, version: tool.version, facts: .of(program), date: "2026-01-01").text
+        let tool = try #require(QuickSearchProgram.named(program))
+        return ManualPage(
+            root: tool.spec,
+            version: tool.program.version,
+            facts: program == "devevents" ? .devevents : .qsearch,
+            date: "2026-01-01"
+        ).text
     }
 
     @Test("Every section, subcommand, option and exit code is there; hidden commands are not", arguments: programs)
     func content(program: String) throws {
         let page = try Self.page(program)
-        let tool = try #require(CommandLineTool.named(program))
+        let tool = try #require(QuickSearchProgram.named(program))
         #expect(page.contains(".TH \(program.uppercased()) 1 2026-01-01 "))
         for section in [
             "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES",
@@ -52,7 +58,7 @@ struct GeneratedDocumentationTests {
 
     @Test("Every visible subcommand and option is in each shell's script; hidden commands are not", arguments: programs)
     func scriptsCoverTheTree(program: String) throws {
-        let tool = try #require(CommandLineTool.named(program))
+        let tool = try #require(QuickSearchProgram.named(program))
         for shell in CompletionCommand.Shell.allCases {
             let script = CompletionCommand.script(for: tool.spec, shell: shell)
             for node in CompletionNode.all(in: tool.spec) {

@@ -3,6 +3,7 @@ import QuickSearchData
 import Synchronization
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("Download progress, options and summaries")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 @testable import QuickSearchDomain
 

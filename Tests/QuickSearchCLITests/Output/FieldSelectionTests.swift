@@ -3,6 +3,7 @@ import QuickSearchData
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// `--fields`: parsing (a list, alone, unknown names), and JSON output keeping only the chosen
@@ -116,7 +117,7 @@ struct FieldSelectionTests {
             events: [DevEventRecord(event: Self.event, now: Self.now, saved: saved)],
             ended: nil
         )
-        let json = try JSONOutput.document(document, fields: Self.selection(["title", "start"]))
+        let json = try JSONOutput.korea.document(document, fields: Self.selection(["title", "start"]))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(root.keys) == ["source", "origin", "now", "count", "events"])
         let record = try #require((root["events"] as? [[String: Any]])?.first)
@@ -129,24 +130,24 @@ struct FieldSelectionTests {
     func line() throws {
         let record = DevEventRecord(event: Self.event, now: Self.now, saved: nil)
         let full = try #require(
-            try JSONSerialization.jsonObject(with: Data(JSONOutput.line(record).utf8)) as? [String: Any]
+            try JSONSerialization.jsonObject(with: Data(JSONOutput.korea.line(record).utf8)) as? [String: Any]
         )
-        let line = try JSONOutput.line(record, fields: Self.selection(["id", "tags", "favorite", "end"]))
+        let line = try JSONOutput.korea.line(record, fields: Self.selection(["id", "tags", "favorite", "end"]))
         let kept = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(Set(kept.keys) == ["id", "tags", "favorite", "end"])
         #expect(kept["tags"] as? [String] == full["tags"] as? [String])
         #expect(kept["end"] as? String == full["end"] as? String)
         #expect(line.hasSuffix("\n") && !line.dropLast().contains("\n"))
         let every = Self.selection(Set(DevEventRecord.fieldNames))
-        #expect(try JSONOutput.line(record, fields: every) == JSONOutput.line(record))
+        #expect(try JSONOutput.korea.line(record, fields: every) == JSONOutput.korea.line(record))
         let document = ["events": [record, record]]
-        #expect(try JSONOutput.document(document, fields: every) == JSONOutput.document(document))
+        #expect(try JSONOutput.korea.document(document, fields: every) == JSONOutput.korea.document(document))
     }
 
     @Test("a selection for one record type leaves records of other types whole")
     func otherTypes() throws {
         let record = DevEventRecord(event: Self.event, now: Self.now, saved: nil)
         let other = FieldSelection(names: ["tag"], keyType: ObjectIdentifier(HealthCheckRecord.FieldKey.self))
-        #expect(try JSONOutput.line(record, fields: other) == JSONOutput.line(record))
+        #expect(try JSONOutput.korea.line(record, fields: other) == JSONOutput.korea.line(record))
     }
 }

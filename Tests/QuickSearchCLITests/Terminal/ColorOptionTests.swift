@@ -1,6 +1,7 @@
 import QuickSearchData
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("--color auto|always|never")

@@ -3,6 +3,7 @@ import QuickSearchData
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("--preview byte streams: kitty graphics protocol and iTerm2 inline images, as specified")

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 /// Both tools' tables at 40, 60, 80, 120 and 200 columns: low-priority columns go before

@@ -2,6 +2,7 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("qsearch weather: how values are written")

@@ -3,6 +3,7 @@ import QuickSearchData
 import QuickSearchDomain
 import Testing
 
+@testable import CommandKit
 @testable import QuickSearchCLI
 
 @Suite("qsearch weather --watch: rounds at publication times on a fake clock")

@@ -1,4 +1,5 @@
 import Testing
+import TextSafety
 
 @testable import QuickSearchDomain
 

@@ -1,0 +1,91 @@
+/// A typed positional argument key, declared once as a static member: it produces the
+/// `PositionalSpec` the parser and help read, and `parsed[key]` reads the words back typed.
+///
+/// `Argument<String>("id", help: …)` is required, `Argument<String?>` optional, and
+/// `Argument<[String]>("query", help: …)` takes every remaining word (at least one unless
+/// `required: false`).
+@propertyWrapper
+public struct Argument<Value: Sendable>: ArgumentKey {
+    /// The declaration as data.
+    public let spec: PositionalSpec
+    /// The value of the words assigned to the slot (the parser has checked their number).
+    let read: @Sendable ([String]) -> Value
+    /// The words parsed for a property declared with this argument.
+    let slot = ValueSlot<Value>()
+
+    /// The words given, typed by the declaration.
+    public var wrappedValue: Value { slot.filled?.value ?? read([]) }
+
+    init(spec: PositionalSpec, read: @escaping @Sendable ([String]) -> Value) {
+        self.spec = spec
+        self.read = read
+    }
+
+    /// This argument, with shell completion offering `kind` for its words.
+    public func completing(_ kind: CompletionKind) -> Self {
+        Argument(spec: spec.completing(kind), read: read)
+    }
+}
+
+extension Argument where Value == String {
+    /// A slot that must hold exactly one word.
+    public init(_ name: String, help: String, completion: CompletionKind = .none) {
+        self.init(spec: PositionalSpec.required(name, help: help).completing(completion)) { $0.first ?? "" }
+    }
+}
+
+extension Argument where Value == String? {
+    /// A slot that may hold one word.
+    public init(_ name: String, help: String, completion: CompletionKind = .none) {
+        self.init(spec: PositionalSpec.optional(name, help: help).completing(completion)) { $0.first }
+    }
+}
+
+extension Argument where Value == [String] {
+    /// A slot that holds every remaining word: at least one when `required`.
+    public init(_ name: String, help: String, required: Bool = true, completion: CompletionKind = .none) {
+        let spec: PositionalSpec = required ? .oneOrMore(name, help: help) : .zeroOrMore(name, help: help)
+        self.init(spec: spec.completing(completion)) { $0 }
+    }
+}
+
+/// Anything that declares a positional slot: a typed key (`Argument`) or a plain `PositionalSpec`.
+public protocol ArgumentKey: Sendable {
+    /// The declaration as data.
+    var spec: PositionalSpec { get }
+}
+
+extension PositionalSpec: ArgumentKey {
+    /// Itself.
+    public var spec: PositionalSpec { self }
+}
+
+extension ParsedCommand {
+    /// The words given for the argument, typed by its declaration.
+    public subscript<Value>(argument: Argument<Value>) -> Value {
+        argument.read(positionals[argument.spec.name] ?? [])
+    }
+}
+
+extension CommandSpec {
+    /// Declares a command whose positional slots are typed keys (`Argument`) or plain specs.
+    public init(
+        name: String,
+        abstract: String,
+        discussion: String? = nil,
+        examples: [String] = [],
+        options: [any OptionKey] = [],
+        positionals: [any ArgumentKey],
+        subcommands: [CommandSpec] = []
+    ) {
+        self.init(
+            name: name,
+            abstract: abstract,
+            discussion: discussion,
+            examples: examples,
+            options: options.map(\.spec),
+            positionals: positionals.map(\.spec),
+            subcommands: subcommands
+        )
+    }
+}

@@ -1,0 +1,99 @@
+/// How one option value is read from text, and what it must be when it cannot be.
+public struct OptionValueReader<Value: Sendable>: Sendable {
+    /// What a value must be, for `--long must be …`, e.g. `a whole number from 1 to 1000`.
+    let requirement: String
+    /// What the variable setting a default must be, e.g. `a number of seconds from 0.1 to 3600`.
+    let environmentRequirement: String
+    /// `, got 'x'` for most values, `; got 'x'` after a list of choices.
+    let separator: String
+    /// The value `text` stands for, or `nil` when it is not acceptable.
+    let read: @Sendable (String) -> Value?
+
+    init(
+        requirement: String,
+        environmentRequirement: String? = nil,
+        separator: String = ", ",
+        read: @escaping @Sendable (String) -> Value?
+    ) {
+        self.requirement = requirement
+        self.environmentRequirement = environmentRequirement ?? requirement
+        self.separator = separator
+        self.read = read
+    }
+
+    /// The option's value from `texts` (the last one), refusing what `read` refuses.
+    func single<Result>(_ wrap: @escaping @Sendable (Value) -> Result) -> @Sendable ([String]) -> Option<Result>.Read {
+        { texts in
+            let text = texts.last ?? ""
+            return read(text).map { .value(wrap($0)) } ?? .refused(text)
+        }
+    }
+
+    /// Every value in `texts`, in order, refusing the first one `read` refuses.
+    func all() -> @Sendable ([String]) -> Option<[Value]>.Read {
+        { texts in
+            var values: [Value] = []
+            for text in texts {
+                guard let value = read(text) else { return .refused(text) }
+                values.append(value)
+            }
+            return .value(values)
+        }
+    }
+}
+
+extension OptionValueReader where Value == Int {
+    /// A whole number within `range`.
+    static func integer(_ range: ClosedRange<Int>) -> Self {
+        Self(requirement: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
+            guard let number = Int(text), range.contains(number) else { return nil }
+            return number
+        }
+    }
+}
+
+extension OptionValueReader where Value == Double {
+    /// A finite decimal number within `range` (no exponent, no `nan`); `unit` names what it counts in
+    /// messages about the variable, e.g. `a number of seconds from 0.1 to 3600`.
+    static func number(_ range: ClosedRange<Double>, unit: String?) -> Self {
+        let bounds = "from \(plain(range.lowerBound)) to \(plain(range.upperBound))"
+        return Self(
+            requirement: "a number \(bounds)",
+            environmentRequirement: "a number \(unit.map { "of \($0) " } ?? "")\(bounds)"
+        ) { text in
+            let isPlainNumber = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
+            guard isPlainNumber, let number = Double(text), number.isFinite, range.contains(number) else { return nil }
+            return number
+        }
+    }
+
+    /// A duration in seconds written as `30d`, `12h`, `90m`, `2w` or `1h30m` (see `DurationParser`).
+    static var duration: Self {
+        Self(requirement: "a duration such as 30d, 12h, 90m or 2w", read: DurationParser.seconds(from:))
+    }
+
+    /// A number as typed in help and messages: `30`, `1.5`.
+    public static func plain(_ number: Double) -> String {
+        if number.isFinite, number.rounded() == number, abs(number) < 1e15 {
+            return String(Int(number))
+        }
+        return String(number)
+    }
+}
+
+extension OptionValueReader where Value == String {
+    /// Any text.
+    static var text: Self {
+        Self(requirement: "text") { $0 }
+    }
+}
+
+extension OptionValueReader where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// A case of `Value`, by raw value, ignoring case.
+    static var choice: Self {
+        let names = Value.allCases.map(\.rawValue)
+        return Self(requirement: "one of: \(names.joined(separator: ", "))", separator: "; ") { text in
+            Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
+        }
+    }
+}

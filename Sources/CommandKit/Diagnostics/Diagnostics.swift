@@ -1,0 +1,124 @@
+import Synchronization
+
+/// The one writer of what a program says on standard error: error and warning lines
+/// (`qsearch: error: …`), notes, and the transient progress line.
+///
+/// Every line is sanitised to one line. A warning is written once however often it is raised;
+/// failures that say the same thing about several subjects become one line naming them
+/// (`3 places (혜화동, 서울역, 부산): …`). The progress line is erased before any other line and
+/// when the run ends, so no exit path leaves it on the screen. Notes are dropped once a write
+/// to standard output failed, so no success is claimed after it.
+public final class Diagnostics: Sendable {
+    /// The program name that starts error and warning lines.
+    public let program: String
+    private let stderr: any TextSink
+    private let stdout: any TextSink
+    /// Whether a progress line is drawn: standard error is a terminal that understands cursor
+    /// controls (`TERM` is not `dumb`).
+    public let drawsProgress: Bool
+    private let state = Mutex(State())
+
+    private struct State {
+        var warned: Set<String> = []
+        var progressShown = false
+    }
+
+    /// The most subjects named in one grouped failure line; the rest are counted.
+    static let namedSubjects = 5
+
+    public init(program: String, io: ProgramIO) {
+        self.program = program
+        stderr = io.stderr
+        stdout = io.stdout
+        drawsProgress = io.stderrIsTerminal && io.variables["TERM"] != "dumb"
+    }
+
+    /// Writes `program: error: message`, then each detail line indented.
+    public func error(_ message: String, details: [String] = []) {
+        write(
+            "\(program): error: \(TextSanitizer.singleLine(message))\n"
+                + details.map { "  \(TextSanitizer.singleLine($0))\n" }.joined()
+        )
+    }
+
+    /// Writes the error line of a description.
+    public func error(_ description: ErrorDescription) {
+        error(description.message, details: description.details)
+    }
+
+    /// Writes `program: warning: message`, once per run for the same message.
+    public func warning(_ message: String) {
+        let line = TextSanitizer.singleLine(message)
+        guard state.withLock({ $0.warned.insert(line).inserted }) else { return }
+        write("\(program): warning: \(line)\n")
+    }
+
+    /// Writes a note (provenance, "exported 80 events"); nothing once standard output failed.
+    public func note(_ message: String) {
+        guard stdout.writeFailure == nil else { return }
+        write(TextSanitizer.singleLine(message) + "\n")
+    }
+
+    /// Shows `message` as the progress line, replacing the previous one (terminals only).
+    public func progress(_ message: String) {
+        guard drawsProgress else { return }
+        state.withLock { state in
+            state.progressShown = true
+            stderr.write("\r\u{1B}[2K" + TextSanitizer.singleLine(message))
+        }
+    }
+
+    /// Erases the progress line, if one is shown.
+    public func clearProgress() {
+        state.withLock { state in
+            guard state.progressShown else { return }
+            state.progressShown = false
+            stderr.write("\r\u{1B}[2K")
+        }
+    }
+
+    /// Writes one error line per distinct failure, naming every subject it concerns, and
+    /// returns the descriptions in the order of `failures`.
+    @discardableResult
+    public func failures(_ failures: [ReportFailure], describer: ErrorDescriber) -> [ErrorDescription] {
+        let described = failures.map { describer.describe($0.error) }
+        var order: [ErrorDescription] = []
+        var subjects: [ErrorDescription: [FailureSubject]] = [:]
+        for (failure, description) in zip(failures, described) {
+            if subjects[description] == nil { order.append(description) }
+            subjects[description, default: []] += failure.subject.map { [$0] } ?? []
+        }
+        for description in order {
+            let concerned = subjects[description] ?? []
+            let prefix = Self.naming(concerned)
+            error(
+                prefix.isEmpty ? description.message : "\(prefix): \(description.message)",
+                details: description.details
+            )
+        }
+        return described
+    }
+
+    /// `혜화동`, or `3 places (혜화동, 서울역, 부산)`, or `8 places (a, b, c, d, e and 3 more)`.
+    static func naming(_ subjects: [FailureSubject]) -> String {
+        var seen = Set<FailureSubject>()
+        let unique = subjects.filter { seen.insert($0).inserted }
+        guard let first = unique.first else { return "" }
+        guard unique.count > 1 else { return first.name }
+        let kinds = Set(unique.map(\.kind))
+        let noun = kinds.count == 1 ? first.kind.plural : "subjects"
+        let named = unique.prefix(namedSubjects).map(\.name).joined(separator: ", ")
+        let rest = unique.count - min(unique.count, namedSubjects)
+        return "\(unique.count) \(noun) (\(named)\(rest > 0 ? " and \(rest) more" : ""))"
+    }
+
+    /// Ends the run's diagnostics: erases the progress line.
+    func finish() {
+        clearProgress()
+    }
+
+    private func write(_ text: String) {
+        clearProgress()
+        stderr.write(text)
+    }
+}

@@ -1,0 +1,70 @@
+/// What a report puts on standard output, in every form: the `--json` document, the `--jsonl`
+/// records, and the view people read. The printer picks the form asked for; a command never
+/// switches on it.
+public struct ReportOutput: Sendable {
+    /// The `--json` document.
+    public var document: any Encodable & Sendable
+    /// The `--jsonl` records, one line each.
+    public var records: [any Encodable & Sendable]
+    /// What people read: a table on a terminal, plain rows when piped.
+    public var human: any HumanView
+    /// Whether any result is in it (a report with failures and results is partial, exit 2).
+    public var hasResults: Bool
+
+    public init(
+        document: any Encodable & Sendable,
+        records: [any Encodable & Sendable],
+        human: any HumanView,
+        hasResults: Bool? = nil
+    ) {
+        self.document = document
+        self.records = records
+        self.human = human
+        self.hasResults = hasResults ?? !records.isEmpty
+    }
+
+    /// Output for people only (no JSON form): `qsearch places add`, `config set`.
+    public init(human: any HumanView, hasResults: Bool = true) {
+        self.init(document: EmptyDocument(), records: [], human: human, hasResults: hasResults)
+    }
+}
+
+/// The document of an output that has no JSON form.
+struct EmptyDocument: Encodable, Sendable {}
+
+/// A view of a report for people: the lines for standard output, laid out for the terminal
+/// (aligned and coloured when it shows tables, plain tab-separated rows when piped).
+public protocol HumanView: Sendable {
+    /// The lines and notes for `terminal`.
+    func render(for terminal: TerminalCapabilities) -> HumanText
+}
+
+/// What a view renders: lines for standard output and notes about them. On a terminal the
+/// notes follow the lines, dimmed; when piped they go to standard error, so the rows stay data.
+public struct HumanText: Sendable, Hashable {
+    public var lines: [String]
+    public var notes: [String]
+
+    public init(lines: [String], notes: [String] = []) {
+        self.lines = lines
+        self.notes = notes
+    }
+}
+
+/// A view that is a fixed list of lines, the same on any terminal.
+public struct TextView: HumanView {
+    public var text: HumanText
+
+    public init(_ lines: [String], notes: [String] = []) {
+        text = HumanText(lines: lines, notes: notes)
+    }
+
+    /// `text` exactly as written (a script, a manual page), cut into its lines.
+    public init(verbatim text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        self.init(lines)
+    }
+
+    public func render(for terminal: TerminalCapabilities) -> HumanText { text }
+}

@@ -1,0 +1,81 @@
+/// Options and arguments declared as properties (`@Option`, `@Flag`, `@Argument`,
+/// `@OptionGroup`), each written once: the declaration gives the parser, help, completions and
+/// manual page their spec, and the property reads the value back typed.
+///
+/// ```swift
+/// struct Top: Command {
+///     static let about = CommandAbout(name: "top", abstract: "Show the top results.", records: .of(TopRecord.self))
+///     @Option("limit", short: "n", help: "How many to show.", default: 30, range: 1...1000, environment: "TOP_LIMIT")
+///     var limit: Int
+///     @Argument("query", help: "Words to search for.") var query: [String]
+///     func run(_ runtime: Runtime) async throws -> Report { … }
+/// }
+/// ```
+public protocol ParsableArguments: Sendable {
+    /// A value whose declarations are not yet filled; the kit fills them from the command line.
+    init()
+    /// Checks what single values cannot: how they combine. Throws `UsageError` (exit 64).
+    func validate() throws
+}
+
+extension ParsableArguments {
+    public func validate() throws {}
+}
+
+/// A command: declared once as a small value (its options are its properties), run with the
+/// program's context, returning a `Report`. It never prints or chooses its exit status.
+public protocol Command: ParsableArguments {
+    /// What the program hands every command: its runtime (clock, settings, services).
+    associatedtype Context: Sendable
+    /// Name, help and output of the command.
+    static var about: CommandAbout { get }
+    /// The records `--fields` picks from, after the options are read; by default `about`'s.
+    var records: RecordFields? { get }
+    /// Does the work.
+    func run(_ context: Context) async throws -> Report
+}
+
+extension Command {
+    public var records: RecordFields? { Self.about.records }
+}
+
+/// What a command says about itself besides its options: its name and help, and the records
+/// of its JSON output (a command with records accepts `--json`, `--jsonl` and `--fields`).
+public struct CommandAbout: Sendable {
+    public var name: String
+    public var abstract: String
+    public var discussion: String?
+    public var examples: [String]
+    /// The JSON records the command prints; nil for a command that prints for people only.
+    public var records: RecordFields?
+    /// Whether help, completions and manual pages leave the command out.
+    public var isHidden: Bool
+
+    public init(
+        name: String,
+        abstract: String,
+        discussion: String? = nil,
+        examples: [String] = [],
+        records: RecordFields? = nil,
+        isHidden: Bool = false
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.examples = examples
+        self.records = records
+        self.isHidden = isHidden
+    }
+}
+
+/// Options and arguments shared by several commands, declared once as a `ParsableArguments`
+/// group and included with `@OptionGroup var place: PlaceOptions`.
+@propertyWrapper
+public struct OptionGroup<Group: ParsableArguments>: Sendable {
+    /// The group, filled with the rest of the command.
+    public let wrappedValue: Group
+
+    public init() {
+        wrappedValue = Group()
+    }
+}

@@ -1,0 +1,157 @@
+/// A program: its command tree, declared once, and how it builds each run's context. The kit
+/// parses the command line, prepares and runs the command, prints its report in the form asked
+/// for, writes its failures, and turns the outcome into the exit status.
+public struct CommandProgram<Context: Sendable>: Sendable {
+    /// The root node, named after the program.
+    public var root: CommandNode<Context>
+    public var version: String
+    /// The global `--color` option, if the program has one (declared on the root).
+    public var color: Option<ColorChoice>?
+    /// How the program takes part in a run.
+    public var host: ProgramHost<Context>
+
+    public init(root: CommandNode<Context>, version: String, color: Option<ColorChoice>?, host: ProgramHost<Context>) {
+        self.root = root
+        self.version = version
+        self.color = color
+        self.host = host
+    }
+
+    /// The whole command tree as data.
+    public var spec: CommandSpec { root.spec }
+
+    /// Parses `arguments` (without the program name), runs the command, and prints what it
+    /// reports. Never throws: every outcome is an exit status. No arguments at all, or
+    /// `help [COMMAND…]`, print help.
+    ///
+    /// A failed write to standard output wins over the command's own outcome: one error line
+    /// and exit 74, except a broken pipe (the reader stopped, as `head` does), which ends quietly
+    /// with the command's own status.
+    public func run(_ arguments: [String], io: ProgramIO) async -> ExitCode {
+        let diagnostics = Diagnostics(program: spec.name, io: io)
+        let code = await runCommand(arguments, io: io, diagnostics: diagnostics)
+        diagnostics.finish()
+        io.stdout.finish()
+        guard let failure = io.stdout.writeFailure, !failure.isBrokenPipe else { return code }
+        diagnostics.error("cannot write to standard output: \(failure.reason); \(failure.advice)")
+        return .storage
+    }
+
+    private func runCommand(_ arguments: [String], io: ProgramIO, diagnostics: Diagnostics) async -> ExitCode {
+        let describer = ErrorDescriber(host.describe)
+        do {
+            if let request = try HelpRequest.asked(by: arguments, in: spec) {
+                io.stdout.write(HelpFormatter(width: min(io.terminal.width, 100)).render(request))
+                return .success
+            }
+            switch try ArgumentParser.parse(arguments, spec: spec) {
+            case .help(let request):
+                io.stdout.write(HelpFormatter(width: min(io.terminal.width, 100)).render(request))
+                return .success
+            case .version:
+                io.stdout.write("\(spec.name) \(version)\n")
+                return .success
+            case .run(var parsed):
+                guard let node = root.node(at: parsed.subcommandPath), let prepare = node.prepare else {
+                    throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
+                }
+                let variables = io.variables
+                var settings: (@Sendable () throws -> [String: String])?
+                if node.readsSettingsFile, let load = host.settings {
+                    settings = { try load(variables) }
+                }
+                parsed.environment = OptionVariables(variables, settings: settings, settingsLabel: host.settingsLabel)
+                var io = io
+                if let color {
+                    io.terminal = try ColorChoice.chosen(parsed, option: color).applied(to: io.terminal)
+                }
+                let invocation = Invocation(
+                    parsed: parsed,
+                    io: io,
+                    diagnostics: diagnostics,
+                    outputFormat: try OutputFormat(parsed),
+                    root: spec,
+                    version: version
+                )
+                let context = try host.makeContext(invocation)
+                let command = try prepare(invocation, context)
+                let printer = ReportPrinter(
+                    stdout: io.stdout,
+                    terminal: io.terminal,
+                    diagnostics: diagnostics,
+                    form: invocation.outputFormat,
+                    fields: try command.records.flatMap { try FieldSelection.parse(parsed, for: $0) },
+                    json: host.json
+                )
+                let report: Report
+                do {
+                    report = try await command.run(context)
+                } catch let error as ValidationError {
+                    throw error.usageError(for: parsed)
+                }
+                let code = try await deliver(report, printer: printer, describer: describer)
+                await host.finish?(context)
+                return code
+            }
+        } catch let request as FieldListRequest {
+            io.stdout.write(request.listing)
+            return .success
+        } catch {
+            if let failure = io.stdout.writeFailure, !failure.isBrokenPipe { return .storage }
+            let description = describer.describe(error)
+            diagnostics.error(description)
+            return description.exitCode
+        }
+    }
+
+    /// Prints `report` and those that follow it (`--watch`), and returns the last one's status.
+    private func deliver(_ report: Report, printer: ReportPrinter, describer: ErrorDescriber) async throws -> ExitCode {
+        var report = report
+        var first = true
+        while true {
+            report.warnings.forEach(printer.diagnostics.warning)
+            let described = printer.diagnostics.failures(report.failures, describer: describer)
+            if let output = report.output {
+                try printer.print(output, followingAnother: !first)
+            }
+            report.notes.forEach(printer.diagnostics.note)
+            let code = report.exitStatus(failureCodes: described.map(\.exitCode))
+            guard let next = report.next, let following = try await next() else { return code }
+            report = following
+            first = false
+        }
+    }
+}
+
+/// How a program takes part in each run: it builds the run's context, describes its own
+/// errors, reads its settings file, and tidies up after the output is written.
+public struct ProgramHost<Context: Sendable>: Sendable {
+    /// The run's context (the program's runtime), made once the command line is parsed.
+    public var makeContext: @Sendable (Invocation) throws -> Context
+    /// The program's own errors as messages and exit statuses; nil for others.
+    public var describe: @Sendable (any Error) -> ErrorDescription?
+    /// The settings file's variables, given the environment; nil when the program has none.
+    public var settings: (@Sendable ([String: String]) throws -> [String: String])?
+    /// How messages point at the settings file.
+    public var settingsLabel: String
+    /// Runs after the report is printed (cache upkeep), never before.
+    public var finish: (@Sendable (Context) async -> Void)?
+    /// The program's JSON style.
+    public var json: JSONOutput
+
+    public init(
+        makeContext: @escaping @Sendable (Invocation) throws -> Context,
+        describe: @escaping @Sendable (any Error) -> ErrorDescription?,
+        settings: (@Sendable ([String: String]) throws -> [String: String])? = nil,
+        settingsLabel: String = "the settings file",
+        finish: (@Sendable (Context) async -> Void)? = nil,
+        json: JSONOutput
+    ) {
+        self.makeContext = makeContext
+        self.describe = describe
+        self.settings = settings
+        self.settingsLabel = settingsLabel
+        self.finish = finish
+        self.json = json
+    }
+}

@@ -1,0 +1,79 @@
+/// Finds the declarations of a command value (its `@Option`, `@Flag` and `@Argument`
+/// properties, and those of its `@OptionGroup`s, in declaration order) by reflection, in the
+/// manner of swift-argument-parser, so that each is written once.
+enum CommandReflection {
+    /// The declared slots of `value`, groups flattened, in declaration order.
+    static func slots(of value: Any) -> [any DeclaredSlot] {
+        Mirror(reflecting: value).children.flatMap { child -> [any DeclaredSlot] in
+            if let slot = child.value as? any DeclaredSlot { return [slot] }
+            if let group = child.value as? any GroupHolding { return slots(of: group.group) }
+            return []
+        }
+    }
+
+    /// The groups of `value`, to validate after filling.
+    static func groups(of value: Any) -> [any ParsableArguments] {
+        Mirror(reflecting: value).children.flatMap { child -> [any ParsableArguments] in
+            guard let holder = child.value as? any GroupHolding else { return [] }
+            return groups(of: holder.group) + [holder.group]
+        }
+    }
+
+    /// The spec of a command type: its `about` with the options and arguments it declares, and
+    /// `--json`, `--jsonl` and `--fields` when it has records.
+    static func spec<C: Command>(of command: C.Type) -> CommandSpec {
+        spec(of: command, about: C.about)
+    }
+
+    /// The spec of arguments of type `C` under `about`.
+    static func spec<C: ParsableArguments>(of command: C.Type, about: CommandAbout) -> CommandSpec {
+        let slots = slots(of: C())
+        var options: [OptionSpec] = []
+        var positionals: [PositionalSpec] = []
+        for slot in slots {
+            switch slot.declaration {
+            case .option(let option): options.append(option)
+            case .argument(let argument): positionals.append(argument)
+            }
+        }
+        if about.records != nil {
+            options += OutputFormat.options.map(\.spec)
+        }
+        var spec = CommandSpec(
+            name: about.name,
+            abstract: about.abstract,
+            discussion: about.discussion,
+            examples: about.examples,
+            options: options,
+            positionals: positionals
+        )
+        spec.isHidden = about.isHidden
+        return spec
+    }
+
+    /// A command of type `C` filled from `parsed` and validated.
+    static func command<C: ParsableArguments>(_ type: C.Type, from parsed: ParsedCommand) throws -> C {
+        let command = C()
+        for slot in slots(of: command) {
+            try slot.fill(from: parsed)
+        }
+        do {
+            for group in groups(of: command) {
+                try group.validate()
+            }
+            try command.validate()
+        } catch let error as ValidationError {
+            throw error.usageError(for: parsed)
+        }
+        return command
+    }
+}
+
+/// An `@OptionGroup` seen through reflection.
+protocol GroupHolding {
+    var group: any ParsableArguments { get }
+}
+
+extension OptionGroup: GroupHolding {
+    var group: any ParsableArguments { wrappedValue }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What one run of a program touches outside itself: the environment variables, the standard
+/// streams, what standard output is, and the clock. Injected, so tests run a program on
+/// buffers with a fixed clock.
+public struct ProgramIO: Sendable {
+    /// The process environment.
+    public var variables: [String: String]
+    public var stdout: any TextSink
+    public var stderr: any TextSink
+    /// What standard output is: a terminal (tables, colour) or a pipe (plain rows).
+    public var terminal: TerminalCapabilities
+    /// Whether standard error is a terminal (progress lines are shown only there).
+    public var stderrIsTerminal: Bool
+    public var now: @Sendable () -> Date
+
+    /// Describes a run's surroundings.
+    public init(
+        variables: [String: String],
+        stdout: any TextSink,
+        stderr: any TextSink,
+        terminal: TerminalCapabilities,
+        stderrIsTerminal: Bool,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.variables = variables
+        self.stdout = stdout
+        self.stderr = stderr
+        self.terminal = terminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.now = now
+    }
+
+    /// The running process's environment, standard streams and clock.
+    public static func live() -> ProgramIO {
+        let variables = ProcessInfo.processInfo.environment
+        return ProgramIO(
+            variables: variables,
+            stdout: StandardStream.output,
+            stderr: StandardStream.error,
+            terminal: TerminalCapabilities.detect(
+                isTTY: StandardStream.output.isTerminal,
+                environment: variables,
+                reportedWidth: StandardStream.output.reportedWidth
+            ),
+            stderrIsTerminal: StandardStream.error.isTerminal
+        )
+    }
+}

@@ -1,0 +1,72 @@
+import CommandKit
+import QuickSearchData
+import QuickSearchDomain
+
+/// A QuickSearch program (`qsearch` or `devevents`) on the kit: its tree, its runtime, and the
+/// one description of its errors.
+struct QuickSearchProgram: Sendable {
+    let program: CommandProgram<Runtime>
+
+    /// The program over `root`, with `color` as its global option; `readsConfigFile` when its
+    /// options' variables may come from the config file (`qsearch config`); `clockOverride`
+    /// the variable that fixes the clock of every command.
+    init(
+        root: CommandNode<Runtime>,
+        color: Option<ColorChoice>,
+        readsConfigFile: Bool,
+        clockOverride: ClockOverride? = nil
+    ) {
+        let settings: (@Sendable ([String: String]) throws -> [String: String])? =
+            readsConfigFile ? Self.configFileVariables : nil
+        let host = ProgramHost<Runtime>(
+            makeContext: { invocation in try Runtime(invocation, clockOverride: clockOverride) },
+            describe: { error in AppErrors.describe(error) },
+            settings: settings,
+            settingsLabel: "the config file, 'qsearch config path'",
+            json: .korea
+        )
+        program = CommandProgram(root: root, version: QuickSearchVersion.current, color: color, host: host)
+    }
+
+    /// The whole command tree as data.
+    var spec: CommandSpec { program.spec }
+
+    /// The environment with the config file's settings under it.
+    @Sendable private static func configFileVariables(_ variables: [String: String]) throws -> [String: String] {
+        try ConfigFile.merged(into: Environment(variables)).variables
+    }
+
+    /// Runs the program with `arguments` (without its name) in `context`.
+    func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
+        await program.run(arguments, io: context.io)
+    }
+
+    /// The program called `name` (`qsearch` or `devevents`).
+    static func named(_ name: String) -> QuickSearchProgram? {
+        [QSearchTool.tool, DevEventsTool.tool].first { $0.spec.name == name }
+    }
+
+    /// What both tools offer besides their own commands: `doctor`, `completion`, and the hidden
+    /// `__complete` and `manual` that the completion scripts and `make install` use. None of them
+    /// fails on a bad config file: `doctor` reports it as a check, the others never need it.
+    static func supportNodes(for program: String) -> [CommandNode<Runtime>] {
+        [
+            CommandNode(DoctorCommand.spec(for: program), runs: DoctorCommand.self, readsConfigFile: false),
+            .completion(program: program),
+            CommandNode(StoredValuesCommand.spec, runs: StoredValuesCommand.self, readsConfigFile: false),
+            .manual(facts: program == "devevents" ? .devevents : .qsearch),
+        ]
+    }
+}
+
+extension JSONOutput {
+    /// Times in Korea Standard Time, as every upstream dates them.
+    static let korea = JSONOutput(timeZone: KoreaTime.timeZone)
+}
+
+extension ColorChoice {
+    /// The global option of `qsearch`, whose default `QSEARCH_COLOR` (or `qsearch config set color`) may set.
+    static let qsearchOption = option(environment: "QSEARCH_COLOR")
+    /// The global option of `devevents`.
+    static let devEventsOption = option(environment: nil)
+}
