@@ -1,0 +1,188 @@
+import Foundation
+import Synchronization
+
+@testable import CommandKit
+
+/// A small program on the kit, knowing nothing of QuickSearch: its context counts what it was
+/// asked, and its commands cover reports, failures, options and groups.
+struct SampleContext: Sendable {
+    let greeting: String
+    let diagnostics: Diagnostics
+}
+
+/// A record of the sample's JSON output.
+struct SampleRecord: FieldSelectable, Sendable {
+    let name: String
+    let size: Int
+
+    enum FieldKey: String, CodingKey, CaseIterable {
+        case name, size
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(size, forKey: .size)
+    }
+}
+
+/// The document of `sample list --json`.
+struct SampleDocument: Encodable, Sendable {
+    let items: [SampleRecord]
+}
+
+/// Rows as a table, with a note about them.
+struct SampleView: HumanView {
+    let records: [SampleRecord]
+
+    func render(for terminal: TerminalCapabilities) -> HumanText {
+        HumanText(lines: records.map { "\($0.name)\t\($0.size)" }, notes: ["\(records.count) items"])
+    }
+}
+
+/// `sample list [NAME…] [--limit N] [--fail NAME…]`: lists names, failing for some.
+struct ListCommand: Command {
+    static let about = CommandAbout(name: "list", abstract: "List names.", records: .of(SampleRecord.self))
+
+    @Option("limit", short: "n", help: "How many.", default: 3, range: 1...10, environment: "SAMPLE_LIMIT")
+    var limit: Int
+    @Option(repeating: "fail", help: "Fail for this name.")
+    var failing: [String]
+    @Flag("warn", help: "Warn twice.")
+    var warns: Bool
+    @Flag("progress", help: "Show a progress line, then fail.")
+    var leavesProgress: Bool
+    @OptionGroup var place: PlaceGroup
+    @Argument("name", help: "Names.", required: false)
+    var names: [String]
+
+    func validate() throws {
+        if names.contains("bad") { throw ValidationError("'bad' is not a name; choose another") }
+    }
+
+    func run(_ context: SampleContext) async throws -> Report {
+        if leavesProgress {
+            context.diagnostics.progress("working…")
+            throw CLIError("stopped while working", exitCode: .temporaryFailure)
+        }
+        let kept = Array(names.prefix(limit)).filter { !failing.contains($0) }
+        let records = kept.map { SampleRecord(name: "\(context.greeting) \($0)", size: $0.count) }
+        let failures = names.prefix(limit).filter(failing.contains).map {
+            ReportFailure(CLIError("no such name", exitCode: .unavailable), subject: FailureSubject($0, kind: .place))
+        }
+        return Report(
+            output: ReportOutput(
+                document: SampleDocument(items: records),
+                records: records,
+                human: SampleView(records: records)
+            ),
+            failures: failures,
+            warnings: warns ? ["be careful", "be careful"] : [],
+            notes: place.near.map { ["near \($0)"] } ?? []
+        )
+    }
+}
+
+/// An option group shared by commands.
+struct PlaceGroup: ParsableArguments {
+    @Option("near", help: "A place.")
+    var near: String?
+
+    func validate() throws {
+        if near == "" { throw ValidationError("--near needs a place") }
+    }
+}
+
+/// `sample things rm|ls`: a group whose children answer to the aliases table.
+struct RemoveCommand: Command {
+    static let about = CommandAbout(name: "rm", abstract: "Remove.")
+    @Argument("name", help: "The name.") var name: String
+
+    func run(_ context: SampleContext) async throws -> Report {
+        Report(notes: ["removed \(name)"])
+    }
+}
+
+/// `sample watch`: a first report, then `rounds - 1` more.
+struct WatchCommand: Command {
+    static let about = CommandAbout(name: "watch", abstract: "Report again.")
+    @Option("rounds", help: "How many reports.", default: 2, range: 1...5) var rounds: Int
+
+    func run(_ context: SampleContext) async throws -> Report {
+        Self.report(1, of: rounds)
+    }
+
+    static func report(_ round: Int, of rounds: Int) -> Report {
+        Report(output: ReportOutput(human: TextView(["round \(round)"]))) {
+            round < rounds ? report(round + 1, of: rounds) : nil
+        }
+    }
+}
+
+extension FailureSubject.Kind {
+    static let place = FailureSubject.Kind(singular: "place", plural: "places")
+}
+
+/// The sample program and a counter of how often its settings file was read.
+enum SampleProgram {
+    static func make(settings: [String: String] = [:], reads: Counter = Counter()) -> CommandProgram<SampleContext> {
+        let root = CommandNode<SampleContext>(
+            group: CommandAbout(name: "sample", abstract: "A sample program."),
+            children: [
+                CommandNode(ListCommand.self),
+                CommandNode(
+                    group: CommandAbout(name: "things", abstract: "Things."),
+                    children: [CommandNode(RemoveCommand.self)]
+                ),
+                CommandNode(WatchCommand.self),
+                CommandNode(
+                    group: CommandAbout(name: "images", abstract: "Images."),
+                    children: [CommandNode(RemoveCommand.self)]
+                ),
+                .completion(program: "sample"),
+            ]
+        )
+        return CommandProgram(
+            root: root,
+            version: "1.0",
+            color: ColorChoice.option(environment: nil),
+            host: ProgramHost(
+                makeContext: { SampleContext(greeting: "hi", diagnostics: $0.diagnostics) },
+                describe: { _ in nil },
+                settings: { _ in
+                    reads.count.withLock { $0 += 1 }
+                    return settings
+                },
+                json: JSONOutput(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
+            )
+        )
+    }
+
+    /// Runs the sample with `arguments`: its status, standard output and standard error.
+    static func run(
+        _ arguments: [String],
+        terminal: TerminalCapabilities = TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+        stderrIsTerminal: Bool = false,
+        variables: [String: String] = [:],
+        program: CommandProgram<SampleContext> = make()
+    ) async -> (status: Int32, stdout: String, stderr: String) {
+        let stdout = TextBuffer()
+        let stderr = TextBuffer()
+        let io = ProgramIO(
+            variables: variables,
+            stdout: stdout,
+            stderr: stderr,
+            terminal: terminal,
+            stderrIsTerminal: stderrIsTerminal
+        )
+        let status = await program.run(arguments, io: io)
+        return (status.rawValue, stdout.text, stderr.text)
+    }
+}
+
+/// How often something happened, across tasks.
+final class Counter: Sendable {
+    let count = Mutex(0)
+
+    var value: Int { count.withLock { $0 } }
+}
