@@ -43,13 +43,13 @@ let package = Package(
             dependencies: ["QuickSearchDomain", "CCurl", "CSQLite", "CXMLShim"]
         ),
         .target(
-            name: "QuickSearchCLI",
+            name: "QuickSearchApp",
             dependencies: ["CommandKit", "QuickSearchDomain", "QuickSearchData"]
         ),
         .target(name: "MockAPI"),
 
-        .executableTarget(name: "qsearch", dependencies: ["QuickSearchCLI"]),
-        .executableTarget(name: "devevents", dependencies: ["QuickSearchCLI"]),
+        .executableTarget(name: "qsearch", dependencies: ["QuickSearchApp"]),
+        .executableTarget(name: "devevents", dependencies: ["QuickSearchApp"]),
         .executableTarget(name: "mock-api", dependencies: ["MockAPI"]),
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
         // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers.
@@ -73,8 +73,8 @@ let package = Package(
             dependencies: ["QuickSearchData", "QuickSearchDomain", "MockAPI", "TestSupport", "TestRandomness"]
         ),
         .testTarget(
-            name: "QuickSearchCLITests",
-            dependencies: ["QuickSearchCLI", "CommandKit", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
+            name: "QuickSearchAppTests",
+            dependencies: ["QuickSearchApp", "CommandKit", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "TestSupport"]),
         .testTarget(

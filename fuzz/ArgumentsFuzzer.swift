@@ -1,6 +1,6 @@
 import Foundation
 import QuickSearchData
-@testable import QuickSearchCLI
+@testable import QuickSearchApp
 
 // libFuzzer entry point for the argument parser: every input is a command line (arguments
 // separated by NUL bytes) given to both programs. A valid line is validated by its command's

@@ -97,44 +97,47 @@ run_fuzzer() {
 }
 
 fuzz_domain_text() {
-  build_module QuickSearchDomain
-  link_fuzzer domain-text "DomainTextFuzzer.swift" QuickSearchDomain
+  build_module TextSafety
+  build_module QuickSearchDomain TextSafety
+  link_fuzzer domain-text "DomainTextFuzzer.swift" TextSafety QuickSearchDomain
   run_fuzzer domain-text -- -max_len=512
 }
 
 fuzz_naver_json() {
   build_data
-  link_fuzzer naver-json "NaverJSONFuzzer.swift UpstreamAnswerCheck.swift" QuickSearchDomain QuickSearchData
+  link_fuzzer naver-json "NaverJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
   run_fuzzer naver-json -- -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_kakao_json() {
   build_data
-  link_fuzzer kakao-json "KakaoJSONFuzzer.swift UpstreamAnswerCheck.swift" QuickSearchDomain QuickSearchData
+  link_fuzzer kakao-json "KakaoJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
   run_fuzzer kakao-json -- -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_richtext_payload() {
   build_data
-  link_fuzzer richtext-payload "RichTextPayloadFuzzer.swift" QuickSearchDomain QuickSearchData
+  link_fuzzer richtext-payload "RichTextPayloadFuzzer.swift" TextSafety QuickSearchDomain QuickSearchData
   run_fuzzer richtext-payload "$(fixture_seeds)" -- -max_len=65536 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_devevent_page() {
   build_data
-  link_fuzzer devevent-page "DevEventPageFuzzer.swift" QuickSearchDomain QuickSearchData
+  link_fuzzer devevent-page "DevEventPageFuzzer.swift" TextSafety QuickSearchDomain QuickSearchData
   run_fuzzer devevent-page "$(fixture_seeds)" -- -max_len=65536
 }
 
 fuzz_arguments() {
   build_data
-  build_module QuickSearchCLI QuickSearchDomain QuickSearchData
-  link_fuzzer arguments "ArgumentsFuzzer.swift" QuickSearchDomain QuickSearchData QuickSearchCLI
+  build_module CommandKit TextSafety
+  build_module QuickSearchApp TextSafety CommandKit QuickSearchDomain QuickSearchData
+  link_fuzzer arguments "ArgumentsFuzzer.swift" TextSafety CommandKit QuickSearchDomain QuickSearchData QuickSearchApp
   run_fuzzer arguments -- -max_len=512
 }
 
 build_data() {
-  build_module QuickSearchDomain
+  build_module TextSafety
+  build_module QuickSearchDomain TextSafety
   build_xml_shim
   build_module QuickSearchData QuickSearchDomain
 }

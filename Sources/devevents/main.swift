@@ -1,5 +1,5 @@
 import Foundation
-import QuickSearchCLI
+import QuickSearchApp
 
 signal(SIGPIPE, SIG_IGN)
 exit(await DevEventsTool.run(Array(CommandLine.arguments.dropFirst())))

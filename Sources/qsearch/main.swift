@@ -1,5 +1,5 @@
 import Foundation
-import QuickSearchCLI
+import QuickSearchApp
 
 signal(SIGPIPE, SIG_IGN)
 exit(await QSearchTool.run(Array(CommandLine.arguments.dropFirst())))

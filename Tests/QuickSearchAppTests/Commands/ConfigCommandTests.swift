@@ -1,0 +1,145 @@
+import Foundation
+import QuickSearchData
+import TestSupport
+import Testing
+
+@testable import CommandKit
+@testable import QuickSearchApp
+
+@Suite("qsearch config: keys checked by their options' rules, the file rewritten owner-only")
+struct ConfigCommandTests {
+    /// A HOME of its own, removed afterwards.
+    final class Home {
+        let directory: TemporaryDirectory
+        var root: URL { directory.url }
+
+        init() throws {
+            directory = try TemporaryDirectory(prefix: "config-cli")
+        }
+        var file: URL { root.appendingPathComponent(".config/quicksearch/config") }
+        var folder: URL { file.deletingLastPathComponent() }
+
+        func run(
+            _ arguments: [String],
+            environment: [String: String] = [:]
+        ) async -> (status: Int32, stdout: String, stderr: String) {
+            let out = TextBuffer()
+            let err = TextBuffer()
+            let context = CommandContext(
+                environment: Environment(["HOME": root.path].merging(environment) { $1 }),
+                stdout: out,
+                stderr: err,
+                terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+                stderrIsTerminal: false
+            )
+            let status = await QSearchTool.run(arguments, context: context)
+            return (status, out.text, err.text)
+        }
+
+        func mode(_ url: URL) throws -> Int {
+            try #require(
+                (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue
+            )
+        }
+    }
+
+    @Test("Every key sets the variable its option reads, and checks by the option's rules")
+    func keysMatchOptions() {
+        #expect(
+            ConfigKey.all.map(\.variable) == [
+                "QSEARCH_SORT", "QSEARCH_LIMIT", "QSEARCH_SOURCES", "QSEARCH_TIMEOUT", "QSEARCH_COLOR",
+                "QSEARCH_DOWNLOAD_DIR",
+            ]
+        )
+        #expect(MediaSearchCommand.limit(for: .image).spec.environmentVariable == "QSEARCH_LIMIT")
+        #expect(ConfigKey.named("sort")?.canonical("RECENCY") == "recency")
+        #expect(ConfigKey.named("sort")?.canonical("size") == nil)
+        #expect(ConfigKey.named("limit")?.canonical("0") == nil)
+        #expect(ConfigKey.named("limit")?.canonical("12") == "12")
+        #expect(ConfigKey.named("timeout")?.canonical("1.50") == "1.5")
+        #expect(ConfigKey.named("timeout")?.canonical("1e3") == nil)
+        #expect(ConfigKey.named("color")?.canonical("Never") == "never")
+        #expect(ConfigKey.named("sources")?.canonical(" Naver , kakao-image") == "naver,kakao-image")
+        #expect(ConfigKey.named("sources")?.canonical("google") == nil)
+        #expect(ConfigKey.named("download_dir")?.canonical("/a/./b/") == "/a/b")
+        #expect(ConfigKey.named("download_dir")?.canonical("relative") == nil)
+    }
+
+    @Test("set writes the file 0600 in a 0700 folder, keeping its other lines; get and list read it back")
+    func setKeepsLines() async throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(at: home.folder, withIntermediateDirectories: true)
+        try Data("# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_SORT=accuracy\n".utf8).write(to: home.file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: home.file.path)
+        #expect(await home.run(["config", "set", "sort", "Recency"]).status == 0)
+        #expect(await home.run(["config", "set", "limit", "12"]).status == 0)
+        #expect(
+            try String(contentsOf: home.file, encoding: .utf8)
+                == "# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_SORT=recency\nQSEARCH_LIMIT=12\n"
+        )
+        #expect(try home.mode(home.file) == 0o600)
+        #expect(try home.mode(home.folder) == 0o700)
+        #expect(await home.run(["config", "get", "sort"]).stdout == "recency\n")
+        #expect(await home.run(["config", "get", "timeout"]).stdout == "30\n")
+        #expect(await home.run(["config", "get", "sources"]).stdout == "")
+        let list = await home.run(["config", "list"])
+        #expect(list.stdout == "sort=recency\nlimit=12\nsources=\ntimeout=30\ncolor=auto\ndownload_dir=\n")
+        #expect(list.stderr.contains("NAVER_CLIENT_SECRET"))
+        #expect(!(list.stdout + list.stderr).contains("hunter2"))
+        #expect(await home.run(["config", "unset", "sort"]).status == 0)
+        #expect(
+            try String(contentsOf: home.file, encoding: .utf8)
+                == "# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_LIMIT=12\n"
+        )
+        #expect(await home.run(["config", "path"]).stdout == home.file.path + "\n")
+    }
+
+    @Test("Unknown keys get a suggestion, bad values the option's message; nothing is written (exit 64)")
+    func refuses() async throws {
+        let home = try Home()
+        let unknown = await home.run(["config", "set", "lmit", "5"])
+        #expect(unknown.status == 64)
+        #expect(
+            unknown.stderr
+                == "qsearch: error: unknown key 'lmit'; did you mean 'limit'? (see 'qsearch config set --help')\n"
+        )
+        let variable = await home.run(["config", "get", "QSEARCH_SORT"])
+        #expect(variable.stderr.contains("did you mean 'sort'?"))
+        let none = await home.run(["config", "get", "zzzzzz"])
+        #expect(none.stderr.contains("choose one of: sort, limit, sources, timeout, color, download_dir"))
+        let bad = await home.run(["config", "set", "limit", "0"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("qsearch: error: limit must be a whole number from 1 to "))
+        let choice = await home.run(["config", "set", "sort", "size"])
+        #expect(
+            choice.stderr
+                == "qsearch: error: sort must be one of: accuracy, recency; got 'size' (see 'qsearch config set --help')\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: home.file.path))
+    }
+
+    @Test("The environment wins over the file for the options' defaults; the flag wins over both")
+    func precedence() async throws {
+        let home = try Home()
+        #expect(await home.run(["config", "set", "color", "always"]).status == 0)
+        var parsed = try #require(
+            { () -> ParsedCommand? in
+                if case .run(let parsed) = try ArgumentParser.parse(["history"], spec: QSearchTool.tool.spec) {
+                    return parsed
+                }
+                return nil
+            }()
+        )
+        parsed.environment = Self.variables(["HOME": home.root.path])
+        #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .always)
+        parsed.environment = Self.variables(["HOME": home.root.path, "NO_COLOR": "1"])
+        #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .auto)
+        parsed.environment = Self.variables(["HOME": home.root.path, "QSEARCH_COLOR": "never"])
+        #expect(try ColorChoice.chosen(parsed, option: ColorChoice.qsearchOption) == .never)
+    }
+
+    /// `variables` with the config file under them, as a qsearch command reads them.
+    private static func variables(_ variables: [String: String]) -> OptionVariables {
+        OptionVariables(variables) { try ConfigFile.merged(into: Environment(variables)).variables }
+    }
+}
