@@ -21,6 +21,11 @@ public struct Argument<Value: Sendable>: ArgumentKey {
         self.read = read
     }
 
+    /// A property declared like `declared` (a shared declaration), with a slot of its own.
+    public init(_ declared: Argument<Value>) {
+        self.init(spec: declared.spec, read: declared.read)
+    }
+
     /// This argument, with shell completion offering `kind` for its words.
     public func completing(_ kind: CompletionKind) -> Self {
         Argument(spec: spec.completing(kind), read: read)

@@ -1,34 +1,24 @@
-/// A typed option key: declared once as a static member, it produces the `OptionSpec` the parser,
-/// help, completions and man pages read, and reads its value back typed with `parsed[key]`.
+/// A typed option, declared once as a property of a command: the declaration gives the parser,
+/// help, completions and manual page their `OptionSpec`, and the property reads the value typed.
 ///
-/// How to declare a command and an option now:
 /// ```swift
-/// struct TopCommand: RunnableCommand {
-///     static let limit = Option<Int>("limit", short: "n", help: "How many to show.",
-///                                    default: 30, range: 1...1000, environment: "QSEARCH_LIMIT")
-///     static let sort = Option<MediaSortOrder>("sort", valueName: "order", help: "…", default: .accuracy)
-///     static let map = Option<WeatherMapKind?>("map", help: "…", choices: WeatherMapKind.self)
-///     static let host = Option<String?>("host", valueName: "text", help: "…", example: "샘플")
-///     static let tags = Option<[String]>(repeating: "tag", short: "t", valueName: "tag", help: "…")
-///     static let within = Option<Double?>(duration: "within", help: "…")
-///     static let json = Flag("json", help: "Print one JSON document.").conflicting(with: "jsonl")
-///     static let query = Argument<[String]>("query", help: "Words.")   // String: required, String?: optional
-///     static let spec = CommandSpec(name: "top", abstract: "…", options: [limit, sort, map, host, tags, within, json],
-///                                   positionals: [query])
-///     let count: Int
-///     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-///         count = try parsed[Self.limit]    // the flag, else $QSEARCH_LIMIT, else the config file, else 30
-///     }                                     // parsed[Self.json]: Bool; parsed[Self.query]: [String]
-///     func run(_ context: CommandContext) async throws -> ExitCode { … }
+/// struct Top: Command {
+///     static let about = CommandAbout(name: "top", abstract: "…", records: .of(TopRecord.self))
+///     @Option("limit", short: "n", help: "How many to show.", default: 30, range: 1...1000,
+///             environment: "QSEARCH_LIMIT") var limit: Int       // the flag, else the variable, else 30
+///     @Option("sort", valueName: "order", help: "…", default: .accuracy) var sort: MediaSortOrder
+///     @Option("map", help: "…", choices: WeatherMapKind.self) var map: WeatherMapKind?
+///     @Option(repeating: "tag", short: "t", valueName: "tag", help: "…") var tags: [String]
+///     @Option(duration: "within", help: "…") var within: Double?
+///     @Flag("json", help: "…", conflicts: ["jsonl"]) var json: Bool
+///     @Argument("query", help: "Words.") var query: [String]   // String: required, String?: optional
+///     @Option(CommandTimeout.option(help: "…")) var timeout: Double   // a shared declaration
+///     func run(_ runtime: Runtime) async throws -> Report { … }
 /// }
-/// // In the parent's `children:` (QSearchTool / DevEventsTool): one tree, declared once.
-/// CommandNode(TopCommand.spec, runs: TopCommand.self)
-/// CommandNode(otherSpec) { parsed, context in try Other(parsed, variant: .x) }  // a `Runnable` made by hand
 /// ```
-/// A misspelt key does not compile. A bad typed value is a usage error (`--limit must be a whole
-/// number from 1 to 1000, got 'x'`, exit 64); a bad variable a configuration error (exit 78).
-/// `OptionSpec` stays the data model (help, completions, man pages read `CommandSpec.options`);
-/// its factories (`.flag`, `.value`, `.choice`, `.repeatable`) declare data only, with nothing to read it.
+/// A bad typed value is a usage error (`--limit must be a whole number from 1 to 1000, got 'x'`,
+/// exit 64); a bad variable a `VariableError` (exit 78). A value of this type kept as a static
+/// (`parsed[Self.limit]`) reads a parsed command directly, for the kit's own options.
 @propertyWrapper
 public struct Option<Value: Sendable>: OptionKey {
     /// The declaration as data.
@@ -70,6 +60,17 @@ public struct Option<Value: Sendable>: OptionKey {
         self.separator = reader.separator
         self.read = read
         self.fallback = fallback
+    }
+
+    /// A property declared like `declared` (a shared declaration, e.g. every command's
+    /// `--timeout`), with a slot of its own: `@Option(CommandTimeout.option(help: …)) var timeout: Double`.
+    public init(_ declared: Option<Value>) {
+        spec = declared.spec
+        requirement = declared.requirement
+        environmentRequirement = declared.environmentRequirement
+        separator = declared.separator
+        read = declared.read
+        fallback = declared.fallback
     }
 
     /// This option, refusing to be combined with `--names` (checked by the parser).

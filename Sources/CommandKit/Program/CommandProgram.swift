@@ -51,47 +51,12 @@ public struct CommandProgram<Context: Sendable>: Sendable {
             case .version:
                 io.stdout.write("\(spec.name) \(version)\n")
                 return .success
-            case .run(var parsed):
-                guard let node = root.node(at: parsed.subcommandPath), let prepare = node.prepare else {
-                    throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
-                }
-                let variables = io.variables
-                var settings: (@Sendable () throws -> [String: String])?
-                if node.readsSettingsFile, let load = host.settings {
-                    settings = { try load(variables) }
-                }
-                parsed.environment = OptionVariables(variables, settings: settings, settingsLabel: host.settingsLabel)
-                var io = io
-                if let color {
-                    io.terminal = try ColorChoice.chosen(parsed, option: color).applied(to: io.terminal)
-                }
-                let invocation = Invocation(
-                    parsed: parsed,
-                    io: io,
-                    diagnostics: diagnostics,
-                    outputFormat: try OutputFormat(parsed),
-                    root: spec,
-                    version: version
-                )
-                let context = try host.makeContext(invocation)
-                let command = try prepare(invocation, context)
-                let printer = ReportPrinter(
-                    stdout: io.stdout,
-                    terminal: io.terminal,
-                    diagnostics: diagnostics,
-                    form: invocation.outputFormat,
-                    fields: try command.records.flatMap { try FieldSelection.parse(parsed, for: $0) },
-                    json: host.json
-                )
-                let report: Report
+            case .run(let parsed):
                 do {
-                    report = try await command.run(context)
+                    return try await run(parsed, io: io, diagnostics: diagnostics, describer: describer)
                 } catch let error as ValidationError {
                     throw error.usageError(for: parsed)
                 }
-                let code = try await deliver(report, printer: printer, describer: describer)
-                await host.finish?(context)
-                return code
             }
         } catch let request as FieldListRequest {
             io.stdout.write(request.listing)
@@ -102,6 +67,50 @@ public struct CommandProgram<Context: Sendable>: Sendable {
             diagnostics.error(description)
             return description.exitCode
         }
+    }
+
+    /// Prepares and runs the command `parsed` selects, prints its report, and returns its status.
+    private func run(
+        _ parsed: ParsedCommand,
+        io: ProgramIO,
+        diagnostics: Diagnostics,
+        describer: ErrorDescriber
+    ) async throws -> ExitCode {
+        var parsed = parsed
+        guard let node = root.node(at: parsed.subcommandPath), let prepare = node.prepare else {
+            throw parsed.usageError("'\(parsed.commandName)' needs a subcommand", kind: .missingSubcommand)
+        }
+        let variables = io.variables
+        var settings: (@Sendable () throws -> [String: String])?
+        if node.readsSettingsFile, let load = host.settings {
+            settings = { try load(variables) }
+        }
+        parsed.environment = OptionVariables(variables, settings: settings, settingsLabel: host.settingsLabel)
+        var io = io
+        let choice = try color.map { try ColorChoice.chosen(parsed, option: $0) } ?? .auto
+        io.terminal = choice.applied(to: io.terminal)
+        let invocation = Invocation(
+            parsed: parsed,
+            io: io,
+            diagnostics: diagnostics,
+            outputFormat: try OutputFormat(parsed),
+            color: choice,
+            root: spec,
+            version: version
+        )
+        let context = try host.makeContext(invocation)
+        let command = try prepare(invocation, context)
+        let printer = ReportPrinter(
+            stdout: io.stdout,
+            terminal: io.terminal,
+            diagnostics: diagnostics,
+            form: invocation.outputFormat,
+            fields: try command.records.flatMap { try FieldSelection.parse(parsed, for: $0) },
+            json: host.json
+        )
+        let code = try await deliver(try await command.run(context), printer: printer, describer: describer)
+        await host.finish?(context)
+        return code
     }
 
     /// Prints `report` and those that follow it (`--watch`), and returns the last one's status.

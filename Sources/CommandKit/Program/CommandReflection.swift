@@ -57,14 +57,10 @@ enum CommandReflection {
         for slot in slots(of: command) {
             try slot.fill(from: parsed)
         }
-        do {
-            for group in groups(of: command) {
-                try group.validate()
-            }
-            try command.validate()
-        } catch let error as ValidationError {
-            throw error.usageError(for: parsed)
+        for group in groups(of: command) {
+            try group.validate()
         }
+        try command.validate()
         return command
     }
 }

@@ -9,6 +9,8 @@ public struct Invocation: Sendable {
     public let diagnostics: Diagnostics
     /// The form standard output is printed in (`--json`, `--jsonl`, or for people).
     public let outputFormat: OutputFormat
+    /// The `--color` choice (`auto` for a program without the option).
+    public let color: ColorChoice
     /// The whole program's command tree, and its version, for the commands that describe it.
     public let root: CommandSpec
     public let version: String

@@ -25,7 +25,7 @@ public enum QSearchTool {
                 CommandNode(HistoryCommand.spec, runs: HistoryCommand.self),
                 CacheCommand.node,
                 PlacesCommand.node,
-                CommandNode(DustCommand.spec, runs: DustCommand.self),
+                CommandNode(DustCommand.self),
                 CommandNode(WeatherCommand.spec, runs: WeatherCommand.self),
                 ConfigCommand.node,
             ] + QuickSearchProgram.supportNodes(for: "qsearch")
@@ -38,5 +38,10 @@ public enum QSearchTool {
     /// Runs `qsearch` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext = .live()) async -> Int32 {
         await tool.run(arguments, context: context).rawValue
+    }
+
+    /// Runs `qsearch` with `seam`'s services in place of the real ones (tests).
+    static func run(_ arguments: [String], context: CommandContext, seam: RuntimeSeam) async -> Int32 {
+        await tool.run(arguments, context: context, seam: seam).rawValue
     }
 }

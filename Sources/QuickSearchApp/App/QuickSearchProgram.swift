@@ -5,40 +5,51 @@ import QuickSearchDomain
 /// A QuickSearch program (`qsearch` or `devevents`) on the kit: its tree, its runtime, and the
 /// one description of its errors.
 struct QuickSearchProgram: Sendable {
-    let program: CommandProgram<Runtime>
+    let root: CommandNode<Runtime>
+    let color: Option<ColorChoice>
+    /// Whether options' variables may come from the config file (`qsearch config`).
+    let readsConfigFile: Bool
+    /// The variable that fixes the clock of every command, if the program has one.
+    let clockOverride: ClockOverride?
 
-    /// The program over `root`, with `color` as its global option; `readsConfigFile` when its
-    /// options' variables may come from the config file (`qsearch config`); `clockOverride`
-    /// the variable that fixes the clock of every command.
     init(
         root: CommandNode<Runtime>,
         color: Option<ColorChoice>,
         readsConfigFile: Bool,
         clockOverride: ClockOverride? = nil
     ) {
-        let settings: (@Sendable ([String: String]) throws -> [String: String])? =
-            readsConfigFile ? Self.configFileVariables : nil
-        let host = ProgramHost<Runtime>(
-            makeContext: { invocation in try Runtime(invocation, clockOverride: clockOverride) },
-            describe: { error in AppErrors.describe(error) },
-            settings: settings,
-            settingsLabel: "the config file, 'qsearch config path'",
-            json: .korea
-        )
-        program = CommandProgram(root: root, version: QuickSearchVersion.current, color: color, host: host)
+        self.root = root
+        self.color = color
+        self.readsConfigFile = readsConfigFile
+        self.clockOverride = clockOverride
     }
 
     /// The whole command tree as data.
-    var spec: CommandSpec { program.spec }
+    var spec: CommandSpec { root.spec }
+
+    /// The program on the kit, its runtime built with `seam`'s services in place of the real ones.
+    func program(seam: RuntimeSeam = .live) -> CommandProgram<Runtime> {
+        let clockOverride = clockOverride
+        let host = ProgramHost<Runtime>(
+            makeContext: { invocation in try Runtime(invocation, clockOverride: clockOverride, seam: seam) },
+            describe: { error in AppErrors.describe(error) },
+            settings: readsConfigFile ? Self.configFileVariables : nil,
+            settingsLabel: "the config file, 'qsearch config path'",
+            finish: { runtime in runtime.services.upkeep() },
+            json: .korea
+        )
+        return CommandProgram(root: root, version: QuickSearchVersion.current, color: color, host: host)
+    }
+
+    /// Runs the program with `arguments` (without its name) in `context`, with `seam`'s services
+    /// in place of the real ones.
+    func run(_ arguments: [String], context: CommandContext, seam: RuntimeSeam = .live) async -> ExitCode {
+        await program(seam: seam).run(arguments, io: context.io)
+    }
 
     /// The environment with the config file's settings under it.
     @Sendable private static func configFileVariables(_ variables: [String: String]) throws -> [String: String] {
         try ConfigFile.merged(into: Environment(variables)).variables
-    }
-
-    /// Runs the program with `arguments` (without its name) in `context`.
-    func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
-        await program.run(arguments, io: context.io)
     }
 
     /// The program called `name` (`qsearch` or `devevents`).

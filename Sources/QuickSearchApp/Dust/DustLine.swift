@@ -5,11 +5,16 @@ import QuickSearchDomain
 /// `qsearch dust --format line`: one line per place for status bars,
 /// `혜화동 PM10 42 보통 · PM2.5 18 보통 (14:00)`; an unavailable value reads `PM10 - (점검및교정)`.
 /// Grades are coloured only when `colorEnabled` (colour forced, not merely a terminal).
-struct DustLine {
+struct DustLine: HumanView {
+    let reports: [DustReport]
     let now: Date
     let colorEnabled: Bool
 
-    func render(_ report: DustReport) -> String {
+    func render(for terminal: TerminalCapabilities) -> HumanText {
+        HumanText(lines: reports.map(line))
+    }
+
+    private func line(_ report: DustReport) -> String {
         let readings = report.readings
         let pm10 = part(.pm10, readings.pm10)
         let pm25 = part(.pm25, readings.pm25)

@@ -39,10 +39,10 @@ struct DustReportRecord: FieldSelectable {
 }
 
 /// The `--json` document of `qsearch dust`: the reports in order, and the places that failed.
-struct DustDocument: Encodable {
+struct DustDocument: Encodable, Sendable {
     let reports: [DustReport]
     /// Each failed place with the error's kind (`SourceFailure` kinds; null for others) and line.
-    let failures: [(place: String, kind: String?, message: String)]
+    let failures: [PlaceFailureRecord]
 
     private enum Key: String, CodingKey {
         case reports, failures
@@ -51,10 +51,7 @@ struct DustDocument: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(reports.map(DustReportRecord.init), forKey: .reports)
-        try container.encode(
-            failures.map { PlaceFailureRecord(place: $0.place, kind: $0.kind, message: $0.message) },
-            forKey: .failures
-        )
+        try container.encode(failures, forKey: .failures)
     }
 }
 

@@ -9,8 +9,8 @@ import QuickSearchDomain
 /// Plain rows, one per place, never styled or truncated, a missing value an empty field:
 /// place, station, distance_km, pm10, pm10_grade, pm25, pm25_grade, pm10_24h, pm25_24h, khai,
 /// o3, no2, data_time (ISO 8601, Korea time).
-struct DustTable {
-    let terminal: TerminalCapabilities
+struct DustTable: HumanView {
+    let reports: [DustReport]
     let now: Date
 
     /// Most important first: PLACE, PM10 and PM2.5 (kept at any width), STATION, TIME, the
@@ -35,17 +35,20 @@ struct DustTable {
         ].map { TableColumn(header: $0) }
     )
 
-    /// The lines for standard output.
-    func render(_ reports: [DustReport]) -> [String] {
+    /// The rows, and what the table cannot show (see `notes`).
+    func render(for terminal: TerminalCapabilities) -> HumanText {
         guard terminal.showsTable else {
-            return Self.plainLayout.plainRows(reports.map(plainRow))
+            return HumanText(lines: Self.plainLayout.plainRows(reports.map(plainRow)), notes: notes)
         }
-        return Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
+        return HumanText(
+            lines: Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled),
+            notes: notes
+        )
     }
 
     /// What the table cannot show: each place's unavailable values with their reasons, and a
     /// station passed over for having no PM readings. One line each, without colour.
-    func notes(_ reports: [DustReport]) -> [String] {
+    var notes: [String] {
         reports.flatMap { report -> [String] in
             let place = TextSanitizer.singleLine(report.placeName)
             var notes: [String] = []

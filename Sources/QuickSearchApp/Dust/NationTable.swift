@@ -6,8 +6,8 @@ import QuickSearchDomain
 /// their grades (coloured when colour is on) and bar gauges, the station count and the time.
 /// Piped: tab-separated rows of province, pm10, pm10_grade, pm25, pm25_grade, station_count,
 /// data_time (ISO 8601), a missing value an empty field.
-struct NationTable {
-    let terminal: TerminalCapabilities
+struct NationTable: HumanView {
+    let provinces: [ProvinceDust]
     let now: Date
     let gauge: DustGauge
 
@@ -30,11 +30,13 @@ struct NationTable {
         ].map { TableColumn(header: $0) }
     )
 
-    func render(_ provinces: [ProvinceDust]) -> [String] {
+    func render(for terminal: TerminalCapabilities) -> HumanText {
         guard terminal.showsTable else {
-            return Self.plainLayout.plainRows(provinces.map(plainRow))
+            return HumanText(lines: Self.plainLayout.plainRows(provinces.map(plainRow)))
         }
-        return Self.layout.render(provinces.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
+        return HumanText(
+            lines: Self.layout.render(provinces.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
+        )
     }
 
     private func row(_ province: ProvinceDust) -> [TableCell] {

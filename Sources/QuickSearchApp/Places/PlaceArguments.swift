@@ -8,21 +8,19 @@ enum PlaceArguments {
     /// The longest PLACE accepted, in Unicode code points.
     static let maximumPlaceLength = 100
 
-    /// The PLACE positional, trimmed; nil when not given.
+    /// The PLACE given, trimmed; nil when not given.
     ///
     /// - Parameter command: the subcommand, for the example in the error (`dust`).
-    static func place(_ parsed: ParsedCommand, command: String) throws(UsageError) -> String? {
-        guard let place = parsed[Self.place].map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else {
-            return nil
-        }
+    static func place(_ given: String?, command: String) throws -> String? {
+        guard let place = given.map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else { return nil }
         guard !place.isEmpty else {
-            throw parsed.usageError(
+            throw ValidationError(
                 "the place is empty; name a saved place or a place in Korea, e.g. qsearch \(command) 혜화동",
                 kind: .missingArgument
             )
         }
         guard place.unicodeScalars.count <= maximumPlaceLength else {
-            throw parsed.usageError(
+            throw ValidationError(
                 "the place name is \(place.unicodeScalars.count) Unicode code points long; at most \(maximumPlaceLength) are accepted"
             )
         }
@@ -50,15 +48,13 @@ enum PlaceArguments {
     ///
     /// - Parameter coverage: what the upstream covers, for the error (`AirKorea measures only
     ///   in South Korea`).
-    static func point(_ parsed: ParsedCommand, coverage: String) throws -> GeoCoordinate? {
-        guard let text = try parsed[at(example: "")] else { return nil }
+    static func point(_ text: String?, coverage: String) throws -> GeoCoordinate? {
+        guard let text else { return nil }
         guard let coordinate = GeoCoordinate(parsing: text) else {
-            throw parsed.usageError(
-                "--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'"
-            )
+            throw ValidationError("--at must be LAT,LON in decimal degrees, e.g. --at 37.5665,126.9780, got '\(text)'")
         }
         guard coordinate.isInKorea else {
-            throw parsed.usageError(
+            throw ValidationError(
                 "--at \(text) is outside Korea; \(coverage) (latitude 33.0 to 38.7, longitude 124.5 to 132.0)"
             )
         }

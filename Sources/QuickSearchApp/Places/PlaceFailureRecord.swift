@@ -3,7 +3,7 @@ import QuickSearchDomain
 
 /// One place that failed, in the `failures` of a `--json` document (`dust`, `weather`):
 /// `{"place", "kind", "message"}`, the kind a `SourceFailure` kind or null for other errors.
-struct PlaceFailureRecord: Encodable {
+struct PlaceFailureRecord: Encodable, Sendable {
     let place: String
     let kind: String?
     let message: String
@@ -19,6 +19,11 @@ struct PlaceFailureRecord: Encodable {
             kind: (error as? SourceFailure)?.kind.rawValue,
             message: AppErrors.message(error).0
         )
+    }
+
+    /// The record of a report's failure about a place.
+    init(_ failure: ReportFailure) {
+        self.init(place: failure.subject?.name ?? "", error: failure.error)
     }
 
     init(place: String, kind: String?, message: String) {

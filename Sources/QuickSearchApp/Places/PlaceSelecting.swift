@@ -25,3 +25,32 @@ protocol PlaceSelecting: Sendable {
     /// - Throws: what the look-up fails with (`SourceFailure`, a configuration or storage error).
     func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection
 }
+
+extension PlaceSelection {
+    /// The error when the places asked for are none (exit 64).
+    static func noPlaces(_ argument: String?) -> CLIError {
+        guard let argument else {
+            return CLIError(
+                "no saved places yet; save one with qsearch places add <name> (e.g. qsearch places add 혜화동), or ask for a point with --at LAT,LON",
+                exitCode: .usage
+            )
+        }
+        return CLIError(
+            "no place in Korea matches '\(argument)'; try a dong or station name, or --at LAT,LON",
+            exitCode: .usage
+        )
+    }
+
+    /// The error when several places answer to `name` (exit 64): the candidates follow it,
+    /// numbered, with their full addresses (`경기도 광주시` is not `광주광역시`).
+    static func ambiguity(_ name: String, candidates: [PlaceCandidate]) -> CLIError {
+        let name = TextSanitizer.singleLine(name)
+        return CLIError(
+            "'\(name)' matches \(candidates.count) places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add \(name) --pick N",
+            exitCode: .usage,
+            details: candidates.enumerated().map { index, candidate in
+                "\(index + 1). \(TextSanitizer.singleLine(candidate.name)) (\(TextSanitizer.singleLine(candidate.address)))"
+            }
+        )
+    }
+}

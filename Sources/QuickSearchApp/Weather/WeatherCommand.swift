@@ -83,9 +83,12 @@ struct WeatherCommand: RunnableCommand {
     )
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        let place = try PlaceArguments.place(parsed, command: "weather")
+        let place = try PlaceArguments.place(parsed[PlaceArguments.place], command: "weather")
         map = try parsed[Self.mapOption]
-        if let point = try PlaceArguments.point(parsed, coverage: "KMA forecasts only for South Korea") {
+        if let point = try PlaceArguments.point(
+            try parsed[PlaceArguments.at(example: "")],
+            coverage: "KMA forecasts only for South Korea"
+        ) {
             let name = PlaceArguments.name(of: point, place: place)
             scope = .point(Place(name: name, coordinate: point, address: nil, regionCode: nil, addedAt: context.now()))
         } else {
@@ -127,8 +130,7 @@ struct WeatherCommand: RunnableCommand {
         ) {
         case .places(let selected): places = selected
         case .ambiguous(let candidates):
-            DustCommand.reportAmbiguity(scopeArgument ?? "", candidates: candidates, context: context)
-            return .usage
+            throw PlaceSelection.ambiguity(scopeArgument ?? "", candidates: candidates)
         }
         let run = WeatherRun(command: self, places: places, reporter: dependencies.reporter, timeout: timeoutSeconds)
         guard watch else {
@@ -187,7 +189,7 @@ struct WeatherCommand: RunnableCommand {
             return .places(saved + [place])
         case .places(let argument):
             let selection = try await selector.select(argument, deadline: deadline)
-            if case .places(let places) = selection, places.isEmpty { throw DustCommand.noPlaces(argument) }
+            if case .places(let places) = selection, places.isEmpty { throw PlaceSelection.noPlaces(argument) }
             return selection
         }
     }

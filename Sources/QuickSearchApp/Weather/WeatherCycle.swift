@@ -69,7 +69,7 @@ struct WeatherCycle {
     var exitCode: ExitCode {
         let failed = failures
         if failed.isEmpty { return .success }
-        return reports.isEmpty ? DustCommand.exitCode(allFailed: failed.map(\.error)) : .partial
+        return reports.isEmpty ? ExitCode(mostPressing: failed.map { AppErrors.message($0.error).1 }) : .partial
     }
 
     /// The good reports of this round on top of the earlier ones, for the next round.

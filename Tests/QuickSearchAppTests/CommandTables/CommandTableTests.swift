@@ -17,10 +17,10 @@ struct CommandTableTests {
     func leavesRun(name: String) throws {
         let tool = try #require(Self.tools.first { $0.spec.name == name })
         for path in Self.leafPaths(tool.spec.subcommands, prefix: []) {
-            #expect(tool.program.root.node(at: path)?.prepare != nil, "\(path)")
+            #expect(tool.root.node(at: path)?.prepare != nil, "\(path)")
         }
-        for path in Self.groupPaths(tool.program.root, prefix: []) {
-            #expect(tool.program.root.node(at: path)?.prepare == nil, "\(path)")
+        for path in Self.groupPaths(tool.root, prefix: []) {
+            #expect(tool.root.node(at: path)?.prepare == nil, "\(path)")
         }
     }
 
@@ -37,7 +37,7 @@ struct CommandTableTests {
                 Issue.record("'\(example)' did not parse to a runnable command")
                 continue
             }
-            #expect(tool.program.root.node(at: parsed.subcommandPath)?.prepare != nil, "\(example)")
+            #expect(tool.root.node(at: parsed.subcommandPath)?.prepare != nil, "\(example)")
         }
     }
 

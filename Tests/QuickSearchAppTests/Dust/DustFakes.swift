@@ -172,9 +172,11 @@ enum DustFixtures {
             terminal: terminal,
             stderrIsTerminal: false
         )
-        let status = await DustDependencies.$override.withValue(DustDependencies(reporter: reporter, places: places)) {
-            await QSearchTool.run(arguments, context: context)
-        }
+        let status = await QSearchTool.run(
+            arguments,
+            context: context,
+            seam: RuntimeSeam(dust: reporter, places: places)
+        )
         return Run(status: status, stdout: stdout.text, stderr: stderr.text)
     }
 }

@@ -14,7 +14,7 @@ struct GeneratedDocumentationTests {
         let tool = try #require(QuickSearchProgram.named(program))
         return ManualPage(
             root: tool.spec,
-            version: tool.program.version,
+            version: tool.program().version,
             facts: program == "devevents" ? .devevents : .qsearch,
             date: "2026-01-01"
         ).text

@@ -1,0 +1,99 @@
+import CommandKit
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// The work of `qsearch dust`: the places' readings at once, or every province, as a report.
+struct DustService {
+    let runtime: Runtime
+    let refresh: Bool
+    let deadline: ContinuousClock.Instant
+
+    /// The readings of the run: AirKorea over the portal, or the seam's.
+    private var reporter: any DustReporting {
+        runtime.seam.dust ?? AirKoreaDustService(client: runtime.services.client())
+    }
+
+    /// The places `argument` selects (every saved place when nil).
+    ///
+    /// - Throws: `CLIError` (exit 64) when none is saved or matches, or when several places in
+    ///   Korea answer to the name (listed under the error line).
+    func targets(_ argument: String?) async throws -> [DustTarget] {
+        switch try await runtime.places().select(argument, deadline: deadline) {
+        case .places(let places):
+            guard !places.isEmpty else { throw PlaceSelection.noPlaces(argument) }
+            return places.map(DustTarget.init)
+        case .ambiguous(let candidates):
+            throw PlaceSelection.ambiguity(argument ?? "", candidates: candidates)
+        }
+    }
+
+    /// Every target's readings, fetched at once; a place that fails is a failure of the report.
+    func report(on targets: [DustTarget], style: DustFormat) async -> Report {
+        if runtime.outputFormat == .human {
+            runtime.diagnostics.progress(
+                "fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…"
+            )
+        }
+        let (reporter, refresh, deadline) = (reporter, refresh, deadline)
+        let outcomes = await PlaceOutcomes.gather(targets) { target in
+            try await reporter.report(
+                forPlace: target.name,
+                at: target.coordinate,
+                refresh: refresh,
+                deadline: deadline
+            )
+        }
+        var reports: [DustReport] = []
+        var failures: [ReportFailure] = []
+        for (target, outcome) in zip(targets, outcomes) {
+            switch outcome {
+            case .success(let report): reports.append(report)
+            case .failure(let error):
+                failures.append(ReportFailure(error, subject: FailureSubject(target.name, kind: .place)))
+            }
+        }
+        let now = runtime.now()
+        let human: any HumanView =
+            style == .line
+            ? DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
+            : DustTable(reports: reports, now: now)
+        return Report(
+            output: ReportOutput(
+                document: DustDocument(reports: reports, failures: failures.map(PlaceFailureRecord.init)),
+                records: reports.map(DustReportRecord.init),
+                human: human
+            ),
+            failures: failures
+        )
+    }
+
+    /// Every province's averages.
+    func nation() async throws -> Report {
+        if runtime.outputFormat == .human {
+            runtime.diagnostics.progress("fetching fine dust for every province…")
+        }
+        let provinces = try await reporter.nation(refresh: refresh, deadline: deadline)
+        let gauge = DustGauge(
+            width: NationTable.gaugeWidth,
+            unicode: DustGauge.isUTF8(environment: runtime.environment.variables)
+        )
+        return Report(
+            output: ReportOutput(
+                document: NationDocument(provinces: provinces.map(ProvinceDustRecord.init)),
+                records: provinces.map(ProvinceDustRecord.init),
+                human: NationTable(provinces: provinces, now: runtime.now(), gauge: gauge)
+            )
+        )
+    }
+}
+
+/// The `--json` document of `qsearch dust --nation`.
+struct NationDocument: Encodable, Sendable {
+    let provinces: [ProvinceDustRecord]
+}
+
+extension FailureSubject.Kind {
+    /// A saved or named place.
+    static let place = FailureSubject.Kind(singular: "place", plural: "places")
+}
