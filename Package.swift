@@ -46,7 +46,7 @@ let package = Package(
             name: "QuickSearchApp",
             dependencies: ["CommandKit", "QuickSearchDomain", "QuickSearchData"]
         ),
-        .target(name: "MockAPI"),
+        .target(name: "MockAPI", dependencies: ["CommandKit"]),
 
         .executableTarget(name: "qsearch", dependencies: ["QuickSearchApp"]),
         .executableTarget(name: "devevents", dependencies: ["QuickSearchApp"]),
@@ -55,7 +55,7 @@ let package = Package(
         // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers.
         .executableTarget(
             name: "qsreliability",
-            dependencies: ["MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain"]
+            dependencies: ["CommandKit", "MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain"]
         ),
 
         // Helpers shared by the test targets (not shipped).
@@ -76,7 +76,7 @@ let package = Package(
             name: "QuickSearchAppTests",
             dependencies: ["QuickSearchApp", "CommandKit", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
-        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "TestSupport"]),
+        .testTarget(name: "MockAPITests", dependencies: ["CommandKit", "MockAPI", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MockAPI", "TestSupport", "TestRandomness", "QuickSearchData"]

@@ -1,45 +1,50 @@
+import CommandKit
+import Dispatch
 import Foundation
+import Synchronization
 
-/// The `mock-api` executable: parse, serve, stop on SIGINT or SIGTERM.
+/// The `mock-api` executable on CommandKit: parse, serve, stop on SIGINT or SIGTERM.
 public enum MockCommandLineTool {
-    /// Exit status for bad command-line usage.
-    public static let usageExitCode: Int32 = 64
-
-    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
-    public static func run(arguments: [String]) -> Int32 {
-        let command: MockCommand
-        do {
-            command = try MockCommand.parse(arguments)
-        } catch {
-            write("mock-api: \(error.message)\n", to: .standardError)
-            return usageExitCode
-        }
-        switch command {
-        case .help:
-            write(MockCommand.usage + "\n", to: .standardOutput)
-            return 0
-        case .serve(let port, let configuration):
-            var signals = sigset_t()
-            sigemptyset(&signals)
-            sigaddset(&signals, SIGINT)
-            sigaddset(&signals, SIGTERM)
-            pthread_sigmask(SIG_BLOCK, &signals, nil)
-            let server: MockServer
-            do {
-                server = try MockServer.start(configuration, port: port)
-            } catch {
-                write("mock-api: \(error.description)\n", to: .standardError)
-                return 1
-            }
-            write("listening \(server.baseURL)\n", to: .standardOutput)
-            var received: Int32 = 0
-            sigwait(&signals, &received)
-            server.stop()
-            return 0
-        }
+    /// The program, with `context` saying when to stop.
+    public static func program(_ context: MockRunContext) -> CommandProgram<MockRunContext> {
+        CommandProgram(
+            root: CommandNode(MockCommand.self),
+            version: "1",
+            color: nil,
+            host: ProgramHost(
+                makeContext: { _ in context },
+                describe: { _ in nil },
+                json: JSONOutput(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
+            )
+        )
     }
 
-    private static func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+    /// Runs the tool with `arguments` (without the program name), serving until SIGINT or
+    /// SIGTERM, and returns the exit status.
+    public static func run(arguments: [String]) async -> Int32 {
+        await program(MockRunContext(untilStopped: untilStopSignal)).run(arguments, io: .live()).rawValue
+    }
+
+    /// Returns when SIGINT or SIGTERM arrives; until then they do not end the process.
+    @Sendable private static func untilStopSignal() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumed = Mutex(false)
+            let sources = [SIGINT, SIGTERM].map { number in
+                signal(number, SIG_IGN)
+                return DispatchSource.makeSignalSource(signal: number, queue: .global())
+            }
+            for source in sources {
+                source.setEventHandler {
+                    let first = resumed.withLock { done in
+                        defer { done = true }
+                        return !done
+                    }
+                    guard first else { return }
+                    for source in sources { source.cancel() }
+                    continuation.resume()
+                }
+                source.resume()
+            }
+        }
     }
 }

@@ -1,4 +1,4 @@
 import Foundation
 import MockAPI
 
-exit(MockCommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await MockCommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,82 +1,64 @@
+import CommandKit
 import Foundation
 
-/// The command line of `qsreliability`.
-struct ReliabilityOptions {
-    var binDirectory = ".build/release"
-    var fixturesDirectory = "Fixtures/dev-event"
+/// `qsreliability`: the fault matrix (each command × each upstream it uses × each fault) and a
+/// soak of mixed invocations with random faults, against mock servers on 127.0.0.1 only. Its
+/// options are declared once, on CommandKit like the tools'.
+struct ReliabilityCommand: Command {
+    static let about = CommandAbout(
+        name: "qsreliability",
+        abstract: "Runs the fault matrix and a soak of the built tools against mock servers on 127.0.0.1 only.",
+        discussion:
+            "Ends with `qsreliability: P passed, F failed, S skipped`; exits 1 when anything failed.",
+        examples: ["qsreliability --bin .build/release --stage matrix --filter videos"]
+    )
+
+    @Option("bin", valueName: "dir", help: "Where qsearch and devevents are.", default: ".build/release")
+    var binDirectory: String
+    @Option("fixtures", valueName: "dir", help: "Pages served under /pages/.", default: "Fixtures/dev-event")
+    var fixturesDirectory: String
+    @Option("work", valueName: "dir", help: "Scratch folder (default: a new temporary folder, removed after).")
     var workDirectory: String?
-    var workers = 3
-    var runsMatrix = true
-    var runsSoak = true
-    var soakRuns = 300
-    var faultRate = 0.1
-    var seed: UInt64 = 1
+    @Option("jobs", valueName: "n", help: "Cells or invocations run at once.", default: 3, range: 1...32)
+    var workers: Int
+    @Option("stage", valueName: "stage", help: "Which stages run.", default: .all)
+    var stage: Stage
+    @Option("soak-runs", valueName: "n", help: "Soak invocations.", default: 300, range: 0...1_000_000)
+    var soakRuns: Int
+    @Option(
+        "fault-rate",
+        valueName: "r",
+        help: "Share of soak requests given a random transient fault.",
+        default: 0.1,
+        range: 0...1
+    )
+    var faultRate: Double
+    @Option("seed", valueName: "n", help: "Seed of the soak's plan and faults.", default: 1, range: 0...Int.max)
+    var seed: Int
+    @Option(
+        "filter",
+        valueName: "text",
+        help: "Only matrix cells whose label contains TEXT (e.g. \"videos\", \"gzip\")."
+    )
     var filter: String?
-    var keepsDirectories = false
+    @Flag("keep", help: "Keep each cell's folder (XDG folders, stdout, stderr).")
+    var keepsDirectories: Bool
 
-    static let usage = """
-        usage: qsreliability [--bin DIR] [--fixtures DIR] [--work DIR] [--jobs N] [--stage matrix|soak|all]
-                             [--soak-runs N] [--fault-rate R] [--seed N] [--filter TEXT] [--keep]
-
-        Runs the fault matrix (each command × each upstream it uses × each fault) and a soak of
-        mixed invocations with random faults, against mock servers on 127.0.0.1 only. Ends
-        with `qsreliability: P passed, F failed, S skipped`; exits 1 when anything failed.
-
-          --bin DIR        where qsearch and devevents are (default .build/release)
-          --fixtures DIR   pages served under /pages/ (default Fixtures/dev-event)
-          --work DIR       scratch folder (default: a new temporary folder, removed after)
-          --jobs N         cells or invocations run at once (default 3)
-          --stage S        matrix, soak or all (default all)
-          --soak-runs N    soak invocations (default 300)
-          --fault-rate R   share of soak requests given a random transient fault (default 0.1)
-          --seed N         seed of the soak's plan and faults (default 1)
-          --filter TEXT    only matrix cells whose label contains TEXT (e.g. "videos", "gzip")
-          --keep           keep each cell's folder (XDG folders, stdout, stderr)
-        """
-
-    struct UsageError: Error {
-        var message: String
+    /// The stages `--stage` chooses.
+    enum Stage: String, Sendable, CaseIterable {
+        case matrix, soak, all
     }
 
-    static func parse(_ arguments: [String]) throws -> ReliabilityOptions {
-        var options = ReliabilityOptions()
-        var remaining = arguments[...]
-        func value(_ flag: String) throws -> String {
-            guard let next = remaining.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
-            return next
-        }
-        func number<Number: LosslessStringConvertible & Comparable>(
-            _ flag: String,
-            _ range: ClosedRange<Number>
-        ) throws -> Number {
-            let text = try value(flag)
-            guard let parsed = Number(text), range.contains(parsed) else {
-                throw UsageError(message: "\(flag): '\(text)' is not in \(range.lowerBound)...\(range.upperBound)")
-            }
-            return parsed
-        }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--bin": options.binDirectory = try value(argument)
-            case "--fixtures": options.fixturesDirectory = try value(argument)
-            case "--work": options.workDirectory = try value(argument)
-            case "--jobs": options.workers = try number(argument, 1...32)
-            case "--soak-runs": options.soakRuns = try number(argument, 0...1_000_000)
-            case "--fault-rate": options.faultRate = try number(argument, 0.0...1.0)
-            case "--seed": options.seed = try number(argument, 0...UInt64.max)
-            case "--filter": options.filter = try value(argument)
-            case "--keep": options.keepsDirectories = true
-            case "--stage":
-                let stage = try value(argument)
-                guard ["matrix", "soak", "all"].contains(stage) else {
-                    throw UsageError(message: "--stage: '\(stage)' is not matrix, soak or all")
-                }
-                options.runsMatrix = stage != "soak"
-                options.runsSoak = stage != "matrix"
-            case "--help", "-h": throw UsageError(message: usage)
-            default: throw UsageError(message: "unknown argument '\(argument)' (see --help)")
-            }
-        }
-        return options
+    var runsMatrix: Bool { stage != .soak }
+    var runsSoak: Bool { stage != .matrix }
+
+    func run(_ context: Void) async throws -> Report {
+        let (passed, failed, skipped) = try ReliabilityRun(options: self).run()
+        return Report(
+            output: ReportOutput(
+                human: TextView(["qsreliability: \(passed) passed, \(failed) failed, \(skipped) skipped"])
+            ),
+            status: failed == 0 ? .success : .failure
+        )
     }
 }

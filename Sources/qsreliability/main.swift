@@ -1,85 +1,16 @@
+import CommandKit
 import Foundation
-import MockAPI
 
 // qsreliability: the fault matrix and the soak of `make check-reliability` (issue 6 §4).
 signal(SIGPIPE, SIG_IGN)
-
-let options: ReliabilityOptions
-do {
-    options = try ReliabilityOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch let error as ReliabilityOptions.UsageError {
-    FileHandle.standardError.write(Data("qsreliability: \(error.message)\n".utf8))
-    exit(64)
-}
-
-let fileManager = FileManager.default
-let absolute = { (path: String) in path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path }
-let ownsWorkDirectory = options.workDirectory == nil
-let workDirectory = absolute(options.workDirectory ?? NSTemporaryDirectory() + "qsreliability-\(getpid())")
-do {
-    try fileManager.createDirectory(
-        atPath: workDirectory,
-        withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700]
+let program = CommandProgram<Void>(
+    root: CommandNode(ReliabilityCommand.self),
+    version: "1",
+    color: nil,
+    host: ProgramHost(
+        makeContext: { _ in () },
+        describe: { _ in nil },
+        json: JSONOutput(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
     )
-} catch {
-    FileHandle.standardError.write(Data("qsreliability: cannot create \(workDirectory): \(error)\n".utf8))
-    exit(74)
-}
-for tool in ["qsearch", "devevents"]
-where !fileManager.isExecutableFile(atPath: absolute(options.binDirectory) + "/" + tool) {
-    FileHandle.standardError.write(
-        Data("qsreliability: no \(tool) in \(options.binDirectory): build first (make build)\n".utf8)
-    )
-    exit(66)
-}
-
-var generator = SplitMix64(seed: UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
-var context = MatrixContext(
-    binDirectory: absolute(options.binDirectory),
-    fixturesDirectory: absolute(options.fixturesDirectory),
-    workDirectory: workDirectory,
-    secrets: MatrixSecrets(using: &generator),
-    sandbox: ResolverSandbox.prepare(workDirectory: workDirectory)
 )
-context.keepsDirectories = options.keepsDirectories
-
-if !ChildProcess.measuresOwnMemory {
-    print("note: no GNU time at \(ChildProcess.memoryMeter): peak memory figures include the harness's own")
-}
-var passed = 0
-var failed = 0
-var skipped = 0
-let capabilities = ToolCapabilities.probe(context)
-for problem in capabilities.problems {
-    print("FAIL pre-flight: \(problem)")
-    failed += 1
-}
-if options.runsMatrix {
-    let commands = MatrixCommand.all(timeoutSupported: capabilities.searchTimeout)
-    let cells = MatrixCell.all(commands: commands).filter { cell in
-        options.filter.map { cell.label.contains($0) } ?? true
-    }
-    let tested = commands.filter { command in cells.contains { $0.command.label == command.label } }
-    let report = FaultMatrixStage(context: context, commands: tested, cells: cells, workers: options.workers).run()
-    passed += report.passed
-    failed += report.failed
-    skipped += report.skipped
-}
-if options.runsSoak, options.soakRuns > 0 {
-    let report = SoakStage(
-        context: context,
-        runs: options.soakRuns,
-        faultRate: options.faultRate,
-        seed: options.seed,
-        workers: options.workers,
-        timeoutSupported: capabilities.searchTimeout
-    ).run()
-    passed += report.passed
-    failed += report.failed
-}
-if ownsWorkDirectory, !options.keepsDirectories {
-    try? fileManager.removeItem(atPath: workDirectory)
-}
-print("qsreliability: \(passed) passed, \(failed) failed, \(skipped) skipped")
-exit(failed == 0 ? 0 : 1)
+exit(await program.run(Array(CommandLine.arguments.dropFirst()), io: .live()).rawValue)

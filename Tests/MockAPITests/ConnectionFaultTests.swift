@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import MockAPI
 import Testing
@@ -85,12 +86,9 @@ struct ConnectionFaultTests {
 
     @Test("random-fault flags parse; --seed without --fault-rate is refused")
     func randomFaultFlags() throws {
-        guard case .serve(_, let configuration) = try MockCommand.parse(["--fault-rate", "0.1", "--seed", "42"]) else {
-            Issue.record("expected serve")
-            return
-        }
+        let configuration = try MockCommand.parse(["--fault-rate", "0.1", "--seed", "42"]).configuration
         #expect(configuration.randomFaults == MockRandomFaults(rate: 0.1, seed: 42))
-        #expect(throws: MockUsageError.self) { try MockCommand.parse(["--seed", "4"]) }
-        #expect(throws: MockUsageError.self) { try MockCommand.parse(["--fault-rate", "1.5"]) }
+        #expect(throws: UsageError.self) { try MockCommand.parse(["--seed", "4"]) }
+        #expect(throws: UsageError.self) { try MockCommand.parse(["--fault-rate", "1.5"]) }
     }
 }

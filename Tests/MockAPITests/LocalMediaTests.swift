@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Testing
 
@@ -7,21 +8,15 @@ import Testing
 struct LocalMediaTests {
     @Test("--local-media and --media-size set the configuration; a bad size is refused")
     func options() throws {
-        guard case .serve(_, let configuration) = try MockCommand.parse(["--local-media", "--media-size=4096"]) else {
-            Issue.record("not a serve command")
-            return
-        }
+        let configuration = try MockCommand.parse(["--local-media", "--media-size=4096"]).configuration
         #expect(configuration.localMedia && configuration.mediaBytes == 4096)
-        #expect(throws: MockUsageError.self) { try MockCommand.parse(["--media-size", "12x"]) }
-        guard case .serve(_, let plain) = try MockCommand.parse([]) else { return }
+        #expect(throws: UsageError.self) { try MockCommand.parse(["--media-size", "12x"]) }
+        let plain = try MockCommand.parse([]).configuration
         #expect(!plain.localMedia && plain.mediaHosts == 1)
-        guard case .serve(_, let spread) = try MockCommand.parse(["--local-media", "--media-hosts", "10"]) else {
-            Issue.record("not a serve command")
-            return
-        }
+        let spread = try MockCommand.parse(["--local-media", "--media-hosts", "10"]).configuration
         #expect(spread.mediaHosts == 10)
         for bad in ["0", "101", "x", "-1"] {
-            #expect(throws: MockUsageError.self) { try MockCommand.parse(["--media-hosts", bad]) }
+            #expect(throws: UsageError.self) { try MockCommand.parse(["--media-hosts", bad]) }
         }
     }
 

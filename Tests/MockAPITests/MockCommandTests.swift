@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import MockAPI
 import Testing
@@ -10,11 +11,8 @@ struct MockCommandTests {
             "--port", "8123", "--latency=25", "--pages", "/tmp",
             "--fault", "naver-image:quota", "--fault=kakao-vclip:reset:times=2",
         ])
-        guard case .serve(let port, let configuration) = command else {
-            Issue.record("expected serve, got \(command)")
-            return
-        }
-        #expect(port == 8123)
+        let configuration = try command.configuration
+        #expect(command.port == 8123)
         #expect(configuration.latencyMilliseconds == 25)
         #expect(configuration.pagesDirectory == "/tmp")
         #expect(
@@ -29,11 +27,9 @@ struct MockCommandTests {
 
     @Test("no flags: port 0, no latency, no faults")
     func defaults() throws {
-        guard case .serve(let port, let configuration) = try MockCommand.parse([]) else {
-            Issue.record("expected serve")
-            return
-        }
-        #expect(port == 0)
+        let command = try MockCommand.parse([])
+        let configuration = try command.configuration
+        #expect(command.port == 0)
         #expect(configuration.latencyMilliseconds == 0)
         #expect(configuration.faults.isEmpty)
         #expect(configuration.pagesDirectory == nil)
@@ -44,32 +40,22 @@ struct MockCommandTests {
 
     @Test("--now fixes the portal clock, in either form and any offset; --data-go-kr-key sets the accepted key")
     func portalFlags() throws {
-        let command = try MockCommand.parse(["--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key=ab+cd/ef=="])
-        guard case .serve(_, let configuration) = command else {
-            Issue.record("expected serve, got \(command)")
-            return
-        }
+        let configuration = try MockCommand.parse([
+            "--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key=ab+cd/ef==",
+        ]).configuration
         #expect(configuration.now == Date(timeIntervalSince1970: 1_733_808_600))
         #expect(configuration.dataGoKrServiceKey == "ab+cd/ef==")
         for text in ["2024-12-10T05:30:00Z", "2024-12-10T05:30:00.000Z"] {
-            guard case .serve(_, let utc) = try MockCommand.parse(["--now=\(text)"]) else {
-                Issue.record("expected serve")
-                return
-            }
+            let utc = try MockCommand.parse(["--now=\(text)"]).configuration
             #expect(utc.now == Date(timeIntervalSince1970: 1_733_808_600))
         }
     }
 
     @Test("the parsed --now and --data-go-kr-key are what the portal routes answer with")
     func portalFlagsServe() throws {
-        guard
-            case .serve(_, let configuration) = try MockCommand.parse([
-                "--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key", "cli-key",
-            ])
-        else {
-            Issue.record("expected serve")
-            return
-        }
+        let configuration = try MockCommand.parse([
+            "--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key", "cli-key",
+        ]).configuration
         let server = try MockServer.start(configuration)
         defer { server.stop() }
         let path = "/1360000/VilageFcstInfoService_2.0/getUltraSrtNcst?base_date=20241210&nx=60&ny=127&dataType=JSON"
@@ -82,17 +68,37 @@ struct MockCommandTests {
         #expect(defaultKey.text.contains("<returnReasonCode>30</returnReasonCode>"))
     }
 
+    /// Runs the tool's program on buffers; it stops serving as soon as it listens.
+    private static func run(_ arguments: [String]) async -> (status: Int32, stdout: String, stderr: String) {
+        let stdout = TextBuffer()
+        let stderr = TextBuffer()
+        let io = ProgramIO(
+            variables: [:],
+            stdout: stdout,
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
+        )
+        let status = await MockCommandLineTool.program(MockRunContext {}).run(arguments, io: io)
+        return (status.rawValue, stdout.text, stderr.text)
+    }
+
     @Test("--help wins and documents the fault syntax")
-    func help() throws {
-        guard case .help = try MockCommand.parse(["--port", "1", "--help"]) else {
-            Issue.record("expected help")
-            return
-        }
-        #expect(MockCommand.usage.contains("--fault ROUTE[:OPTION]"))
-        #expect(MockCommand.usage.contains("retry-after=S"))
-        #expect(MockCommand.usage.contains("[--now ISO8601] [--data-go-kr-key KEY]"))
-        #expect(MockCommand.usage.contains("--now T "))
-        #expect(MockCommand.usage.contains("--data-go-kr-key KEY\n"))
+    func help() async {
+        let run = await Self.run(["--port", "1", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("--fault ROUTE[:OPTION]"))
+        #expect(run.stdout.contains("retry-after=S"))
+        #expect(run.stdout.contains("--now <time>"))
+        #expect(run.stdout.contains("--data-go-kr-key <key>"))
+    }
+
+    @Test("it says where it listens once ready, then serves until told to stop")
+    func serves() async {
+        let run = await Self.run(["--latency", "0"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("listening http://127.0.0.1:"))
+        #expect(run.stderr.isEmpty)
     }
 
     @Test(
@@ -101,17 +107,20 @@ struct MockCommandTests {
             ["--port"], ["--port", "70000"], ["--port", "x"], ["--latency", "-1"], ["--pages", "/nonexistent/dir"],
             ["--fault", "nope"], ["--verbose"], ["serve"], ["--now"], ["--now", "yesterday"], ["--now", "2024-12-10"],
             ["--now=2024-12-10T14:30:00"], ["--now", "2024-13-10T14:30:00Z"], ["--data-go-kr-key"],
-            ["--data-go-kr-key="],
+            ["--data-go-kr-key="], ["--seed", "2"],
         ]
     )
     func badFlags(_ arguments: [String]) {
-        #expect(throws: MockUsageError.self) { try MockCommand.parse(arguments) }
+        #expect(throws: UsageError.self) { try MockCommand.parse(arguments) }
     }
 
-    @Test("the tool exits 64 on bad flags")
-    func exitCode() {
-        #expect(MockCommandLineTool.run(arguments: ["--bogus"]) == MockCommandLineTool.usageExitCode)
-        #expect(MockCommandLineTool.run(arguments: ["--now", "soon"]) == MockCommandLineTool.usageExitCode)
-        #expect(MockCommandLineTool.usageExitCode == 64)
+    @Test("the tool exits 64 on bad flags, with one error line")
+    func exitCode() async {
+        let bogus = await Self.run(["--bogus"])
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.hasPrefix("mock-api: error: unknown option '--bogus'"))
+        let soon = await Self.run(["--now", "soon"])
+        #expect(soon.status == 64)
+        #expect(soon.stderr.contains("'soon' is not an ISO 8601 time"))
     }
 }

@@ -14,7 +14,7 @@ extension CommandSpec {
     }
 
     /// Whether the command only groups subcommands and cannot run by itself.
-    var isGroup: Bool { !subcommands.isEmpty && positionals.isEmpty }
+    public var isGroup: Bool { !subcommands.isEmpty && positionals.isEmpty }
 }
 
 extension Array where Element == CommandSpec {

@@ -9,16 +9,20 @@ public enum CompletionKind: Sendable, Hashable {
     case file
     /// A path to a directory.
     case directory
-    /// Values read from the user's store at completion time (`qsearch __complete places`).
+    /// Values the program lists at completion time (`PROGRAM __complete NAME`), such as the
+    /// user's saved names.
     case stored(StoredCompletion)
 }
 
-/// The values a completion script asks the tool for at completion time, from the local store only.
-public enum StoredCompletion: String, Sendable, Hashable, CaseIterable {
-    /// The names of the saved places (`qsearch places list`).
-    case places
-    /// The ids of the events on the cached page and of the saved events.
-    case events
+/// A kind of value a completion script asks the program for at completion time, by name
+/// (`PROGRAM __complete NAME`); the program declares its kinds and answers for them.
+public struct StoredCompletion: RawRepresentable, Sendable, Hashable {
+    /// The name the script passes to `__complete`.
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
 }
 
 extension OptionSpec {

@@ -10,12 +10,12 @@ extension HelpRequest {
         return HelpRequest(chain: chain)
     }
 
-    /// Help asked for without `--help`: no arguments at all (the program's help), or
+    /// Help asked for without `--help`: no arguments at all to a program of subcommands, or
     /// `help [COMMAND…]` when the program has no `help` command of its own; nil otherwise.
     ///
     /// - Throws: `UsageError` when a word after `help` names no command (with a suggestion).
     static func asked(by arguments: [String], in root: CommandSpec) throws(UsageError) -> HelpRequest? {
-        if arguments.isEmpty { return HelpRequest(chain: [root]) }
+        if arguments.isEmpty { return root.isGroup ? HelpRequest(chain: [root]) : nil }
         guard arguments[0] == "help", root.subcommand(named: "help") == nil else { return nil }
         var chain = [root]
         for word in arguments.dropFirst() {

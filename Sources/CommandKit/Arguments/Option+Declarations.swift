@@ -189,6 +189,38 @@ extension Option where Value == String? {
     }
 }
 
+extension Option where Value == String {
+    /// Any text, `default` when absent (and `environment` unset).
+    public init(
+        _ long: String,
+        short: Character? = nil,
+        valueName: String = "value",
+        help: String,
+        default value: String,
+        environment: String? = nil,
+        conflicts: [String] = [],
+        completion: CompletionKind = .none
+    ) {
+        let reader = OptionValueReader.text
+        self.init(
+            spec: .typed(
+                long,
+                short: short,
+                valueName: valueName,
+                help: help,
+                default: value,
+                environment: environment,
+                example: value,
+                conflicts: conflicts,
+                completion: completion
+            ),
+            reader: reader,
+            fallback: value,
+            read: reader.single { $0 }
+        )
+    }
+}
+
 extension Option where Value == [String] {
     /// Text that may be given many times, every value in order; empty when absent, else the
     /// variable's value as the only one.

@@ -79,3 +79,22 @@ public struct OptionGroup<Group: ParsableArguments>: Sendable {
         wrappedValue = Group()
     }
 }
+
+extension Command {
+    /// The command `arguments` (without the program name) make, filled and validated, as if it
+    /// were a program of its own, without running it: for tests and for tools that only parse.
+    ///
+    /// - Throws: `UsageError` for a bad command line, or one that asks for help or the version.
+    public static func parse(_ arguments: [String], variables: [String: String] = [:]) throws -> Self {
+        let spec = CommandReflection.spec(of: Self.self)
+        guard case .run(var parsed) = try ArgumentParser.parse(arguments, spec: spec) else {
+            throw UsageError(kind: .invalidValue, reason: "help or the version was asked for", helpCommand: spec.name)
+        }
+        parsed.environment = OptionVariables(variables)
+        do {
+            return try CommandReflection.command(Self.self, from: parsed)
+        } catch let error as ValidationError {
+            throw error.usageError(for: parsed)
+        }
+    }
+}

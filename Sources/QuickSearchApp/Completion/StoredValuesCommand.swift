@@ -19,19 +19,15 @@ struct StoredValuesCommand: RunnableCommand {
 
     init(_ parsed: ParsedCommand, context: CommandContext) throws {
         let name = parsed[Self.kind]
-        guard let source = StoredCompletion(rawValue: name) else {
-            let names = StoredCompletion.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let source = StoredCompletion.all.first(where: { $0.rawValue == name }) else {
+            let names = StoredCompletion.all.map(\.rawValue).joined(separator: ", ")
             throw parsed.usageError("nothing to complete called '\(name)'; choose one of: \(names)")
         }
         self.source = source
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let values =
-            switch source {
-            case .places: Self.placeNames(context)
-            case .events: Self.eventIDs(context)
-            }
+        let values = source == .places ? Self.placeNames(context) : Self.eventIDs(context)
         var seen = Set<String>()
         for value in values where Self.isOffered(value) && seen.insert(value).inserted {
             context.stdout.write(value + "\n")
@@ -78,4 +74,13 @@ struct StoredValuesCommand: RunnableCommand {
         }
         return url
     }
+}
+
+extension StoredCompletion {
+    /// The names of the saved places (`qsearch places list`).
+    static let places = StoredCompletion(rawValue: "places")
+    /// The ids of the events on the cached page and of the saved events.
+    static let events = StoredCompletion(rawValue: "events")
+    /// Every kind `__complete` answers for.
+    static let all: [StoredCompletion] = [.places, .events]
 }
