@@ -2,4 +2,4 @@ import Foundation
 import QuickSearchApp
 
 signal(SIGPIPE, SIG_IGN)
-exit(await DevEventsTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(await DevEventsTool.main())

@@ -32,6 +32,11 @@ public enum DevEventsTool {
         readsConfigFile: false
     )
 
+    /// Runs `devevents` as the process (its arguments, streams and environment); the exit status.
+    public static func main() async -> Int32 {
+        await tool.program().runProcess().rawValue
+    }
+
     /// Runs `devevents` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext = .live()) async -> Int32 {
         await tool.run(arguments, context: context).rawValue

@@ -35,6 +35,11 @@ public enum QSearchTool {
         clockOverride: ClockOverride(variable: "QSEARCH_NOW")
     )
 
+    /// Runs `qsearch` as the process (its arguments, streams and environment); the exit status.
+    public static func main() async -> Int32 {
+        await tool.program().runProcess().rawValue
+    }
+
     /// Runs `qsearch` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext = .live()) async -> Int32 {
         await tool.run(arguments, context: context).rawValue

@@ -38,15 +38,23 @@ enum ProcessRunner {
         }
     }
 
-    /// Runs `executable` with `arguments` and exactly `environment` (plus PATH), stdin empty.
+    /// Runs the built `executable` with `arguments` and exactly `environment` (plus PATH), stdin empty.
     static func run(
         _ executable: String,
         _ arguments: [String],
         environment: [String: String]
     ) throws -> ProcessResult {
+        try runSystem(productsDirectory.appendingPathComponent(executable).path, arguments, environment: environment)
+    }
+
+    /// Runs the program at `path` with `arguments` and exactly `environment` (plus PATH), stdin empty.
+    static func runSystem(
+        _ path: String,
+        _ arguments: [String],
+        environment: [String: String]
+    ) throws -> ProcessResult {
         var env = environment
         env["PATH"] = env["PATH"] ?? "/usr/bin:/bin"
-        let path = productsDirectory.appendingPathComponent(executable).path
         #if os(Linux)
         let result = try SpawnedProcess.run(path, arguments, environment: env)
         return ProcessResult(
