@@ -19,6 +19,8 @@ struct DevEventsUsageTests {
         Case(arguments: ["list", "--within", "soon"], mentions: "--within"),
         Case(arguments: ["list", "--now", "yesterday"], mentions: "--now"),
         Case(arguments: ["list", "--now", "2026-02-30"], mentions: "--now"),
+        Case(arguments: ["list", "--now", "2026-02-30T00:00:00+09:00"], mentions: "--now"),
+        Case(arguments: ["list", "--now", "2026-08-20T25:61:00"], mentions: "--now"),
         Case(arguments: ["list", "--sort", "popularity"], mentions: "--sort"),
         Case(arguments: ["export"], mentions: "--ics"),
         Case(arguments: ["export", "--ics", "--online", "--offline"], mentions: "--online"),

@@ -22,6 +22,16 @@ struct ClockOverrideTests {
         )
     }
 
+    @Test(
+        "An impossible time is refused, not rolled over into another day",
+        arguments: ["2026-02-30T00:00:00+09:00", "2026-08-20T25:61:00"]
+    )
+    func impossibleTime(text: String) async {
+        let run = await F.run(["dust"], environment: ["QSEARCH_NOW": text])
+        #expect(run.status == 78)
+        #expect(run.stderr.hasPrefix("qsearch: error: QSEARCH_NOW must be an ISO 8601 time"))
+    }
+
     @Test("The commands see that time as now: data of that day shows its time only, of the day before its date too")
     func fixesNow() async {
         let reporter = FakeDustReporter(answers: ["혜화동": .success(F.hyehwaReport)])

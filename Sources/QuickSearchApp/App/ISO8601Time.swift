@@ -1,0 +1,113 @@
+import Foundation
+import QuickSearchDomain
+
+/// Reads the times users give on the command line and in `QSEARCH_NOW` / `DEVEVENTS_NOW`:
+/// `2026-08-20T14:00:00+09:00` (seconds and a fraction optional, `Z` or `±hh:mm`), a local
+/// date-time without an offset, or a bare date (`2026-08-20`); the last two are Korea time.
+///
+/// Strict: every field must exist on the calendar. `2026-02-30` and `T25:61:00` are refused,
+/// not rolled over into March or the next day as Foundation's parser does. Linear in the text.
+enum ISO8601Time {
+    /// The instant `text` names, or nil when it is not such a time.
+    static func parse(_ text: String) -> Date? {
+        var scanner = Scanner(Array(text.trimmingCharacters(in: .whitespaces).utf8))
+        guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2), scanner.take("-"),
+            let day = scanner.digits(2), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day)
+        else { return nil }
+        var seconds = 0.0
+        var offset = KoreaTime.offsetSeconds
+        if scanner.take("T") || scanner.take(" ") {
+            guard let hour = scanner.digits(2), scanner.take(":"), let minute = scanner.digits(2),
+                hour < 24, minute < 60
+            else { return nil }
+            seconds = Double(hour * 3600 + minute * 60)
+            if scanner.take(":") {
+                guard let second = scanner.digits(2), second < 60 else { return nil }
+                seconds += Double(second)
+                if scanner.take(".") || scanner.take(",") {
+                    guard let fraction = scanner.fraction() else { return nil }
+                    seconds += fraction
+                }
+            }
+            if scanner.take("Z") || scanner.take("z") {
+                offset = 0
+            } else if let sign = scanner.sign() {
+                guard let hours = scanner.digits(2) else { return nil }
+                _ = scanner.take(":")
+                guard let minutes = scanner.digits(2), hours <= 14, minutes < 60 else { return nil }
+                offset = sign * (hours * 3600 + minutes * 60)
+            }
+        }
+        guard scanner.isAtEnd else { return nil }
+        let days = Double(daysSinceEpoch(year: year, month: month, day: day))
+        return Date(timeIntervalSince1970: days * 86_400 + seconds - Double(offset))
+    }
+
+    /// The days of `month` in `year` of the Gregorian calendar.
+    static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to the date (negative before it), by counting whole 400-year eras
+    /// of 146,097 days and the days into the era of a year that starts on March 1.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// A cursor over the bytes of a time.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        var isAtEnd: Bool { index == bytes.count }
+
+        mutating func take(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(character.value) else { return false }
+            index += 1
+            return true
+        }
+
+        /// Exactly `count` ASCII digits as a number.
+        mutating func digits(_ count: Int) -> Int? {
+            guard index + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[index..<index + count] {
+                guard (0x30...0x39).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            index += count
+            return value
+        }
+
+        /// One to nine digits after a decimal mark, as a fraction of a second.
+        mutating func fraction() -> Double? {
+            var value = 0.0
+            var scale = 1.0
+            let start = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]), index - start < 9 {
+                scale /= 10
+                value += Double(bytes[index] - 0x30) * scale
+                index += 1
+            }
+            return index > start ? value : nil
+        }
+
+        /// `+` as 1, `-` as -1.
+        mutating func sign() -> Int? {
+            if take("+") { return 1 }
+            if take("-") { return -1 }
+            return nil
+        }
+    }
+}
