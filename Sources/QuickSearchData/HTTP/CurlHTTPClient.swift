@@ -15,10 +15,9 @@ public final class CurlHTTPClient: HTTPClient {
     let limiter: HostConcurrencyLimiter
     private let userAgent: String
 
-    /// - Parameter maximumConnectionsPerHost: 20 by default: the weather for five places asks
-    ///   the portal twenty things at once (four per place), and they should go out together;
-    ///   a media search sends at most seven.
-    public init(userAgent: String, maximumConnectionsPerHost: Int = 20) {
+    /// - Parameter maximumConnectionsPerHost: by default the catalog's standard
+    ///   (`UpstreamLimits.standardConnectionsPerHost`).
+    public init(userAgent: String, maximumConnectionsPerHost: Int = UpstreamLimits.standardConnectionsPerHost) {
         self.userAgent = userAgent
         pool = CurlHandlePool(maximumIdlePerHost: maximumConnectionsPerHost)
         limiter = HostConcurrencyLimiter(limit: maximumConnectionsPerHost)
