@@ -47,10 +47,11 @@ let package = Package(
         .executableTarget(name: "devevents", dependencies: ["QuickSearchCLI"]),
         .executableTarget(name: "mock-api", dependencies: ["MockAPI"]),
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
-        // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers.
+        // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers,
+        // placing each upstream where the upstream catalog (QuickSearchData) says it is configured.
         .executableTarget(
             name: "qsreliability",
-            dependencies: ["MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain"]
+            dependencies: ["MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain", "QuickSearchData"]
         ),
 
         // Helpers shared by the test targets (not shipped).
