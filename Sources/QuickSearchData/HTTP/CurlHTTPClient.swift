@@ -26,15 +26,22 @@ public final class CurlHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try URLPolicy.validate(request.url)
         let hostKey = Self.hostKey(request.url)
-        try await limiter.acquire(hostKey)
-        do {
-            let response = try await perform(try Self.withinDeadline(request), hostKey: hostKey)
-            await limiter.release(hostKey)
-            return response
-        } catch {
-            await limiter.release(hostKey)
-            throw error
+        return try await limiter.holdingSlot(for: hostKey) {
+            try await perform(try Self.withinDeadline(request), hostKey: hostKey)
         }
+    }
+
+    /// As `send`, without waiting for a host slot: for a caller that bounds hosts itself
+    /// (`HostLimitStage`).
+    func transfer(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try URLPolicy.validate(request.url)
+        return try await perform(try Self.withinDeadline(request), hostKey: Self.hostKey(request.url))
+    }
+
+    /// This client without its own bound per host, for a pipeline whose `HostLimitStage`
+    /// bounds them.
+    var withoutHostLimit: any HTTPClient {
+        HostUnlimitedTransfers(client: self)
     }
 
     /// The key transfers are pooled and bounded by: scheme, host and port.
@@ -90,6 +97,15 @@ public final class CurlHTTPClient: HTTPClient {
         } onCancel: {
             cancellation.cancel()
         }
+    }
+}
+
+/// A `CurlHTTPClient`'s transfers without its host slots (`CurlHTTPClient.withoutHostLimit`).
+private struct HostUnlimitedTransfers: HTTPClient {
+    let client: CurlHTTPClient
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await client.transfer(request)
     }
 }
 
