@@ -84,9 +84,9 @@ struct CommandLineTool: Sendable {
         case let error as CLIError:
             return (error.message, error.exitCode)
         case let error as ConfigurationError:
-            return (error.message, .configuration)
+            return (error.explained, .configuration)
         case let error as SourceFailure:
-            return (error.message, ExitCode(error.kind))
+            return (error.explained, ExitCode(error.kind))
         case let error as StoreError:
             return ("\(error.message)", .storage)
         case let error as AppPathsError:

@@ -56,7 +56,8 @@ public final class CurlHTTPClient: HTTPClient {
         guard left >= .milliseconds(1) else {
             throw HTTPError(
                 .timedOut,
-                "no time was left to ask \(request.url.host ?? "the server") before the deadline; allow more time (--timeout) and try again"
+                "no time was left to ask \(request.url.host ?? "the server") before the deadline",
+                remedy: .allowMoreTime(suggested: nil)
             )
         }
         // libcurl takes whole milliseconds: one more, so the transfer never ends before the deadline.

@@ -80,7 +80,8 @@ public struct PlaceResolver: Sendable {
             throw ConfigurationError(
                 variables: Self.kinds.flatMap(\.upstream.authentication.requiredVariables),
                 message:
-                    "no place look-up is configured: set \(keys.joined(separator: " or ")) to find '\(PlainText.excerpt(query, limit: 60))', or give coordinates with --at LAT,LON"
+                    "no place look-up is configured: set \(keys.joined(separator: " or ")) to find '\(PlainText.excerpt(query, limit: 60))'",
+                remedy: .givePoint
             )
         }
         var firstFailure: (any Error)?

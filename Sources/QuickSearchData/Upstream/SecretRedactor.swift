@@ -71,7 +71,7 @@ public struct SecretRedactor: Sendable {
 
     /// The transport error with every secret removed from its message.
     public func redact(_ error: HTTPError) -> HTTPError {
-        HTTPError(error.kind, redact(error.message))
+        HTTPError(error.kind, redact(error.message), remedy: error.remedy)
     }
 
     /// `bytes` with every form replaced, and whether any was found.

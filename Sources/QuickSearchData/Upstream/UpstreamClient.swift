@@ -113,10 +113,18 @@ public struct UpstreamClient: Sendable {
         case let failure as SourceFailure:
             return failure
         case let error as HTTPError:
-            return SourceFailure(error.sourceFailureKind, "\(target.answerName): \(error.message)")
+            return SourceFailure(
+                error.sourceFailureKind,
+                "\(target.answerName): \(error.message)",
+                remedy: error.remedy
+            )
         case let error as ConfigurationError:
             let isKey = error.variables.contains(where: target.upstream.authentication.requiredVariables.contains)
-            return SourceFailure(isKey ? .authentication : .configuration, "\(target.answerName): \(error.message)")
+            return SourceFailure(
+                isKey ? .authentication : .configuration,
+                "\(target.answerName): \(error.message)",
+                remedy: error.remedy
+            )
         case is CancellationError:
             return SourceFailure(.timeout, "\(target.answerName): stopped before the answer arrived")
         default:
