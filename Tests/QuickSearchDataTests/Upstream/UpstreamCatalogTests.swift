@@ -12,8 +12,8 @@ struct UpstreamCatalogTests {
     @Test("ids and address variables are unique; each keyed upstream has a key check and a probe")
     func entriesAreConsistent() {
         let all = UpstreamCatalog.all
-        #expect(all.map(\.id) == ["naver", "kakao", "data.go.kr", "dev-event"])
         #expect(Set(all.map(\.id)).count == all.count)
+        #expect(Set(all.map(\.id)).isSuperset(of: ["naver", "kakao", "data.go.kr", "dev-event"]))
         let variables = all.compactMap(\.addressVariable)
         #expect(variables.count == all.count && Set(variables).count == variables.count)
         let keys = all.flatMap(\.authentication.requiredVariables)
@@ -45,12 +45,11 @@ struct UpstreamCatalogTests {
                 == ["config"] + upstreams.compactMap(\.keyCheck?.name) + upstreams.flatMap(\.probes).map(\.name)
                 + ["store", "cache"]
         )
-        #expect(
-            names == [
-                "config", "naver-keys", "kakao-key", "data-go-kr-key", "naver", "kakao", "kakao-local", "airkorea",
-                "kma", "store", "cache",
-            ]
-        )
+        let today = [
+            "config", "naver-keys", "kakao-key", "data-go-kr-key", "naver", "kakao", "kakao-local", "airkorea", "kma",
+            "store", "cache",
+        ]
+        #expect(names.filter(today.contains) == today, "today's checks, in today's order, whatever joins them")
         let page = URL(string: "https://events.example/list.html")!
         let checks = HealthCheckCatalog.devevents(page: page, environment: environment, client: client, deadline: nil)
         #expect(checks.map(\.name) == ["event-page", "store", "cache"])

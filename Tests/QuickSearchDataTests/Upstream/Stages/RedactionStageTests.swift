@@ -39,5 +39,12 @@ struct RedactionStageTests {
             _ = try await Self.stage.answer(StageHarness.call(), next: next.next)
         }
         #expect(error == HTTPError(.connectionFailed, "proxy said [redacted]"))
+        let late = ScriptedNext { _ in
+            throw HTTPError(.timedOut, "key-5d2e9b01 too late", remedy: .allowMoreTime(suggested: nil))
+        }
+        let kept = try await #require(throws: HTTPError.self) {
+            _ = try await Self.stage.answer(StageHarness.call(), next: late.next)
+        }
+        #expect(kept == HTTPError(.timedOut, "[redacted] too late", remedy: .allowMoreTime(suggested: nil)))
     }
 }
