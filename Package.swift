@@ -52,10 +52,11 @@ let package = Package(
         .executableTarget(name: "devevents", dependencies: ["QuickSearchApp"]),
         .executableTarget(name: "mock-api", dependencies: ["MockAPI"]),
         .executableTarget(name: "qsbench", dependencies: ["QuickSearchData", "QuickSearchDomain"]),
-        // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers.
+        // The fault matrix and soak of `make check-reliability`: runs the built tools against mock servers,
+        // placing each upstream where the upstream catalog (QuickSearchData) says it is configured.
         .executableTarget(
             name: "qsreliability",
-            dependencies: ["CommandKit", "MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain"]
+            dependencies: ["CommandKit", "MockAPI", "TestSupport", "CSQLite", "QuickSearchDomain", "QuickSearchData"]
         ),
 
         // Helpers shared by the test targets (not shipped).

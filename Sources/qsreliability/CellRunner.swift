@@ -28,7 +28,9 @@ struct CellRunner {
 
         var environment = context.environment(home: home)
         for upstream in cell.command.upstreams {
-            environment[upstream.addressVariable] = upstreams.address(of: upstream)
+            if let variable = upstream.addressVariable {
+                environment[variable] = upstreams.address(of: upstream)
+            }
         }
         var arguments = [context.binDirectory + "/" + cell.command.tool] + cell.command.arguments
         if case .unresolvable = cell.fault.placement, case .success(let sandbox) = context.sandbox {

@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchData
 
 /// What every cell shares: where the tools and fixtures are, the scratch space, the keys and
 /// the loopback-only resolver.
@@ -15,8 +16,9 @@ struct MatrixContext {
     /// Bytes a command may leave on disk in one cell (cache and data together) after a search:
     /// a few JSON pages, never an oversized answer (the APIs' cap is a few MB).
     var searchDiskLimitBytes = 3 << 20
-    /// The same after a page fetch: one page under the page cap (16 MiB) may be cached.
-    var pageDiskLimitBytes = 17 << 20
+    /// The same after a page fetch: one page under the catalog's page cap (16 MiB) may be
+    /// cached, and a mebibyte of database around it.
+    var pageDiskLimitBytes = Upstream.devEvent.limits.maximumBodySize + (1 << 20)
 
     /// The disk allowance of a cell whose faulted upstream is `upstream`.
     func diskLimitBytes(for upstream: MatrixUpstream) -> Int {

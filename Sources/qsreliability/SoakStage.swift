@@ -1,5 +1,6 @@
 import Foundation
 import MockAPI
+import QuickSearchData
 
 /// Stage 2: many mixed invocations against one mock with random transient faults, sharing one
 /// history and cache. Fails on a crash, a hang, invalid JSON, a key in any output, memory that
@@ -46,8 +47,10 @@ struct SoakStage {
         }
         defer { mock.stop() }
         var environment = context.environment(home: home)
-        for upstream in MatrixUpstream.allCases {
-            environment[upstream.addressVariable] = upstream.address(base: mock.baseURL)
+        for upstream in UpstreamCatalog.all {
+            if let variable = upstream.addressVariable {
+                environment[variable] = MatrixUpstream.address(of: upstream, base: mock.baseURL)
+            }
         }
         let plan = SoakInvocation.plan(count: runs, seed: seed, timeoutSupported: timeoutSupported)
         let results = WorkerPool.map(count: plan.count, workers: workers) { [context, environment] index in

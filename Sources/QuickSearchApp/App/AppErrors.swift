@@ -8,9 +8,9 @@ enum AppErrors {
     static func describe(_ error: any Error) -> ErrorDescription? {
         switch error {
         case let error as ConfigurationError:
-            return ErrorDescription(error.message, exitCode: .configuration)
+            return ErrorDescription(error.explained, exitCode: .configuration)
         case let error as SourceFailure:
-            return ErrorDescription(error.message, exitCode: ExitCode(error.kind))
+            return ErrorDescription(error.explained, exitCode: ExitCode(error.kind))
         case let error as StoreError:
             return ErrorDescription(error.message, exitCode: .storage)
         case let error as AppPathsError:

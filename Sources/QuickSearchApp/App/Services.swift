@@ -64,9 +64,9 @@ struct Services: Sendable {
         try QuickSearchStore.reading(paths: paths(warningFor: .data))
     }
 
-    /// The HTTP stack: libcurl with retries, behind the upstream client.
+    /// The upstream client: libcurl behind its stages (cache, keys, redaction, retries, host bound).
     func upstreamClient(cache: (any ResponseCaching)?) -> UpstreamClient {
-        UpstreamClient(http: httpClient(), environment: context.environment, cache: cache, now: context.now)
+        UpstreamClient(userAgent: userAgent, environment: context.environment, cache: cache, now: context.now)
     }
 
     /// libcurl with retries, for requests that are not upstream API calls (thumbnails).

@@ -101,7 +101,7 @@ struct DoctorCommand: RunnableCommand {
         let name = result.name.padding(toLength: max(15, result.name.count + 1), withPad: " ", startingAt: 0)
         var text = result.detail
         if let path = result.path { text += " (\(path)\(result.bytes.map { ", " + byteCount($0) } ?? ""))" }
-        if let fix = result.fix { text += " — fix: \(fix)" }
+        if let fix = result.explainedFix { text += " — fix: \(fix)" }
         return style.apply(to: status, enabled: terminal.colorEnabled) + name + TextSanitizer.singleLine(text)
     }
 
@@ -142,7 +142,7 @@ struct HealthCheckRecord: FieldSelectable {
         try container.encode(result.name, forKey: .name)
         try container.encode(result.status.rawValue, forKey: .status)
         try container.encode(TextSanitizer.singleLine(result.detail), forKey: .detail)
-        try container.encode(result.fix.map(TextSanitizer.singleLine), forKey: .fix)
+        try container.encode(result.explainedFix.map(TextSanitizer.singleLine), forKey: .fix)
         try container.encode(result.path, forKey: .path)
         try container.encode(result.bytes, forKey: .bytes)
     }

@@ -23,7 +23,7 @@ struct MediaDownloads {
         do {
             folder = try DownloadDirectory(creating: directory)
         } catch {
-            throw CLIError(error.message, exitCode: .storage)
+            throw CLIError(error.explained, exitCode: .storage)
         }
         let downloader = MediaDownloader(
             userAgent: userAgent,

@@ -49,7 +49,7 @@ struct MediaItemRecord: FieldSelectable {
         try container.encode(saved?.bytes, forKey: .bytes)
         try container.encode(saved?.sha256, forKey: .sha256)
         if case .failure(let error) = download {
-            try container.encode(error.message, forKey: .downloadError)
+            try container.encode(error.explained, forKey: .downloadError)
         } else {
             try container.encodeNil(forKey: .downloadError)
         }

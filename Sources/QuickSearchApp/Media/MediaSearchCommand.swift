@@ -238,9 +238,9 @@ struct MediaSearchCommand: Runnable {
         let nothingDelivered = !failed.isEmpty && failed.count == result.sources.count && result.items.isEmpty
         for failure in result.failures {
             if nothingDelivered {
-                context.stderr.write("\(program): error: \(TextSanitizer.singleLine(failure.message))\n")
+                context.stderr.write("\(program): error: \(TextSanitizer.singleLine(failure.explained))\n")
             } else {
-                context.warn(program, failure.message)
+                context.warn(program, failure.explained)
             }
         }
         let saved = try await download(
@@ -297,7 +297,7 @@ struct MediaSearchCommand: Runnable {
         )
         for (offset, outcome) in outcomes.enumerated() {
             if case .failure(let error) = outcome {
-                context.warn(parsed.programName, "result \(offset + 1) not saved: \(error.message)")
+                context.warn(parsed.programName, "result \(offset + 1) not saved: \(error.explained)")
             }
         }
         return outcomes

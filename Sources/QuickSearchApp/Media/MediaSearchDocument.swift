@@ -48,7 +48,7 @@ struct SourceRecord: Encodable {
         total = summary.total
         fetched = summary.items.count
         ended = summary.ended
-        error = summary.failure.map { ErrorRecord(kind: $0.kind.rawValue, message: $0.message) }
+        error = summary.failure.map { ErrorRecord(kind: $0.kind.rawValue, message: $0.explained) }
         skipped = nil
     }
 

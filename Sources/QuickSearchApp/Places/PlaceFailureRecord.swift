@@ -12,7 +12,7 @@ struct PlaceFailureRecord: Encodable, Sendable {
         case place, kind, message
     }
 
-    /// The record of `error` for `place`, in the words `CommandLineTool.describe` uses.
+    /// The record of `error` for `place`, in the words `AppErrors` gives it.
     init(place: String, error: any Error) {
         self.init(
             place: place,

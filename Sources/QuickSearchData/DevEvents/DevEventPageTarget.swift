@@ -20,18 +20,8 @@ public struct DevEventPageTarget: RequestTarget {
         self.lifetime = lifetime
     }
 
-    public var upstream: Upstream {
-        var origin = URLComponents()
-        origin.scheme = pageURL.scheme
-        origin.host = pageURL.host
-        origin.port = pageURL.port
-        return Upstream(
-            name: pageURL.host ?? "the event page",
-            baseURLVariable: nil,
-            defaultBaseURL: origin.url ?? pageURL,
-            authentication: .none
-        )
-    }
+    /// The catalog's Dev-Event upstream, serving this page.
+    public var upstream: Upstream { Upstream.devEvent.serving(pageURL) }
 
     public var path: String {
         let components = URLComponents(url: pageURL, resolvingAgainstBaseURL: false)
@@ -45,11 +35,8 @@ public struct DevEventPageTarget: RequestTarget {
 
     public var cacheLifetime: Duration? { lifetime }
 
-    /// The largest page read, fetched or from a file: 16 MiB. The page is one long HTML
-    /// document, well under a megabyte today.
-    public static let maximumPageSize = 16 << 20
-
-    public var maximumBodySize: Int { Self.maximumPageSize }
+    /// The largest page read, fetched or from a file: the catalog's limit for the Dev-Event page.
+    public static let maximumPageSize = Upstream.devEvent.limits.maximumBodySize
 
     public func decode(_ response: HTTPResponse) throws -> Decoded<DevEventPage> {
         guard (200...299).contains(response.status) else {

@@ -5,8 +5,8 @@ import QuickSearchDomain
 /// revalidated with a conditional request after that, the last good copy when offline.
 /// `file://` pages are read directly and never cached.
 public struct DevEventRepository: Sendable {
-    /// The community list on GitHub (see the README for its usage policy).
-    public static let defaultSource = URL(string: "https://github.com/brave-people/Dev-Event/blob/master/README.md")!
+    /// The community list on GitHub (see the README for its usage policy): the catalog's page.
+    public static let defaultSource = UpstreamPage.devEvent.address
 
     private let client: UpstreamClient
     private let parser: (any DevEventPageParser)?

@@ -9,7 +9,7 @@ import Darwin
 
 /// Reads a `file://` event page: a regular file of at most `DevEventPageTarget.maximumPageSize` bytes. Anything else
 /// (missing, unreadable, a folder, a device such as `/dev/zero`, a pipe, a huge file) is one
-/// `SourceFailure` saying what the path is and what to give instead.
+/// `SourceFailure` saying what the path is, with the page to give or check as its remedy.
 enum LocalPageFile {
     /// The file's bytes, or a failure when it is no regular file of at most `limit` bytes.
     static func contents(of url: URL, limit: Int = DevEventPageTarget.maximumPageSize) throws -> Data {
@@ -23,14 +23,12 @@ enum LocalPageFile {
         case mode_t(S_IFREG):
             break
         case mode_t(S_IFDIR):
-            throw SourceFailure(
-                .unavailable,
-                "\(path) is a folder, not a page; give --source an HTML file or an http(s) address"
-            )
+            throw SourceFailure(.unavailable, "\(path) is a folder, not a page", remedy: .chooseAnotherPage)
         default:
             throw SourceFailure(
                 .unavailable,
-                "\(path) is not a regular file (a device, pipe or socket); give --source an HTML file or an http(s) address"
+                "\(path) is not a regular file (a device, pipe or socket)",
+                remedy: .chooseAnotherPage
             )
         }
         guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
@@ -51,14 +49,15 @@ enum LocalPageFile {
     private static func tooLarge(_ path: String, limit: Int) -> SourceFailure {
         SourceFailure(
             .invalidResponse,
-            "\(path) is larger than \(HTTPError.byteCount(limit)), the limit for a page; give --source the event page itself"
+            "\(path) is larger than \(HTTPError.byteCount(limit)), the limit for a page",
+            remedy: .chooseAnotherPage
         )
     }
 
     private static func failure(_ path: String, errno code: Int32) -> SourceFailure {
         switch code {
         case ENOENT, ENOTDIR:
-            return SourceFailure(.unavailable, "\(path) does not exist; check the path given to --source")
+            return SourceFailure(.unavailable, "\(path) does not exist", remedy: .checkPageAddress)
         case EACCES, EPERM:
             return SourceFailure(
                 .unavailable,
@@ -67,7 +66,8 @@ enum LocalPageFile {
         default:
             return SourceFailure(
                 .unavailable,
-                "cannot read \(path): \(String(cString: strerror(code))); check the path given to --source"
+                "cannot read \(path): \(String(cString: strerror(code)))",
+                remedy: .checkPageAddress
             )
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import QuickSearchDomain
 
-/// Whether the Dev-Event page (or the `--source` page) can be fetched and still parses to
-/// events: one request, never cached; a `file://` source is read instead.
+/// Whether the Dev-Event page (or the page the tool was given) can be fetched and still parses
+/// to events: one request, never cached; a `file://` source is read instead.
 public struct EventPageHealthCheck: HealthCheck {
     public let name = "event-page"
     public let page: URL
@@ -32,17 +32,28 @@ public struct EventPageHealthCheck: HealthCheck {
                 detail: "\(page.isFileURL ? page.path : page.host ?? "the page") read: \(events) events"
             )
         } catch let failure as SourceFailure {
-            let fix =
-                failure.kind == .unusableContent
-                ? "the page no longer reads as the Dev-Event format: check --source (or DEVEVENTS_SOURCE), or update devevents"
-                : UpstreamHealthCheck<DevEventPageTarget>.fix(for: failure.kind, upstream: target.upstream)
-            return HealthCheckResult(name: name, status: .failed, detail: failure.message, fix: fix)
+            guard failure.kind != .unusableContent else {
+                return HealthCheckResult(
+                    name: name,
+                    status: .failed,
+                    detail: failure.message,
+                    fix: "the page no longer reads as the Dev-Event format (update devevents if it is the right page)",
+                    remedy: .checkPageAddress
+                )
+            }
+            return HealthCheckResult(
+                name: name,
+                status: .failed,
+                detail: failure.message,
+                fix: UpstreamHealthCheck<DevEventPageTarget>.fix(for: failure.kind, upstream: target.upstream),
+                remedy: failure.remedy ?? UpstreamHealthCheck<DevEventPageTarget>.remedy(for: failure.kind)
+            )
         } catch {
             return HealthCheckResult(
                 name: name,
                 status: .failed,
                 detail: "the page could not be read",
-                fix: "check --source (or DEVEVENTS_SOURCE)"
+                remedy: .checkPageAddress
             )
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 /// One named check of `doctor`: it looks at one thing (a key, an upstream, a database file)
 /// and says how it is. A check never throws and never puts a key's value in its result.
@@ -25,8 +26,11 @@ public struct HealthCheckResult: Sendable, Hashable {
     public var status: Status
     /// What was found, one line (never a key's value).
     public var detail: String
-    /// The command or step that fixes it; nil when the check is ok.
+    /// The command or step that fixes it; nil when the check is ok, or when `remedy` says it all.
     public var fix: String?
+    /// A setting of the tool's own to change (more time, another page), worded by the tool
+    /// after `fix`.
+    public var remedy: Remedy?
     /// The file checked, when the check is about one.
     public var path: String?
     /// Bytes on disk, for the checks that measure a file (the cache).
@@ -37,6 +41,7 @@ public struct HealthCheckResult: Sendable, Hashable {
         status: Status,
         detail: String,
         fix: String? = nil,
+        remedy: Remedy? = nil,
         path: String? = nil,
         bytes: Int64? = nil
     ) {
@@ -44,6 +49,7 @@ public struct HealthCheckResult: Sendable, Hashable {
         self.status = status
         self.detail = detail
         self.fix = fix
+        self.remedy = remedy
         self.path = path
         self.bytes = bytes
     }

@@ -1,14 +1,13 @@
 import Foundation
 import QuickSearchDomain
 
-/// The checks `qsearch doctor` and `devevents doctor` run, in the order they are shown.
+/// The checks `qsearch doctor` and `devevents doctor` run, in the order they are shown: the
+/// settings, then what `UpstreamCatalog` says about each upstream (its keys, its probes), then
+/// the store and the cache.
 public enum HealthCheckCatalog {
-    /// A place every probe may ask about: Seoul's Jongno district (station, grid cell, address).
-    static let probePlace = "종로구"
-
-    /// `qsearch doctor`: the config file, each upstream's keys, one cheap request to each
-    /// upstream (Naver image search, Kakao image search, Kakao Local, AirKorea, KMA), the store
-    /// and the cache.
+    /// `qsearch doctor`: the config file, the keys of each upstream of `UpstreamCatalog.qsearch`,
+    /// each upstream's probes (one cheap request each: Naver image search, Kakao image search,
+    /// Kakao Local, AirKorea, KMA), the store and the cache.
     ///
     /// - Parameters:
     ///   - processEnvironment: the environment as the process got it (for the config file check).
@@ -21,68 +20,15 @@ public enum HealthCheckCatalog {
         deadline: ContinuousClock.Instant?,
         now: Date
     ) -> [any HealthCheck] {
-        let query = MediaQuery(text: "test", sort: .accuracy)
-        let onePage = PageRequest(index: 1, page: 1, start: 1, size: 1)
-        let kakaoImage = KakaoImageSource()
-        let paths = AppPaths(environment: environment.variables)
-        return [
-            ConfigFileHealthCheck(environment: processEnvironment),
-            CredentialHealthCheck(
-                name: "naver-keys",
-                upstream: .naver,
-                environment: environment,
-                purpose: "Naver image search"
-            ),
-            CredentialHealthCheck(
-                name: "kakao-key",
-                upstream: .kakao,
-                environment: environment,
-                purpose: "Kakao image and video search or place look-ups"
-            ),
-            CredentialHealthCheck(
-                name: "data-go-kr-key",
-                upstream: .dataGoKr,
-                environment: environment,
-                purpose: "fine dust or weather"
-            ),
-            UpstreamHealthCheck(
-                name: "naver",
-                target: NaverImageSource().target(for: query, page: onePage),
-                client: client,
-                deadline: deadline
-            ),
-            UpstreamHealthCheck(
-                name: "kakao",
-                target: kakaoImage.target(for: query, page: onePage),
-                client: client,
-                deadline: deadline
-            ),
-            UpstreamHealthCheck(
-                name: "kakao-local",
-                target: KakaoLocalSearchTarget<KakaoAddressDocument>(query: probePlace),
-                client: client,
-                deadline: deadline
-            ),
-            UpstreamHealthCheck(
-                name: "airkorea",
-                target: StationReadingsTarget(stationName: probePlace, requestedAt: now),
-                client: client,
-                deadline: deadline
-            ),
-            UpstreamHealthCheck(
-                name: "kma",
-                target: KMAForecastTarget(
-                    operation: .nowcast,
-                    base: ForecastOperation.nowcast.latestBase(at: now),
-                    grid: ForecastGridPoint(nx: 60, ny: 127),
-                    requestedAt: now
-                ),
-                client: client,
-                deadline: deadline
-            ),
-            DatabaseHealthCheck(name: "store", paths: paths, kind: .data),
-            DatabaseHealthCheck(name: "cache", paths: paths, kind: .cache),
-        ]
+        let upstreams = UpstreamCatalog.qsearch
+        let keys = upstreams.compactMap { upstream in
+            upstream.keyCheck.map {
+                CredentialHealthCheck(name: $0.name, upstream: upstream, environment: environment, purpose: $0.purpose)
+            }
+        }
+        let context = UpstreamProbe.Context(client: client, deadline: deadline, now: now)
+        return [ConfigFileHealthCheck(environment: processEnvironment)] + keys
+            + probes(of: upstreams, context) + databases(environment)
     }
 
     /// `devevents doctor`: the event page (one request, unless it is a local file), the store
@@ -93,9 +39,19 @@ public enum HealthCheckCatalog {
         client: UpstreamClient,
         deadline: ContinuousClock.Instant?
     ) -> [any HealthCheck] {
+        let context = UpstreamProbe.Context(client: client, deadline: deadline, now: client.now(), page: page)
+        return probes(of: UpstreamCatalog.devevents, context) + databases(environment)
+    }
+
+    /// Every probe of `upstreams`, in catalog order.
+    private static func probes(of upstreams: [Upstream], _ context: UpstreamProbe.Context) -> [any HealthCheck] {
+        upstreams.flatMap(\.probes).map { $0.check(context) }
+    }
+
+    /// The store and the cache.
+    private static func databases(_ environment: Environment) -> [any HealthCheck] {
         let paths = AppPaths(environment: environment.variables)
         return [
-            EventPageHealthCheck(page: page, client: client, deadline: deadline),
             DatabaseHealthCheck(name: "store", paths: paths, kind: .data),
             DatabaseHealthCheck(name: "cache", paths: paths, kind: .cache),
         ]

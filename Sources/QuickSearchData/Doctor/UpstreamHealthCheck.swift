@@ -40,7 +40,8 @@ public struct UpstreamHealthCheck<Target: RequestTarget>: HealthCheck {
                     name: name,
                     status: .failed,
                     detail: error.message,
-                    fix: Self.fix(for: error.kind, upstream: upstream)
+                    fix: Self.fix(for: error.kind, upstream: upstream),
+                    remedy: Self.remedy(for: error.kind)
                 )
             }
             return HealthCheckResult(
@@ -49,6 +50,11 @@ public struct UpstreamHealthCheck<Target: RequestTarget>: HealthCheck {
                 detail: "\(address) answered\(accepted) (no data for the probe right now)"
             )
         }
+    }
+
+    /// The setting to change for a failure of this kind, besides `fix`: more time for a timeout.
+    static func remedy(for kind: SourceFailure.Kind) -> Remedy? {
+        kind == .timeout ? .allowMoreTime(suggested: nil) : nil
     }
 
     /// What to do about a failure of this kind of `upstream`.
@@ -64,7 +70,7 @@ public struct UpstreamHealthCheck<Target: RequestTarget>: HealthCheck {
         case .rateLimited:
             return "wait and try again: the request quota is used up for now"
         case .timeout:
-            return "check the network connection, or give it longer with --timeout"
+            return "check the network connection"
         case .unavailable:
             return "check the network connection and try again later; \(address)"
         case .configuration:

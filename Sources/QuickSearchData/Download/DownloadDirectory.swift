@@ -21,7 +21,7 @@ public struct DownloadDirectory: Sendable {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw DownloadError(.notSaved, "'\(path)' is a file, not a folder; give a folder for --download")
+                throw DownloadError(.notSaved, "'\(path)' is a file, not a folder", remedy: .chooseAnotherFolder)
             }
         } else {
             do {

@@ -1,3 +1,5 @@
+import QuickSearchDomain
+
 /// Why one download failed; the reason is what the summary line counts.
 public struct DownloadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The class of failure, as the summary names it (`2 not an image`).
@@ -22,10 +24,13 @@ public struct DownloadError: Error, Sendable, Hashable, CustomStringConvertible 
     public let reason: Reason
     /// What happened, for people; names the host, never a query string.
     public let message: String
+    /// The setting to change, when that is what would help (a larger size limit, more time).
+    public let remedy: Remedy?
 
-    public init(_ reason: Reason, _ message: String) {
+    public init(_ reason: Reason, _ message: String, remedy: Remedy? = nil) {
         self.reason = reason
         self.message = message
+        self.remedy = remedy
     }
 
     public var description: String { message }

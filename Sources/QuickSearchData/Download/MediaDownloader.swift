@@ -215,9 +215,10 @@ public struct MediaDownloader: Sendable {
             case .tooLarge:
                 return DownloadError(
                     .tooLarge,
-                    "\(host) sent a file larger than \(HTTPError.byteCount(limit)) (--max-size)"
+                    "\(host) sent a file larger than \(HTTPError.byteCount(limit))",
+                    remedy: .allowLargerFiles
                 )
-            case .timedOut: return DownloadError(.timedOut, failure.message)
+            case .timedOut: return DownloadError(.timedOut, failure.message, remedy: failure.remedy)
             case .tooManyRedirects, .invalidURL:
                 return DownloadError(.badRedirect, "\(host) redirected too often or to something other than http(s)")
             default: return DownloadError(.network, failure.message)

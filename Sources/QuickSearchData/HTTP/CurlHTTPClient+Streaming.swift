@@ -12,15 +12,9 @@ extension CurlHTTPClient {
         addressPolicy: DownloadAddressPolicy?
     ) async throws -> HTTPResponse {
         let hostKey = Self.hostKey(request.url)
-        try await limiter.acquire(hostKey)
         let options = TransferOptions(bodySink: sink, addressPolicy: addressPolicy, redirectProtocols: "http,https")
-        do {
-            let response = try await perform(try Self.withinDeadline(request), hostKey: hostKey, options: options)
-            await limiter.release(hostKey)
-            return response
-        } catch {
-            await limiter.release(hostKey)
-            throw error
+        return try await limiter.holdingSlot(for: hostKey) {
+            try await perform(try Self.withinDeadline(request), hostKey: hostKey, options: options)
         }
     }
 }

@@ -15,10 +15,9 @@ public final class CurlHTTPClient: HTTPClient {
     let limiter: HostConcurrencyLimiter
     private let userAgent: String
 
-    /// - Parameter maximumConnectionsPerHost: 20 by default: the weather for five places asks
-    ///   the portal twenty things at once (four per place), and they should go out together;
-    ///   a media search sends at most seven.
-    public init(userAgent: String, maximumConnectionsPerHost: Int = 20) {
+    /// - Parameter maximumConnectionsPerHost: by default the catalog's standard
+    ///   (`UpstreamLimits.standardConnectionsPerHost`).
+    public init(userAgent: String, maximumConnectionsPerHost: Int = UpstreamLimits.standardConnectionsPerHost) {
         self.userAgent = userAgent
         pool = CurlHandlePool(maximumIdlePerHost: maximumConnectionsPerHost)
         limiter = HostConcurrencyLimiter(limit: maximumConnectionsPerHost)
@@ -27,15 +26,22 @@ public final class CurlHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try URLPolicy.validate(request.url)
         let hostKey = Self.hostKey(request.url)
-        try await limiter.acquire(hostKey)
-        do {
-            let response = try await perform(try Self.withinDeadline(request), hostKey: hostKey)
-            await limiter.release(hostKey)
-            return response
-        } catch {
-            await limiter.release(hostKey)
-            throw error
+        return try await limiter.holdingSlot(for: hostKey) {
+            try await perform(try Self.withinDeadline(request), hostKey: hostKey)
         }
+    }
+
+    /// As `send`, without waiting for a host slot: for a caller that bounds hosts itself
+    /// (`HostLimitStage`).
+    func transfer(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try URLPolicy.validate(request.url)
+        return try await perform(try Self.withinDeadline(request), hostKey: Self.hostKey(request.url))
+    }
+
+    /// This client without its own bound per host, for a pipeline whose `HostLimitStage`
+    /// bounds them.
+    var withoutHostLimit: any HTTPClient {
+        HostUnlimitedTransfers(client: self)
     }
 
     /// The key transfers are pooled and bounded by: scheme, host and port.
@@ -50,7 +56,8 @@ public final class CurlHTTPClient: HTTPClient {
         guard left >= .milliseconds(1) else {
             throw HTTPError(
                 .timedOut,
-                "no time was left to ask \(request.url.host ?? "the server") before the deadline; allow more time (--timeout) and try again"
+                "no time was left to ask \(request.url.host ?? "the server") before the deadline",
+                remedy: .allowMoreTime(suggested: nil)
             )
         }
         // libcurl takes whole milliseconds: one more, so the transfer never ends before the deadline.
@@ -91,6 +98,15 @@ public final class CurlHTTPClient: HTTPClient {
         } onCancel: {
             cancellation.cancel()
         }
+    }
+}
+
+/// A `CurlHTTPClient`'s transfers without its host slots (`CurlHTTPClient.withoutHostLimit`).
+private struct HostUnlimitedTransfers: HTTPClient {
+    let client: CurlHTTPClient
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await client.transfer(request)
     }
 }
 

@@ -1,3 +1,5 @@
+import QuickSearchDomain
+
 /// A transport-level failure: no usable HTTP response was received.
 ///
 /// A struct with static kinds rather than an enum, so new kinds do not break callers.
@@ -26,10 +28,13 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// What went wrong, for people; names the host, never the query or headers.
     public var message: String
+    /// The setting to change, when that is what would help (more time for a deadline).
+    public var remedy: Remedy?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, remedy: Remedy? = nil) {
         self.kind = kind
         self.message = message
+        self.remedy = remedy
     }
 
     /// Whether trying again may succeed.

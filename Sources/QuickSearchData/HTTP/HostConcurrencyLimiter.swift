@@ -15,13 +15,13 @@ actor HostConcurrencyLimiter {
         self.limit = max(1, limit)
     }
 
-    /// Waits for a free slot for the host.
+    /// Waits for a free slot for the host, of at most `limit` at once (default: the limiter's).
     ///
     /// - Throws: `CancellationError` when the task is cancelled before it gets a slot (it then
     ///   holds none).
-    func acquire(_ host: String) async throws {
+    func acquire(_ host: String, limit: Int? = nil) async throws {
         try Task.checkCancellation()
-        if running[host, default: 0] < limit {
+        if running[host, default: 0] < max(1, limit ?? self.limit) {
             running[host, default: 0] += 1
             return
         }
@@ -45,6 +45,23 @@ actor HostConcurrencyLimiter {
             return
         }
         running[host, default: 1] -= 1
+    }
+
+    /// `body`'s result, run while holding a slot for the host (released however it ends).
+    nonisolated func holdingSlot<Result: Sendable>(
+        for host: String,
+        limit: Int? = nil,
+        _ body: () async throws -> Result
+    ) async throws -> Result {
+        try await acquire(host, limit: limit)
+        do {
+            let result = try await body()
+            await release(host)
+            return result
+        } catch {
+            await release(host)
+            throw error
+        }
     }
 
     /// Tasks waiting for a slot for the host.

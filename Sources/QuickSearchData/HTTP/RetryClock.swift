@@ -1,7 +1,8 @@
 import Foundation
 
-/// The time `RetryingHTTPClient` runs on: a monotonic instant for deadlines, the calendar date
-/// for `Retry-After` dates, and waiting. Tests inject one whose `sleep` returns at once.
+/// The time retries run on (`RetryStage`, `RetryingHTTPClient`): a monotonic instant for
+/// deadlines, the calendar date for `Retry-After` dates, and waiting. Tests inject one whose
+/// `sleep` returns at once.
 public protocol RetryClock: Sendable {
     var now: ContinuousClock.Instant { get }
     /// The wall-clock date, for `Retry-After: <HTTP-date>`.

@@ -1,9 +1,6 @@
-import Foundation
-
-/// Retries idempotent requests on transient transport errors, 5xx, 408 and 429 (honouring
-/// `Retry-After`), with exponential backoff and jitter. Attempts and waits together stay within
-/// the policy's deadline and the request's own `deadline`: a retry's timeout is cut to the time
-/// left, and no wait would end past it.
+/// An `HTTPClient` that retries by a `RetryPolicy` (see `RetryPolicy.attempts`): for requests
+/// that are not upstream API calls (thumbnails), and for tests that put retries under their own
+/// client. Upstream calls retry in `RetryStage`, by each upstream's own policy.
 public struct RetryingHTTPClient: HTTPClient {
     private let base: any HTTPClient
     private let policy: RetryPolicy
@@ -26,47 +23,8 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let started = clock.now
-        let policyEnd = started + policy.deadline
-        let end = request.deadline.map { min($0, policyEnd) } ?? policyEnd
-        var attempt = 1
-        while true {
-            let wait: Duration
-            var attemptRequest = request
-            if attempt > 1 {
-                attemptRequest.timeouts.total = max(.milliseconds(1), min(request.timeouts.total, end - clock.now))
-            }
-            do {
-                let response = try await base.send(attemptRequest)
-                guard RetryPolicy.isRetryable(status: response.status),
-                    let delay = delayBeforeRetry(
-                        attempt: attempt,
-                        retryAfter: response.retryAfter(now: clock.date),
-                        request: request
-                    ),
-                    clock.now + delay < end
-                else {
-                    return response
-                }
-                wait = delay
-            } catch let error as HTTPError where error.isTransient {
-                guard let delay = delayBeforeRetry(attempt: attempt, retryAfter: nil, request: request),
-                    clock.now + delay < end
-                else {
-                    throw error
-                }
-                wait = delay
-            }
-            try await clock.sleep(for: wait)
-            attempt += 1
+        try await policy.attempts(request, clock: clock, random: random, response: \.self) {
+            try await base.send($0)
         }
-    }
-
-    private func delayBeforeRetry(attempt: Int, retryAfter: Duration?, request: HTTPRequest) -> Duration? {
-        guard request.isIdempotent, attempt < policy.maximumAttempts else { return nil }
-        if let retryAfter {
-            return retryAfter <= policy.maximumDelay ? retryAfter : nil
-        }
-        return policy.backoff(retry: attempt, random: random())
     }
 }

@@ -137,8 +137,8 @@ public struct MediaSearchService: Sendable {
                     for sourceIndex in sources.indices {
                         let unfinished = inFlight[sourceIndex].union(queues[sourceIndex].map(\.index))
                         guard let first = unfinished.min() else { continue }
-                        let message = deadline.cutShortMessage(source: sources[sourceIndex].id.rawValue)
-                        results[sourceIndex].record(.failed(SourceFailure(.timeout, message)), forPage: first)
+                        let failure = deadline.cutShort(source: sources[sourceIndex].id.rawValue)
+                        results[sourceIndex].record(.failed(failure), forPage: first)
                     }
                     allFromCache = false
                     group.cancelAll()
@@ -202,8 +202,7 @@ public struct MediaSearchService: Sendable {
             return (.page(items: content.items, isEnd: content.isEnd, total: content.total), fetched.origin == .cache)
         } catch let failure where failure.kind == .timeout && deadline.map({ .now >= $0.instant }) == true {
             // The transfer's own limit, cut to the deadline, fired before the deadline's timer.
-            let message = deadline?.cutShortMessage(source: source.id.rawValue) ?? failure.message
-            return (.failed(SourceFailure(.timeout, message)), false)
+            return (.failed(deadline?.cutShort(source: source.id.rawValue) ?? failure), false)
         } catch {
             return (.failed(error), false)
         }

@@ -35,8 +35,6 @@ public protocol MediaSearchSource: Sendable {
     associatedtype Target: JSONRequestTarget & FixedUpstreamTarget where Target.Output == MediaPageContent
 
     var id: MediaSourceID { get }
-    /// The provider name users type in `--source` (`naver`, `kakao`).
-    var provider: String { get }
     var kind: MediaKind { get }
     var paging: PagingScheme { get }
 
@@ -47,6 +45,9 @@ public protocol MediaSearchSource: Sendable {
 extension MediaSearchSource {
     /// The upstream the source's targets go to.
     public var upstream: Upstream { Target.fixedUpstream }
+
+    /// The provider name users type in `--source` (`naver`, `kakao`): its upstream's catalog id.
+    public var provider: String { upstream.id }
 }
 
 extension JSONRequestTarget where Output == MediaPageContent {

@@ -25,16 +25,19 @@ public struct SearchDeadline: Sendable {
     }
 
     /// What a source cut short by this deadline reports: `naver-image: cut short at the 30 s
-    /// deadline; try --timeout 60`.
-    func cutShortMessage(source: String) -> String {
+    /// deadline`, with twice the time (1 s to an hour) as the remedy.
+    func cutShort(source: String) -> SourceFailure {
         let seconds = timeout.timeInterval
         let suggestion = min(max(seconds * 2, 1), 3600)
-        return
-            "\(source): cut short at the \(Self.format(seconds)) s deadline; try --timeout \(Self.format(suggestion))"
+        return SourceFailure(
+            .timeout,
+            "\(source): cut short at the \(Self.format(seconds)) s deadline",
+            remedy: .allowMoreTime(suggested: .milliseconds(Int64((suggestion * 1000).rounded())))
+        )
     }
 
     /// `30`, `1.5`: seconds without a needless fraction.
-    static func format(_ seconds: Double) -> String {
+    public static func format(_ seconds: Double) -> String {
         let tenths = (seconds * 10).rounded()
         guard tenths.magnitude < 1e15 else { return String(seconds) }
         if tenths.truncatingRemainder(dividingBy: 10) == 0 {

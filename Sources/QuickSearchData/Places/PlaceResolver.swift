@@ -11,21 +11,28 @@ public struct PlaceResolver: Sendable {
         self.lookups = lookups
     }
 
-    /// The look-ups `environment` has keys for, in the order they are tried: Kakao Local
-    /// (addresses, then keywords), then the portal's dong names.
+    /// A kind of look-up: the upstream whose keys it needs, what it finds (for the message
+    /// when no kind has its keys), and the look-up itself.
+    struct Kind: Sendable {
+        let upstream: Upstream
+        let finds: String
+        let make: @Sendable (_ client: UpstreamClient, _ refresh: Bool) -> any PlaceLookup
+    }
+
+    /// The kinds of look-up, in the order they are tried: Kakao Local (addresses, then
+    /// keywords), then the portal's dong names.
+    static let kinds = [
+        Kind(upstream: .kakao, finds: "addresses and places") { KakaoLocalLookup(client: $0, refresh: $1) },
+        Kind(upstream: .dataGoKr, finds: "dong names") { client, _ in PortalDongLookup(client: client) },
+    ]
+
+    /// The look-ups `environment` has keys for, in the order they are tried (see `kinds`).
     public static func lookups(
         client: UpstreamClient,
         environment: Environment,
         refresh: Bool = false
     ) -> [any PlaceLookup] {
-        var lookups: [any PlaceLookup] = []
-        if KakaoLocalLookup.isConfigured(in: environment) {
-            lookups.append(KakaoLocalLookup(client: client, refresh: refresh))
-        }
-        if environment.missingCredentials(for: .dataGoKr).isEmpty {
-            lookups.append(PortalDongLookup(client: client))
-        }
-        return lookups
+        kinds.filter { environment.missingCredentials(for: $0.upstream).isEmpty }.map { $0.make(client, refresh) }
     }
 
     /// `text` as a saved place (`혜화동`, `2`, `#2`), else what the look-ups find.
@@ -67,10 +74,14 @@ public struct PlaceResolver: Sendable {
     /// - Throws: `ConfigurationError` when there is no look-up at all (no key set).
     public func lookUp(_ query: String, deadline: ContinuousClock.Instant?) async throws -> [PlaceCandidate] {
         guard !lookups.isEmpty else {
+            let keys = Self.kinds.map {
+                "\($0.upstream.authentication.requiredVariables.joined(separator: " and ")) (\($0.finds))"
+            }
             throw ConfigurationError(
-                variables: ["KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"],
+                variables: Self.kinds.flatMap(\.upstream.authentication.requiredVariables),
                 message:
-                    "no place look-up is configured: set KAKAO_REST_API_KEY (addresses and places) or DATA_GO_KR_SERVICE_KEY (dong names) to find '\(PlainText.excerpt(query, limit: 60))', or give coordinates with --at LAT,LON"
+                    "no place look-up is configured: set \(keys.joined(separator: " or ")) to find '\(PlainText.excerpt(query, limit: 60))'",
+                remedy: .givePoint
             )
         }
         var firstFailure: (any Error)?

@@ -18,7 +18,7 @@ public protocol RequestTarget: Sendable {
     /// How long a successful answer may be served from the cache; nil: never cached.
     var cacheLifetime: Duration? { get }
     /// The longest answer accepted, in decoded bytes: a longer one fails with
-    /// `HTTPError.tooLarge` and is never cached. Default: `HTTPRequest.defaultMaximumBodySize`.
+    /// `HTTPError.tooLarge` and is never cached. Default: the upstream's limit.
     var maximumBodySize: Int { get }
 
     /// Reads a response of any status: a value and whether the answer may be kept for
@@ -31,7 +31,7 @@ extension RequestTarget {
     public var answerName: String { upstream.name }
     public var method: String { "GET" }
     public var cacheLifetime: Duration? { nil }
-    public var maximumBodySize: Int { HTTPRequest.defaultMaximumBodySize }
+    public var maximumBodySize: Int { upstream.limits.maximumBodySize }
 }
 
 /// A target whose upstream is the same for every request, so that whatever makes such targets

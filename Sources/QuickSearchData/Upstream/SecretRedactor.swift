@@ -5,8 +5,8 @@ import Foundation
 /// URL) in an error page would otherwise hand the keys to stderr, `--json` and the cache.
 ///
 /// The secrets are the values of the credential variables of every upstream in
-/// `Upstream.credentialed` (Naver's id and secret, Kakao's REST key, and whichever a new
-/// upstream declares), each in the forms an echo carries: as sent, percent-encoded (upper- and
+/// `UpstreamCatalog.all` (Naver's id and secret, Kakao's REST key, the portal's service key,
+/// and whichever a new entry declares), each in the forms an echo carries: as sent, percent-encoded (upper- and
 /// lower-case hex, space as `%20` or `+`) and base64, and the same for a key given already
 /// percent-encoded once it is decoded (see `UpstreamAuthentication.plainCredential`). Each
 /// occurrence becomes `[redacted]`.
@@ -28,7 +28,7 @@ public struct SecretRedactor: Sendable {
     private let startsSomeForm: [Bool]
 
     /// The redactor for the secrets `environment` sets for `upstreams`.
-    public init(environment: Environment, upstreams: [Upstream] = Upstream.credentialed) {
+    public init(environment: Environment, upstreams: [Upstream] = UpstreamCatalog.all) {
         var forms = Set<[UInt8]>()
         let variables = Set(upstreams.flatMap(\.authentication.requiredVariables))
         for secret in variables.compactMap(environment.value) {
@@ -71,7 +71,7 @@ public struct SecretRedactor: Sendable {
 
     /// The transport error with every secret removed from its message.
     public func redact(_ error: HTTPError) -> HTTPError {
-        HTTPError(error.kind, redact(error.message))
+        HTTPError(error.kind, redact(error.message), remedy: error.remedy)
     }
 
     /// `bytes` with every form replaced, and whether any was found.
@@ -139,10 +139,4 @@ public struct SecretRedactor: Sendable {
         }
         return output
     }
-}
-
-extension Upstream {
-    /// Every upstream that carries credentials. A new upstream with keys (e.g. one reading
-    /// `DATA_GO_KR_SERVICE_KEY`) joins this list, so `SecretRedactor` redacts its keys too.
-    public static let credentialed: [Upstream] = [.naver, .kakao, .dataGoKr]
 }

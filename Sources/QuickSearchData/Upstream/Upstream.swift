@@ -1,21 +1,69 @@
 import Foundation
 
-/// An upstream service: its default address, the variable that overrides it, and how requests
-/// to it are authenticated.
+/// An upstream service, as everything that talks to it or looks at it needs to know it: its
+/// address and the variable that moves it, how requests to it carry their keys, what it allows,
+/// and what `doctor` asks it. The entries are `UpstreamCatalog`'s; tests make their own.
 public struct Upstream: Sendable, Hashable {
-    /// Short name used in messages (`naver`, `kakao`).
+    /// Stable identifier (`naver`, `data.go.kr`, `dev-event`): a media provider's name in
+    /// `--source`, and the catalog's key.
+    public var id: String
+    /// Short name used in messages (`naver`, `kakao`); the page's host for a page given by address.
     public var name: String
     /// Environment variable holding a replacement base URL (`QSEARCH_NAVER_URL`); nil when the
-    /// address is given some other way (a command-line option).
+    /// address is given some other way (a page's own address).
     public var baseURLVariable: String?
     public var defaultBaseURL: URL
     public var authentication: UpstreamAuthentication
+    public var limits: UpstreamLimits
+    /// For an upstream that is one page (Dev-Event): the page read by default and the variable
+    /// naming another; nil for an API below a base URL.
+    public var page: UpstreamPage?
+    /// How `doctor` reports the keys; nil for an upstream without keys.
+    public var keyCheck: UpstreamKeyCheck?
+    /// The requests `doctor` sends to see that the upstream answers and accepts its key.
+    public var probes: [UpstreamProbe]
 
-    public init(name: String, baseURLVariable: String?, defaultBaseURL: URL, authentication: UpstreamAuthentication) {
+    /// - Parameter id: defaults to `name`.
+    public init(
+        id: String? = nil,
+        name: String,
+        baseURLVariable: String?,
+        defaultBaseURL: URL,
+        authentication: UpstreamAuthentication,
+        limits: UpstreamLimits = .standard,
+        page: UpstreamPage? = nil,
+        keyCheck: UpstreamKeyCheck? = nil,
+        probes: [UpstreamProbe] = []
+    ) {
+        self.id = id ?? name
         self.name = name
         self.baseURLVariable = baseURLVariable
         self.defaultBaseURL = defaultBaseURL
         self.authentication = authentication
+        self.limits = limits
+        self.page = page
+        self.keyCheck = keyCheck
+        self.probes = probes
+    }
+
+    /// The variable that points the upstream somewhere else: its base URL's, or for a page
+    /// upstream the one naming another page.
+    public var addressVariable: String? {
+        page?.variable ?? baseURLVariable
+    }
+
+    /// This page upstream reading `pageURL` instead: its base is that page's origin, its name in
+    /// messages that host, and no variable replaces the base (the address was given whole).
+    public func serving(_ pageURL: URL) -> Upstream {
+        var origin = URLComponents()
+        origin.scheme = pageURL.scheme
+        origin.host = pageURL.host
+        origin.port = pageURL.port
+        var upstream = self
+        upstream.name = pageURL.host ?? "the event page"
+        upstream.baseURLVariable = nil
+        upstream.defaultBaseURL = origin.url ?? pageURL
+        return upstream
     }
 }
 
@@ -63,5 +111,31 @@ public struct CredentialHeader: Sendable, Hashable {
         self.header = header
         self.variable = variable
         self.prefix = prefix
+    }
+}
+
+/// The page a single-page upstream reads by default, and the variable naming another page of
+/// its format. The tool reads the variable beside its own option and checks it by its own
+/// rules (`file://` is allowed), so `Environment.baseURL(for:)` never does.
+public struct UpstreamPage: Sendable, Hashable {
+    public var address: URL
+    public var variable: String
+
+    public init(address: URL, variable: String) {
+        self.address = address
+        self.variable = variable
+    }
+}
+
+/// How `doctor` reports an upstream's keys: the check's name and what the keys are for.
+public struct UpstreamKeyCheck: Sendable, Hashable {
+    /// The check's name (`naver-keys`).
+    public var name: String
+    /// What the keys are for, ending "no …" when missing (`Naver image search`).
+    public var purpose: String
+
+    public init(name: String, purpose: String) {
+        self.name = name
+        self.purpose = purpose
     }
 }

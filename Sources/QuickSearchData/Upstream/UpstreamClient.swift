@@ -1,43 +1,86 @@
 import Foundation
 import QuickSearchDomain
 
-/// Executes request targets: builds URLs from the configured base, consults the cache, attaches
-/// credentials, sends, and decodes.
+/// Executes request targets: builds the URL from the configured base, runs the call through the
+/// stages of `UpstreamPipeline` (cache → credentials → redaction → retry → host limit →
+/// transport), reads the answer, and turns whatever went wrong into one `SourceFailure` naming
+/// the answer, in one place (`failure(_:of:)`).
 public struct UpstreamClient: Sendable {
-    public let http: any HTTPClient
     public let environment: Environment
     public let cache: (any ResponseCaching)?
     public let now: @Sendable () -> Date
-    /// The environment's keys, in every form an echo carries; built once per client, not per page.
-    private let secrets: SecretRedactor
+    /// The cache stage, also asked directly by `cachedValue` and `hasStoredAnswer`.
+    private let answers: CacheStage
+    private let pipeline: UpstreamPipeline
 
+    /// The client as the tools use it: libcurl, with each upstream's retries (`RetryStage`) and
+    /// bound per host (`HostLimitStage`) from its catalog entry.
+    ///
+    /// - Parameters:
+    ///   - retryClock: time and waiting for retries (tests pass one that does not really wait).
+    ///   - random: the retries' jitter source, a value in 0...1 per wait.
+    public init(
+        userAgent: String,
+        environment: Environment,
+        cache: (any ResponseCaching)?,
+        now: @escaping @Sendable () -> Date = { Date() },
+        retryClock: any RetryClock = SystemRetryClock(),
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+    ) {
+        let curl = CurlHTTPClient(userAgent: userAgent)
+        self.init(
+            transport: curl.withoutHostLimit,
+            below: [
+                RetryStage(clock: retryClock, random: random),
+                HostLimitStage(limiter: HostConcurrencyLimiter(limit: UpstreamLimits.standardConnectionsPerHost)),
+            ],
+            environment: environment,
+            cache: cache,
+            now: now
+        )
+    }
+
+    /// A client sending through `http` as it is (retries and host bounds are then `http`'s own,
+    /// as tests arrange them).
     public init(
         http: any HTTPClient,
         environment: Environment,
         cache: (any ResponseCaching)?,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.http = http
+        self.init(transport: http, below: [], environment: environment, cache: cache, now: now)
+    }
+
+    /// The pipeline with `stages` below the redaction and `transport` at the end.
+    private init(
+        transport: any HTTPClient,
+        below stages: [any UpstreamStage],
+        environment: Environment,
+        cache: (any ResponseCaching)?,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.environment = environment
-        secrets = SecretRedactor(environment: environment)
         self.cache = cache
         self.now = now
+        // The environment's keys, in every form an echo carries; built once per client, not per page.
+        let secrets = SecretRedactor(environment: environment)
+        answers = CacheStage(cache: cache, secrets: secrets, now: now)
+        pipeline = UpstreamPipeline(
+            stages: [answers, CredentialStage(environment: environment), RedactionStage(secrets: secrets)] + stages,
+            transport: transport
+        )
     }
 
     /// The target's answer from a fresh cache entry, without any request; nil when there is none.
     public func cachedValue<Target: RequestTarget>(_ target: Target) -> Target.Output? {
-        guard target.cacheLifetime != nil, let url = try? url(for: target),
-            let stored = cache?.answer(forKey: cacheKey(target, url: url)), stored.isFresh(at: now())
-        else {
-            return nil
-        }
-        return try? decode(stored, with: target)
+        guard let call = try? call(target), let stored = answers.storedAnswer(for: call) else { return nil }
+        return answers.fresh(stored, for: call)?.reading?.value
     }
 
     /// Whether the cache holds an answer for the target, fresh or stale.
     public func hasStoredAnswer<Target: RequestTarget>(for target: Target) -> Bool {
-        guard target.cacheLifetime != nil, let url = try? url(for: target) else { return false }
-        return cache?.answer(forKey: cacheKey(target, url: url)) != nil
+        guard let call = try? call(target) else { return false }
+        return answers.storedAnswer(for: call) != nil
     }
 
     /// Fetches and decodes a target.
@@ -56,7 +99,9 @@ public struct UpstreamClient: Sendable {
         deadline: ContinuousClock.Instant? = nil
     ) async throws(SourceFailure) -> Fetched<Target.Output> {
         do {
-            return try await answer(target, refresh: refresh, staleOnFailure: staleOnFailure, deadline: deadline)
+            let call = try call(target, refresh: refresh, staleOnFailure: staleOnFailure, deadline: deadline)
+            var reply = try await pipeline.answer(call)
+            return Fetched(value: try reply.read(for: call).value, origin: reply.origin)
         } catch {
             throw Self.failure(error, of: target)
         }
@@ -68,10 +113,18 @@ public struct UpstreamClient: Sendable {
         case let failure as SourceFailure:
             return failure
         case let error as HTTPError:
-            return SourceFailure(error.sourceFailureKind, "\(target.answerName): \(error.message)")
+            return SourceFailure(
+                error.sourceFailureKind,
+                "\(target.answerName): \(error.message)",
+                remedy: error.remedy
+            )
         case let error as ConfigurationError:
             let isKey = error.variables.contains(where: target.upstream.authentication.requiredVariables.contains)
-            return SourceFailure(isKey ? .authentication : .configuration, "\(target.answerName): \(error.message)")
+            return SourceFailure(
+                isKey ? .authentication : .configuration,
+                "\(target.answerName): \(error.message)",
+                remedy: error.remedy
+            )
         case is CancellationError:
             return SourceFailure(.timeout, "\(target.answerName): stopped before the answer arrived")
         default:
@@ -82,95 +135,20 @@ public struct UpstreamClient: Sendable {
         }
     }
 
-    private func answer<Target: RequestTarget>(
+    /// The call for `target`: its request without credentials, and its cache key.
+    private func call<Target: RequestTarget>(
         _ target: Target,
-        refresh: Bool,
-        staleOnFailure: Bool,
-        deadline: ContinuousClock.Instant?
-    ) async throws -> Fetched<Target.Output> {
-        let url = try url(for: target)
-        let key = cacheKey(target, url: url)
-        let stored = target.cacheLifetime == nil ? nil : cache?.answer(forKey: key)
-        if let stored, !refresh, stored.isFresh(at: now()), let value = try? decode(stored, with: target) {
-            return Fetched(value: value, origin: .cache)
-        }
-        var request = HTTPRequest(
+        refresh: Bool = false,
+        staleOnFailure: Bool = false,
+        deadline: ContinuousClock.Instant? = nil
+    ) throws -> UpstreamCall<Target.Output> {
+        let request = HTTPRequest(
             method: target.method,
-            url: url,
+            url: try url(for: target),
             maximumBodySize: target.maximumBodySize,
             deadline: deadline
         )
-        try authenticate(&request, upstream: target.upstream)
-        if let stored {
-            if let etag = stored.etag { request.headers.append(HTTPHeader("If-None-Match", etag)) }
-            if let modified = stored.lastModified { request.headers.append(HTTPHeader("If-Modified-Since", modified)) }
-        }
-        let response: HTTPResponse
-        let echoedSecret: Bool
-        do {
-            (response, echoedSecret) = secrets.redact(try await http.send(request))
-        } catch let error as HTTPError {
-            let error = secrets.redact(error)
-            if staleOnFailure, let stale = stale(stored, with: target, failure: error.message) {
-                return stale
-            }
-            throw error
-        }
-        if staleOnFailure, !(200...299).contains(response.status), response.status != 304,
-            let stale = stale(stored, with: target, failure: "\(target.upstream.name) answered HTTP \(response.status)")
-        {
-            return stale
-        }
-        if response.status == 304, let stored, let lifetime = target.cacheLifetime {
-            let decoded = try decoded(stored, with: target)
-            cache?.renew(key: key, expiresAt: decoded.expiresAt ?? now().addingTimeInterval(lifetime.timeInterval))
-            return Fetched(value: decoded.value, origin: .revalidated)
-        }
-        let decoded = try target.decode(response)
-        if let lifetime = target.cacheLifetime, decoded.isCacheable, !echoedSecret {
-            let stamp = now()
-            cache?.save(
-                CachedResponse(
-                    key: key,
-                    body: response.body,
-                    status: response.status,
-                    contentType: response.header("content-type"),
-                    etag: response.header("etag"),
-                    lastModified: response.header("last-modified"),
-                    storedAt: stamp,
-                    expiresAt: decoded.expiresAt ?? stamp.addingTimeInterval(lifetime.timeInterval)
-                )
-            )
-        }
-        return Fetched(value: decoded.value, origin: .network)
-    }
-
-    /// Decodes a stored answer as the target's output, redacted like a fresh one (an entry
-    /// written by an older version may hold an echoed key).
-    private func decode<Target: RequestTarget>(_ stored: CachedResponse, with target: Target) throws -> Target.Output {
-        try decoded(stored, with: target).value
-    }
-
-    private func decoded<Target: RequestTarget>(
-        _ stored: CachedResponse,
-        with target: Target
-    ) throws -> Decoded<Target.Output> {
-        try target.decode(secrets.redact(HTTPResponse(status: stored.status, body: stored.body)).response)
-    }
-
-    /// The stored answer standing in for an unreachable upstream, if there is a readable one.
-    private func stale<Target: RequestTarget>(
-        _ stored: CachedResponse?,
-        with target: Target,
-        failure: String
-    ) -> Fetched<Target.Output>? {
-        guard let stored, let value = try? decode(stored, with: target) else { return nil }
-        return Fetched(value: value, origin: .staleCache(storedAt: stored.storedAt, failure: failure))
-    }
-
-    /// The cache key of a target: method and URL, which never carry credentials.
-    private func cacheKey<Target: RequestTarget>(_ target: Target, url: URL) -> String {
-        "\(target.method) \(url.absoluteString)"
+        return UpstreamCall(target, request: request, refresh: refresh, staleOnFailure: staleOnFailure)
     }
 
     /// The full URL of a target, without credentials.
@@ -187,50 +165,5 @@ public struct UpstreamClient: Sendable {
             throw HTTPError(.invalidURL, "could not build a URL for \(target.upstream.name)")
         }
         return url
-    }
-
-    private func authenticate(_ request: inout HTTPRequest, upstream: Upstream) throws {
-        guard upstream.authentication != .none else { return }
-        let missing = environment.missingCredentials(for: upstream)
-        guard missing.isEmpty else {
-            throw ConfigurationError(
-                variables: missing,
-                message: "set \(missing.joined(separator: " and ")) to use this source"
-            )
-        }
-        // Credentials must never follow a redirect to another host.
-        request.followsRedirects = false
-        switch upstream.authentication {
-        case .none:
-            return
-        case .headers(let headers):
-            for header in headers {
-                request.headers.append(
-                    HTTPHeader(header.header, header.prefix + (environment.value(header.variable) ?? ""))
-                )
-            }
-        case .queryItem(let name, let variable):
-            let key = UpstreamAuthentication.plainCredential(environment.value(variable) ?? "")
-            let separator = request.url.query == nil ? "?" : "&"
-            let item = "\(QueryEncoding.encode(name))=\(QueryEncoding.encode(key))"
-            guard let url = URL(string: request.url.absoluteString + separator + item) else {
-                throw ConfigurationError(
-                    variables: [variable],
-                    message: "\(variable) cannot be put in a request; check its value"
-                )
-            }
-            request.url = url
-        }
-    }
-}
-
-/// Percent-encoding of query names and values: everything but RFC 3986 unreserved characters.
-enum QueryEncoding {
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-    )
-
-    static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

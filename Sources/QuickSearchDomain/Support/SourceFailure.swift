@@ -31,11 +31,15 @@ public struct SourceFailure: Error, Sendable, Hashable, Codable {
     }
 
     public var kind: Kind
-    /// One line for people: what happened, without secrets.
+    /// One line for people: what happened, without secrets, and what to do unless it is
+    /// `remedy`'s to say.
     public var message: String
+    /// The setting to change, when that is what would help; the application words it.
+    public var remedy: Remedy?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, remedy: Remedy? = nil) {
         self.kind = kind
         self.message = message
+        self.remedy = remedy
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MockAPI
+import QuickSearchData
 import TestSupport
 
 /// One end-to-end test's world: its own mock server on a loopback ephemeral port, its own
@@ -33,18 +34,20 @@ final class QSearchSandbox: Sendable {
         server.stop()
     }
 
-    /// HOME, the XDG directories and the upstream URLs, without keys.
+    /// HOME, the XDG directories and the base URL of every `qsearch` upstream of the catalog
+    /// (the mock), without keys.
     var baseEnvironment: [String: String] {
-        [
+        var environment = [
             "HOME": root.appendingPathComponent("home").path,
             "XDG_DATA_HOME": root.appendingPathComponent("data").path,
             "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-            "QSEARCH_NAVER_URL": server.baseURL,
-            "QSEARCH_KAKAO_URL": server.baseURL,
-            "QSEARCH_DATA_GO_KR_URL": server.baseURL,
             "LANG": "C.UTF-8",
         ]
+        for variable in UpstreamCatalog.qsearch.compactMap(\.baseURLVariable) {
+            environment[variable] = server.baseURL
+        }
+        return environment
     }
 
     /// The base environment plus every key the mock accepts.

@@ -15,10 +15,8 @@ struct LocalPageFileTests {
         let error = #expect(throws: SourceFailure.self) {
             try LocalPageFile.contents(of: URL(fileURLWithPath: path), limit: 1_536)
         }
-        #expect(
-            error?.message
-                == "\(path) is larger than 1536 bytes, the limit for a page; give --source the event page itself"
-        )
+        #expect(error?.message == "\(path) is larger than 1536 bytes, the limit for a page")
+        #expect(error?.remedy == .chooseAnotherPage)
         #expect(try LocalPageFile.contents(of: URL(fileURLWithPath: path), limit: 2_000).count == 2_000)
         #expect(
             DevEventPageTarget(pageURL: DevEventRepository.defaultSource).maximumBodySize

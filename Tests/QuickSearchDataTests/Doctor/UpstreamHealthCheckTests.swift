@@ -14,11 +14,11 @@ struct UpstreamHealthCheckTests {
 
     /// The environment every upstream of `server` is reached with, `keys` overriding the mock's.
     static func environment(_ baseURL: String, keys: [String: String] = MockCredentials.environment) -> Environment {
-        Environment(
-            keys.merging([
-                "QSEARCH_NAVER_URL": baseURL, "QSEARCH_KAKAO_URL": baseURL, "QSEARCH_DATA_GO_KR_URL": baseURL,
-            ]) { $1 }
-        )
+        var variables = keys
+        for variable in UpstreamCatalog.qsearch.compactMap(\.baseURLVariable) {
+            variables[variable] = baseURL
+        }
+        return Environment(variables)
     }
 
     static func results(_ environment: Environment) async -> [String: HealthCheckResult] {

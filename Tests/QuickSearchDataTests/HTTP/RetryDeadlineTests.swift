@@ -73,7 +73,8 @@ struct RetryDeadlineTests {
         #expect(
             throws: HTTPError(
                 .timedOut,
-                "no time was left to ask api.example.com before the deadline; allow more time (--timeout) and try again"
+                "no time was left to ask api.example.com before the deadline",
+                remedy: .allowMoreTime(suggested: nil)
             )
         ) {
             try CurlHTTPClient.withinDeadline(late, now: now)

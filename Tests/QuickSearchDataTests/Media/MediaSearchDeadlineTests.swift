@@ -60,8 +60,16 @@ struct MediaSearchDeadlineTests {
         #expect(result.items.isEmpty)
         #expect(
             result.failures == [
-                SourceFailure(.timeout, "naver-image: cut short at the 30 s deadline; try --timeout 60"),
-                SourceFailure(.timeout, "kakao-image: cut short at the 30 s deadline; try --timeout 60"),
+                SourceFailure(
+                    .timeout,
+                    "naver-image: cut short at the 30 s deadline",
+                    remedy: .allowMoreTime(suggested: .seconds(60))
+                ),
+                SourceFailure(
+                    .timeout,
+                    "kakao-image: cut short at the 30 s deadline",
+                    remedy: .allowMoreTime(suggested: .seconds(60))
+                ),
             ]
         )
         #expect(http.cancelledCount == 2)
@@ -102,7 +110,11 @@ struct MediaSearchDeadlineTests {
         #expect(result.items.map(\.url) == warm.items.map(\.url))
         #expect(
             result.failures == [
-                SourceFailure(.timeout, "naver-image: cut short at the 12 s deadline; try --timeout 24")
+                SourceFailure(
+                    .timeout,
+                    "naver-image: cut short at the 12 s deadline",
+                    remedy: .allowMoreTime(suggested: .seconds(24))
+                )
             ]
         )
         #expect(http.cancelledCount == 2)
@@ -127,14 +139,18 @@ struct MediaSearchDeadlineTests {
     }
 
     @Test(
-        "Deadline messages name the time and suggest twice as much",
+        "Deadline failures name the time, and suggest twice as much (1 s to an hour) as their remedy",
         arguments: [
-            (Duration.seconds(30), "x: cut short at the 30 s deadline; try --timeout 60"),
-            (Duration.milliseconds(1500), "x: cut short at the 1.5 s deadline; try --timeout 3"),
-            (Duration.seconds(3000), "x: cut short at the 3000 s deadline; try --timeout 3600"),
+            (Duration.seconds(30), "x: cut short at the 30 s deadline", Duration.seconds(60)),
+            (Duration.milliseconds(1500), "x: cut short at the 1.5 s deadline", Duration.seconds(3)),
+            (Duration.seconds(3000), "x: cut short at the 3000 s deadline", Duration.seconds(3600)),
+            (Duration.milliseconds(100), "x: cut short at the 0.1 s deadline", Duration.seconds(1)),
         ]
     )
-    func messages(timeout: Duration, expected: String) {
-        #expect(SearchDeadline(timeout: timeout).cutShortMessage(source: "x") == expected)
+    func messages(timeout: Duration, expected: String, suggested: Duration) {
+        #expect(
+            SearchDeadline(timeout: timeout).cutShort(source: "x")
+                == SourceFailure(.timeout, expected, remedy: .allowMoreTime(suggested: suggested))
+        )
     }
 }

@@ -136,7 +136,8 @@ struct PlaceResolverTests {
             try await PlaceResolver(lookups: []).resolve("혜화동", saved: [], deadline: nil)
         }
         #expect(error.variables == ["KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"])
-        #expect(error.message.contains("--at"))
+        #expect(error.remedy == .givePoint)
+        #expect(!error.message.contains("--"), "the CLI words the remedy")
         #expect(PlaceResolver.lookups(client: Self.client([:]), environment: Environment([:])).isEmpty)
         #expect(
             PlaceResolver.lookups(client: Self.client([:]), environment: Environment(["KAKAO_REST_API_KEY": "k"])).map(

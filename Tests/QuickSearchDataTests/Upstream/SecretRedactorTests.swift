@@ -61,7 +61,7 @@ struct SecretRedactorTests {
                 == "serviceKey=[redacted]&id=[redacted]"
         )
         #expect(
-            Set(Upstream.credentialed.flatMap(\.authentication.requiredVariables))
+            Set(UpstreamCatalog.all.flatMap(\.authentication.requiredVariables))
                 == ["NAVER_CLIENT_ID", "NAVER_CLIENT_SECRET", "KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"]
         )
     }

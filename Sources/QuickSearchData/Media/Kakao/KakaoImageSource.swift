@@ -3,7 +3,6 @@ import QuickSearchDomain
 /// Kakao image search (`GET /v2/search/image`): page 1–50, size 1–80.
 public struct KakaoImageSource: MediaSearchSource {
     public let id = MediaSourceID("kakao-image")
-    public let provider = "kakao"
     public let kind = MediaKind.image
     public let paging = PagingScheme.pageNumber(maxPage: 50, maxPageSize: 80)
 

@@ -3,7 +3,6 @@ import QuickSearchDomain
 /// Kakao video-clip search (`GET /v2/search/vclip`): page 1–15, size 1–30.
 public struct KakaoVideoSource: MediaSearchSource {
     public let id = MediaSourceID("kakao-vclip")
-    public let provider = "kakao"
     public let kind = MediaKind.video
     public let paging = PagingScheme.pageNumber(maxPage: 15, maxPageSize: 30)
 

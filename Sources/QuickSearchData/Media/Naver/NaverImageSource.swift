@@ -3,7 +3,6 @@ import QuickSearchDomain
 /// Naver image search (`GET /v1/search/image`): offset paging, `start` 1–1000, `display` 1–100.
 public struct NaverImageSource: MediaSearchSource {
     public let id = MediaSourceID("naver-image")
-    public let provider = "naver"
     public let kind = MediaKind.image
     public let paging = PagingScheme.offset(maxStart: 1000, maxPageSize: 100)
 
