@@ -16,6 +16,11 @@ public struct Report: Sendable {
     /// The report that follows this one (`--watch`), asked for once this one is printed; nil
     /// (or a nil result) ends the run.
     public var next: (@Sendable () async throws -> Report?)?
+    /// Work that must wait until the output reached the reader (recording a search in the
+    /// history): the kit runs it once standard output was written and closed without a failure,
+    /// never after a failed write, so nothing is kept of output the user did not get. A reader
+    /// that stopped early (`| head`) counts as served. It returns warnings, written once each.
+    public var afterDelivery: (@Sendable () async -> [String])?
 
     public init(
         output: ReportOutput? = nil,
@@ -23,7 +28,8 @@ public struct Report: Sendable {
         warnings: [String] = [],
         notes: [String] = [],
         status: ExitCode? = nil,
-        next: (@Sendable () async throws -> Report?)? = nil
+        next: (@Sendable () async throws -> Report?)? = nil,
+        afterDelivery: (@Sendable () async -> [String])? = nil
     ) {
         self.output = output
         self.failures = failures
@@ -31,6 +37,7 @@ public struct Report: Sendable {
         self.notes = notes
         self.status = status
         self.next = next
+        self.afterDelivery = afterDelivery
     }
 
     /// The exit status of this report, given its failures' descriptions: `status` when set;
