@@ -173,6 +173,16 @@ struct CommandProgramTests {
         }
     }
 
+    @Test("A failure of the whole command beside results: the results print, the status is the failure's")
+    func commandFailure() async {
+        let run = await S.run(["save", "a", "--copy-fails"])
+        #expect(run.status == 74, "not 2: the command failed, not one of its results")
+        #expect(run.stdout == "a\n")
+        #expect(run.stderr.hasPrefix("sample: error: could not write the copy\n"))
+        let partial = await S.run(["list", "a", "b", "-n", "2", "--fail", "b"])
+        #expect(partial.status == 2, "a failure of one result leaves the others: partial")
+    }
+
     @Test("The kit's completion command prints the script of the whole tree")
     func completion() async {
         let run = await S.run(["completion", "bash"])

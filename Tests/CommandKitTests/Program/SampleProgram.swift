@@ -121,15 +121,19 @@ struct WatchCommand: Command {
     }
 }
 
-/// `sample save NAME`: prints NAME, and keeps it only once the output was delivered.
+/// `sample save NAME [--copy-fails]`: prints NAME, and keeps it only once the output was
+/// delivered; with `--copy-fails`, the copy it was asked for fails the command, NAME printed.
 struct SaveCommand: Command {
     static let about = CommandAbout(name: "save", abstract: "Print a name, then keep it.")
     @Argument("name", help: "The name.") var name: String
+    @Flag("copy-fails", help: "Fail to write the copy.") var copyFails: Bool
 
     func run(_ context: SampleContext) async throws -> Report {
         let (name, events) = (name, context.events)
+        let copy = CLIError("could not write the copy", exitCode: .storage)
         return Report(
             output: ReportOutput(human: TextView([name])),
+            failures: copyFails ? [ReportFailure(copy, failsCommand: true)] : [],
             afterDelivery: {
                 events.append("kept \(name)")
                 return ["kept \(name) after the output"]
