@@ -21,8 +21,8 @@ public enum QSearchTool {
             children: [
                 MediaSearchCommand.node(for: .image),
                 MediaSearchCommand.node(for: .video),
-                CommandNode(OpenResultCommand.spec, runs: OpenResultCommand.self),
-                CommandNode(HistoryCommand.spec, runs: HistoryCommand.self),
+                CommandNode(OpenResultCommand.self),
+                CommandNode(HistoryCommand.self),
                 CacheCommand.node,
                 PlacesCommand.node,
                 CommandNode(DustCommand.self),
