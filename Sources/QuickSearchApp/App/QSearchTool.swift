@@ -19,8 +19,8 @@ public enum QSearchTool {
                 options: [ColorChoice.qsearchOption]
             ),
             children: [
-                MediaSearchCommand.node(for: .image),
-                MediaSearchCommand.node(for: .video),
+                CommandNode(ImagesCommand.self),
+                CommandNode(VideosCommand.self),
                 CommandNode(OpenResultCommand.self),
                 CommandNode(HistoryCommand.self),
                 CacheCommand.node,
