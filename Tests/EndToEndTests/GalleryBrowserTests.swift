@@ -132,6 +132,28 @@ struct GalleryFileTests {
         #expect(!FileManager.default.fileExists(atPath: page.path))
     }
 
+    @Test("An unwritable page or a browser that fails: the results still print and the search is recorded")
+    func failureKeepsResults() async throws {
+        let sandbox = try QSearchSandbox()
+        let missing = sandbox.root.appendingPathComponent("home/missing-folder/p.html")
+        let unwritable = try await sandbox.qsearch("images", "kept n=3", "--html", missing.path)
+        #expect(unwritable.status == 74)
+        #expect(unwritable.stdoutLines.count == 5)
+        var environment = sandbox.environment
+        environment["BROWSER"] = "false"
+        let page = sandbox.root.appendingPathComponent("home/p.html")
+        let browser = try await sandbox.qsearch(
+            ["videos", "opened n=2", "--html", page.path, "--open"],
+            environment: environment
+        )
+        #expect(browser.status == 78)
+        #expect(browser.stdoutLines.count == 2)
+        #expect(browser.stderrLines.contains("gallery: \(page.path) (2 videos)"))
+        let history = try await sandbox.qsearch("history", "--json")
+        let searches = try #require(try history.jsonObject()["searches"] as? [[String: Any]])
+        #expect(searches.map { $0["query"] as? String } == ["opened n=2", "kept n=3"])
+    }
+
     @Test("--open hands the page's file URL to $BROWSER; --open without --html is a usage error")
     func open() async throws {
         let sandbox = try QSearchSandbox()

@@ -16,6 +16,11 @@ public struct Report: Sendable {
     /// The report that follows this one (`--watch`), asked for once this one is printed; nil
     /// (or a nil result) ends the run.
     public var next: (@Sendable () async throws -> Report?)?
+    /// Work that must wait until the output reached the reader (recording a search in the
+    /// history): the kit runs it once standard output was written and closed without a failure,
+    /// never after a failed write, so nothing is kept of output the user did not get. A reader
+    /// that stopped early (`| head`) counts as served. It returns warnings, written once each.
+    public var afterDelivery: (@Sendable () async -> [String])?
 
     public init(
         output: ReportOutput? = nil,
@@ -23,7 +28,8 @@ public struct Report: Sendable {
         warnings: [String] = [],
         notes: [String] = [],
         status: ExitCode? = nil,
-        next: (@Sendable () async throws -> Report?)? = nil
+        next: (@Sendable () async throws -> Report?)? = nil,
+        afterDelivery: (@Sendable () async -> [String])? = nil
     ) {
         self.output = output
         self.failures = failures
@@ -31,14 +37,18 @@ public struct Report: Sendable {
         self.notes = notes
         self.status = status
         self.next = next
+        self.afterDelivery = afterDelivery
     }
 
     /// The exit status of this report, given its failures' descriptions: `status` when set;
-    /// else 0 without failures; 2 when some results were printed anyway; else the failures'
-    /// most pressing code (see `ExitCode(mostPressing:)`).
+    /// else 0 without failures; the most pressing code of those that fail the whole command
+    /// (`ReportFailure.failsCommand`); 2 when some results were printed anyway; else the
+    /// failures' most pressing code (see `ExitCode(mostPressing:)`).
     public func exitStatus(failureCodes: [ExitCode]) -> ExitCode {
         if let status { return status }
         if failures.isEmpty { return .success }
+        let commandCodes = zip(failures, failureCodes).filter { $0.0.failsCommand }.map(\.1)
+        if !commandCodes.isEmpty { return ExitCode(mostPressing: commandCodes) }
         if output?.hasResults == true { return .partial }
         return ExitCode(mostPressing: failureCodes)
     }
@@ -49,10 +59,14 @@ public struct ReportFailure: Sendable {
     /// What failed (a place, an event), or nil when the error names it itself.
     public var subject: FailureSubject?
     public var error: any Error
+    /// Whether it fails the whole command even beside results (a file the command was asked to
+    /// write could not be): the status is then the error's own, not 2 (partial).
+    public var failsCommand: Bool
 
-    public init(_ error: any Error, subject: FailureSubject? = nil) {
+    public init(_ error: any Error, subject: FailureSubject? = nil, failsCommand: Bool = false) {
         self.error = error
         self.subject = subject
+        self.failsCommand = failsCommand
     }
 }
 

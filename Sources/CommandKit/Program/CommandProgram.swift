@@ -26,18 +26,30 @@ public struct CommandProgram<Context: Sendable>: Sendable {
     ///
     /// A failed write to standard output wins over the command's own outcome: one error line
     /// and exit 74, except a broken pipe (the reader stopped, as `head` does), which ends quietly
-    /// with the command's own status.
+    /// with the command's own status. The reports' `afterDelivery` work runs last, and only when
+    /// standard output did not fail (a broken pipe aside).
     public func run(_ arguments: [String], io: ProgramIO) async -> ExitCode {
         let diagnostics = Diagnostics(program: spec.name, io: io)
-        let code = await runCommand(arguments, io: io, diagnostics: diagnostics)
+        var afterDelivery: [@Sendable () async -> [String]] = []
+        let code = await runCommand(arguments, io: io, diagnostics: diagnostics, afterDelivery: &afterDelivery)
         diagnostics.finish()
         io.stdout.finish()
-        guard let failure = io.stdout.writeFailure, !failure.isBrokenPipe else { return code }
-        diagnostics.error("cannot write to standard output: \(failure.reason); \(failure.advice)")
-        return .storage
+        if let failure = io.stdout.writeFailure, !failure.isBrokenPipe {
+            diagnostics.error("cannot write to standard output: \(failure.reason); \(failure.advice)")
+            return .storage
+        }
+        for work in afterDelivery {
+            for warning in await work() { diagnostics.warning(warning) }
+        }
+        return code
     }
 
-    private func runCommand(_ arguments: [String], io: ProgramIO, diagnostics: Diagnostics) async -> ExitCode {
+    private func runCommand(
+        _ arguments: [String],
+        io: ProgramIO,
+        diagnostics: Diagnostics,
+        afterDelivery: inout [@Sendable () async -> [String]]
+    ) async -> ExitCode {
         let describer = ErrorDescriber(host.describe)
         do {
             if let request = try HelpRequest.asked(by: arguments, in: spec) {
@@ -53,7 +65,13 @@ public struct CommandProgram<Context: Sendable>: Sendable {
                 return .success
             case .run(let parsed):
                 do {
-                    return try await run(parsed, io: io, diagnostics: diagnostics, describer: describer)
+                    return try await run(
+                        parsed,
+                        io: io,
+                        diagnostics: diagnostics,
+                        describer: describer,
+                        afterDelivery: &afterDelivery
+                    )
                 } catch let error as ValidationError {
                     throw error.usageError(for: parsed)
                 }
@@ -74,7 +92,8 @@ public struct CommandProgram<Context: Sendable>: Sendable {
         _ parsed: ParsedCommand,
         io: ProgramIO,
         diagnostics: Diagnostics,
-        describer: ErrorDescriber
+        describer: ErrorDescriber,
+        afterDelivery: inout [@Sendable () async -> [String]]
     ) async throws -> ExitCode {
         var parsed = parsed
         guard let node = root.node(at: parsed.subcommandPath), let prepare = node.prepare else {
@@ -108,13 +127,24 @@ public struct CommandProgram<Context: Sendable>: Sendable {
             fields: try command.records.flatMap { try FieldSelection.parse(parsed, for: $0) },
             json: host.json
         )
-        let code = try await deliver(try await command.run(context), printer: printer, describer: describer)
+        let code = try await deliver(
+            try await command.run(context),
+            printer: printer,
+            describer: describer,
+            afterDelivery: &afterDelivery
+        )
         await host.finish?(context)
         return code
     }
 
-    /// Prints `report` and those that follow it (`--watch`), and returns the last one's status.
-    private func deliver(_ report: Report, printer: ReportPrinter, describer: ErrorDescriber) async throws -> ExitCode {
+    /// Prints `report` and those that follow it (`--watch`), keeping each one's `afterDelivery`
+    /// work for the end of the run, and returns the last one's status.
+    private func deliver(
+        _ report: Report,
+        printer: ReportPrinter,
+        describer: ErrorDescriber,
+        afterDelivery: inout [@Sendable () async -> [String]]
+    ) async throws -> ExitCode {
         var report = report
         var first = true
         while true {
@@ -124,6 +154,7 @@ public struct CommandProgram<Context: Sendable>: Sendable {
                 try printer.print(output, followingAnother: !first)
             }
             report.notes.forEach(printer.diagnostics.note)
+            if let work = report.afterDelivery { afterDelivery.append(work) }
             let code = report.exitStatus(failureCodes: described.map(\.exitCode))
             guard let next = report.next, let following = try await next() else { return code }
             report = following

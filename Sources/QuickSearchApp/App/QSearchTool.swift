@@ -19,10 +19,10 @@ public enum QSearchTool {
                 options: [ColorChoice.qsearchOption]
             ),
             children: [
-                MediaSearchCommand.node(for: .image),
-                MediaSearchCommand.node(for: .video),
-                CommandNode(OpenResultCommand.spec, runs: OpenResultCommand.self),
-                CommandNode(HistoryCommand.spec, runs: HistoryCommand.self),
+                CommandNode(ImagesCommand.self),
+                CommandNode(VideosCommand.self),
+                CommandNode(OpenResultCommand.self),
+                CommandNode(HistoryCommand.self),
                 CacheCommand.node,
                 PlacesCommand.node,
                 CommandNode(DustCommand.self),

@@ -49,12 +49,12 @@ final class RuntimeServices: Sendable {
         }
     }
 
-    /// The upstream client over the run's cache: libcurl with retries, or the seam's client.
+    /// The upstream client over the run's cache.
     func client() -> UpstreamClient {
         let cache = cache()
         return opened.withLock { opened in
             if let client = opened.client { return client }
-            let client = UpstreamClient(http: httpClient(), environment: environment, cache: cache, now: now)
+            let client = makeClient(cache: cache)
             opened.client = client
             return client
         }
@@ -62,7 +62,16 @@ final class RuntimeServices: Sendable {
 
     /// The upstream client without a cache (a `file://` page, a check that must go out).
     func uncachedClient() -> UpstreamClient {
-        UpstreamClient(http: httpClient(), environment: environment, cache: nil, now: now)
+        makeClient(cache: nil)
+    }
+
+    /// libcurl behind the client's stages (cache, keys, redaction, retries, host bound), or the
+    /// seam's HTTP client.
+    private func makeClient(cache: ResponseCache?) -> UpstreamClient {
+        if let http {
+            return UpstreamClient(http: http, environment: environment, cache: cache, now: now)
+        }
+        return UpstreamClient(userAgent: userAgent, environment: environment, cache: cache, now: now)
     }
 
     /// libcurl with retries, for requests that are not upstream API calls (thumbnails, files).

@@ -52,17 +52,17 @@ struct ConfigKey: Sendable {
 
     /// Every key, in the order `config list` shows them.
     static let all: [ConfigKey] = [
-        ConfigKey("sort", option: MediaSearchCommand.sort, summary: "--sort of images and videos", text: \.rawValue),
+        ConfigKey("sort", option: MediaSearchOptions.sort, summary: "--sort of images and videos", text: \.rawValue),
         ConfigKey(
             "limit",
-            option: MediaSearchCommand.limit(for: MediaSearchCommand.shallowestKind),
+            option: MediaSearchOptions.limit(for: MediaSearchOptions.shallowestKind),
             summary: "--limit of images and videos",
             text: { String($0) }
         ),
         sources,
         ConfigKey(
             "timeout",
-            option: MediaSearchCommand.timeout,
+            option: MediaSearchOptions.timeout,
             summary: "--timeout (seconds) of images, videos, places, dust and weather",
             text: OptionValueReader<Double>.plain
         ),
@@ -86,13 +86,13 @@ struct ConfigKey: Sendable {
     /// `sources`: names `--source` takes (for either kind), comma-separated.
     private static let sources = ConfigKey(
         "sources",
-        variable: MediaSearchCommand.sources(for: .image).spec.environmentVariable ?? "",
+        variable: MediaSearchOptions.sources(for: .image).spec.environmentVariable ?? "",
         summary: "--source of images and videos (names of the other kind are skipped)",
         requirement:
-            "source names separated by commas, from: \(MediaSearchCommand.knownSourceNames.joined(separator: ", "))"
+            "source names separated by commas, from: \(MediaSearchOptions.knownSourceNames.joined(separator: ", "))"
     ) { value in
-        let names = MediaSearchCommand.sourceNames(in: value).map { $0.lowercased() }
-        guard !names.isEmpty, names.allSatisfy(MediaSearchCommand.knownSourceNames.contains) else { return nil }
+        let names = MediaSearchOptions.sourceNames(in: value).map { $0.lowercased() }
+        guard !names.isEmpty, names.allSatisfy(MediaSearchOptions.knownSourceNames.contains) else { return nil }
         return names.joined(separator: ",")
     }
 

@@ -1,84 +1,77 @@
 import CommandKit
+import QuickSearchData
 
-/// The download options of `qsearch images|videos`, declared and read in this one place:
+/// The download options of `qsearch images|videos`, declared and checked in this one place:
 /// `--download DIR`, `--thumbnails`, `--max-size SIZE`, `--quiet`.
-struct DownloadOptions: Sendable {
+struct DownloadOptions: ParsableArguments {
     /// 50 MiB.
     static let defaultMaximumSize = 50 << 20
     /// Accepted `--max-size` values: 1 KiB to 4 GiB.
     static let sizeRange = 1024...(4 << 30)
+    /// The variable `qsearch config set download_dir` writes: the folder of a bare `--download`.
+    static let folderVariable = "QSEARCH_DOWNLOAD_DIR"
 
     static let download = Option<String?>(
         "download",
         valueName: "dir",
         help:
             "Save the results' images into this folder (created owner-only if missing); alone, into the config's download_dir; exit 2 if some fail.",
-        example: "cats"
-    ).omittingValueAllowed().completing(.directory)
-    static let thumbnails = Flag(
+        example: "cats",
+        completion: .directory
+    ).omittingValueAllowed()
+
+    /// `--download`: the folder as given (empty for a bare `--download`), nil without it.
+    @Option(Self.download) var folder: String?
+    @Flag(
         "thumbnails",
         help: "With --download: save thumbnails instead of the originals (videos always save thumbnails)."
     )
-    static let maximumSizeOption = Option<String?>(
+    var thumbnails: Bool
+    @Option(
         "max-size",
         valueName: "size",
         help: "With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).",
         example: "20M"
     )
-    static let quiet = Flag(
-        "quiet",
-        help: "With --download: no progress on standard error (failures are still reported)."
-    )
-    /// The variable `qsearch config set download_dir` writes: the folder of a bare `--download`.
-    static let folderVariable = "QSEARCH_DOWNLOAD_DIR"
+    var maximumSizeText: String?
+    @Flag("quiet", help: "With --download: no progress on standard error (failures are still reported).")
+    var quiet: Bool
 
-    /// The options, appended to the media commands' own.
-    static let options: [any OptionKey] = [download, thumbnails, maximumSizeOption, quiet]
-
-    /// `--download`: the folder, or nil when nothing is to be saved.
-    let directory: String?
-    let thumbnails: Bool
-    /// `--max-size` in bytes.
-    let maximumSize: Int
-    let quiet: Bool
-
-    init(_ parsed: ParsedCommand) throws {
-        directory = try Self.folder(parsed)
-        thumbnails = parsed[Self.thumbnails]
-        quiet = parsed[Self.quiet]
-        if directory == nil {
-            for option in [Self.thumbnails.spec, Self.maximumSizeOption.spec, Self.quiet.spec]
-            where parsed.isGiven(option) {
-                throw parsed.usageError(
-                    "--\(option.long) applies to downloads; add --download DIR",
-                    kind: .missingArgument
+    func validate() throws {
+        if folder == nil {
+            let given = [("thumbnails", thumbnails), ("max-size", maximumSizeText != nil), ("quiet", quiet)]
+            if let (option, _) = given.first(where: \.1) {
+                throw ValidationError("--\(option) applies to downloads; add --download DIR", kind: .missingArgument)
+            }
+        }
+        if let maximumSizeText {
+            guard let size = Self.byteCount(maximumSizeText), Self.sizeRange.contains(size) else {
+                throw ValidationError(
+                    "--max-size must be a size from 1K to 4G such as 500K or 20M, got '\(TextSanitizer.singleLine(maximumSizeText))'"
                 )
             }
         }
-        if let text = try parsed[Self.maximumSizeOption] {
-            guard let size = Self.byteCount(text), Self.sizeRange.contains(size) else {
-                throw parsed.usageError(
-                    "--max-size must be a size from 1K to 4G such as 500K or 20M, got '\(TextSanitizer.singleLine(text))'"
-                )
-            }
-            maximumSize = size
-        } else {
-            maximumSize = Self.defaultMaximumSize
-        }
+    }
+
+    /// `--max-size` in bytes (checked by `validate`), else 50 MiB.
+    var maximumSize: Int {
+        maximumSizeText.flatMap(Self.byteCount) ?? Self.defaultMaximumSize
     }
 
     /// The folder of `--download DIR`; for a bare `--download`, the config's `download_dir`
     /// (`QSEARCH_DOWNLOAD_DIR`, environment first); nil without `--download`.
-    private static func folder(_ parsed: ParsedCommand) throws -> String? {
-        guard let given = try parsed[download] else { return nil }
-        guard given.isEmpty else { return given }
-        guard let configured = try parsed.environment.value(of: folderVariable), !configured.text.isEmpty else {
-            throw parsed.usageError(
+    ///
+    /// - Throws: `ValidationError` for a bare `--download` with no folder configured.
+    func directory(in environment: Environment) throws -> String? {
+        guard let folder else { return nil }
+        guard folder.isEmpty else { return folder }
+        guard let configured = environment.value(Self.folderVariable) else {
+            throw ValidationError(
                 "--download needs a folder: --download DIR, or set one with 'qsearch config set download_dir DIR'",
                 kind: .missingArgument
             )
         }
-        return configured.text
+        return configured
     }
 
     /// `20M`, `500k`, `1GB`, `2MiB`, `4096`: bytes, with binary K, M and G; nil when unreadable

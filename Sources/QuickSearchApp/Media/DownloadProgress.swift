@@ -5,7 +5,8 @@ import Synchronization
 
 /// Download progress on standard error: one line redrawn at most ten times a second on a
 /// terminal (`12/50 files, 2.4 MiB, 1.1 MiB/s, ETA 0:07`), a plain line every five seconds
-/// otherwise, nothing when quiet. Fed from any thread; the clock is the command's, injected.
+/// otherwise, nothing when quiet; both through the run's `Diagnostics` (the line is its progress
+/// line, the plain lines are notes). Fed from any thread; the clock is the run's, injected.
 final class DownloadProgress: Sendable {
     enum Mode: Sendable {
         case redrawn
@@ -25,18 +26,16 @@ final class DownloadProgress: Sendable {
     }
 
     let mode: Mode
-    private let line: ProgressLine
-    private let sink: any TextSink
+    private let diagnostics: Diagnostics
     private let now: @Sendable () -> Date
     private let start: Date
     private let state = Mutex(State())
 
-    init(context: CommandContext, quiet: Bool) {
-        line = ProgressLine(context: context, wanted: !quiet)
-        mode = quiet ? .off : line.enabled ? .redrawn : .periodic
-        sink = context.stderr
-        now = context.now
-        start = context.now()
+    init(diagnostics: Diagnostics, now: @escaping @Sendable () -> Date, quiet: Bool) {
+        self.diagnostics = diagnostics
+        mode = quiet ? .off : diagnostics.drawsProgress ? .redrawn : .periodic
+        self.now = now
+        start = now()
     }
 
     /// Shows `tally` if it is time to.
@@ -55,8 +54,8 @@ final class DownloadProgress: Sendable {
         }
         guard let text else { return }
         switch mode {
-        case .redrawn: line.show(text)
-        case .periodic: sink.write("downloading: \(text)\n")
+        case .redrawn: diagnostics.progress(text)
+        case .periodic: diagnostics.note("downloading: \(text)")
         case .off: break
         }
     }
@@ -64,7 +63,7 @@ final class DownloadProgress: Sendable {
     /// Erases the terminal line, if one was drawn.
     func finish() {
         guard mode == .redrawn, state.withLock({ $0.drawn }) else { return }
-        line.clear()
+        diagnostics.clearProgress()
     }
 
     /// `12/50 files, 2.4 MiB, 1.1 MiB/s, ETA 0:07` (ETA from the files' average time; `--:--`

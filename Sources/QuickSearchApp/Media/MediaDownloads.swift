@@ -9,15 +9,17 @@ import QuickSearchDomain
 struct MediaDownloads {
     let options: DownloadOptions
     let directory: String
+    let runtime: Runtime
 
     /// Saves `items`' media; one outcome per item. Ctrl-C cancels the transfers (their partial
-    /// files are removed) instead of killing the process.
+    /// files are removed) instead of killing the process. Progress goes to standard error
+    /// through the run's diagnostics (see `DownloadProgress`).
+    ///
+    /// - Throws: `CLIError` (exit 74) when the folder cannot be created.
     func run(
         _ items: [MediaItem],
         sourceBaseURLs: [URL],
-        userAgent: String,
-        deadline: SearchDeadline,
-        context: CommandContext
+        deadline: SearchDeadline
     ) async throws -> [Result<SavedDownload, DownloadError>] {
         let folder: DownloadDirectory
         do {
@@ -26,10 +28,10 @@ struct MediaDownloads {
             throw CLIError(error.explained, exitCode: .storage)
         }
         let downloader = MediaDownloader(
-            userAgent: userAgent,
+            userAgent: runtime.services.userAgent,
             directory: folder,
             maximumSize: options.maximumSize,
-            addressPolicy: DownloadAddressPolicy.forMedia(listedBy: sourceBaseURLs, environment: context.environment)
+            addressPolicy: DownloadAddressPolicy.forMedia(listedBy: sourceBaseURLs, environment: runtime.environment)
         )
         let wanted = items.enumerated().map { offset, item in
             let savesThumbnail = options.thumbnails || item.kind == .video
@@ -40,7 +42,7 @@ struct MediaDownloads {
                 url: savesThumbnail ? item.thumbnailURL : item.url
             )
         }
-        let progress = DownloadProgress(context: context, quiet: options.quiet)
+        let progress = DownloadProgress(diagnostics: runtime.diagnostics, now: runtime.now, quiet: options.quiet)
         let outcomes = await SystemWatchWaiter().runUntilInterrupted {
             await downloader.download(wanted, deadline: deadline.instant) { progress.update($0) }
         }

@@ -40,9 +40,9 @@ struct PlacesSearchCommand: RunnableCommand {
         guard !text.isEmpty else {
             throw parsed.usageError("the place to look up is empty; give a name such as 혜화동", kind: .missingArgument)
         }
-        guard text.unicodeScalars.count <= MediaSearchCommand.maximumQueryLength else {
+        guard text.unicodeScalars.count <= MediaSearchOptions.maximumQueryLength else {
             throw parsed.usageError(
-                "the place to look up is longer than \(MediaSearchCommand.maximumQueryLength) Unicode code points; shorten it"
+                "the place to look up is longer than \(MediaSearchOptions.maximumQueryLength) Unicode code points; shorten it"
             )
         }
         return text

@@ -148,6 +148,41 @@ struct CommandProgramTests {
         #expect(terminal.stdout == "round 1\n\u{1B}[H\u{1B}[2Jround 2\n")
     }
 
+    @Test(
+        "A report's after-delivery work runs once its output was written, with its warnings; not after a failed write",
+        arguments: [(nil, 0, true), (ENOSPC, 74, false), (EPIPE, 0, true)] as [(Int32?, Int32, Bool)]
+    )
+    func afterDelivery(failure: Int32?, status: Int32, kept: Bool) async {
+        let log = EventLog(failing: failure.map(WriteFailure.init(code:)))
+        let stderr = TextBuffer()
+        let io = ProgramIO(
+            variables: [:],
+            stdout: log,
+            stderr: stderr,
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
+        )
+        let code = await S.make(events: log).run(["save", "a"], io: io)
+        #expect(code.rawValue == status)
+        #expect(log.entries == (kept ? ["wrote a\n", "kept a"] : ["wrote a\n"]), "the work runs after the output")
+        if kept {
+            #expect(stderr.text == "sample: warning: kept a after the output\n")
+        } else {
+            #expect(stderr.text.hasPrefix("sample: error: cannot write to standard output: "))
+            #expect(!stderr.text.contains("kept"))
+        }
+    }
+
+    @Test("A failure of the whole command beside results: the results print, the status is the failure's")
+    func commandFailure() async {
+        let run = await S.run(["save", "a", "--copy-fails"])
+        #expect(run.status == 74, "not 2: the command failed, not one of its results")
+        #expect(run.stdout == "a\n")
+        #expect(run.stderr.hasPrefix("sample: error: could not write the copy\n"))
+        let partial = await S.run(["list", "a", "b", "-n", "2", "--fail", "b"])
+        #expect(partial.status == 2, "a failure of one result leaves the others: partial")
+    }
+
     @Test("The kit's completion command prints the script of the whole tree")
     func completion() async {
         let run = await S.run(["completion", "bash"])

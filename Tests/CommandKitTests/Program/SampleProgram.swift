@@ -8,6 +8,8 @@ import Synchronization
 struct SampleContext: Sendable {
     let greeting: String
     let diagnostics: Diagnostics
+    /// What happened in the run, in order (see `SaveCommand`).
+    let events: EventLog
 }
 
 /// A record of the sample's JSON output.
@@ -119,13 +121,38 @@ struct WatchCommand: Command {
     }
 }
 
+/// `sample save NAME [--copy-fails]`: prints NAME, and keeps it only once the output was
+/// delivered; with `--copy-fails`, the copy it was asked for fails the command, NAME printed.
+struct SaveCommand: Command {
+    static let about = CommandAbout(name: "save", abstract: "Print a name, then keep it.")
+    @Argument("name", help: "The name.") var name: String
+    @Flag("copy-fails", help: "Fail to write the copy.") var copyFails: Bool
+
+    func run(_ context: SampleContext) async throws -> Report {
+        let (name, events) = (name, context.events)
+        let copy = CLIError("could not write the copy", exitCode: .storage)
+        return Report(
+            output: ReportOutput(human: TextView([name])),
+            failures: copyFails ? [ReportFailure(copy, failsCommand: true)] : [],
+            afterDelivery: {
+                events.append("kept \(name)")
+                return ["kept \(name) after the output"]
+            }
+        )
+    }
+}
+
 extension FailureSubject.Kind {
     static let place = FailureSubject.Kind(singular: "place", plural: "places")
 }
 
 /// The sample program and a counter of how often its settings file was read.
 enum SampleProgram {
-    static func make(settings: [String: String] = [:], reads: Counter = Counter()) -> CommandProgram<SampleContext> {
+    static func make(
+        settings: [String: String] = [:],
+        reads: Counter = Counter(),
+        events: EventLog = EventLog()
+    ) -> CommandProgram<SampleContext> {
         let root = CommandNode<SampleContext>(
             group: CommandAbout(name: "sample", abstract: "A sample program."),
             children: [
@@ -135,6 +162,7 @@ enum SampleProgram {
                     children: [CommandNode(RemoveCommand.self)]
                 ),
                 CommandNode(WatchCommand.self),
+                CommandNode(SaveCommand.self),
                 CommandNode(
                     group: CommandAbout(name: "images", abstract: "Images."),
                     children: [CommandNode(RemoveCommand.self)]
@@ -147,7 +175,7 @@ enum SampleProgram {
             version: "1.0",
             color: ColorChoice.option(environment: nil),
             host: ProgramHost(
-                makeContext: { SampleContext(greeting: "hi", diagnostics: $0.diagnostics) },
+                makeContext: { SampleContext(greeting: "hi", diagnostics: $0.diagnostics, events: events) },
                 describe: { _ in nil },
                 settings: { _ in
                     reads.count.withLock { $0 += 1 }
@@ -177,6 +205,31 @@ enum SampleProgram {
         )
         let status = await program.run(arguments, io: io)
         return (status.rawValue, stdout.text, stderr.text)
+    }
+}
+
+/// What happened, in order, across tasks; as a sink, what was written to it is an event too.
+final class EventLog: TextSink, Sendable {
+    private let events = Mutex<[String]>([])
+    private let failure: WriteFailure?
+
+    /// A log whose writes fail with `failure` (`ENOSPC`: a full disk), or succeed when nil.
+    init(failing failure: WriteFailure? = nil) {
+        self.failure = failure
+    }
+
+    var entries: [String] { events.withLock { $0 } }
+
+    func append(_ event: String) {
+        events.withLock { $0.append(event) }
+    }
+
+    func write(_ text: String) {
+        append("wrote \(text)")
+    }
+
+    var writeFailure: WriteFailure? {
+        events.withLock { $0.isEmpty ? nil : failure }
     }
 }
 

@@ -85,6 +85,28 @@ struct FailedWriteTests {
         )
     }
 
+    @Test("A search whose output could not be written is not in the history; one read in part (| head) is")
+    func historyOnlyAfterDelivery() async throws {
+        let sandbox = try QSearchSandbox()
+        let full = try await Self.run(
+            "qsearch",
+            ["images", "undelivered n=5"],
+            redirection: "> /dev/full",
+            environment: sandbox.environment
+        )
+        #expect(full.status == 74)
+        let piped = try await Self.run(
+            "qsearch",
+            ["images", "read in part n=1000", "--limit", "1000", "--jsonl"],
+            redirection: "| head -c 1 > /dev/null",
+            environment: sandbox.environment
+        )
+        #expect(piped.status == 0)
+        let history = try await sandbox.qsearch("history", "--json")
+        let searches = try #require(try history.jsonObject()["searches"] as? [[String: Any]])
+        #expect(searches.map { $0["query"] as? String } == ["read in part n=1000"])
+    }
+
     @Test("A reader that stops early (| head -c 1) ends the search quietly with exit 0")
     func brokenPipeIsQuiet() async throws {
         let sandbox = try QSearchSandbox()

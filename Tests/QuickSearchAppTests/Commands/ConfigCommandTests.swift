@@ -51,7 +51,7 @@ struct ConfigCommandTests {
                 "QSEARCH_DOWNLOAD_DIR",
             ]
         )
-        #expect(MediaSearchCommand.limit(for: .image).spec.environmentVariable == "QSEARCH_LIMIT")
+        #expect(MediaSearchOptions.limit(for: .image).spec.environmentVariable == "QSEARCH_LIMIT")
         #expect(ConfigKey.named("sort")?.canonical("RECENCY") == "recency")
         #expect(ConfigKey.named("sort")?.canonical("size") == nil)
         #expect(ConfigKey.named("limit")?.canonical("0") == nil)

@@ -15,7 +15,7 @@ struct HistoryTableTests {
         arguments: [40, 60, 80, 120]
     )
     func widths(width: Int) {
-        let lines = HistoryCommand.table.render(Self.rows, width: width, colorEnabled: false)
+        let lines = HistoryTable.layout.render(Self.rows, width: width, colorEnabled: false)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
         let headers = lines[0].split(separator: " ").map(String.init)
         #expect(headers.contains("QUERY"))

@@ -40,7 +40,7 @@ struct MediaQueryLengthTests {
 
     @Test("Within the limit, the query percent-encodes to at most the documented 2,400 bytes")
     func encodedBound() {
-        let widest = String(repeating: "\u{10FFFF}", count: MediaSearchCommand.maximumQueryLength)
+        let widest = String(repeating: "\u{10FFFF}", count: MediaSearchOptions.maximumQueryLength)
         let encoded = widest.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         #expect(encoded.utf8.count == 2400)
     }

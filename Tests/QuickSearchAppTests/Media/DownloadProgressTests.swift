@@ -15,14 +15,23 @@ struct DownloadProgressTests {
         func advance(_ seconds: Double) { moment.withLock { $0 += seconds } }
     }
 
-    static func context(stderrIsTerminal: Bool, stderr: TextBuffer, clock: ManualClock) -> CommandContext {
-        CommandContext(
-            environment: Environment(["TERM": "xterm-256color"]),
+    static func progress(
+        stderrIsTerminal: Bool,
+        stderr: TextBuffer,
+        clock: ManualClock,
+        quiet: Bool
+    ) -> DownloadProgress {
+        let io = ProgramIO(
+            variables: ["TERM": "xterm-256color"],
             stdout: TextBuffer(),
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: 80),
-            stderrIsTerminal: stderrIsTerminal,
-            now: { clock.now() }
+            stderrIsTerminal: stderrIsTerminal
+        )
+        return DownloadProgress(
+            diagnostics: Diagnostics(program: "qsearch", io: io),
+            now: { clock.now() },
+            quiet: quiet
         )
     }
 
@@ -41,10 +50,7 @@ struct DownloadProgressTests {
     func terminal() {
         let stderr = TextBuffer()
         let clock = ManualClock()
-        let progress = DownloadProgress(
-            context: Self.context(stderrIsTerminal: true, stderr: stderr, clock: clock),
-            quiet: false
-        )
+        let progress = Self.progress(stderrIsTerminal: true, stderr: stderr, clock: clock, quiet: false)
         #expect(progress.mode == .redrawn)
         progress.update(DownloadTally(finished: 0, total: 4, bytes: 100))
         progress.update(DownloadTally(finished: 0, total: 4, bytes: 200))
@@ -67,10 +73,7 @@ struct DownloadProgressTests {
     func plainAndQuiet() {
         let stderr = TextBuffer()
         let clock = ManualClock()
-        let progress = DownloadProgress(
-            context: Self.context(stderrIsTerminal: false, stderr: stderr, clock: clock),
-            quiet: false
-        )
+        let progress = Self.progress(stderrIsTerminal: false, stderr: stderr, clock: clock, quiet: false)
         #expect(progress.mode == .periodic)
         progress.update(DownloadTally(finished: 1, total: 4, bytes: 1024))
         clock.advance(5)
@@ -81,10 +84,7 @@ struct DownloadProgressTests {
         #expect(stderr.text == "downloading: 2/4 files, 2.0 KiB, 409 B/s, ETA 0:05\n")
 
         let quietBuffer = TextBuffer()
-        let quiet = DownloadProgress(
-            context: Self.context(stderrIsTerminal: true, stderr: quietBuffer, clock: clock),
-            quiet: true
-        )
+        let quiet = Self.progress(stderrIsTerminal: true, stderr: quietBuffer, clock: clock, quiet: true)
         quiet.update(DownloadTally(finished: 1, total: 1, bytes: 1))
         quiet.finish()
         #expect(quietBuffer.text.isEmpty)

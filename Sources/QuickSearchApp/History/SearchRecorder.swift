@@ -1,0 +1,34 @@
+import CommandKit
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// Adds a search to the history (what `qsearch history` lists and `qsearch open N` opens from),
+/// as work the kit does once the search's output was delivered (`Report.afterDelivery`): a search
+/// whose output could not be written is not recorded.
+struct SearchRecorder {
+    let runtime: Runtime
+
+    /// The work that records `result`; a storage problem is a warning, the results stand.
+    func recording(_ result: MediaSearchResult) -> @Sendable () async -> [String] {
+        let runtime = runtime
+        return {
+            do {
+                try runtime.services.store().recordSearch(
+                    HistoryEntry(
+                        command: result.kind.commandName,
+                        query: result.query,
+                        sort: result.sort.rawValue,
+                        sources: result.sources.map(\.source.rawValue),
+                        resultCount: result.items.count,
+                        date: runtime.now(),
+                        resultURLs: result.items.map(\.url)
+                    )
+                )
+                return []
+            } catch {
+                return ["could not save the search to history: \(runtime.describe(error).message)"]
+            }
+        }
+    }
+}

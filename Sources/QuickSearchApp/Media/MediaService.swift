@@ -1,0 +1,162 @@
+import CommandKit
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// The work of `qsearch images` and `qsearch videos`, as a report: the sources chosen (those
+/// without keys skipped with a warning), the merged search, and what the options add to it (the
+/// downloads, the previews, the gallery page), in that order; the search is recorded in the
+/// history once the report was delivered (`Report.afterDelivery`, see `SearchRecorder`).
+///
+/// When some sources fail beside results, their failures are warnings and the status is 2;
+/// when every source failed and nothing came back, they are the report's failures.
+struct MediaService {
+    let runtime: Runtime
+
+    func report(_ request: MediaSearchRequest) async throws -> Report {
+        let options = request.options
+        let folder = try options.downloads.directory(in: runtime.environment)
+        let selection = try sources(for: request)
+        let deadline = SearchDeadline(timeout: .seconds(options.timeout))
+        let result = await search(request, sources: selection.sources, deadline: deadline)
+
+        let failed = result.sources.filter { $0.failure != nil }
+        let nothingDelivered = !failed.isEmpty && failed.count == result.sources.count && result.items.isEmpty
+        var warnings = keyWarnings(selection) + (nothingDelivered ? [] : result.failures.map(\.explained))
+        var failures = nothingDelivered ? result.failures.map { ReportFailure($0) } : []
+        var notes: [String] = []
+        if runtime.outputFormat == .human, result.items.isEmpty, result.sources.contains(where: { $0.failure == nil }) {
+            notes.append("no results for '\(result.query)'")
+        }
+        var downloads: DownloadRun?
+        if let folder {
+            downloads = try await download(result.items, into: folder, options: options.downloads, selection, deadline)
+        }
+        warnings += downloads?.warnings ?? []
+        var previews: MediaPreviews?
+        if options.previews, !result.items.isEmpty {
+            previews = await MediaPreviews.make(for: result.items, runtime: runtime, deadline: deadline)
+            notes += previews?.note.map { [$0] } ?? []
+        }
+        if let path = options.galleryPath {
+            let gallery = MediaGallery(runtime: runtime).publish(result, to: path, opening: options.opensGallery)
+            notes += gallery.notes
+            failures += gallery.failure.map { [$0] } ?? []
+        }
+        notes += downloads?.notes ?? []
+        // Sources and downloads that failed beside results are warnings, which the kit's rule
+        // does not count: the status is 2 then, unless a failure decides it.
+        let partial = (!failed.isEmpty && !nothingDelivered) || downloads?.someFailed == true
+        return Report(
+            output: ReportOutput(
+                document: MediaSearchDocument(
+                    result: result,
+                    skipped: selection.skipped,
+                    downloads: downloads?.outcomes
+                ),
+                records: result.items.enumerated().map { offset, item in
+                    MediaItemRecord(item: item, position: offset + 1, download: downloads?.outcomes[offset])
+                },
+                human: MediaResultsView(items: result.items, kind: request.kind, now: runtime.now(), previews: previews)
+            ),
+            failures: failures,
+            warnings: warnings,
+            notes: notes,
+            status: partial && failures.isEmpty ? .partial : nil,
+            afterDelivery: SearchRecorder(runtime: runtime).recording(result)
+        )
+    }
+
+    /// The sources the request names (every one of its kind when none), those without keys
+    /// set aside.
+    ///
+    /// - Throws: `ValidationError` for a name that is no source of the kind; `ConfigurationError`
+    ///   when no source named has its keys.
+    private func sources(for request: MediaSearchRequest) throws -> MediaSourceSelection {
+        do {
+            return try MediaSourceSelection.resolve(
+                names: request.sourceNames,
+                kind: request.kind,
+                environment: runtime.environment
+            )
+        } catch let unknown as MediaSourceSelection.UnknownSource {
+            throw ValidationError(
+                "unknown source '\(unknown.name)' for \(request.kind.rawValue) search; choose from \(unknown.choices.joined(separator: ", "))"
+            )
+        }
+    }
+
+    /// A warning for each source skipped for want of keys, and for each key too short to be real.
+    private func keyWarnings(_ selection: MediaSourceSelection) -> [String] {
+        let skipped = selection.skipped.map { skipped in
+            "skipping \(skipped.source): set \(skipped.variables.joined(separator: " and ")) to search it"
+        }
+        return skipped + Self.upstreams(of: selection).flatMap(runtime.environment.shortCredentialWarnings(for:))
+    }
+
+    /// The upstreams the chosen sources ask, each once, in order.
+    private static func upstreams(of selection: MediaSourceSelection) -> [Upstream] {
+        selection.sources.map(\.upstream).reduce(into: [Upstream]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+    }
+
+    /// The merged search, with a progress line while it runs (for people only).
+    private func search(
+        _ request: MediaSearchRequest,
+        sources: [any MediaSearchSource],
+        deadline: SearchDeadline
+    ) async -> MediaSearchResult {
+        if runtime.outputFormat == .human {
+            runtime.diagnostics.progress("searching \(sources.map(\.id.rawValue).joined(separator: ", "))…")
+        }
+        let result = await MediaSearchService(client: runtime.services.client()).search(
+            request.query,
+            kind: request.kind,
+            sources: sources,
+            limit: request.limit,
+            refresh: request.options.refresh,
+            deadline: deadline
+        )
+        runtime.diagnostics.clearProgress()
+        return result
+    }
+
+    /// What `--download` did: one outcome per result, a warning per failure, and the notes
+    /// after the output (what was saved, unless `--quiet`; then the failures counted by reason).
+    private struct DownloadRun {
+        let outcomes: [Result<SavedDownload, DownloadError>]
+        let warnings: [String]
+        let notes: [String]
+        let someFailed: Bool
+    }
+
+    /// Saves the media of `items` into `folder` (as given: its notes name it so).
+    private func download(
+        _ items: [MediaItem],
+        into folder: String,
+        options: DownloadOptions,
+        _ selection: MediaSourceSelection,
+        _ deadline: SearchDeadline
+    ) async throws -> DownloadRun {
+        let outcomes = try await MediaDownloads(
+            options: options,
+            directory: MediaDownloads.expandingHome(folder, environment: runtime.environment),
+            runtime: runtime
+        ).run(
+            items,
+            sourceBaseURLs: Self.upstreams(of: selection).compactMap { try? runtime.environment.baseURL(for: $0) },
+            deadline: deadline
+        )
+        let warnings = outcomes.enumerated().compactMap { offset, outcome -> String? in
+            guard case .failure(let error) = outcome else { return nil }
+            return "result \(offset + 1) not saved: \(error.explained)"
+        }
+        var notes = options.quiet ? [] : [MediaDownloads.savedSummary(outcomes, directory: folder)]
+        let failures = MediaDownloads.failureSummary(outcomes)
+        // Each failure was a warning; the summary is said in the program's voice, as the last
+        // line, like an error line without its level.
+        notes += failures.map { ["\(runtime.program): \($0)"] } ?? []
+        return DownloadRun(outcomes: outcomes, warnings: warnings, notes: notes, someFailed: failures != nil)
+    }
+}

@@ -1,0 +1,41 @@
+import CommandKit
+import QuickSearchDomain
+
+/// `qsearch videos QUERY`: Kakao's video clips (see `MediaService`).
+struct VideosCommand: Command {
+    static let about = CommandAbout(
+        name: "videos",
+        abstract: "Search videos across Kakao video clips, merged.",
+        examples: ["qsearch videos \"스위프트 강의\" --sort accuracy --jsonl"],
+        records: .of(MediaItemRecord.self)
+    )
+
+    @Argument(MediaSearchOptions.query) var query: [String]
+    @Option(MediaSearchOptions.sources(for: .video)) var sources: [String]
+    @Option(MediaSearchOptions.sort) var sort: MediaSortOrder
+    @Option(MediaSearchOptions.limit(for: .video)) var limit: Int
+    @OptionGroup var options: MediaSearchOptions
+
+    /// The search the arguments ask for.
+    var request: MediaSearchRequest {
+        get throws {
+            try MediaSearchRequest(
+                kind: .video,
+                words: query,
+                sources: sources,
+                sourcesOrigin: $sources,
+                sort: sort,
+                limit: limit,
+                options: options
+            )
+        }
+    }
+
+    func validate() throws {
+        _ = try request
+    }
+
+    func run(_ runtime: Runtime) async throws -> Report {
+        try await MediaService(runtime: runtime).report(try request)
+    }
+}
