@@ -41,13 +41,17 @@ public protocol HumanView: Sendable {
 
 /// What a view renders: lines for standard output and notes about them. On a terminal the
 /// notes follow the lines, dimmed; when piped they go to standard error, so the rows stay data.
+/// Remarks (`3 of 80 shown`, why nothing matched) go to standard error on a terminal or not,
+/// before the notes; like the whole view, they are not printed for the JSON forms.
 public struct HumanText: Sendable, Hashable {
     public var lines: [String]
     public var notes: [String]
+    public var remarks: [String]
 
-    public init(lines: [String], notes: [String] = []) {
+    public init(lines: [String], notes: [String] = [], remarks: [String] = []) {
         self.lines = lines
         self.notes = notes
+        self.remarks = remarks
     }
 }
 
@@ -59,9 +63,11 @@ public struct TextView: HumanView {
         text = HumanText(lines: lines, notes: notes)
     }
 
-    /// `text` exactly as written (a script, a manual page), cut into its lines.
+    /// `text` exactly as written (a script, a manual page, a calendar with CRLF line ends), cut
+    /// into its lines at each line feed; a last line without one gets one when printed.
     public init(verbatim text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Cut at the scalar: a CRLF is one Character, so the "\r" stays with its line.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         self.init(lines)
     }

@@ -22,6 +22,7 @@ struct ReportPrinter: Sendable {
             }
             let text = output.human.render(for: terminal)
             stdout.write(text.lines.map { $0 + "\n" }.joined())
+            text.remarks.forEach(diagnostics.note)
             if terminal.showsTable {
                 stdout.write(
                     text.notes.map { ANSIStyle.dim.apply(to: $0, enabled: terminal.colorEnabled) + "\n" }.joined()

@@ -70,13 +70,32 @@ public struct CommandAbout: Sendable {
 
 /// Options and arguments shared by several commands, declared once as a `ParsableArguments`
 /// group and included with `@OptionGroup var place: PlaceOptions`.
+///
+/// A program's global options (given before or after the subcommand) are a group too: the root
+/// declares them with `Group.declaredOptions`, and each command reads them with
+/// `@OptionGroup(inherited: true) var page: PageOptions`, which fills the group without making
+/// its options the command's own (help lists them under the inherited options).
 @propertyWrapper
 public struct OptionGroup<Group: ParsableArguments>: Sendable {
     /// The group, filled with the rest of the command.
     public let wrappedValue: Group
+    /// Whether a command above this one declares the group's options.
+    public let isInherited: Bool
 
-    public init() {
+    public init(inherited: Bool = false) {
         wrappedValue = Group()
+        isInherited = inherited
+    }
+}
+
+extension ParsableArguments {
+    /// The options the type declares (its groups' included), in declaration order: for a
+    /// command that declares them by spec, such as a program's root with global options.
+    public static var declaredOptions: [OptionSpec] {
+        CommandReflection.slots(of: Self()).compactMap { slot in
+            guard case .option(let option) = slot.declaration else { return nil }
+            return option
+        }
     }
 }
 

@@ -2,11 +2,14 @@
 /// properties, and those of its `@OptionGroup`s, in declaration order) by reflection, in the
 /// manner of swift-argument-parser, so that each is written once.
 enum CommandReflection {
-    /// The declared slots of `value`, groups flattened, in declaration order.
-    static func slots(of value: Any) -> [any DeclaredSlot] {
+    /// The declared slots of `value`, groups flattened, in declaration order; without the
+    /// inherited groups' (declared by a command above) unless `inherited`.
+    static func slots(of value: Any, inherited: Bool = true) -> [any DeclaredSlot] {
         Mirror(reflecting: value).children.flatMap { child -> [any DeclaredSlot] in
             if let slot = child.value as? any DeclaredSlot { return [slot] }
-            if let group = child.value as? any GroupHolding { return slots(of: group.group) }
+            if let holder = child.value as? any GroupHolding, inherited || !holder.isInherited {
+                return slots(of: holder.group, inherited: inherited)
+            }
             return []
         }
     }
@@ -27,7 +30,7 @@ enum CommandReflection {
 
     /// The spec of arguments of type `C` under `about`.
     static func spec<C: ParsableArguments>(of command: C.Type, about: CommandAbout) -> CommandSpec {
-        let slots = slots(of: C())
+        let slots = slots(of: C(), inherited: false)
         var options: [OptionSpec] = []
         var positionals: [PositionalSpec] = []
         for slot in slots {
@@ -68,6 +71,7 @@ enum CommandReflection {
 /// An `@OptionGroup` seen through reflection.
 protocol GroupHolding {
     var group: any ParsableArguments { get }
+    var isInherited: Bool { get }
 }
 
 extension OptionGroup: GroupHolding {

@@ -15,21 +15,23 @@ public enum DevEventsTool {
                     "devevents list", "devevents list --tag AI --offline --free --within 30d",
                     "devevents fav add k3m9x2qa", "devevents export --ics > events.ics",
                 ],
-                options: DevEventOptions.page + [ColorChoice.devEventsOption]
+                options: DevEventPageOptions.declaredOptions + [ColorChoice.devEventsOption.spec]
             ),
             children: [
-                CommandNode(DevEventsListCommand.spec) {
-                    try DevEventsListCommand($0, context: $1, favoritesOnly: false)
-                },
-                CommandNode(DevEventsShowCommand.spec, runs: DevEventsShowCommand.self),
+                CommandNode(DevEventsListCommand.self),
+                CommandNode(DevEventsShowCommand.self),
                 DevEventsFavCommand.node,
-                CommandNode(DevEventsTagsCommand.spec, runs: DevEventsTagsCommand.self),
-                CommandNode(DevEventsExportCommand.spec, runs: DevEventsExportCommand.self),
-                CommandNode(DevEventsOpenCommand.spec, runs: DevEventsOpenCommand.self),
+                CommandNode(DevEventsTagsCommand.self),
+                CommandNode(DevEventsExportCommand.self),
+                CommandNode(DevEventsOpenCommand.self),
             ] + QuickSearchProgram.supportNodes(for: "devevents")
         ),
         color: ColorChoice.devEventsOption,
-        readsConfigFile: false
+        readsConfigFile: false,
+        clockOverride: ClockOverride(
+            variable: "DEVEVENTS_NOW",
+            example: "2026-08-20T09:00:00+09:00 or 2026-08-20"
+        )
     )
 
     /// Runs `devevents` as the process (its arguments, streams and environment); the exit status.

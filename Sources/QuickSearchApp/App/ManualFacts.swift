@@ -54,7 +54,10 @@ extension ManualFacts {
         exitStatuses: ExitCode.documented,
         environment: [
             ("DEVEVENTS_SOURCE", "Another page of the Dev-Event format (https:// or file://); --source wins."),
-            ("DEVEVENTS_NOW", "Judge upcoming, ongoing and ended at this ISO 8601 time; --now wins."),
+            (
+                "DEVEVENTS_NOW",
+                "Fix the clock (ISO 8601): statuses are judged, favourites saved and calendars stamped at that time; --now wins for the judgement."
+            ),
         ] + sharedEnvironment,
         files: sharedFiles,
         seeAlso: ["qsearch"]

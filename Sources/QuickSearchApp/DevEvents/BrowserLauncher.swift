@@ -9,14 +9,25 @@ import QuickSearchData
 /// last words on standard error.
 struct BrowserLauncher {
     let environment: Environment
-    /// Where the browser's messages are passed on.
-    let messages: any TextSink
+    /// Passes on one line the browser wrote on its standard error (already made one line).
+    let passOn: (String) -> Void
 
     /// The program each command runs through (it looks the command up in `PATH`).
     var launcher = URL(fileURLWithPath: "/usr/bin/env")
 
     /// Most of the browser's standard error kept for messages.
     private static let collectedLimit = 16 * 1024
+
+    /// A launcher passing the browser's messages on with `passOn`.
+    init(environment: Environment, passOn: @escaping (String) -> Void) {
+        self.environment = environment
+        self.passOn = passOn
+    }
+
+    /// A launcher passing the browser's messages on to `messages`, a line each.
+    init(environment: Environment, messages: any TextSink) {
+        self.init(environment: environment) { messages.write("\($0)\n") }
+    }
 
     func open(_ url: URL) throws {
         let fromVariable = environment.value("BROWSER").map(BrowserCommand.list) ?? []
@@ -27,7 +38,7 @@ struct BrowserLauncher {
             let outcome = run(arguments)
             if let output = outcome.stderr, outcome.failure == nil {
                 let lines = output.split(separator: "\n").map { TextSanitizer.singleLine(String($0)) }
-                for line in lines where !line.isEmpty { messages.write("\(line)\n") }
+                for line in lines where !line.isEmpty { passOn(line) }
             }
             guard let failure = outcome.failure else { return }
             let said = outcome.stderr.flatMap(Self.lastWords).map { ": \($0)" } ?? ""

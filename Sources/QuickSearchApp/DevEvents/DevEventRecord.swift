@@ -4,7 +4,7 @@ import QuickSearchData
 import QuickSearchDomain
 
 /// The documented JSON form of one event: snake_case keys, every key always present.
-struct DevEventRecord: FieldSelectable {
+struct DevEventRecord: FieldSelectable, Sendable {
     let event: DevEvent
     let now: Date
     /// Set for favourites: when saved, and whether the event is still on the page.
@@ -56,7 +56,7 @@ struct DevEventRecord: FieldSelectable {
 }
 
 /// The `--json` document of `devevents list`.
-struct DevEventListDocument: Encodable {
+struct DevEventListDocument: Encodable, Sendable {
     let source: URL
     let origin: String
     let now: Date

@@ -4,13 +4,8 @@ import QuickSearchData
 import QuickSearchDomain
 
 /// `devevents export --ics`: the selected events as an iCalendar file on stdout.
-struct DevEventsExportCommand: RunnableCommand {
-    let session: DevEventSession
-    let filter: DevEventFilter
-    let favoritesOnly: Bool
-    let deadlines: Bool
-
-    static let spec = CommandSpec(
+struct DevEventsExportCommand: Command {
+    static let about = CommandAbout(
         name: "export",
         abstract: "Write the selected events (same filters as 'list') as a calendar file.",
         discussion:
@@ -18,58 +13,24 @@ struct DevEventsExportCommand: RunnableCommand {
         examples: [
             "devevents export --ics > events.ics", "devevents export --ics --favorites --tag AI > ai.ics",
             "devevents export --ics --deadlines > deadlines.ics",
-        ],
-        options: [ics, deadlinesOnly] + DevEventOptions.filters + [favorites]
-    )
-    static let ics = Flag("ics", help: "iCalendar (RFC 5545), the only format; required.")
-    static let deadlinesOnly = Flag(
-        "deadlines",
-        help: "Only the closing moment of each registration window, with alarms."
-    )
-    static let favorites = DevEventOptions.favorites(
-        help: "Only saved events, whatever their status unless a status option is given."
+        ]
     )
 
-    init(_ parsed: ParsedCommand, context: CommandContext) throws {
-        guard parsed[Self.ics] else {
-            throw parsed.usageError("say which format to export: --ics (iCalendar)", kind: .missingArgument)
+    @OptionGroup(inherited: true) var page: DevEventPageOptions
+    @Flag("ics", help: "iCalendar (RFC 5545), the only format; required.") var ics: Bool
+    @Flag("deadlines", help: "Only the closing moment of each registration window, with alarms.") var deadlines: Bool
+    @OptionGroup var filters: DevEventFilterOptions
+    @Flag("favorites", short: "f", help: "Only saved events, whatever their status unless a status option is given.")
+    var favorites: Bool
+
+    func validate() throws {
+        guard ics else {
+            throw ValidationError("say which format to export: --ics (iCalendar)", kind: .missingArgument)
         }
-        session = try DevEventSession(parsed, context: context)
-        favoritesOnly = parsed[Self.favorites]
-        filter = try DevEventOptions.filter(parsed, favorites: favoritesOnly)
-        deadlines = parsed[Self.deadlinesOnly]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
-        let load = try await session.load(context)
-        let selected: [DevEvent]
-        if favoritesOnly {
-            let saved = try session.favorites(context).saved(against: load.page.events, at: context.now())
-            selected = DevEventFavoriteSelection(saved: saved, filter: filter, now: session.now).all.map(\.event)
-        } else {
-            selected = filter.apply(to: load.page.events, at: session.now)
-        }
-        var renderer = ICalendarRenderer(generatedAt: context.now(), sourceURL: load.source.absoluteString)
-        renderer.deadlines = deadlines
-        let exportable = selected.filter(renderer.canExport)
-        guard let calendar = renderer.render(exportable) else {
-            throw CLIError(nothingToExport(selected: selected.count))
-        }
-        context.stdout.write(calendar)
-        let skipped = selected.count - exportable.count
-        let left = deadlines ? "without a closing date" : "without readable dates"
-        context.note(
-            "exported \(exportable.count) \(deadlines ? "deadline" : "event")\(exportable.count == 1 ? "" : "s")"
-                + (skipped > 0 ? "; \(skipped) \(left) left out" : "")
-        )
-        return .success
-    }
-
-    private func nothingToExport(selected: Int) -> String {
-        if selected == 0 {
-            return "no events match; nothing written ('devevents list' with the same options shows what is selected)"
-        }
-        let reason = deadlines ? "has a registration deadline" : "has a readable date"
-        return "no events match: none of the \(selected) selected \(reason); nothing written"
+    func run(_ runtime: Runtime) async throws -> Report {
+        try await DevEventsService(runtime: runtime, options: page)
+            .export(try filters.filter(favorites: favorites), favoritesOnly: favorites, deadlines: deadlines)
     }
 }

@@ -3,15 +3,10 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 
-/// `devevents fav add ID...` and `devevents fav remove ID...` (alias `fav rm`). Every id is
-/// looked up first; if one is unknown or ambiguous, nothing is changed.
-struct DevEventsFavCommand: Runnable {
-    let session: DevEventSession
-    let adding: Bool
-    let keys: [String]
-
-    static let node = CommandNode(
-        CommandSpec(
+/// `devevents fav add|remove|list` (`rm` and `ls` from the aliases table): saved events.
+enum DevEventsFavCommand {
+    static let node = CommandNode<Runtime>(
+        group: CommandAbout(
             name: "fav",
             abstract: "Save or forget events (favourites outlive the event's entry on the page).",
             examples: [
@@ -20,116 +15,54 @@ struct DevEventsFavCommand: Runnable {
             ]
         ),
         children: [
-            CommandNode(
-                CommandSpec(
-                    name: "add",
-                    abstract: "Save events, by id or link (saving twice changes nothing).",
-                    positionals: [
-                        Argument<[String]>("id", help: "The event's id as 'list' prints it, or its URL.").completing(
-                            .stored(.events)
-                        )
-                    ]
-                )
-            ) {
-                try DevEventsFavCommand($0, context: $1, adding: true)
-            },
-            CommandNode(
-                CommandSpec(
-                    name: "remove",
-                    abstract: "Forget saved events.",
-                    positionals: [savedIDs]
-                )
-            ) {
-                try DevEventsFavCommand($0, context: $1, adding: false)
-            },
-            CommandNode(
-                CommandSpec(
-                    name: "rm",
-                    abstract: "The same as 'fav remove'.",
-                    positionals: [savedIDs]
-                )
-            ) {
-                try DevEventsFavCommand($0, context: $1, adding: false)
-            },
-            CommandNode(
-                CommandSpec(
-                    name: "list",
-                    abstract: "The same as 'devevents list --favorites'.",
-                    options: DevEventOptions.filters + [DevEventsListCommand.limitOption] + OutputFormat.options
-                )
-            ) {
-                try DevEventsListCommand($0, context: $1, favoritesOnly: true)
-            },
+            CommandNode(DevEventsFavAddCommand.self),
+            CommandNode(DevEventsFavRemoveCommand.self),
+            CommandNode(DevEventsFavListCommand.self),
         ]
     )
+}
 
-    /// The ids of `add`, `remove` and `rm`: one slot name, so one key reads them all.
-    static let savedIDs = Argument<[String]>("id", help: "The saved event's id (or URL).").completing(.stored(.events))
+/// `devevents fav add ID...`: every id is looked up first; if one is unknown or ambiguous,
+/// nothing is saved.
+struct DevEventsFavAddCommand: Command {
+    static let about = CommandAbout(name: "add", abstract: "Save events, by id or link (saving twice changes nothing).")
 
-    init(_ parsed: ParsedCommand, context: CommandContext, adding: Bool) throws {
-        session = try DevEventSession(parsed, context: context)
-        self.adding = adding
-        keys = parsed[Self.savedIDs]
+    @OptionGroup(inherited: true) var page: DevEventPageOptions
+    @Argument("id", help: "The event's id as 'list' prints it, or its URL.", completion: .stored(.events))
+    var keys: [String]
+
+    func run(_ runtime: Runtime) async throws -> Report {
+        try await DevEventsService(runtime: runtime, options: page).add(keys)
     }
+}
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
-        let favorites = try session.favoritesForWriting(context)
-        return adding ? try await add(favorites, context: context) : try remove(favorites, context: context)
+/// `devevents fav remove ID...` (alias `rm`): if one id matches no saved event, nothing is
+/// removed.
+struct DevEventsFavRemoveCommand: Command {
+    static let about = CommandAbout(name: "remove", abstract: "Forget saved events.")
+
+    @OptionGroup(inherited: true) var page: DevEventPageOptions
+    @Argument("id", help: "The saved event's id (or URL).", completion: .stored(.events)) var keys: [String]
+
+    func run(_ runtime: Runtime) async throws -> Report {
+        try DevEventsService(runtime: runtime, options: page).remove(keys)
     }
+}
 
-    private func add(_ favorites: DevEventFavorites, context: CommandContext) async throws -> ExitCode {
-        let load = try await session.load(context)
-        let saved = try favorites.all().map(\.event)
-        var toAdd: [DevEvent] = []
-        var goneButSaved: [DevEvent] = []
-        var unknown: [String] = []
-        for key in keys {
-            if let event = try DevEventLookup.find(key, in: load.page.events) {
-                toAdd.append(event)
-            } else if let event = try DevEventLookup.find(key, in: saved) {
-                goneButSaved.append(event)
-            } else {
-                unknown.append(key)
-            }
-        }
-        guard unknown.isEmpty else { throw notFound(unknown, onPage: true) }
-        for event in goneButSaved {
-            context.note("already saved: \(event.id) \(event.title) (no longer on the page)")
-        }
-        for event in toAdd {
-            let added = try favorites.add(event, at: context.now())
-            context.note(added ? "saved \(event.id): \(event.title)" : "already saved: \(event.id) \(event.title)")
-        }
-        return .success
-    }
+/// `devevents fav list` (alias `ls`): `devevents list --favorites`.
+struct DevEventsFavListCommand: Command {
+    static let about = CommandAbout(
+        name: "list",
+        abstract: "The same as 'devevents list --favorites'.",
+        records: .of(DevEventRecord.self)
+    )
 
-    private func remove(_ favorites: DevEventFavorites, context: CommandContext) throws -> ExitCode {
-        let saved = try favorites.all().map(\.event)
-        var matches: [DevEvent] = []
-        var unknown: [String] = []
-        for key in keys {
-            if let event = try DevEventLookup.find(key, in: saved) {
-                matches.append(event)
-            } else {
-                unknown.append(key)
-            }
-        }
-        guard unknown.isEmpty else { throw notFound(unknown, onPage: false) }
-        for event in matches {
-            if try favorites.remove(id: event.id) {
-                context.note("removed \(event.id): \(event.title)")
-            }
-        }
-        return .success
-    }
+    @OptionGroup(inherited: true) var page: DevEventPageOptions
+    @OptionGroup var filters: DevEventFilterOptions
+    @Option(DevEventsListCommand.limitOption) var limit: Int?
 
-    /// One line naming every key that matched nothing; nothing was changed.
-    private func notFound(_ keys: [String], onPage: Bool) -> CLIError {
-        let quoted = keys.map { "'\($0)'" }.joined(separator: ", ")
-        let noun = keys.count == 1 ? "id or link" : "ids or links"
-        let unchanged = self.keys.count > 1 ? "; nothing was changed" : ""
-        return onPage
-            ? CLIError("no event with \(noun) \(quoted) on the page\(unchanged); 'devevents list --all' shows every id")
-            : CLIError("no saved event with \(noun) \(quoted)\(unchanged); 'devevents list --favorites' shows them")
+    func run(_ runtime: Runtime) async throws -> Report {
+        try await DevEventsService(runtime: runtime, options: page)
+            .list(try filters.filter(favorites: true), favoritesOnly: true, limit: limit)
     }
 }

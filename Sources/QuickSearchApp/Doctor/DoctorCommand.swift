@@ -40,7 +40,12 @@ struct DoctorCommand: RunnableCommand {
         format = try OutputFormat(parsed)
         fields = try FieldSelection.parse(parsed, for: HealthCheckRecord.self)
         timeoutSeconds = try parsed[Self.timeout]
-        eventPage = program == "devevents" ? try DevEventOptions.source(parsed, environment: context.environment) : nil
+        eventPage =
+            program == "devevents"
+            ? try DevEventPageOptions.sourceURL(
+                option: parsed[DevEventPageOptions.sourceOption],
+                environment: context.environment
+            ) : nil
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

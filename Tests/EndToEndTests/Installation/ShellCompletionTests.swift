@@ -125,7 +125,7 @@ struct ShellCompletionTests {
         #expect(stored.status == 0 && stored.stderr.isEmpty)
         #expect(stored.stdout.split(separator: "\n").contains { $0 == ids })
         #expect(try probe.bash("show", String(ids.prefix(4))).contains(ids))
-        #expect(try probe.bash("fav", "") == ["add", "remove", "rm", "list"])
+        #expect(try probe.bash("fav", "") == ["add", "remove", "list"], "rm and ls are aliases, not offered")
         #expect(try probe.bash("list", "--sort", "") == ["date", "title"])
         if InstalledTools.path("zsh") != nil { #expect(try probe.zsh("devevents open \(ids.prefix(4))").contains(ids)) }
         if InstalledTools.path("fish") != nil {

@@ -21,7 +21,7 @@ struct DevEventsListedTests {
             addedAt: added,
             updatedAt: DevEventsCLIFixtures.seoul(2026, 8, 1)
         )
-        let listed = DevEventsListCommand.listed([saved, other], saved: [saved.id: favorite])
+        let listed = DevEventListView.listed([saved, other], saved: [saved.id: favorite])
         #expect(listed.map { $0.event } == [saved, other])
         #expect(listed.map { $0.saved } == [DevEventSavedEvent(event: saved, addedAt: added, onPage: true), nil])
     }

@@ -1,0 +1,39 @@
+import CommandKit
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// The work of the `devevents` commands, each as a report (see the extensions): the page of
+/// the run, the saved events, and the time statuses are judged at.
+struct DevEventsService: Sendable {
+    let runtime: Runtime
+    /// The page the command reads.
+    let page: DevEventPageLoader
+    /// The time statuses are judged at: `--now`, else the run's clock (`DEVEVENTS_NOW`, else
+    /// the system's). Times the command records (a favourite's, a calendar's) are the clock's.
+    let now: Date
+
+    /// The service of a command with `options`.
+    ///
+    /// - Throws: `ConfigurationError` for a bad `DEVEVENTS_SOURCE`.
+    init(runtime: Runtime, options: DevEventPageOptions) throws {
+        self.runtime = runtime
+        page = DevEventPageLoader(
+            runtime: runtime,
+            source: try DevEventPageOptions.sourceURL(option: options.source, environment: runtime.environment),
+            refresh: options.refresh
+        )
+        now = try options.judgedAt ?? runtime.now()
+    }
+
+    /// The user's favourites, for reading: works on a read-only data folder, and a missing
+    /// store reads as none (nothing is created).
+    func favorites() throws -> DevEventFavorites {
+        DevEventFavorites(store: try runtime.services.storeForReading())
+    }
+
+    /// The user's favourites, for adding or removing one (the data folder is created if needed).
+    func favoritesForWriting() throws -> DevEventFavorites {
+        DevEventFavorites(store: try runtime.services.store())
+    }
+}
