@@ -26,10 +26,12 @@ public struct CommandProgram<Context: Sendable>: Sendable {
     ///
     /// A failed write to standard output wins over the command's own outcome: one error line
     /// and exit 74, except a broken pipe (the reader stopped, as `head` does), which ends quietly
-    /// with the command's own status.
+    /// with the command's own status. Follow-up reports are not asked for once a write failed.
     public func run(_ arguments: [String], io: ProgramIO) async -> ExitCode {
         let diagnostics = Diagnostics(program: spec.name, io: io)
-        let code = await runCommand(arguments, io: io, diagnostics: diagnostics)
+        let screens = ScreenSession(stdout: io.stdout)
+        let code = await runCommand(arguments, io: io, diagnostics: diagnostics, screens: screens)
+        screens.end()
         diagnostics.finish()
         io.stdout.finish()
         guard let failure = io.stdout.writeFailure, !failure.isBrokenPipe else { return code }
@@ -37,7 +39,12 @@ public struct CommandProgram<Context: Sendable>: Sendable {
         return .storage
     }
 
-    private func runCommand(_ arguments: [String], io: ProgramIO, diagnostics: Diagnostics) async -> ExitCode {
+    private func runCommand(
+        _ arguments: [String],
+        io: ProgramIO,
+        diagnostics: Diagnostics,
+        screens: ScreenSession
+    ) async -> ExitCode {
         let describer = ErrorDescriber(host.describe)
         do {
             if let request = try HelpRequest.asked(by: arguments, in: spec) {
@@ -53,7 +60,13 @@ public struct CommandProgram<Context: Sendable>: Sendable {
                 return .success
             case .run(let parsed):
                 do {
-                    return try await run(parsed, io: io, diagnostics: diagnostics, describer: describer)
+                    return try await run(
+                        parsed,
+                        io: io,
+                        diagnostics: diagnostics,
+                        screens: screens,
+                        describer: describer
+                    )
                 } catch let error as ValidationError {
                     throw error.usageError(for: parsed)
                 }
@@ -74,6 +87,7 @@ public struct CommandProgram<Context: Sendable>: Sendable {
         _ parsed: ParsedCommand,
         io: ProgramIO,
         diagnostics: Diagnostics,
+        screens: ScreenSession,
         describer: ErrorDescriber
     ) async throws -> ExitCode {
         var parsed = parsed
@@ -106,7 +120,8 @@ public struct CommandProgram<Context: Sendable>: Sendable {
             diagnostics: diagnostics,
             form: invocation.outputFormat,
             fields: try command.records.flatMap { try FieldSelection.parse(parsed, for: $0) },
-            json: host.json
+            json: host.json,
+            screens: screens
         )
         let code = try await deliver(try await command.run(context), printer: printer, describer: describer)
         await host.finish?(context)
@@ -114,20 +129,31 @@ public struct CommandProgram<Context: Sendable>: Sendable {
     }
 
     /// Prints `report` and those that follow it (`--watch`), and returns the last one's status.
+    /// On a terminal, a first report with a `screen` makes every report of the run a screen.
     private func deliver(_ report: Report, printer: ReportPrinter, describer: ErrorDescriber) async throws -> ExitCode {
         var report = report
-        var first = true
+        let drawsScreens = report.screen != nil && printer.terminal.isTTY
+        if drawsScreens { printer.screens.begin() }
+        var (isFollowUp, afterLines) = (false, false)
         while true {
             report.warnings.forEach(printer.diagnostics.warning)
-            let described = printer.diagnostics.failures(report.failures, describer: describer)
-            if let output = report.output {
-                try printer.print(output, followingAnother: !first)
+            let described: [ErrorDescription]
+            if drawsScreens {
+                described = try printer.drawScreen(report, describer: describer)
+            } else {
+                described = printer.diagnostics.failures(report.failures, describer: describer)
+                if let output = report.output {
+                    let printedLines = try printer.print(output, isFollowUp: isFollowUp, afterLines: afterLines)
+                    afterLines = afterLines || printedLines
+                }
+                report.notes.forEach(printer.diagnostics.note)
             }
-            report.notes.forEach(printer.diagnostics.note)
+            isFollowUp = true
             let code = report.exitStatus(failureCodes: described.map(\.exitCode))
-            guard let next = report.next, let following = try await next() else { return code }
+            guard printer.stdout.writeFailure == nil, let next = report.next, let following = try await next() else {
+                return code
+            }
             report = following
-            first = false
         }
     }
 }
