@@ -31,6 +31,11 @@ struct WeatherSummaryTable {
         return Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
     }
 
+    /// Each place's degraded parts, noted.
+    func notes(_ reports: [WeatherReport]) -> [String] {
+        reports.flatMap { WeatherPart.notes($0) }
+    }
+
     private func row(_ report: WeatherReport) -> [TableCell] {
         let today = WeatherText.today(report, now: now)
         let sky = [

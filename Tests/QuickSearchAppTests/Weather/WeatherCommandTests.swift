@@ -81,6 +81,24 @@ struct WeatherCommandTests {
         #expect(run.stdout == "")
     }
 
+    @Test("One failure shared by several places is one line naming them")
+    func sharedFailure() async {
+        let refused = SourceFailure(.configuration, "data.go.kr: the service key is not registered")
+        let reporter = FakeWeatherReporter([
+            "혜화동": .failure(refused), "강남역": .failure(refused), "제주": .success(F.report(F.jeju)),
+        ])
+        let run = await F.run(
+            ["weather", "--format", "line"],
+            reporter: reporter,
+            places: FakeWeatherPlaces(saved: [F.hyehwa, F.gangnam, F.jeju])
+        )
+        #expect(run.status == 2)
+        #expect(run.stdout == "제주 ☀ 12°C ↓4 ↑15 강수 20%\n")
+        #expect(
+            run.stderr == "qsearch: error: 2 places (혜화동, 강남역): data.go.kr: the service key is not registered\n"
+        )
+    }
+
     @Test("A degraded part (UV) is a note under its line; the report stands, exit 0")
     func degradedPart() async {
         let report = F.report(F.hyehwa, uvNote: "getUVIdxV4 timed out")
