@@ -31,9 +31,10 @@ struct WeatherSummaryTable {
         return Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
     }
 
-    /// Each place's degraded parts, noted.
+    /// The notes about what the rows show: the now-cast (NOW, SKY) and the forecast (LOW/HIGH,
+    /// RAIN, and NOW and SKY without a now-cast); none about UV or fine dust, which they lack.
     func notes(_ reports: [WeatherReport]) -> [String] {
-        reports.flatMap { WeatherPart.notes($0) }
+        reports.flatMap { WeatherPart.notes($0, about: [.now, .forecast]) }
     }
 
     private func row(_ report: WeatherReport) -> [TableCell] {

@@ -99,6 +99,23 @@ struct WeatherCommandTests {
         )
     }
 
+    @Test("The summary rows note what they show (the now-cast, the forecast), not UV or dust: they have no column")
+    func summaryNotes() async {
+        let reporter = FakeWeatherReporter([
+            "혜화동": .success(F.report(F.hyehwa, uvNote: "getUVIdxV4 timed out", dustNote: "AirKorea is down")),
+            "강남역": .success(F.report(F.gangnam, nowNote: "getUltraSrtNcst timed out")),
+        ])
+        let piped = await F.run(["weather"], reporter: reporter)
+        #expect(piped.status == 0)
+        #expect(piped.stdout.split(separator: "\n").count == 2)
+        #expect(piped.stderr == "강남역: now-cast unavailable: getUltraSrtNcst timed out\n")
+        let onTerminal = await F.run(["weather"], reporter: reporter, terminal: DustFixtures.plainTerminal)
+        #expect(onTerminal.status == 0)
+        #expect(!onTerminal.stdout.contains("UV") && !onTerminal.stdout.contains("fine dust"))
+        #expect(onTerminal.stdout.hasSuffix("\n강남역: now-cast unavailable: getUltraSrtNcst timed out\n"))
+        #expect(onTerminal.stderr == "")
+    }
+
     @Test("A degraded part (UV) is a note under its line; the report stands, exit 0")
     func degradedPart() async {
         let report = F.report(F.hyehwa, uvNote: "getUVIdxV4 timed out")
