@@ -36,13 +36,7 @@ struct WeatherService: Sendable {
             else { return [point] }
             return saved + [point]
         case .places(let argument):
-            switch try await runtime.places().select(argument, deadline: deadline) {
-            case .places(let places):
-                guard !places.isEmpty else { throw PlaceSelection.noPlaces(argument) }
-                return places
-            case .ambiguous(let candidates):
-                throw PlaceSelection.ambiguity(argument ?? "", candidates: candidates)
-            }
+            return try await runtime.places().places(argument, deadline: deadline)
         }
     }
 
