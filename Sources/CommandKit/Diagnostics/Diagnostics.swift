@@ -35,10 +35,13 @@ public final class Diagnostics: Sendable {
 
     /// Writes `program: error: message`, then each detail line indented.
     public func error(_ message: String, details: [String] = []) {
-        write(
-            "\(program): error: \(TextSanitizer.singleLine(message))\n"
-                + details.map { "  \(TextSanitizer.singleLine($0))\n" }.joined()
-        )
+        write(errorText(message, details: details))
+    }
+
+    /// The text `error(_:details:)` writes.
+    private func errorText(_ message: String, details: [String]) -> String {
+        "\(program): error: \(TextSanitizer.singleLine(message))\n"
+            + details.map { "  \(TextSanitizer.singleLine($0))\n" }.joined()
     }
 
     /// Writes the error line of a description.
@@ -81,6 +84,17 @@ public final class Diagnostics: Sendable {
     /// returns the descriptions in the order of `failures`.
     @discardableResult
     public func failures(_ failures: [ReportFailure], describer: ErrorDescriber) -> [ErrorDescription] {
+        let grouped = failureText(failures, describer: describer)
+        if !grouped.text.isEmpty { write(grouped.text) }
+        return grouped.described
+    }
+
+    /// The error lines `failures(_:describer:)` writes (for a screen that shows them itself), and
+    /// the descriptions in the order of `failures`.
+    func failureText(
+        _ failures: [ReportFailure],
+        describer: ErrorDescriber
+    ) -> (text: String, described: [ErrorDescription]) {
         let described = failures.map { describer.describe($0.error) }
         var order: [ErrorDescription] = []
         var subjects: [ErrorDescription: [FailureSubject]] = [:]
@@ -88,15 +102,14 @@ public final class Diagnostics: Sendable {
             if subjects[description] == nil { order.append(description) }
             subjects[description, default: []] += failure.subject.map { [$0] } ?? []
         }
-        for description in order {
-            let concerned = subjects[description] ?? []
-            let prefix = Self.naming(concerned)
-            error(
+        let text = order.map { description in
+            let prefix = Self.naming(subjects[description] ?? [])
+            return errorText(
                 prefix.isEmpty ? description.message : "\(prefix): \(description.message)",
                 details: description.details
             )
         }
-        return described
+        return (text.joined(), described)
     }
 
     /// `혜화동`, or `3 places (혜화동, 서울역, 부산)`, or `8 places (a, b, c, d, e and 3 more)`.

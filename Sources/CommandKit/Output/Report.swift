@@ -13,6 +13,9 @@ public struct Report: Sendable {
     /// The exit status, when the kit's rule (0, 2 partial, the failures' code) is not the one:
     /// a health check that failed, nothing to export.
     public var status: ExitCode?
+    /// How the report and its follow-ups are drawn on a terminal (`--watch`): as screens, each
+    /// replacing the last; nil appends them. Read from the first report of a run.
+    public var screen: ReportScreen?
     /// The report that follows this one (`--watch`), asked for once this one is printed; nil
     /// (or a nil result) ends the run.
     public var next: (@Sendable () async throws -> Report?)?
@@ -28,6 +31,7 @@ public struct Report: Sendable {
         warnings: [String] = [],
         notes: [String] = [],
         status: ExitCode? = nil,
+        screen: ReportScreen? = nil,
         next: (@Sendable () async throws -> Report?)? = nil,
         afterDelivery: (@Sendable () async -> [String])? = nil
     ) {
@@ -36,6 +40,7 @@ public struct Report: Sendable {
         self.warnings = warnings
         self.notes = notes
         self.status = status
+        self.screen = screen
         self.next = next
         self.afterDelivery = afterDelivery
     }

@@ -10,22 +10,28 @@ public struct ReportOutput: Sendable {
     public var human: any HumanView
     /// Whether any result is in it (a report with failures and results is partial, exit 2).
     public var hasResults: Bool
+    /// Notes about the results in every form (`showing the report from 15:10`), before the
+    /// view's own: with the view's lines they are shown as its notes are; with `--json` or
+    /// `--jsonl` they go to standard error.
+    public var notes: [String]
 
     public init(
         document: any Encodable & Sendable,
         records: [any Encodable & Sendable],
         human: any HumanView,
-        hasResults: Bool? = nil
+        hasResults: Bool? = nil,
+        notes: [String] = []
     ) {
         self.document = document
         self.records = records
         self.human = human
         self.hasResults = hasResults ?? !records.isEmpty
+        self.notes = notes
     }
 
     /// Output for people only (no JSON form): `qsearch places add`, `config set`.
-    public init(human: any HumanView, hasResults: Bool = true) {
-        self.init(document: EmptyDocument(), records: [], human: human, hasResults: hasResults)
+    public init(human: any HumanView, hasResults: Bool = true, notes: [String] = []) {
+        self.init(document: EmptyDocument(), records: [], human: human, hasResults: hasResults, notes: notes)
     }
 }
 

@@ -1,5 +1,6 @@
 /// The one printer of every output form: the view for people, one `--json` document, or
-/// `--jsonl` records, with `--fields` applied to the JSON forms.
+/// `--jsonl` records, with `--fields` applied to the JSON forms. The progress line is erased
+/// before anything is written.
 struct ReportPrinter: Sendable {
     let stdout: any TextSink
     let terminal: TerminalCapabilities
@@ -7,29 +8,79 @@ struct ReportPrinter: Sendable {
     let form: OutputFormat
     let fields: FieldSelection?
     let json: JSONOutput
+    /// The run's screens, when its reports are drawn as screens (see `ReportScreen`).
+    let screens: ScreenSession
 
-    /// Writes `output` in the chosen form; a follow-up report (`--watch`) first clears a
-    /// terminal, or is set apart by a blank line when piped.
-    func print(_ output: ReportOutput, followingAnother: Bool) throws {
+    /// Writes `output` in the chosen form. A follow-up report (`--watch`) first clears a
+    /// terminal; piped, its lines are set apart by a blank line from the lines printed before
+    /// (none when either has none).
+    ///
+    /// - Parameters:
+    ///   - isFollowUp: whether an earlier report of the run was printed.
+    ///   - afterLines: whether an earlier report printed lines for people.
+    /// - Returns: whether lines for people were printed.
+    func print(_ output: ReportOutput, isFollowUp: Bool, afterLines: Bool) throws -> Bool {
+        let (body, human) = try rendered(output)
+        diagnostics.clearProgress()
+        guard let human else {
+            stdout.write(body)
+            output.notes.forEach(diagnostics.note)
+            return false
+        }
+        if isFollowUp && terminal.isTTY {
+            stdout.write(ScreenSession.clearScreen)
+        } else if afterLines && !human.lines.isEmpty {
+            stdout.write("\n")
+        }
+        stdout.write(body)
+        human.remarks.forEach(diagnostics.note)
+        let notes = output.notes + human.notes
+        if terminal.showsTable {
+            stdout.write(notes.map { dimmed($0) + "\n" }.joined())
+        } else {
+            notes.forEach(diagnostics.note)
+        }
+        return !human.lines.isEmpty
+    }
+
+    /// Draws `report` as one screen (see `ReportScreen`): the screen cleared, then its output in
+    /// the chosen form, its failures' error lines, its notes and its status line, dimmed;
+    /// nothing when it has none of them.
+    ///
+    /// - Returns: the descriptions of its failures, in their order.
+    func drawScreen(_ report: Report, describer: ErrorDescriber) throws -> [ErrorDescription] {
+        let failures = diagnostics.failureText(report.failures, describer: describer)
+        var body = ""
+        var notes = report.notes
+        if let output = report.output {
+            let (text, human) = try rendered(output)
+            body = text
+            notes = output.notes + (human?.notes ?? []) + report.notes
+        }
+        notes += report.screen?.status.map { [$0] } ?? []
+        guard !body.isEmpty || !failures.text.isEmpty || !notes.isEmpty else { return failures.described }
+        diagnostics.clearProgress()
+        stdout.write(ScreenSession.clearScreen + body + failures.text + notes.map { dimmed($0) + "\n" }.joined())
+        if let output = report.output, form == .human {
+            output.human.render(for: terminal).remarks.forEach(diagnostics.note)
+        }
+        return failures.described
+    }
+
+    /// `output` in the chosen form, and for people the view's lines and notes.
+    private func rendered(_ output: ReportOutput) throws -> (body: String, human: HumanText?) {
         switch form {
         case .json:
-            stdout.write(try json.document(output.document, fields: fields))
+            return (try json.document(output.document, fields: fields), nil)
         case .jsonLines:
-            stdout.write(try output.records.map { try json.line($0, fields: fields) }.joined())
+            return (try output.records.map { try json.line($0, fields: fields) }.joined(), nil)
         case .human:
-            if followingAnother {
-                stdout.write(terminal.isTTY ? "\u{1B}[H\u{1B}[2J" : "\n")
-            }
             let text = output.human.render(for: terminal)
-            stdout.write(text.lines.map { $0 + "\n" }.joined())
-            text.remarks.forEach(diagnostics.note)
-            if terminal.showsTable {
-                stdout.write(
-                    text.notes.map { ANSIStyle.dim.apply(to: $0, enabled: terminal.colorEnabled) + "\n" }.joined()
-                )
-            } else {
-                text.notes.forEach(diagnostics.note)
-            }
+            return (text.lines.map { $0 + "\n" }.joined(), text)
         }
+    }
+
+    private func dimmed(_ note: String) -> String {
+        ANSIStyle.dim.apply(to: note, enabled: terminal.colorEnabled)
     }
 }

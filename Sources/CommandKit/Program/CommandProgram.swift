@@ -26,12 +26,21 @@ public struct CommandProgram<Context: Sendable>: Sendable {
     ///
     /// A failed write to standard output wins over the command's own outcome: one error line
     /// and exit 74, except a broken pipe (the reader stopped, as `head` does), which ends quietly
-    /// with the command's own status. The reports' `afterDelivery` work runs last, and only when
-    /// standard output did not fail (a broken pipe aside).
+    /// with the command's own status. Follow-up reports are not asked for once a write failed.
+    /// The reports' `afterDelivery` work runs last, and only when standard output did not fail
+    /// (a broken pipe aside).
     public func run(_ arguments: [String], io: ProgramIO) async -> ExitCode {
         let diagnostics = Diagnostics(program: spec.name, io: io)
+        let screens = ScreenSession(stdout: io.stdout)
         var afterDelivery: [@Sendable () async -> [String]] = []
-        let code = await runCommand(arguments, io: io, diagnostics: diagnostics, afterDelivery: &afterDelivery)
+        let code = await runCommand(
+            arguments,
+            io: io,
+            diagnostics: diagnostics,
+            screens: screens,
+            afterDelivery: &afterDelivery
+        )
+        screens.end()
         diagnostics.finish()
         io.stdout.finish()
         if let failure = io.stdout.writeFailure, !failure.isBrokenPipe {
@@ -48,6 +57,7 @@ public struct CommandProgram<Context: Sendable>: Sendable {
         _ arguments: [String],
         io: ProgramIO,
         diagnostics: Diagnostics,
+        screens: ScreenSession,
         afterDelivery: inout [@Sendable () async -> [String]]
     ) async -> ExitCode {
         let describer = ErrorDescriber(host.describe)
@@ -69,6 +79,7 @@ public struct CommandProgram<Context: Sendable>: Sendable {
                         parsed,
                         io: io,
                         diagnostics: diagnostics,
+                        screens: screens,
                         describer: describer,
                         afterDelivery: &afterDelivery
                     )
@@ -92,6 +103,7 @@ public struct CommandProgram<Context: Sendable>: Sendable {
         _ parsed: ParsedCommand,
         io: ProgramIO,
         diagnostics: Diagnostics,
+        screens: ScreenSession,
         describer: ErrorDescriber,
         afterDelivery: inout [@Sendable () async -> [String]]
     ) async throws -> ExitCode {
@@ -125,7 +137,8 @@ public struct CommandProgram<Context: Sendable>: Sendable {
             diagnostics: diagnostics,
             form: invocation.outputFormat,
             fields: try command.records.flatMap { try FieldSelection.parse(parsed, for: $0) },
-            json: host.json
+            json: host.json,
+            screens: screens
         )
         let code = try await deliver(
             try await command.run(context),
@@ -138,7 +151,8 @@ public struct CommandProgram<Context: Sendable>: Sendable {
     }
 
     /// Prints `report` and those that follow it (`--watch`), keeping each one's `afterDelivery`
-    /// work for the end of the run, and returns the last one's status.
+    /// work for the end of the run, and returns the last one's status. On a terminal, a first
+    /// report with a `screen` makes every report of the run a screen.
     private func deliver(
         _ report: Report,
         printer: ReportPrinter,
@@ -146,19 +160,29 @@ public struct CommandProgram<Context: Sendable>: Sendable {
         afterDelivery: inout [@Sendable () async -> [String]]
     ) async throws -> ExitCode {
         var report = report
-        var first = true
+        let drawsScreens = report.screen != nil && printer.terminal.isTTY
+        if drawsScreens { printer.screens.begin() }
+        var (isFollowUp, afterLines) = (false, false)
         while true {
             report.warnings.forEach(printer.diagnostics.warning)
-            let described = printer.diagnostics.failures(report.failures, describer: describer)
-            if let output = report.output {
-                try printer.print(output, followingAnother: !first)
+            let described: [ErrorDescription]
+            if drawsScreens {
+                described = try printer.drawScreen(report, describer: describer)
+            } else {
+                described = printer.diagnostics.failures(report.failures, describer: describer)
+                if let output = report.output {
+                    let printedLines = try printer.print(output, isFollowUp: isFollowUp, afterLines: afterLines)
+                    afterLines = afterLines || printedLines
+                }
+                report.notes.forEach(printer.diagnostics.note)
             }
-            report.notes.forEach(printer.diagnostics.note)
             if let work = report.afterDelivery { afterDelivery.append(work) }
+            isFollowUp = true
             let code = report.exitStatus(failureCodes: described.map(\.exitCode))
-            guard let next = report.next, let following = try await next() else { return code }
+            guard printer.stdout.writeFailure == nil, let next = report.next, let following = try await next() else {
+                return code
+            }
             report = following
-            first = false
         }
     }
 }

@@ -26,7 +26,7 @@ public enum QSearchTool {
                 CacheCommand.node,
                 PlacesCommand.node,
                 CommandNode(DustCommand.self),
-                CommandNode(WeatherCommand.spec, runs: WeatherCommand.self),
+                CommandNode(WeatherCommand.self),
                 ConfigCommand.node,
             ] + QuickSearchProgram.supportNodes(for: "qsearch")
         ),

@@ -19,13 +19,7 @@ struct DustService {
     /// - Throws: `CLIError` (exit 64) when none is saved or matches, or when several places in
     ///   Korea answer to the name (listed under the error line).
     func targets(_ argument: String?) async throws -> [DustTarget] {
-        switch try await runtime.places().select(argument, deadline: deadline) {
-        case .places(let places):
-            guard !places.isEmpty else { throw PlaceSelection.noPlaces(argument) }
-            return places.map(DustTarget.init)
-        case .ambiguous(let candidates):
-            throw PlaceSelection.ambiguity(argument ?? "", candidates: candidates)
-        }
+        try await runtime.places().places(argument, deadline: deadline).map(DustTarget.init)
     }
 
     /// Every target's readings, fetched at once; a place that fails is a failure of the report.

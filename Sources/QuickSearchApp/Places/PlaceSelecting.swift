@@ -26,6 +26,22 @@ protocol PlaceSelecting: Sendable {
     func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection
 }
 
+extension PlaceSelecting {
+    /// The places `argument` selects (every saved place when nil), for a command to report on.
+    ///
+    /// - Throws: `CLIError` (exit 64) when none is saved or matches, or when several places in
+    ///   Korea answer to the name (listed under the error line); what the look-up fails with.
+    func places(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> [Place] {
+        switch try await select(argument, deadline: deadline) {
+        case .places(let places):
+            guard !places.isEmpty else { throw PlaceSelection.noPlaces(argument) }
+            return places
+        case .ambiguous(let candidates):
+            throw PlaceSelection.ambiguity(argument ?? "", candidates: candidates)
+        }
+    }
+}
+
 extension PlaceSelection {
     /// The error when the places asked for are none (exit 64).
     static func noPlaces(_ argument: String?) -> CLIError {

@@ -31,16 +31,3 @@ struct SavedPlaces: PlaceSelecting {
         }
     }
 }
-
-extension Services {
-    /// What `dust` and `weather` share in a real run: one client over one cache, the saved
-    /// places (read without creating anything) with the configured look-ups, and the cache
-    /// upkeep to run when the command is done.
-    func placeReporting() throws -> (client: UpstreamClient, places: SavedPlaces, upkeep: @Sendable () -> Void) {
-        let cache = cache()
-        let client = upstreamClient(cache: cache)
-        let resolver = PlaceResolver(lookups: PlaceResolver.lookups(client: client, environment: context.environment))
-        let places = SavedPlaces(saved: try storeForReading().places(), resolver: resolver, now: context.now)
-        return (client, places, { upkeep(cache) })
-    }
-}

@@ -17,19 +17,6 @@ struct WeatherCycle {
         var fetchedAt: Date
     }
 
-    /// What a round prints, and the reports to keep for the next.
-    struct Rendered: Sendable {
-        /// Standard output.
-        var output: String
-        /// `qsearch: error: …` lines.
-        var errors: [String]
-        /// Notes (degraded parts, stale reports), one line each, without colour.
-        var notes: [String]
-        var exitCode: ExitCode
-        /// The last good report of each place after this round.
-        var kept: [String: Snapshot]
-    }
-
     let outcomes: [Outcome]
     /// The last good report of each place by name, and when it was fetched.
     let previous: [String: Snapshot]
@@ -46,15 +33,15 @@ struct WeatherCycle {
     }
 
     /// The places with nothing to show: failed now and never fetched before.
-    var failures: [(place: String, error: any Error)] {
+    var failures: [ReportFailure] {
         outcomes.compactMap { outcome in
             guard case .failure(let error) = outcome.result, previous[outcome.place] == nil else { return nil }
-            return (outcome.place, error)
+            return ReportFailure(error, subject: FailureSubject(outcome.place, kind: .place))
         }
     }
 
     /// A line for each place shown from an earlier round: why, and how old it is.
-    func staleNotes(relativeTo now: Date) -> [String] {
+    var staleNotes: [String] {
         outcomes.compactMap { outcome in
             guard case .failure(let error) = outcome.result, let last = previous[outcome.place] else { return nil }
             let age = RelativeTime(timeZone: KoreaTime.timeZone).describe(last.fetchedAt, relativeTo: now)
@@ -63,13 +50,6 @@ struct WeatherCycle {
                 "\(outcome.place): refresh failed (\(message)); showing the report from \(WeatherText.time(last.fetchedAt, now: now)) (\(age))"
             )
         }
-    }
-
-    /// 0 when every place has something to show; else 2 when some do, or the failures' code.
-    var exitCode: ExitCode {
-        let failed = failures
-        if failed.isEmpty { return .success }
-        return reports.isEmpty ? ExitCode(mostPressing: failed.map { AppErrors.message($0.error).1 }) : .partial
     }
 
     /// The good reports of this round on top of the earlier ones, for the next round.

@@ -63,6 +63,19 @@ struct WeatherMapTable {
         return layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
     }
 
+    /// The note of each place whose value is missing because its part failed (in the places' order).
+    func notes(_ reports: [WeatherReport]) -> [String] {
+        reports.compactMap { report in
+            let note: String? =
+                switch kind {
+                case .temp: report.current.note
+                case .uv: report.uv.note.map { "UV unavailable: \($0)" }
+                case .dust: report.dust.note.map { "fine dust unavailable: \($0)" }
+                }
+            return note.map { "\(TextSanitizer.singleLine(report.placeName)): \(TextSanitizer.singleLine($0))" }
+        }
+    }
+
     private var header: String {
         switch kind {
         case .temp: "NOW"

@@ -14,27 +14,12 @@ struct WeatherReportView {
     /// The hours asked for (`--hours`): fewer in the report get a note.
     let requestedHours: Int
 
-    /// The text for standard output, and the notes a piped run writes to standard error.
+    /// The text for standard output, and the notes a piped run writes to standard error (on a
+    /// terminal the notes are under their lines).
     func render(_ report: WeatherReport) -> (lines: [String], notes: [String]) {
         guard !terminal.showsTable else { return (styled(report), []) }
         let shortfall = shortfall(report).map { "\(TextSanitizer.singleLine(report.placeName)): \($0)" }
-        return (plain(report), notes(report) + (shortfall.map { [$0] } ?? []))
-    }
-
-    /// Each degraded part's note, `혜화동: UV unavailable: …` (not the hours' shortfall, which
-    /// matters only to the full report).
-    func notes(_ report: WeatherReport) -> [String] {
-        let place = TextSanitizer.singleLine(report.placeName)
-        return partNotes(report).map { "\(place): \($0)" }
-    }
-
-    private func partNotes(_ report: WeatherReport) -> [String] {
-        var notes: [String] = []
-        if let note = report.current.note { notes.append("now-cast unavailable: \(TextSanitizer.singleLine(note))") }
-        if let note = report.uv.note { notes.append("UV unavailable: \(TextSanitizer.singleLine(note))") }
-        if let note = report.dust.note { notes.append("fine dust unavailable: \(TextSanitizer.singleLine(note))") }
-        if let note = report.forecastNote { notes.append("forecast: \(TextSanitizer.singleLine(note))") }
-        return notes
+        return (plain(report), WeatherPart.notes(report) + (shortfall.map { [$0] } ?? []))
     }
 
     /// `the forecast covers 40 of the 48 hours asked for`, when it covers fewer.

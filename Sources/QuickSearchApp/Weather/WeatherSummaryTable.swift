@@ -31,6 +31,12 @@ struct WeatherSummaryTable {
         return Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
     }
 
+    /// The notes about what the rows show: the now-cast (NOW, SKY) and the forecast (LOW/HIGH,
+    /// RAIN, and NOW and SKY without a now-cast); none about UV or fine dust, which they lack.
+    func notes(_ reports: [WeatherReport]) -> [String] {
+        reports.flatMap { WeatherPart.notes($0, about: [.now, .forecast]) }
+    }
+
     private func row(_ report: WeatherReport) -> [TableCell] {
         let today = WeatherText.today(report, now: now)
         let sky = [

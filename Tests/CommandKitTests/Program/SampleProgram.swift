@@ -10,6 +10,8 @@ struct SampleContext: Sendable {
     let diagnostics: Diagnostics
     /// What happened in the run, in order (see `SaveCommand`).
     let events: EventLog
+    /// How many reports `sample watch` was asked for.
+    let rounds: Counter
 }
 
 /// A record of the sample's JSON output.
@@ -105,18 +107,38 @@ struct RemoveCommand: Command {
     }
 }
 
-/// `sample watch`: a first report, then `rounds - 1` more.
+/// `sample watch`: a first report, then `rounds - 1` more; options shape the rounds.
 struct WatchCommand: Command {
     static let about = CommandAbout(name: "watch", abstract: "Report again.")
     @Option("rounds", help: "How many reports.", default: 2, range: 1...5) var rounds: Int
+    @Flag("screen", help: "Draw the reports as screens with a status line.") var screen: Bool
+    @Option("empty", help: "This round prints no lines.", default: 0, range: 0...5) var empty: Int
+    @Option("fail", help: "This round fails for two places, and notes something.", default: 0, range: 0...5)
+    var failing: Int
+    @Flag("end", help: "End with a report that has nothing to show and exit 0.") var ends: Bool
+    @Flag("progress", help: "Show a progress line before the first report.") var showsProgress: Bool
 
     func run(_ context: SampleContext) async throws -> Report {
-        Self.report(1, of: rounds)
+        if showsProgress { context.diagnostics.progress("working…") }
+        return report(1, context: context)
     }
 
-    static func report(_ round: Int, of rounds: Int) -> Report {
-        Report(output: ReportOutput(human: TextView(["round \(round)"]))) {
-            round < rounds ? report(round + 1, of: rounds) : nil
+    func report(_ round: Int, context: SampleContext) -> Report {
+        context.rounds.count.withLock { $0 += 1 }
+        let fails = round == failing
+        let failure = CLIError("no such name", exitCode: .unavailable)
+        let failures = ["a", "b"].map { ReportFailure(failure, subject: FailureSubject($0, kind: .place)) }
+        return Report(
+            output: ReportOutput(
+                human: TextView(round == empty ? [] : ["round \(round)"], notes: fails ? ["view note"] : []),
+                notes: fails ? ["output note"] : []
+            ),
+            failures: fails ? failures : [],
+            notes: fails ? ["report note"] : [],
+            screen: screen ? ReportScreen(status: "status \(round)") : nil
+        ) {
+            if round < rounds { return report(round + 1, context: context) }
+            return ends ? Report(status: .success) : nil
         }
     }
 }
@@ -151,7 +173,8 @@ enum SampleProgram {
     static func make(
         settings: [String: String] = [:],
         reads: Counter = Counter(),
-        events: EventLog = EventLog()
+        events: EventLog = EventLog(),
+        rounds: Counter = Counter()
     ) -> CommandProgram<SampleContext> {
         let root = CommandNode<SampleContext>(
             group: CommandAbout(name: "sample", abstract: "A sample program."),
@@ -175,7 +198,9 @@ enum SampleProgram {
             version: "1.0",
             color: ColorChoice.option(environment: nil),
             host: ProgramHost(
-                makeContext: { SampleContext(greeting: "hi", diagnostics: $0.diagnostics, events: events) },
+                makeContext: {
+                    SampleContext(greeting: "hi", diagnostics: $0.diagnostics, events: events, rounds: rounds)
+                },
                 describe: { _ in nil },
                 settings: { _ in
                     reads.count.withLock { $0 += 1 }

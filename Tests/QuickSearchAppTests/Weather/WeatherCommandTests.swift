@@ -81,6 +81,41 @@ struct WeatherCommandTests {
         #expect(run.stdout == "")
     }
 
+    @Test("One failure shared by several places is one line naming them")
+    func sharedFailure() async {
+        let refused = SourceFailure(.configuration, "data.go.kr: the service key is not registered")
+        let reporter = FakeWeatherReporter([
+            "혜화동": .failure(refused), "강남역": .failure(refused), "제주": .success(F.report(F.jeju)),
+        ])
+        let run = await F.run(
+            ["weather", "--format", "line"],
+            reporter: reporter,
+            places: FakeWeatherPlaces(saved: [F.hyehwa, F.gangnam, F.jeju])
+        )
+        #expect(run.status == 2)
+        #expect(run.stdout == "제주 ☀ 12°C ↓4 ↑15 강수 20%\n")
+        #expect(
+            run.stderr == "qsearch: error: 2 places (혜화동, 강남역): data.go.kr: the service key is not registered\n"
+        )
+    }
+
+    @Test("The summary rows note what they show (the now-cast, the forecast), not UV or dust: they have no column")
+    func summaryNotes() async {
+        let reporter = FakeWeatherReporter([
+            "혜화동": .success(F.report(F.hyehwa, uvNote: "getUVIdxV4 timed out", dustNote: "AirKorea is down")),
+            "강남역": .success(F.report(F.gangnam, nowNote: "getUltraSrtNcst timed out")),
+        ])
+        let piped = await F.run(["weather"], reporter: reporter)
+        #expect(piped.status == 0)
+        #expect(piped.stdout.split(separator: "\n").count == 2)
+        #expect(piped.stderr == "강남역: now-cast unavailable: getUltraSrtNcst timed out\n")
+        let onTerminal = await F.run(["weather"], reporter: reporter, terminal: DustFixtures.plainTerminal)
+        #expect(onTerminal.status == 0)
+        #expect(!onTerminal.stdout.contains("UV") && !onTerminal.stdout.contains("fine dust"))
+        #expect(onTerminal.stdout.hasSuffix("\n강남역: now-cast unavailable: getUltraSrtNcst timed out\n"))
+        #expect(onTerminal.stderr == "")
+    }
+
     @Test("A degraded part (UV) is a note under its line; the report stands, exit 0")
     func degradedPart() async {
         let report = F.report(F.hyehwa, uvNote: "getUVIdxV4 timed out")

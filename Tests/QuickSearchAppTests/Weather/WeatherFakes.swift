@@ -92,11 +92,13 @@ final class FakeClock: Sendable {
 }
 
 /// A `WatchWaiting` that jumps the fake clock to each wake-up time at once, records the
-/// times, and after `rounds` waits acts as Ctrl-C (throws `CancellationError`).
+/// times, and after `rounds` waits acts as Ctrl-C (throws `CancellationError`); `interrupt()`
+/// presses Ctrl-C at any other moment.
 final class FakeWatchWaiter: WatchWaiting {
     let clock: FakeClock
     private let rounds: Int
     private let waits = Mutex<[Date]>([])
+    private let handler = Mutex<(@Sendable () -> Void)?>(nil)
 
     init(clock: FakeClock, rounds: Int) {
         self.clock = clock
@@ -115,8 +117,31 @@ final class FakeWatchWaiter: WatchWaiting {
         clock.set(date)
     }
 
-    func runUntilInterrupted<Result: Sendable>(_ body: @escaping @Sendable () async -> Result) async -> Result {
-        await body()
+    func catchInterrupts(_ interrupted: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        handler.withLock { $0 = interrupted }
+        return { self.handler.withLock { $0 = nil } }
+    }
+
+    /// Ctrl-C, as the system would deliver it while the watch catches it.
+    func interrupt() {
+        handler.withLock { $0 }?()
+    }
+}
+
+/// Answers like `reporter`, pressing Ctrl-C through `waiter` during its `call`-th fetch.
+struct InterruptingWeatherReporter: WeatherReporting {
+    let reporter: FakeWeatherReporter
+    let waiter: FakeWatchWaiter
+    let call: Int
+
+    func report(
+        for place: Place,
+        hours: Int,
+        refresh: Bool,
+        deadline: ContinuousClock.Instant?
+    ) async throws -> WeatherReport {
+        if reporter.asked.count + 1 == call { waiter.interrupt() }
+        return try await reporter.report(for: place, hours: hours, refresh: refresh, deadline: deadline)
     }
 }
 
@@ -239,7 +264,7 @@ enum WeatherFixtures {
     /// clock is it (and `QSEARCH_NOW` unset).
     static func run(
         _ arguments: [String],
-        reporter: FakeWeatherReporter,
+        reporter: any WeatherReporting,
         places: FakeWeatherPlaces = FakeWeatherPlaces(saved: [hyehwa, gangnam]),
         terminal: TerminalCapabilities = DustFixtures.pipe,
         waiter: FakeWatchWaiter? = nil
@@ -257,14 +282,15 @@ enum WeatherFixtures {
             stderrIsTerminal: false,
             now: { clock?.now ?? Date() }
         )
-        let dependencies = WeatherDependencies(
-            reporter: reporter,
-            places: places,
-            waiter: waiter ?? FakeWatchWaiter(clock: FakeClock(now), rounds: 1)
+        let status = await QSearchTool.run(
+            arguments,
+            context: context,
+            seam: RuntimeSeam(
+                weather: reporter,
+                places: places,
+                watchWaiter: waiter ?? FakeWatchWaiter(clock: FakeClock(now), rounds: 1)
+            )
         )
-        let status = await WeatherDependencies.$override.withValue(dependencies) {
-            await QSearchTool.run(arguments, context: context)
-        }
         return Run(status: status, stdout: stdout.text, stderr: stderr.text)
     }
 }

@@ -92,12 +92,53 @@ struct WeatherWatchTests {
             waiter: waiter
         )
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix(WeatherWatch.hideCursor + WeatherWatch.clearScreen + "혜화동 ☀ 12°C"))
-        #expect(run.stdout.hasSuffix(WeatherWatch.showCursor + "\n"))
-        #expect(run.stdout.components(separatedBy: WeatherWatch.clearScreen).count == 3)
+        #expect(run.stdout.hasPrefix(ScreenSession.hideCursor + ScreenSession.clearScreen + "혜화동 ☀ 12°C"))
+        #expect(run.stdout.hasSuffix(ScreenSession.showCursor + "\n"))
+        #expect(run.stdout.components(separatedBy: ScreenSession.clearScreen).count == 3)
         #expect(run.stdout.contains("updated 15:10 · next update at 15:46 · Ctrl-C to quit"))
         #expect(run.stdout.contains("혜화동: refresh failed (timed out); showing the report from 15:10 (36 minutes ago)"))
         #expect(run.stderr == "")
+    }
+
+    @Test(
+        "Ctrl-C during a round's fetch: that round is not printed, the watch ends with 0 and the terminal restored",
+        arguments: [1, 2]
+    )
+    func interruptedWhileFetching(call: Int) async {
+        let waiter = FakeWatchWaiter(clock: FakeClock(F.now), rounds: 5)
+        let reporter = InterruptingWeatherReporter(
+            reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))]),
+            waiter: waiter,
+            call: call
+        )
+        let places = FakeWeatherPlaces(saved: [F.hyehwa])
+        let arguments = ["weather", "혜화동", "--format", "line", "--watch"]
+        let terminal = await F.run(
+            arguments,
+            reporter: reporter,
+            places: places,
+            terminal: DustFixtures.plainTerminal,
+            waiter: waiter
+        )
+        #expect(terminal.status == 0)
+        #expect(terminal.stdout.hasPrefix(ScreenSession.hideCursor))
+        #expect(terminal.stdout.hasSuffix(ScreenSession.showCursor + "\n"))
+        #expect(terminal.stdout.components(separatedBy: ScreenSession.clearScreen).count == call)
+        #expect(waiter.wakeUps.count == call - 1, "no wait after Ctrl-C")
+        let pipedWaiter = FakeWatchWaiter(clock: FakeClock(F.now), rounds: 5)
+        let piped = await F.run(
+            arguments,
+            reporter: InterruptingWeatherReporter(
+                reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))]),
+                waiter: pipedWaiter,
+                call: call
+            ),
+            places: places,
+            waiter: pipedWaiter
+        )
+        #expect(piped.status == 0)
+        #expect(piped.stdout == String(repeating: "혜화동 ☀ 12°C ↓4 ↑15 강수 20%\n", count: call - 1))
+        #expect(piped.stderr == "")
     }
 
     @Test("--watch with --json is a usage error")

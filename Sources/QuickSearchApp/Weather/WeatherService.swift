@@ -1,0 +1,106 @@
+import CommandKit
+import Foundation
+import QuickSearchData
+import QuickSearchDomain
+
+/// The work of `qsearch weather`: the places asked for, every place's report fetched at once,
+/// and a round's report in the view the options chose.
+struct WeatherService: Sendable {
+    let runtime: Runtime
+    /// The hours asked of each forecast (`--hours`).
+    let hours: Int
+    /// Seconds the place look-up, and each round's fetching, may take.
+    let timeout: Double
+    let view: WeatherView.Kind
+
+    /// The forecasts of the run: KMA's (with AirKorea for the dust line, and Kakao Local for
+    /// region codes when its key is set) over the run's client, or the seam's.
+    private var reporter: any WeatherReporting {
+        if let weather = runtime.seam.weather { return weather }
+        let client = runtime.services.client()
+        let regions = KakaoLocalLookup.isConfigured(in: runtime.environment) ? KakaoLocalLookup(client: client) : nil
+        return KMAWeatherService(client: client, dust: AirKoreaDustService(client: client), regionLookup: regions)
+    }
+
+    /// The places to report on, in the order to print them: those `scope` names, and for a
+    /// point `withSaved` (`--map`) the saved places before it.
+    ///
+    /// - Throws: `CLIError` (exit 64) when none is saved or matches, or when several places in
+    ///   Korea answer to the name (listed under the error line).
+    func places(for scope: WeatherCommand.Scope, withSaved: Bool) async throws -> [Place] {
+        let deadline = runtime.deadline(seconds: timeout)
+        switch scope {
+        case .point(let name, let coordinate):
+            let point = Place(name: name, coordinate: coordinate, address: nil, regionCode: nil, addedAt: runtime.now())
+            guard withSaved, case .places(let saved) = try await runtime.places().select(nil, deadline: deadline)
+            else { return [point] }
+            return saved + [point]
+        case .places(let argument):
+            return try await runtime.places().places(argument, deadline: deadline)
+        }
+    }
+
+    /// One report for `places`, with a progress line while fetching (for people).
+    func report(on places: [Place], refresh: Bool) async -> Report {
+        if runtime.outputFormat == .human {
+            runtime.diagnostics.progress(
+                "fetching the weather for \(places.count == 1 ? places[0].name : "\(places.count) places")…"
+            )
+        }
+        let outcomes = await fetch(places, refresh: refresh)
+        return report(WeatherCycle(outcomes: outcomes, previous: [:], now: runtime.now()))
+    }
+
+    /// Each place's report, or why there is none. A report without any forecast counts as a
+    /// failure (exit 2), in the words of its note.
+    func fetch(_ places: [Place], refresh: Bool) async -> [WeatherCycle.Outcome] {
+        let deadline = runtime.deadline(seconds: timeout)
+        let (reporter, hours) = (reporter, hours)
+        let results = await PlaceOutcomes.gather(places) { place in
+            let report = try await reporter.report(for: place, hours: hours, refresh: refresh, deadline: deadline)
+            guard report.hasForecast else {
+                let reason = report.forecastNote.map { "no forecast: \($0)" } ?? "KMA sent no forecast for this place"
+                throw CLIError(reason, exitCode: .partial)
+            }
+            return report
+        }
+        return zip(places, results).map { place, result in WeatherCycle.Outcome(place: place.name, result: result) }
+    }
+
+    /// A round's report: the reports shown (an earlier one for a place whose refresh failed,
+    /// noted with its age), and the places with nothing to show as failures.
+    func report(_ cycle: WeatherCycle) -> Report {
+        let reports = cycle.reports
+        let failures = cycle.failures
+        return Report(
+            output: ReportOutput(
+                document: WeatherDocument(reports: reports, failures: failures.map(PlaceFailureRecord.init)),
+                records: reports.map(WeatherReportRecord.init),
+                human: WeatherView(
+                    kind: view,
+                    reports: reports,
+                    now: cycle.now,
+                    unicode: DustGauge.isUTF8(environment: runtime.environment.variables)
+                ),
+                notes: cycle.staleNotes
+            ),
+            failures: failures
+        )
+    }
+}
+
+/// The `--json` document of `qsearch weather`: the reports in order, and the places that failed.
+struct WeatherDocument: Encodable, Sendable {
+    let reports: [WeatherReport]
+    let failures: [PlaceFailureRecord]
+
+    private enum Key: String, CodingKey {
+        case reports, failures
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(reports.map(WeatherReportRecord.init), forKey: .reports)
+        try container.encode(failures, forKey: .failures)
+    }
+}
