@@ -191,6 +191,19 @@ struct PlacesCommandTests {
         #expect(try await sandbox.qsearch("places", "list").stdout == list.stdout)
     }
 
+    @Test("remove, move and ls answer as rm, mv and list do (the aliases of every group)")
+    func aliases() async throws {
+        let sandbox = try QSearchSandbox()
+        for (name, point) in [("a", "37.1,127.1"), ("b", "37.2,127.2"), ("c", "37.3,127.3")] {
+            #expect(try await sandbox.qsearch("places", "add", name, "--at", point).status == 0)
+        }
+        #expect(try await sandbox.qsearch("places", "move", "c", "1").stderrLines == ["moved c to #1"])
+        #expect(try await sandbox.qsearch("places", "remove", "a").stderrLines == ["removed a"])
+        let list = try await sandbox.qsearch("places", "ls")
+        #expect(list.status == 0)
+        #expect(list.stdoutLines.map { $0.split(separator: "\t").prefix(2).joined(separator: " ") } == ["1 c", "2 b"])
+    }
+
     @Test("list with no store yet prints nothing and creates nothing")
     func emptyList() async throws {
         let sandbox = try QSearchSandbox()
