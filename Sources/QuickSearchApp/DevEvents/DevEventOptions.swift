@@ -82,8 +82,17 @@ enum DevEventOptions {
 
     /// The page's address: `--source`, else `DEVEVENTS_SOURCE`, else the Dev-Event README.
     static func source(_ parsed: ParsedCommand, environment: Environment) throws -> URL {
-        if let text = try parsed[source] {
-            return try validatedSource(text) { parsed.usageError("--source \($0)") }
+        try source(given: try parsed[source], environment: environment)
+    }
+
+    /// The page's address: `given` (the `--source` text), else `DEVEVENTS_SOURCE`, else the
+    /// Dev-Event README.
+    ///
+    /// - Throws: `ValidationError` for a bad `--source` (a usage error, exit 64),
+    ///   `ConfigurationError` for a bad `DEVEVENTS_SOURCE` (exit 78).
+    static func source(given: String?, environment: Environment) throws -> URL {
+        if let text = given {
+            return try validatedSource(text) { ValidationError("--source \($0)") }
         }
         if let text = environment.value("DEVEVENTS_SOURCE") {
             return try validatedSource(text) {
