@@ -64,7 +64,7 @@ struct QuickSearchProgram: Sendable {
         [
             DoctorCommand.node(for: program),
             .completion(program: program),
-            CommandNode(StoredValuesCommand.spec, runs: StoredValuesCommand.self, readsConfigFile: false),
+            CommandNode(StoredValuesCommand.self, readsSettingsFile: false),
             .manual(facts: program == "devevents" ? .devevents : .qsearch),
         ]
     }
