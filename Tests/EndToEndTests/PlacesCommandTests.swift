@@ -191,6 +191,47 @@ struct PlacesCommandTests {
         #expect(try await sandbox.qsearch("places", "list").stdout == list.stdout)
     }
 
+    @Test("remove, move and ls answer as rm, mv and list do (the aliases of every group)")
+    func aliases() async throws {
+        let sandbox = try QSearchSandbox()
+        for (name, point) in [("a", "37.1,127.1"), ("b", "37.2,127.2"), ("c", "37.3,127.3")] {
+            #expect(try await sandbox.qsearch("places", "add", name, "--at", point).status == 0)
+        }
+        #expect(try await sandbox.qsearch("places", "move", "c", "1").stderrLines == ["moved c to #1"])
+        #expect(try await sandbox.qsearch("places", "remove", "a").stderrLines == ["removed a"])
+        let list = try await sandbox.qsearch("places", "ls")
+        #expect(list.status == 0)
+        #expect(list.stdoutLines.map { $0.split(separator: "\t").prefix(2).joined(separator: " ") } == ["1 c", "2 b"])
+    }
+
+    @Test("XDG_DATA_HOME and XDG_CACHE_HOME set in the config file: add, list, rm and cache info all use them")
+    func directoriesFromConfigFile() async throws {
+        let sandbox = try QSearchSandbox()
+        let config = sandbox.root.appendingPathComponent("home/.config/quicksearch/config")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+        let data = sandbox.root.appendingPathComponent("filed-data")
+        let cache = sandbox.root.appendingPathComponent("filed-cache")
+        try Data("XDG_DATA_HOME=\(data.path)\nXDG_CACHE_HOME=\(cache.path)\n".utf8).write(to: config)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
+        var environment = sandbox.environment
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CACHE_HOME"] = nil
+        let add = try await sandbox.qsearch(["places", "add", "혜화동"], environment: environment)
+        #expect(add.status == 0, "\(add.stderr)")
+        let list = try await sandbox.qsearch(["places", "list", "--jsonl"], environment: environment)
+        #expect(list.stdoutLines.count == 1)
+        #expect(list.stdout.contains(#""name":"혜화동""#))
+        let removed = try await sandbox.qsearch(["places", "rm", "혜화동"], environment: environment)
+        #expect(removed.stderrLines == ["removed 혜화동"])
+        let info = try await sandbox.qsearch(["cache", "info", "--json"], environment: environment).jsonObject()
+        #expect(info["path"] as? String == cache.appendingPathComponent("quicksearch/cache.sqlite").path)
+        #expect((info["entries"] as? Int ?? 0) > 0, "the look-up's answers are cached there")
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("quicksearch/data.sqlite").path))
+    }
+
     @Test("list with no store yet prints nothing and creates nothing")
     func emptyList() async throws {
         let sandbox = try QSearchSandbox()

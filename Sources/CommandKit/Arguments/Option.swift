@@ -35,6 +35,8 @@ public struct Option<Value: Sendable>: OptionKey {
     let fallback: Value
     /// The value parsed for a property declared with this option.
     let slot = ValueSlot<Value>()
+    /// Whether a parent command declares the option and this property only reads it.
+    private(set) var isInherited = false
 
     /// The value: typed on the command line, else its variable, else the built-in default.
     public var wrappedValue: Value { slot.filled?.value ?? fallback }
@@ -71,6 +73,14 @@ public struct Option<Value: Sendable>: OptionKey {
         separator = declared.separator
         read = declared.read
         fallback = declared.fallback
+    }
+
+    /// A property that reads an option a parent command declares (`devevents --source`, read
+    /// by `devevents doctor`), with a slot of its own. The command does not declare it again:
+    /// help lists it once, among the inherited options.
+    public init(inherited declared: Option<Value>) {
+        self.init(declared)
+        isInherited = true
     }
 
     /// This option, refusing to be combined with `--names` (checked by the parser).

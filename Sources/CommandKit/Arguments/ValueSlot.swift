@@ -31,10 +31,12 @@ protocol DeclaredSlot: Sendable {
 enum SlotDeclaration: Sendable {
     case option(OptionSpec)
     case argument(PositionalSpec)
+    /// An option a parent declares, only read here (not part of this command's spec).
+    case inherited(OptionSpec)
 }
 
 extension Option: DeclaredSlot {
-    var declaration: SlotDeclaration { .option(spec) }
+    var declaration: SlotDeclaration { isInherited ? .inherited(spec) : .option(spec) }
 
     func fill(from parsed: ParsedCommand) throws {
         let (value, origin) = try parsed.valueAndOrigin(self)

@@ -37,6 +37,7 @@ enum CommandReflection {
             switch slot.declaration {
             case .option(let option): options.append(option)
             case .argument(let argument): positionals.append(argument)
+            case .inherited: break
             }
         }
         if about.records != nil {

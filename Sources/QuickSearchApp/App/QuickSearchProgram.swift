@@ -62,9 +62,9 @@ struct QuickSearchProgram: Sendable {
     /// fails on a bad config file: `doctor` reports it as a check, the others never need it.
     static func supportNodes(for program: String) -> [CommandNode<Runtime>] {
         [
-            CommandNode(DoctorCommand.spec(for: program), runs: DoctorCommand.self, readsConfigFile: false),
+            DoctorCommand.node(for: program),
             .completion(program: program),
-            CommandNode(StoredValuesCommand.spec, runs: StoredValuesCommand.self, readsConfigFile: false),
+            CommandNode(StoredValuesCommand.self, readsSettingsFile: false),
             .manual(facts: program == "devevents" ? .devevents : .qsearch),
         ]
     }

@@ -2,6 +2,27 @@ import CommandKit
 import Foundation
 import QuickSearchDomain
 
+/// Look-up candidates, numbered as `--pick` takes them (`places search`); nothing, not even
+/// the header, when there are none.
+struct PlaceCandidatesView: HumanView {
+    let candidates: [PlaceCandidate]
+
+    func render(for terminal: TerminalCapabilities) -> HumanText {
+        HumanText(lines: candidates.isEmpty ? [] : PlaceTables.candidates(candidates, terminal: terminal))
+    }
+}
+
+/// The saved places in order (`places list`), ADDED relative to `now` on a terminal; nothing,
+/// not even the header, when none is saved.
+struct SavedPlacesView: HumanView {
+    let places: [Place]
+    let now: Date
+
+    func render(for terminal: TerminalCapabilities) -> HumanText {
+        HumanText(lines: places.isEmpty ? [] : PlaceTables.places(places, terminal: terminal, now: now))
+    }
+}
+
 /// The human forms of candidates and saved places: aligned tables on a terminal, tab-separated
 /// rows in a pipe.
 enum PlaceTables {
@@ -48,7 +69,7 @@ enum PlaceTables {
     /// Numbered candidates as lines for standard error, where `places add` lists what to pick from.
     static func candidateNotes(_ candidates: [PlaceCandidate]) -> [String] {
         candidates.enumerated().map { offset, candidate in
-            "  \(offset + 1). \(candidate.address) (\(candidate.name), \(PlacesCommand.coordinateText(candidate.coordinate)))"
+            "\(offset + 1). \(candidate.address) (\(candidate.name), \(PlacesCommand.coordinateText(candidate.coordinate)))"
         }
     }
 

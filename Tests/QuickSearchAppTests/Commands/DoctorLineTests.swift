@@ -19,7 +19,7 @@ struct DoctorLineTests {
             path: "/h/data.sqlite"
         )
         #expect(
-            DoctorCommand.line(result, terminal: Self.plain)
+            DoctorView.line(result, terminal: Self.plain)
                 == "failed  store          others may read it (/h/data.sqlite) — fix: run: chmod 600 /h/data.sqlite"
         )
     }
@@ -33,12 +33,12 @@ struct DoctorLineTests {
             path: "/c",
             bytes: 3_303_014
         )
-        let line = DoctorCommand.line(result, terminal: Self.plain)
+        let line = DoctorView.line(result, terminal: Self.plain)
         #expect(line.hasPrefix("ok      cache          integrity ok"))
         #expect(line.hasSuffix("(/c, 3.1 MiB)"))
         #expect(!line.contains("\u{1B}") && !line.contains("\n"))
-        #expect(DoctorCommand.byteCount(532) == "532 bytes")
-        #expect(DoctorCommand.byteCount(12_800) == "12.5 KiB")
+        #expect(DoctorView.byteCount(532) == "532 bytes")
+        #expect(DoctorView.byteCount(12_800) == "12.5 KiB")
     }
 
     @Test("with colour, only the status is coloured")
@@ -46,7 +46,7 @@ struct DoctorLineTests {
         let result = HealthCheckResult(name: "kma", status: .warning, detail: "skipped: no key")
         let coloured = TerminalCapabilities(isTTY: true, colorEnabled: true, width: 80)
         #expect(
-            DoctorCommand.line(result, terminal: coloured).hasPrefix(
+            DoctorView.line(result, terminal: coloured).hasPrefix(
                 ANSIStyle.yellow.apply(to: "warning ", enabled: true) + "kma  "
             )
         )
