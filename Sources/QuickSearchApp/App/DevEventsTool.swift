@@ -40,7 +40,7 @@ public enum DevEventsTool {
     }
 
     /// Runs `devevents` with `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], context: CommandContext = .live()) async -> Int32 {
-        await tool.run(arguments, context: context).rawValue
+    public static func run(_ arguments: [String], io: ProgramIO = .live()) async -> Int32 {
+        await tool.run(arguments, io: io).rawValue
     }
 }

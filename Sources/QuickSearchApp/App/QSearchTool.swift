@@ -41,12 +41,12 @@ public enum QSearchTool {
     }
 
     /// Runs `qsearch` with `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], context: CommandContext = .live()) async -> Int32 {
-        await tool.run(arguments, context: context).rawValue
+    public static func run(_ arguments: [String], io: ProgramIO = .live()) async -> Int32 {
+        await tool.run(arguments, io: io).rawValue
     }
 
     /// Runs `qsearch` with `seam`'s services in place of the real ones (tests).
-    static func run(_ arguments: [String], context: CommandContext, seam: RuntimeSeam) async -> Int32 {
-        await tool.run(arguments, context: context, seam: seam).rawValue
+    static func run(_ arguments: [String], io: ProgramIO, seam: RuntimeSeam) async -> Int32 {
+        await tool.run(arguments, io: io, seam: seam).rawValue
     }
 }

@@ -41,10 +41,10 @@ struct QuickSearchProgram: Sendable {
         return CommandProgram(root: root, version: QuickSearchVersion.current, color: color, host: host)
     }
 
-    /// Runs the program with `arguments` (without its name) in `context`, with `seam`'s services
-    /// in place of the real ones.
-    func run(_ arguments: [String], context: CommandContext, seam: RuntimeSeam = .live) async -> ExitCode {
-        await program(seam: seam).run(arguments, io: context.io)
+    /// Runs the program with `arguments` (without its name) in `io`, with `seam`'s services in
+    /// place of the real ones.
+    func run(_ arguments: [String], io: ProgramIO, seam: RuntimeSeam = .live) async -> ExitCode {
+        await program(seam: seam).run(arguments, io: io)
     }
 
     /// The environment with the config file's settings under it.

@@ -28,8 +28,6 @@ public struct Runtime: Sendable {
     let services: RuntimeServices
     /// What tests put in place of the real services.
     let seam: RuntimeSeam
-    /// The environment, streams, terminal and clock, as commands that print themselves use them.
-    let context: CommandContext
 
     /// The runtime of `invocation`; the clock stops at `clockOverride`'s time when it is set.
     ///
@@ -59,7 +57,6 @@ public struct Runtime: Sendable {
             diagnostics: invocation.diagnostics,
             http: seam.http
         )
-        context = CommandContext(invocation, now: now)
     }
 
     /// When work started now with a limit of `seconds` must be over.

@@ -48,14 +48,14 @@ struct StandardStreamTests {
 
     static func run(_ arguments: [String], stdout: any TextSink) async -> (Int32, String) {
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: Environment([:]),
+        let context = ProgramIO(
+            variables: [:],
             stdout: stdout,
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
             stderrIsTerminal: false
         )
-        return (await QSearchTool.run(arguments, context: context), stderr.text)
+        return (await QSearchTool.run(arguments, io: context), stderr.text)
     }
 
     @Test("A failed write to standard output is one error line and exit 74")
@@ -95,14 +95,14 @@ struct StandardStreamTests {
     @Test("Notes (success messages) are not written once standard output has failed")
     func notesSuppressed() {
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: Environment([:]),
+        let io = ProgramIO(
+            variables: [:],
             stdout: FailingSink(ENOSPC),
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
             stderrIsTerminal: false
         )
-        context.note("exported 80 events")
+        Diagnostics(program: "qsearch", io: io).note("exported 80 events")
         #expect(stderr.text == "")
     }
 }

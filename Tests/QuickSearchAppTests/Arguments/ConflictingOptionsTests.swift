@@ -51,14 +51,14 @@ struct ConflictingOptionsTests {
     )
     func history(other: String) async {
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: Environment([:]),
+        let context = ProgramIO(
+            variables: [:],
             stdout: TextBuffer(),
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
             stderrIsTerminal: false
         )
-        let status = await QSearchTool.run(["history", "--clear", other], context: context)
+        let status = await QSearchTool.run(["history", "--clear", other], io: context)
         #expect(status == 64)
         #expect(stderr.text.hasPrefix("qsearch: error: option '--clear' cannot be combined with '--"))
     }

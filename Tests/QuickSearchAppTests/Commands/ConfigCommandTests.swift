@@ -25,14 +25,14 @@ struct ConfigCommandTests {
         ) async -> (status: Int32, stdout: String, stderr: String) {
             let out = TextBuffer()
             let err = TextBuffer()
-            let context = CommandContext(
-                environment: Environment(["HOME": root.path].merging(environment) { $1 }),
+            let context = ProgramIO(
+                variables: ["HOME": root.path].merging(environment) { $1 },
                 stdout: out,
                 stderr: err,
                 terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
                 stderrIsTerminal: false
             )
-            let status = await QSearchTool.run(arguments, context: context)
+            let status = await QSearchTool.run(arguments, io: context)
             return (status, out.text, err.text)
         }
 

@@ -9,14 +9,14 @@ import Testing
 struct MediaQueryLengthTests {
     static func run(_ arguments: [String]) async -> (Int32, String) {
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: Environment(["HOME": "/nonexistent-qsearch-test"]),
+        let context = ProgramIO(
+            variables: ["HOME": "/nonexistent-qsearch-test"],
             stdout: TextBuffer(),
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
             stderrIsTerminal: false
         )
-        return (await QSearchTool.run(arguments, context: context), stderr.text)
+        return (await QSearchTool.run(arguments, io: context), stderr.text)
     }
 
     @Test("Past 200 code points: exit 64 saying the limit", arguments: ["images", "videos"])

@@ -48,14 +48,14 @@ struct DevEventsClockTests {
         let variables = home.variables.merging(["DEVEVENTS_NOW": "garbage", "DEVEVENTS_SOURCE": Terminal.mainSource]) {
             $1
         }
-        let context = CommandContext(
-            environment: Environment(variables),
+        let context = ProgramIO(
+            variables: variables,
             stdout: stdout,
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
             stderrIsTerminal: false
         )
-        let status = await DevEventsTool.run(["list", "--now", "2026-08-22"], context: context)
+        let status = await DevEventsTool.run(["list", "--now", "2026-08-22"], io: context)
         #expect(status == 78)
         #expect(
             stderr.text

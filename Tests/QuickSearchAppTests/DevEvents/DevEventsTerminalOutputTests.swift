@@ -53,14 +53,14 @@ struct DevEventsTerminalOutputTests {
     ) async -> Output {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: Environment(home.variables.merging(["DEVEVENTS_SOURCE": source]) { $1 }),
+        let context = ProgramIO(
+            variables: home.variables.merging(["DEVEVENTS_SOURCE": source]) { $1 },
             stdout: stdout,
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: tty, colorEnabled: color, width: 160),
             stderrIsTerminal: tty
         )
-        let status = await DevEventsTool.run(arguments, context: context)
+        let status = await DevEventsTool.run(arguments, io: context)
         return Output(status: status, stdout: stdout.text, stderr: stderr.text)
     }
 

@@ -165,8 +165,8 @@ enum DustFixtures {
         let stderr = TextBuffer()
         var variables = ["HOME": "/nonexistent-qsearch-test", "QSEARCH_NOW": now]
         variables.merge(environment) { $1 }
-        let context = CommandContext(
-            environment: Environment(variables),
+        let context = ProgramIO(
+            variables: variables,
             stdout: stdout,
             stderr: stderr,
             terminal: terminal,
@@ -174,7 +174,7 @@ enum DustFixtures {
         )
         let status = await QSearchTool.run(
             arguments,
-            context: context,
+            io: context,
             seam: RuntimeSeam(dust: reporter, places: places)
         )
         return Run(status: status, stdout: stdout.text, stderr: stderr.text)

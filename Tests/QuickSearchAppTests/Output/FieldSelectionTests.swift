@@ -12,12 +12,12 @@ import Testing
 struct FieldSelectionTests {
     static func run(
         _ arguments: [String],
-        tool: (([String], CommandContext) async -> Int32)
+        tool: (([String], ProgramIO) async -> Int32)
     ) async -> (Int32, String, String) {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: Environment(["HOME": "/nonexistent-home-for-fields-tests"]),
+        let context = ProgramIO(
+            variables: ["HOME": "/nonexistent-home-for-fields-tests"],
             stdout: stdout,
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
@@ -32,7 +32,7 @@ struct FieldSelectionTests {
         arguments: [["history", "--fields"], ["history", "--fields", "--json"], ["history", "--fields="]]
     )
     func listing(arguments: [String]) async {
-        let (status, stdout, stderr) = await Self.run(arguments) { await QSearchTool.run($0, context: $1) }
+        let (status, stdout, stderr) = await Self.run(arguments) { await QSearchTool.run($0, io: $1) }
         #expect(status == 0)
         #expect(stdout == HistoryRecord.fieldNames.map { $0 + "\n" }.joined())
         #expect(stderr.isEmpty)
@@ -40,18 +40,18 @@ struct FieldSelectionTests {
 
     @Test("each command lists its own record's fields: doctor, cache info, devevents tags")
     func perCommand() async {
-        let doctor = await Self.run(["doctor", "--fields"]) { await QSearchTool.run($0, context: $1) }
+        let doctor = await Self.run(["doctor", "--fields"]) { await QSearchTool.run($0, io: $1) }
         #expect(doctor.1 == "name\nstatus\ndetail\nfix\npath\nbytes\n")
-        let cache = await Self.run(["cache", "info", "--fields"]) { await QSearchTool.run($0, context: $1) }
+        let cache = await Self.run(["cache", "info", "--fields"]) { await QSearchTool.run($0, io: $1) }
         #expect(cache.1 == "path\nentries\nbytes\n")
-        let tags = await Self.run(["tags", "--fields"]) { await DevEventsTool.run($0, context: $1) }
+        let tags = await Self.run(["tags", "--fields"]) { await DevEventsTool.run($0, io: $1) }
         #expect(tags.1 == "tag\ncount\n")
     }
 
     @Test("unknown fields: one usage line naming them and the available ones, exit 64")
     func unknown() async {
         let (status, stdout, stderr) = await Self.run(["history", "--fields", "query,bogus,,nope"]) {
-            await QSearchTool.run($0, context: $1)
+            await QSearchTool.run($0, io: $1)
         }
         #expect(status == 64)
         #expect(stdout.isEmpty)
@@ -72,7 +72,7 @@ struct FieldSelectionTests {
         ]
     )
     func conflicts(arguments: [String]) async {
-        let (status, stdout, stderr) = await Self.run(arguments) { await QSearchTool.run($0, context: $1) }
+        let (status, stdout, stderr) = await Self.run(arguments) { await QSearchTool.run($0, io: $1) }
         #expect(status == 64)
         #expect(stdout.isEmpty)
         #expect(

@@ -29,14 +29,14 @@ struct ColorOptionTests {
         let home = try Tool.Home()
         let stdout = TextBuffer()
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: Environment(home.variables.merging(["DEVEVENTS_SOURCE": Tool.mainSource]) { $1 }),
+        let context = ProgramIO(
+            variables: home.variables.merging(["DEVEVENTS_SOURCE": Tool.mainSource]) { $1 },
             stdout: stdout,
             stderr: stderr,
             terminal: TerminalCapabilities.detect(isTTY: false, environment: environment),
             stderrIsTerminal: false
         )
-        let status = await DevEventsTool.run(arguments, context: context)
+        let status = await DevEventsTool.run(arguments, io: context)
         return .init(status: status, stdout: stdout.text, stderr: stderr.text)
     }
 
@@ -107,8 +107,8 @@ struct ColorOptionTests {
     @Test("qsearch accepts --color too, and refuses other values", arguments: ["qsearch", "devevents"])
     func badValue(tool: String) async {
         let stderr = TextBuffer()
-        let context = CommandContext(
-            environment: .init([:]),
+        let context = ProgramIO(
+            variables: [:],
             stdout: TextBuffer(),
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
@@ -117,7 +117,7 @@ struct ColorOptionTests {
         let arguments = tool == "qsearch" ? ["history", "--color", "sometimes"] : ["list", "--color", "sometimes"]
         let status =
             tool == "qsearch"
-            ? await QSearchTool.run(arguments, context: context) : await DevEventsTool.run(arguments, context: context)
+            ? await QSearchTool.run(arguments, io: context) : await DevEventsTool.run(arguments, io: context)
         #expect(status == 64)
         #expect(stderr.text.contains("'--color' must be one of: auto, always, never"))
     }

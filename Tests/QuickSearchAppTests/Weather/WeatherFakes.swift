@@ -274,8 +274,8 @@ enum WeatherFixtures {
         var variables = ["HOME": "/nonexistent-qsearch-test", "LANG": "ko_KR.UTF-8"]
         if waiter == nil { variables["QSEARCH_NOW"] = nowText }
         let clock = waiter?.clock
-        let context = CommandContext(
-            environment: Environment(variables),
+        let context = ProgramIO(
+            variables: variables,
             stdout: stdout,
             stderr: stderr,
             terminal: terminal,
@@ -284,7 +284,7 @@ enum WeatherFixtures {
         )
         let status = await QSearchTool.run(
             arguments,
-            context: context,
+            io: context,
             seam: RuntimeSeam(
                 weather: reporter,
                 places: places,
