@@ -77,6 +77,8 @@ let package = Package(
             dependencies: ["QuickSearchCLI", "CommandKit", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "TestSupport"]),
+        // What users read (help, completion scripts, manual pages, tables) against golden files.
+        .testTarget(name: "GoldenTests"),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MockAPI", "TestSupport", "TestRandomness", "QuickSearchData"]
