@@ -77,8 +77,13 @@ let package = Package(
             dependencies: ["QuickSearchCLI", "CommandKit", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "TestSupport"]),
-        // What users read (help, completion scripts, manual pages, tables) against golden files.
-        .testTarget(name: "GoldenTests"),
+        // What users read (help, completion scripts, manual pages, tables) against the golden
+        // files in Tests/GoldenTests/Golden, refreshed by scripts/update-golden.sh.
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["QuickSearchCLI", "CommandKit", "QuickSearchData", "MockAPI", "TestSupport"],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MockAPI", "TestSupport", "TestRandomness", "QuickSearchData"]
