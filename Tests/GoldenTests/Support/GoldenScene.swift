@@ -25,20 +25,27 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// Sets up a fresh world, runs every case in it and compares what each printed with its
-    /// golden file; every case must succeed.
+    /// golden file; every case must succeed. The runs prefer the golden thread.
     func check() async throws {
-        let world = try GoldenWorld()
-        for step in setup {
-            let output = await world.run(tool, step.arguments, now: step.now)
-            try #require(
-                output.status == 0,
-                "setting up \(name): \(step.arguments.joined(separator: " ")) failed: \(output.stderr)"
-            )
-        }
-        for golden in cases {
-            let output = await world.run(golden.tool, golden.arguments, columns: golden.columns, colour: golden.colour)
-            #expect(output.status == 0, "\(golden.commandLine): exit \(output.status); \(output.stderr)")
-            try GoldenFiles.check(output.transcript, name: golden.file, producedBy: golden.commandLine)
+        try await withTaskExecutorPreference(GoldenExecutor.shared) {
+            let world = try GoldenWorld()
+            for step in setup {
+                let output = await world.run(tool, step.arguments, now: step.now)
+                try #require(
+                    output.status == 0,
+                    "setting up \(name): \(step.arguments.joined(separator: " ")) failed: \(output.stderr)"
+                )
+            }
+            for golden in cases {
+                let output = await world.run(
+                    golden.tool,
+                    golden.arguments,
+                    columns: golden.columns,
+                    colour: golden.colour
+                )
+                #expect(output.status == 0, "\(golden.commandLine): exit \(output.status); \(output.stderr)")
+                try GoldenFiles.check(output.transcript, name: golden.file, producedBy: golden.commandLine)
+            }
         }
     }
 }
