@@ -1,7 +1,7 @@
 import Testing
 
-/// What users read, compared byte for byte with the golden files: help and scripts.
-@Suite("Golden files: help, completion scripts and manual pages as users read them")
+/// What users read, compared byte for byte with the golden files: help, scripts, tables.
+@Suite("Golden files: help, completion scripts, manual pages and tables as users read them")
 struct GoldenOutputTests {
     @Test("--help of every command at 80 and 40 columns", arguments: GoldenCatalog.help)
     func help(_ scene: GoldenScene) async throws {
@@ -10,6 +10,11 @@ struct GoldenOutputTests {
 
     @Test("the bash, zsh and fish completion scripts and the manual pages", arguments: GoldenCatalog.scripts)
     func scripts(_ scene: GoldenScene) async throws {
+        try await scene.check()
+    }
+
+    @Test("every listing view on a terminal 40, 80 and 120 columns wide", arguments: GoldenCatalog.tables)
+    func tables(_ scene: GoldenScene) async throws {
         try await scene.check()
     }
 }
