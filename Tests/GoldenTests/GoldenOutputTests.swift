@@ -13,7 +13,13 @@ struct GoldenOutputTests {
         try await scene.check()
     }
 
-    @Test("every listing view on a terminal 40, 80 and 120 columns wide", arguments: GoldenCatalog.tables)
+    /// One view at a time: each has its mock server (whose accept loop polls), and they all run
+    /// on the one golden thread anyway, so running them together gains little.
+    @Test(
+        "every listing view on a terminal 40, 80 and 120 columns wide",
+        .serialized,
+        arguments: GoldenCatalog.tables
+    )
     func tables(_ scene: GoldenScene) async throws {
         try await scene.check()
     }
