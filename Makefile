@@ -10,7 +10,7 @@ STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # shells whose completion scripts are tested, and the manual page linters (Tests/EndToEndTests/Installation).
 TEST_APT_PACKAGES := chromium zsh fish mandoc groff-base
 
-.PHONY: all deps check-deps test-deps build test demo bench fuzz check-reliability check-binary lint install uninstall clean
+.PHONY: all deps check-deps test-deps build test update-golden demo bench fuzz check-reliability check-binary lint install uninstall clean
 
 all: build
 
@@ -37,6 +37,11 @@ test:
 	@bash scripts/check-deps.sh 2>/dev/null || $(MAKE) --no-print-directory deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+
+## update-golden: rewrite the golden files (Tests/GoldenTests/Golden) from what the tools print now,
+## delete those no case produces, check again, and list the changes for review
+update-golden:
+	@SWIFT='$(SWIFT)' bash scripts/update-golden.sh
 
 ## demo: the main commands against the mock server, with mock keys and no network; like test, it
 ## first installs the missing C libraries on a fresh Debian machine

@@ -78,6 +78,13 @@ let package = Package(
             dependencies: ["QuickSearchApp", "CommandKit", "QuickSearchDomain", "QuickSearchData", "TestSupport"]
         ),
         .testTarget(name: "MockAPITests", dependencies: ["CommandKit", "MockAPI", "TestSupport"]),
+        // What users read (help, completion scripts, manual pages, tables) against the golden
+        // files in Tests/GoldenTests/Golden, refreshed by scripts/update-golden.sh.
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["QuickSearchApp", "CommandKit", "QuickSearchData", "MockAPI", "TestSupport"],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["MockAPI", "TestSupport", "TestRandomness", "QuickSearchData"]
