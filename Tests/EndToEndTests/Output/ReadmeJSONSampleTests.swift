@@ -1,25 +1,28 @@
 import Foundation
 import Testing
 
-/// The README's JSON samples are real output: each ```json block follows a
-/// `<!-- sample: COMMAND -->` line, and running COMMAND against the mock prints exactly it.
-@Suite("README JSON samples match the real output byte for byte")
+/// The documentation's JSON samples are real output: each ```json block in the README or a page
+/// of `docs/` follows a `<!-- sample: COMMAND -->` line, and running COMMAND against the mock
+/// prints exactly it.
+@Suite("Documented JSON samples match the real output byte for byte")
 struct ReadmeJSONSampleTests {
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-
     struct Sample: Sendable, CustomTestStringConvertible {
+        /// The page it is on, relative to the repository (`docs/json.md`).
+        let page: String
         let command: [String]
         let json: String
-        var testDescription: String { command.joined(separator: " ") }
+        var testDescription: String { "\(page): \(command.joined(separator: " "))" }
     }
 
-    /// Every ```json block with the command on the marker line before it; a block without a
-    /// marker is returned with an empty command, so it fails the test.
+    /// Every ```json block of the README and of the pages of `docs/`.
     static func samples() throws -> [Sample] {
-        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+        try DocumentationPages.all().flatMap { samples(in: $0.text, page: $0.path) }
+    }
+
+    /// Every ```json block of `text` with the command on the marker line before it; a block
+    /// without a marker is returned with an empty command, so it fails the test.
+    static func samples(in text: String, page: String) -> [Sample] {
+        let lines = text.components(separatedBy: "\n")
         var samples: [Sample] = []
         var index = 0
         while index < lines.count {
@@ -38,7 +41,7 @@ struct ReadmeJSONSampleTests {
                 body.append(lines[index])
                 index += 1
             }
-            samples.append(Sample(command: command, json: body.joined(separator: "\n") + "\n"))
+            samples.append(Sample(page: page, command: command, json: body.joined(separator: "\n") + "\n"))
             index += 1
         }
         return samples
@@ -66,12 +69,15 @@ struct ReadmeJSONSampleTests {
     /// The time every sample is made at (`QSEARCH_NOW`, and the mock's clock).
     static let now = "2026-11-26T14:05:00+09:00"
 
-    @Test("The README has JSON samples, each with the command that prints it")
+    @Test("The JSON schemas page has samples, and every sample names the command that prints it")
     func samplesAreMarked() throws {
         let samples = try Self.samples()
-        #expect(!samples.isEmpty)
+        #expect(samples.contains { $0.page == "docs/json.md" })
         for sample in samples {
-            #expect(sample.command.first == "qsearch", "a ```json block without '<!-- sample: qsearch … -->' before it")
+            #expect(
+                sample.command.first == "qsearch",
+                "\(sample.page): a ```json block without '<!-- sample: qsearch … -->' before it"
+            )
         }
     }
 
