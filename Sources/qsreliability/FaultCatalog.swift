@@ -1,6 +1,6 @@
 import MockAPI
 
-/// The fault table of issue 6 §4, with the outcome each fault must have (README exit codes:
+/// The fault table of issue 6 §4, with the outcome each fault must have (docs/exit-codes.md:
 /// 69 unavailable or unusable answer, 75 rate-limited or timed out, 76 request refused or
 /// redirected, 78 rejected key, 65 a page that does not parse).
 enum FaultCatalog {
@@ -130,7 +130,7 @@ enum FaultCatalog {
     ]
 
     /// Every documented error body of the search upstreams (api-facts.md §1-2) with the outcome
-    /// the README promises.
+    /// the documentation promises.
     static let documented: [FaultCase] =
         (DocumentedUpstreamError.cases(naver: true)
         + DocumentedUpstreamError.cases(naver: false)).map { error in

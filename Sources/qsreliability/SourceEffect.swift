@@ -1,6 +1,6 @@
 /// What a fault should do to the source it hits, and so to the command's exit code.
 enum SourceEffect {
-    /// The source fails cleanly; alone, the command exits with `code` (README's exit codes).
+    /// The source fails cleanly; alone, the command exits with `code` (docs/exit-codes.md).
     case fails(Int32)
     /// The source reports the end of its results: no items, no error.
     case ends

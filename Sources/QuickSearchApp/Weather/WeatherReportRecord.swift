@@ -4,7 +4,7 @@ import QuickSearchDomain
 
 /// The documented JSON form of one place's report (a `--jsonl` line, an entry of `reports`):
 /// snake_case keys, every key always present (null when unknown); a degraded part carries its
-/// `note`. Schema in the README, section "Weather".
+/// `note`. Schema in docs/json.md, section "Weather".
 struct WeatherReportRecord: FieldSelectable {
     let report: WeatherReport
 

@@ -7,7 +7,7 @@ import QuickSearchDomain
 /// On a terminal (or with colour forced): sections with aligned tables, a temperature
 /// sparkline over the hours, UV levels and dust grades coloured, and a degraded part's note
 /// dimmed under it. Piped: tab-separated records, never styled, their first field the kind
-/// (fields in the README): `now`, `hour`, `day`; notes then go to standard error.
+/// (fields in docs/qsearch.md, "Weather"): `now`, `hour`, `day`; notes then go to standard error.
 struct WeatherReportView {
     let terminal: TerminalCapabilities
     let now: Date

@@ -5,7 +5,7 @@ import QuickSearchDomain
 /// revalidated with a conditional request after that, the last good copy when offline.
 /// `file://` pages are read directly and never cached.
 public struct DevEventRepository: Sendable {
-    /// The community list on GitHub (see the README for its usage policy): the catalog's page.
+    /// The community list on GitHub (see docs/devevents.md for its usage policy): the catalog's page.
     public static let defaultSource = UpstreamPage.devEvent.address
 
     private let client: UpstreamClient

@@ -112,7 +112,7 @@ extension Upstream {
 }
 
 extension UpstreamPage {
-    /// The community list on GitHub (see the README for its usage policy).
+    /// The community list on GitHub (see docs/devevents.md for its usage policy).
     public static let devEvent = UpstreamPage(
         address: URL(string: "https://github.com/brave-people/Dev-Event/blob/master/README.md")!,
         variable: "DEVEVENTS_SOURCE"
