@@ -7,7 +7,7 @@ public enum OutputFormat: Sendable, Hashable {
     /// One JSON object per line.
     case jsonLines
 
-    public static let jsonFlag = Flag("json", help: "Print one JSON document (schema in the README).")
+    public static let jsonFlag = Flag("json", help: "Print one JSON document (schema in docs/json.md).")
     public static let jsonLinesFlag = Flag("jsonl", help: "Print one JSON object per line (JSON Lines).")
     /// The `--json`, `--jsonl` and `--fields` options every listing command declares.
     public static let options: [any OptionKey] = [jsonFlag, jsonLinesFlag, FieldSelection.option]

@@ -71,7 +71,7 @@ _devevents_list() {
         '(--favorites -f)-f[Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both.]' \
         '(--limit -n)--limit=[Show at most n events (default: all).]:n: ' \
         '(--limit -n)-n+[Show at most n events (default: all).]:n: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
@@ -84,7 +84,7 @@ _devevents_list() {
 
 _devevents_show() {
     _arguments -s -S \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
@@ -166,7 +166,7 @@ _devevents_fav_list() {
         '--sort=[date: soonest first, undated last; title: by title.]:order:(date title)' \
         '(--limit -n)--limit=[Show at most n events (default: all).]:n: ' \
         '(--limit -n)-n+[Show at most n events (default: all).]:n: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
@@ -179,7 +179,7 @@ _devevents_fav_list() {
 
 _devevents_tags() {
     _arguments -s -S \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
@@ -232,7 +232,7 @@ _devevents_open() {
 _devevents_doctor() {
     _arguments -s -S \
         '--timeout=[Time limit for the upstream checks; one not answered by then fails.]:seconds: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \

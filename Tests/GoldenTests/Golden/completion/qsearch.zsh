@@ -71,7 +71,7 @@ _qsearch_images() {
         '--max-size=[With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).]:size: ' \
         '--quiet[With --download: no progress on standard error (failures are still reported).]' \
         '--timeout=[Time limit for the whole search; at the limit, the results finished so far are shown, exit 2.]:seconds: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -96,7 +96,7 @@ _qsearch_videos() {
         '--max-size=[With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).]:size: ' \
         '--quiet[With --download: no progress on standard error (failures are still reported).]' \
         '--timeout=[Time limit for the whole search; at the limit, the results finished so far are shown, exit 2.]:seconds: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -118,7 +118,7 @@ _qsearch_history() {
         '(--limit -n)--limit=[How many searches to show (1-1000).]:n: ' \
         '(--limit -n)-n+[How many searches to show (1-1000).]:n: ' \
         '--clear[Delete the whole search history.]' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -153,7 +153,7 @@ _qsearch_cache() {
 
 _qsearch_cache_info() {
     _arguments -s -S \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -205,7 +205,7 @@ _qsearch_places_search() {
     _arguments -s -S \
         '--refresh[Ask Kakao Local again even if a cached answer is fresh (look-ups are kept 30 days).]' \
         '--timeout=[Time limit for the look-up, retries included.]:seconds: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -229,7 +229,7 @@ _qsearch_places_add() {
 
 _qsearch_places_list() {
     _arguments -s -S \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -270,7 +270,7 @@ _qsearch_dust() {
         '--format=[table: a table (plain rows when piped); line: one line per place, for status bars.]:style:(table line)' \
         '--refresh[Ask AirKorea again even if the cached readings are fresh.]' \
         '--timeout=[Time limit for the whole command; places not done by then fail, exit 2.]:seconds: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -288,7 +288,7 @@ _qsearch_weather() {
         '--refresh[Ask KMA again even if the cached forecasts are fresh.]' \
         '--watch[Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.]' \
         '--timeout=[Time limit for fetching (each refresh under --watch); places not done by then fail, exit 2.]:seconds: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
@@ -370,7 +370,7 @@ _qsearch_config_path() {
 _qsearch_doctor() {
     _arguments -s -S \
         '--timeout=[Time limit for the upstream checks; one not answered by then fails.]:seconds: ' \
-        '--json[Print one JSON document (schema in the README).]' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
