@@ -10,28 +10,43 @@ import QuickSearchDomain
 /// item starts an entry: its title is the link text (the whole bold text when the link is
 /// bold), else the bold text, else the item's text; a nested item starts an entry only when it
 /// begins with a link.
+///
+/// Linear in the lists: each item's content is walked once (`DevEventListItemContent`), a field
+/// is appended to the last entry in constant time however many there are, and nested lists are
+/// read to `maximumNesting` levels.
 struct DevEventEntryReader {
     let baseURL: URL
+    var meter: DevEventWorkMeter?
 
     /// Nested lists deeper than this are not read.
-    private static let maximumNesting = 12
+    static let maximumNesting = 12
 
     func entries(in lists: [LibXMLNode]) -> [DevEventRawEntry] {
         var entries: [DevEventRawEntry] = []
+        var visits = 0
         for list in lists {
-            read(list, into: &entries, topLevel: true, nesting: 0)
+            read(list, into: &entries, topLevel: true, nesting: 0, visits: &visits)
         }
+        meter?.add(visits, to: .nodes)
         return entries
     }
 
-    private func read(_ list: LibXMLNode, into entries: inout [DevEventRawEntry], topLevel: Bool, nesting: Int) {
+    private func read(
+        _ list: LibXMLNode,
+        into entries: inout [DevEventRawEntry],
+        topLevel: Bool,
+        nesting: Int,
+        visits: inout Int
+    ) {
         guard nesting < Self.maximumNesting else { return }
         var child = list.firstChild
         while let item = child {
             child = item.nextSibling
+            visits += 1
             guard item.tag == QS_TAG_LI else { continue }
             let content = DevEventListItemContent(item: item)
-            if let field = Self.field(from: content) {
+            visits += content.visits
+            if let field = Self.field(from: content, meter: meter) {
                 if !entries.isEmpty {
                     entries[entries.count - 1].fields.append(field)
                 }
@@ -43,13 +58,13 @@ struct DevEventEntryReader {
                 continue
             }
             for nested in content.nestedLists {
-                read(nested, into: &entries, topLevel: false, nesting: nesting + 1)
+                read(nested, into: &entries, topLevel: false, nesting: nesting + 1, visits: &visits)
             }
         }
     }
 
-    /// The field an item holds, if it is one.
-    static func field(from content: DevEventListItemContent) -> DevEventRawField? {
+    /// The field an item holds, if it is one; `meter` counts the work of the tag rules.
+    static func field(from content: DevEventListItemContent, meter: DevEventWorkMeter? = nil) -> DevEventRawField? {
         let text = DevEventTextNormalizer.clean(content.text)
         let codeSpans = content.codeSpans.map(DevEventTextNormalizer.clean).filter { !$0.isEmpty }
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
@@ -59,7 +74,7 @@ struct DevEventEntryReader {
                 return DevEventRawField(label: label, value: value, codeSpans: codeSpans)
             }
         }
-        guard DevEventTagParser.isBareTagLine(text, codeSpans: codeSpans) else { return nil }
+        guard DevEventTagParser.isBareTagLine(text, codeSpans: codeSpans, meter: meter) else { return nil }
         return DevEventRawField(label: nil, value: text, codeSpans: codeSpans)
     }
 

@@ -1,24 +1,25 @@
 extension DevEvent {
     /// Interprets an entry found on the page: splits and classifies its tags, splits its hosts,
     /// and reads its period (the first period field whose dates can be read, else the first
-    /// period field; its text is kept either way).
-    public init(raw: DevEventRawEntry, section: DevEventMonth, id: String) {
+    /// period field; its text is kept either way). Linear in the entry's fields and their text;
+    /// `meter` counts the field work.
+    public init(raw: DevEventRawEntry, section: DevEventMonth, id: String, meter: DevEventWorkMeter? = nil) {
         var tags: [String] = []
         var hosts: [String] = []
         var periods: [(kind: DevEventPeriodKind, text: String)] = []
         for field in raw.fields {
             switch field.key {
             case .tags:
-                tags += DevEventTagParser.tags(value: field.value, codeSpans: field.codeSpans)
+                tags += DevEventTagParser.tags(value: field.value, codeSpans: field.codeSpans, meter: meter)
             case .host:
-                hosts += DevEventHostParser.hosts(from: field.value)
+                hosts += DevEventHostParser.hosts(from: field.value, meter: meter)
             case .period(let kind):
                 periods.append((kind, DevEventTextNormalizer.clean(field.value)))
             case nil:
                 continue
             }
         }
-        tags = DevEventTagParser.unique(tags)
+        tags = DevEventTagParser.unique(tags, meter: meter)
         let classification = DevEventTagClassification(tags: tags)
         var periodKind = DevEventPeriodKind.none
         var rawPeriod = ""
@@ -42,7 +43,7 @@ extension DevEvent {
             price: classification.price,
             kinds: classification.kinds,
             topics: classification.topics,
-            hosts: DevEventTagParser.unique(hosts),
+            hosts: DevEventTagParser.unique(hosts, meter: meter),
             periodKind: periodKind,
             rawPeriod: rawPeriod,
             schedule: schedule,
