@@ -9,7 +9,8 @@ import QuickSearchDomain
 /// in the entry's nested list, or as a sibling item (a "flattened" entry). Any other top-level
 /// item starts an entry: its title is the link text (the whole bold text when the link is
 /// bold), else the bold text, else the item's text; a nested item starts an entry only when it
-/// begins with a link.
+/// begins with a link, except a nested item that is nothing but a link under an entry without
+/// one (the 2020–21 format: `- 샘플 행사` then, indented, `- [Link](…)`): that is the entry's link.
 ///
 /// Linear in the lists: each item's content is walked once (`DevEventListItemContent`), a field
 /// is appended to the last entry in constant time however many there are, and nested lists are
@@ -46,11 +47,17 @@ struct DevEventEntryReader {
             guard item.tag == QS_TAG_LI else { continue }
             let content = DevEventListItemContent(item: item)
             visits += content.visits
-            if let field = Self.field(from: content, meter: meter) {
+            if let field = field(from: content) {
                 if !entries.isEmpty {
                     entries[entries.count - 1].fields.append(field)
                 }
             } else if topLevel || Self.beginsWithLink(content) {
+                if !topLevel, content.nestedLists.isEmpty, let href = Self.onlyLink(content),
+                    let last = entries.indices.last, entries[last].url == nil
+                {
+                    entries[last].url = DevEventLinkResolver.resolve(href, against: baseURL)
+                    continue
+                }
                 let (title, url) = titleAndLink(of: content)
                 guard !title.isEmpty || !content.nestedLists.isEmpty else { continue }
                 entries.append(DevEventRawEntry(title: title, url: url, fields: []))
@@ -63,15 +70,22 @@ struct DevEventEntryReader {
         }
     }
 
-    /// The field an item holds, if it is one; `meter` counts the work of the tag rules.
-    static func field(from content: DevEventListItemContent, meter: DevEventWorkMeter? = nil) -> DevEventRawField? {
+    /// The field an item holds, if it is one, with its link when its value is nothing but one.
+    func field(from content: DevEventListItemContent) -> DevEventRawField? {
         let text = DevEventTextNormalizer.clean(content.text)
         let codeSpans = content.codeSpans.map(DevEventTextNormalizer.clean).filter { !$0.isEmpty }
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
             let label = DevEventTextNormalizer.clean(String(text[..<colon]))
             if label.count <= 16, DevEventFieldKey(label: label) != nil {
                 let value = DevEventTextNormalizer.clean(String(text[text.index(after: colon)...]))
-                return DevEventRawField(label: label, value: value, codeSpans: codeSpans)
+                var link: URL?
+                if let only = content.link, !value.isEmpty,
+                    DevEventTextNormalizer.trimming(value, Self.decorations)
+                        == DevEventTextNormalizer.trimming(only.text, Self.decorations)
+                {
+                    link = DevEventLinkResolver.resolve(only.href, against: baseURL)
+                }
+                return DevEventRawField(label: label, value: value, codeSpans: codeSpans, link: link)
             }
         }
         guard DevEventTagParser.isBareTagLine(text, codeSpans: codeSpans, meter: meter) else { return nil }
@@ -81,6 +95,13 @@ struct DevEventEntryReader {
     private static let decorations = Set(" _*[]".unicodeScalars)
 
     private static let boldMarks = Set(" _*".unicodeScalars)
+
+    /// The `href` of an item that is nothing but its link; nil for any other item.
+    private static func onlyLink(_ content: DevEventListItemContent) -> String? {
+        guard let link = content.link else { return nil }
+        let text = DevEventTextNormalizer.trimming(DevEventTextNormalizer.clean(content.text), decorations)
+        return !text.isEmpty && text == DevEventTextNormalizer.trimming(link.text, decorations) ? link.href : nil
+    }
 
     /// Whether the item's text begins with its link (a mis-indented entry, not a note).
     private static func beginsWithLink(_ content: DevEventListItemContent) -> Bool {

@@ -15,9 +15,10 @@ public enum DevEventPageBuilder {
         var computed = 0
         let built = sections.map { section in
             let events = section.entries.compactMap { entry -> DevEvent? in
-                let title = DevEventTextNormalizer.clean(entry.title)
-                guard !title.isEmpty || !entry.fields.isEmpty else { return nil }
-                let key = DevEventIdentifier.key(title: title, url: entry.url)
+                guard !DevEventTextNormalizer.clean(entry.title).isEmpty || !entry.fields.isEmpty else { return nil }
+                // The id comes from the event's title and link, which a period line may give.
+                var event = DevEvent(raw: entry, section: section.month, id: "", meter: meter)
+                let key = DevEventIdentifier.key(title: event.title, url: event.url)
                 var attempt = lastAttempt[key].map { $0 + 1 } ?? 1
                 var id = DevEventIdentifier.make(key: key, attempt: attempt)
                 computed += 1
@@ -28,7 +29,8 @@ public enum DevEventPageBuilder {
                 }
                 used.insert(id)
                 lastAttempt[key] = attempt
-                return DevEvent(raw: entry, section: section.month, id: id, meter: meter)
+                event.id = id
+                return event
             }
             return DevEventSection(
                 month: section.month,
