@@ -124,27 +124,42 @@ int qs_node_kind(const qs_html_node *handle) {
     }
 }
 
-/* HTML element names are lower-case in libxml2's HTML tree; compare case-insensitively anyway. */
+/*
+ * HTML element names are lower-case in libxml2's HTML tree; compare case-insensitively anyway.
+ * Called for every node the readers visit: the name is lower-cased once (at most 8 bytes) and
+ * compared only with the names of its length.
+ */
 static int qs_tag_of_name(const char *name) {
     static const struct {
         const char *name;
+        size_t length;
         int tag;
     } tags[] = {
-        {"a", QS_TAG_A},         {"b", QS_TAG_B},           {"i", QS_TAG_I},           {"p", QS_TAG_P},
-        {"br", QS_TAG_BR},       {"em", QS_TAG_EM},         {"h1", QS_TAG_H1},         {"h2", QS_TAG_H2},
-        {"h3", QS_TAG_H3},       {"h4", QS_TAG_H4},         {"h5", QS_TAG_H5},         {"h6", QS_TAG_H6},
-        {"hr", QS_TAG_HR},       {"li", QS_TAG_LI},         {"ol", QS_TAG_OL},         {"ul", QS_TAG_UL},
-        {"div", QS_TAG_DIV},     {"svg", QS_TAG_SVG},       {"code", QS_TAG_CODE},     {"style", QS_TAG_STYLE},
-        {"table", QS_TAG_TABLE}, {"strong", QS_TAG_STRONG}, {"script", QS_TAG_SCRIPT}, {"article", QS_TAG_ARTICLE},
-        {"details", QS_TAG_DETAILS}, {"summary", QS_TAG_SUMMARY}, {"template", QS_TAG_TEMPLATE},
+        {"a", 1, QS_TAG_A},           {"b", 1, QS_TAG_B},           {"i", 1, QS_TAG_I},
+        {"p", 1, QS_TAG_P},           {"br", 2, QS_TAG_BR},         {"em", 2, QS_TAG_EM},
+        {"h1", 2, QS_TAG_H1},         {"h2", 2, QS_TAG_H2},         {"h3", 2, QS_TAG_H3},
+        {"h4", 2, QS_TAG_H4},         {"h5", 2, QS_TAG_H5},         {"h6", 2, QS_TAG_H6},
+        {"hr", 2, QS_TAG_HR},         {"li", 2, QS_TAG_LI},         {"ol", 2, QS_TAG_OL},
+        {"ul", 2, QS_TAG_UL},         {"div", 3, QS_TAG_DIV},       {"svg", 3, QS_TAG_SVG},
+        {"code", 4, QS_TAG_CODE},     {"style", 5, QS_TAG_STYLE},   {"table", 5, QS_TAG_TABLE},
+        {"strong", 6, QS_TAG_STRONG}, {"script", 6, QS_TAG_SCRIPT}, {"article", 7, QS_TAG_ARTICLE},
+        {"details", 7, QS_TAG_DETAILS}, {"summary", 7, QS_TAG_SUMMARY}, {"template", 8, QS_TAG_TEMPLATE},
     };
-    const size_t length = strlen(name);
-    if (length == 0 || length > 8) {
+    char lower[8];
+    size_t length = 0;
+    for (; name[length] != '\0'; length++) {
+        if (length == sizeof(lower)) {
+            return QS_TAG_OTHER;
+        }
+        const char c = name[length];
+        lower[length] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
+    }
+    if (length == 0) {
         return QS_TAG_OTHER;
     }
     const size_t count = sizeof(tags) / sizeof(tags[0]);
     for (size_t index = 0; index < count; index++) {
-        if (strlen(tags[index].name) == length && strcasecmp(name, tags[index].name) == 0) {
+        if (tags[index].length == length && memcmp(lower, tags[index].name, length) == 0) {
             return tags[index].tag;
         }
     }

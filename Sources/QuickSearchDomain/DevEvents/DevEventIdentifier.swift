@@ -19,9 +19,9 @@ public enum DevEventIdentifier {
 
     /// The id of the entry with this `key`; `attempt` > 1 derives the next candidate after a collision.
     public static func make(key: String, attempt: Int = 1) -> String {
-        var hash = fnv1a64(Array(key.utf8))
+        var hash = fnv1a64(key.utf8)
         if attempt > 1 {
-            hash = fnv1a64(Array("\u{1}#\(attempt)".utf8), continuing: hash)
+            hash = fnv1a64("\u{1}#\(attempt)".utf8, continuing: hash)
         }
         return base32(mix(hash))
     }
@@ -43,7 +43,10 @@ public enum DevEventIdentifier {
     }
 
     /// 64-bit FNV-1a; `continuing` the hash of a prefix, the hash of the prefix followed by `bytes`.
-    static func fnv1a64(_ bytes: [UInt8], continuing start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    static func fnv1a64(
+        _ bytes: some Sequence<UInt8>,
+        continuing start: UInt64 = 0xcbf2_9ce4_8422_2325
+    ) -> UInt64 {
         var hash = start
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -65,12 +68,13 @@ public enum DevEventIdentifier {
 
     /// The top 40 bits of `value` as 8 Crockford base32 digits.
     static func base32(_ value: UInt64) -> String {
-        let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".unicodeScalars)
         var scalars = String.UnicodeScalarView()
         for index in 0..<8 {
             let shift = UInt64(59 - index * 5)
-            scalars.append(alphabet[Int((value >> shift) & 0x1F)])
+            scalars.append(base32Alphabet[Int((value >> shift) & 0x1F)])
         }
         return String(scalars)
     }
+
+    private static let base32Alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".unicodeScalars)
 }

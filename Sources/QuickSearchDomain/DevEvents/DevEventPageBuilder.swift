@@ -10,7 +10,8 @@ public enum DevEventPageBuilder {
     /// counts the ids computed and the field work.
     public static func build(_ sections: [DevEventRawSection], meter: DevEventWorkMeter? = nil) -> DevEventPage {
         var used = Set<String>()
-        // The last attempt taken for each identifier key: every attempt up to it is in `used`.
+        // The last attempt taken for each identifier key that collided: every attempt up to it is
+        // in `used` (a key without one took attempt 1).
         var lastAttempt: [String: Int] = [:]
         var computed = 0
         let built = sections.map { section in
@@ -28,7 +29,9 @@ public enum DevEventPageBuilder {
                     computed += 1
                 }
                 used.insert(id)
-                lastAttempt[key] = attempt
+                if attempt > 1 {
+                    lastAttempt[key] = attempt
+                }
                 event.id = id
                 return event
             }
