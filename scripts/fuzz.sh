@@ -123,7 +123,9 @@ fuzz_richtext_payload() {
 fuzz_devevent_page() {
   build_data
   link_fuzzer devevent-page "DevEventPageFuzzer.swift" QuickSearchDomain QuickSearchData
-  run_fuzzer devevent-page "$(fixture_seeds)" -- -max_len=65536
+  # Inputs up to 1 MiB, grown from the start (len_control=0), so that super-linear work on a
+  # large page shows as a timeout.
+  run_fuzzer devevent-page "$(fixture_seeds)" -- -max_len=1048576 -len_control=0
 }
 
 fuzz_arguments() {

@@ -10,12 +10,15 @@ struct DevEventRecord: FieldSelectable {
     var saved: DevEventSavedEvent?
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case id, title, url, status, section
+        case id, title, url
+        case applyURL = "apply_url"
+        case status, section
         case periodKind = "period_kind"
         case rawPeriod = "raw_period"
         case start, end
         case startTimeGiven = "start_time_given"
         case endTimeGiven = "end_time_given"
+        case periodDoubtful = "period_doubtful"
         case tags, mode, place, price, kinds, topics, hosts, favorite
     }
 
@@ -29,6 +32,7 @@ struct DevEventRecord: FieldSelectable {
         try container.encode(event.id, forKey: .id)
         try container.encode(event.title, forKey: .title)
         try container.encode(event.url?.absoluteString, forKey: .url)
+        try container.encode(event.applyURL?.absoluteString, forKey: .applyURL)
         try container.encode(event.status(at: now).rawValue, forKey: .status)
         try container.encode(event.section.description, forKey: .section)
         try container.encode(event.periodKind.rawValue, forKey: .periodKind)
@@ -37,6 +41,7 @@ struct DevEventRecord: FieldSelectable {
         try container.encode(event.end.map(JSONOutput.timestamp), forKey: .end)
         try container.encode(event.startTimeGiven, forKey: .startTimeGiven)
         try container.encode(event.endTimeGiven, forKey: .endTimeGiven)
+        try container.encode(event.periodDoubtful, forKey: .periodDoubtful)
         try container.encode(event.tags, forKey: .tags)
         try container.encode(event.mode.rawValue, forKey: .mode)
         try container.encode(event.place, forKey: .place)
