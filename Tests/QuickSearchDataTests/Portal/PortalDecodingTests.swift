@@ -117,7 +117,7 @@ struct PortalDecodingTests {
         "hostile values are unavailable, never a crash",
         arguments: [
             #""1e19""#, #""NaN""#, #""-5""#, #""inf""#, #""12345678901234567890""#, "1e19", #""3.4.5""#, #""9999""#,
-            "null", "[]",
+            "null", "[]", #""0x1F""#, #""4.2e1""#, #""1.""#, #"".5""#, #""٣١""#,
         ]
     )
     func hostile(_ value: String) throws {

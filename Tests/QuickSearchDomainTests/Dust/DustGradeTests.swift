@@ -39,7 +39,7 @@ struct DustGradeTests {
         #expect(try #require(DustGrade(code: code)).koreanName == name)
     }
 
-    @Test("Unknown grade codes read as nil", arguments: ["0", "5", "-", "", "1e19"])
+    @Test("Unknown grade codes read as nil", arguments: ["0", "5", "-", "", "1e19", "0x1", "1.0", "٢", "1 1"])
     func unknownCodes(code: String) {
         #expect(DustGrade(code: code) == nil)
     }
