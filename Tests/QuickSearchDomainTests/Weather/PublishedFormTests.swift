@@ -3,8 +3,9 @@ import Testing
 
 @testable import QuickSearchDomain
 
-/// What KMA publishes, category by category (issue 16 §2).
-@Suite("KMA's published forms")
+/// What KMA publishes, category by category; how long a now-cast is current; which times a
+/// base's rows may have (issue 16 §2).
+@Suite("KMA's published forms, the now-cast's freshness and a base's forecast range")
 struct PublishedFormTests {
     @Test(
         "Values in the forms KMA publishes for their category",
@@ -51,5 +52,37 @@ struct PublishedFormTests {
         )
         #expect(hour.temperature == nil && hour.humidity == nil && hour.windSpeed == nil)
         #expect(hour.chanceOfRain == nil && hour.sky == nil && hour.precipitation == nil)
+    }
+
+    static let observed = Date(timeIntervalSince1970: 1_795_651_200)
+
+    @Test(
+        "A now-cast is current up to 100 minutes old, stale to three days, refused beyond or after the clock",
+        arguments: [
+            (0.0, NowcastFreshness.current), (69 * 60, .current), (100 * 60, .current), (100 * 60 + 1, .stale),
+            (3 * 3600, .stale), (3 * 86400, .stale), (3 * 86400 + 1, .refused), (7 * 86400, .refused), (-1, .refused),
+            (-3600, .refused),
+        ] as [(TimeInterval, NowcastFreshness)]
+    )
+    func freshness(age: TimeInterval, expected: NowcastFreshness) {
+        #expect(NowcastFreshness(observedAt: Self.observed, now: Self.observed.addingTimeInterval(age)) == expected)
+    }
+
+    @Test("A base's rows: the now-cast at the base, the ultra-short forecast six hours, the village to day 5's end")
+    func forecastRange() {
+        let base = ForecastBase(issuedAt: Self.observed.addingTimeInterval(14 * 3600))  // 23:00 KST
+        let hours = { (hours: Double) in base.issuedAt.addingTimeInterval(hours * 3600) }
+        #expect(ForecastOperation.nowcast.covers(base.issuedAt, base: base))
+        #expect(!ForecastOperation.nowcast.covers(hours(-168), base: base))
+        #expect(!ForecastOperation.nowcast.covers(hours(1), base: base))
+        #expect(ForecastOperation.ultraShortForecast.covers(hours(6), base: base))
+        #expect(!ForecastOperation.ultraShortForecast.covers(hours(6.5), base: base))
+        #expect(!ForecastOperation.ultraShortForecast.covers(hours(-1), base: base))
+        #expect(ForecastOperation.villageForecast.covers(hours(1), base: base))
+        #expect(ForecastOperation.villageForecast.covers(hours(5 * 24), base: base), "day 5, 23:00")
+        #expect(!ForecastOperation.villageForecast.covers(hours(5 * 24 + 1), base: base), "day 6, 00:00")
+        #expect(!ForecastOperation.villageForecast.covers(hours(-3), base: base))
+        let farFuture = try? #require(ForecastItem.koreaTime(date: "29991231", time: "1500"))
+        #expect(farFuture.map { ForecastOperation.villageForecast.covers($0, base: base) } == false)
     }
 }
