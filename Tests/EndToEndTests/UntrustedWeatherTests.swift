@@ -6,7 +6,7 @@ import Testing
 /// in forms KMA does not publish, rows for another cell or base, an old now-cast, times far from
 /// the clock, and a village forecast missing beside a now-cast. The clocks are fixed at 14:05 KST
 /// (village base 11:00, now-cast 13:00, UV bulletin 06:00, readings 14:00).
-@Suite("qsearch weather against answers that are not weather")
+@Suite("qsearch weather and dust against answers that are not weather")
 struct UntrustedWeatherTests {
     static let point = "37.5665,126.9780"
 
@@ -125,5 +125,23 @@ struct UntrustedWeatherTests {
         let otherUV = try #require(try Self.report(other)["uv"] as? [String: Any])
         #expect(otherUV["value"] is NSNull)
         #expect((otherUV["note"] as? String)?.contains("another region or time") == true, "\(otherUV)")
+    }
+
+    @Test(
+        "AirKorea readings timed 9999-12-31 24:00 or a year ahead are not current: no station's, exit 69",
+        arguments: [
+            ("9999-12-31%2024%3A00", "has published no readings"),
+            ("2027-11-26%2014%3A00", "has published no current readings"),
+        ]
+    )
+    func readingsFarFromTheClock(_ dataTime: String, _ message: String) async throws {
+        let sandbox = try QSearchSandbox(
+            faults: ["airkorea-station:field=dataTime=\(dataTime)"],
+            now: DustCommandTests.nowDate
+        )
+        let run = try await DustCommandTests.dust(sandbox, "--at", Self.point, "--jsonl")
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 }
