@@ -118,6 +118,21 @@ struct KMAUntrustedAnswerTests {
         #expect(ultra.outOfRangeCount == 1)
     }
 
+    @Test("A forecast time off the hour is no forecast time: KMA forecasts whole hours")
+    func offTheHour() throws {
+        let read = try Self.target(.villageForecast).decode(
+            Self.answer([Self.row("TMP", "9", time: "1525"), Self.row("TMP", "8", time: "1600")])
+        ).value
+        #expect(read.items.map(\.time) == [KMAFixtures.kst(16, 0)])
+        #expect(read.outOfRangeCount == 1)
+        let hours = ShortTermForecast(items: read.items).hourly(
+            at: PortalPoints.seoulCityHall,
+            from: Self.afternoon,
+            hours: 3
+        )
+        #expect(hours.map(\.time) == [KMAFixtures.kst(16, 0)], "a 15:25 row is no hour")
+    }
+
     @Test("A now-cast observation is the base's: rows of another base (a week ago) are ignored")
     func nowcastOfAnotherBase() throws {
         let base = ForecastBase(issuedAt: KMAFixtures.kst(14, 0))

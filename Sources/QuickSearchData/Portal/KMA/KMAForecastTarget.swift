@@ -124,7 +124,8 @@ public struct KMAForecastTarget: PortalRequestTarget {
             case row(ForecastItem)
             /// A value of a category KMA names that is not in a form it publishes for it.
             case unpublished(category: String)
-            /// A date or time that is not a real one (`20261131`, `2400`).
+            /// A date or time that is not a real one (`20261131`, `2400`), or a forecast time
+            /// off the hour (KMA forecasts whole hours: `1330` is no forecast time).
             case untimed
             /// Not a row to read or to count: a category that is not KMA's or not read, a
             /// missing-value sentinel, or a missing field.
@@ -140,7 +141,8 @@ public struct KMAForecastTarget: PortalRequestTarget {
 
         /// The row read for `operation`: the category must be KMA's (capital letters and digits)
         /// and one that is read (`ForecastValue.isKnown`), the value in a form
-        /// `ForecastValue.reading` accepts for the category, the date and time real ones.
+        /// `ForecastValue.reading` accepts for the category, the date and time real ones, and a
+        /// forecast's time on the hour.
         func reading(_ operation: ForecastOperation) -> Reading {
             let observed = operation == .nowcast
             guard let category = category?.text, !category.isEmpty, category.utf8.count <= 16,
@@ -155,9 +157,9 @@ public struct KMAForecastTarget: PortalRequestTarget {
             case .missing: return .ignored
             case .unpublished: return .unpublished(category: category)
             case .value:
-                guard let row = ForecastItem(category: category, date: date, time: time, value: value) else {
-                    return .untimed
-                }
+                guard observed || time.hasSuffix("00"),
+                    let row = ForecastItem(category: category, date: date, time: time, value: value)
+                else { return .untimed }
                 return .row(row)
             }
         }
