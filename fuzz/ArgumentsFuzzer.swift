@@ -25,8 +25,8 @@ private func check(_ arguments: [String], against tool: CommandLineTool) {
         case .version:
             break
         case let .run(parsed):
-            guard let type = tool.commands[parsed.subcommandPath] else { return }
-            _ = try type.init(parsed, context: context)
+            guard let make = tool.root.node(at: parsed.subcommandPath)?.make else { return }
+            _ = try make(parsed, context)
         }
     } catch {
         let (message, _) = CommandLineTool.describe(error)

@@ -64,11 +64,13 @@ struct WeatherCycle {
         }
     }
 
-    /// 0 when every place has something to show; else 2 when some do, or the failures' code.
+    /// 0 when every place has its full report; 2 when some place has nothing to show or a
+    /// report without a forecast (a now-cast alone); the failures' code when no place has any.
     var exitCode: ExitCode {
         let failed = failures
-        if failed.isEmpty { return .success }
-        return reports.isEmpty ? DustCommand.exitCode(allFailed: failed.map(\.error)) : .partial
+        let shown = reports
+        if failed.isEmpty { return shown.allSatisfy(\.hasForecast) ? .success : .partial }
+        return shown.isEmpty ? DustCommand.exitCode(allFailed: failed.map(\.error)) : .partial
     }
 
     /// The good reports of this round on top of the earlier ones, for the next round.

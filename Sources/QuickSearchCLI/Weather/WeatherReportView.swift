@@ -29,11 +29,32 @@ struct WeatherReportView {
 
     private func partNotes(_ report: WeatherReport) -> [String] {
         var notes: [String] = []
-        if let note = report.current.note { notes.append("now-cast unavailable: \(TextSanitizer.singleLine(note))") }
+        if let note = nowNote(report) { notes.append(note) }
+        if let stale = staleNote(report) { notes.append(stale) }
         if let note = report.uv.note { notes.append("UV unavailable: \(TextSanitizer.singleLine(note))") }
         if let note = report.dust.note { notes.append("fine dust unavailable: \(TextSanitizer.singleLine(note))") }
         if let note = report.forecastNote { notes.append("forecast: \(TextSanitizer.singleLine(note))") }
         return notes
+    }
+
+    /// The now-cast's note: why it is missing (`now-cast unavailable: …`), or what its answer left
+    /// out (`now-cast: …`).
+    private func nowNote(_ report: WeatherReport) -> String? {
+        guard let note = report.current.note else { return nil }
+        let label = report.current.value == nil ? "now-cast unavailable" : "now-cast"
+        return "\(label): \(TextSanitizer.singleLine(note))"
+    }
+
+    /// `now-cast is stale: observed 12:00 (2 hours ago); not the weather now`, for a stale one.
+    private func staleNote(_ report: WeatherReport) -> String? {
+        guard let current = report.current.value, current.isStale else { return nil }
+        return
+            "now-cast is stale: observed \(WeatherText.time(current.observedAt, now: now)) (\(age(current))); not the weather now"
+    }
+
+    /// `2 hours ago`: how old the observation is.
+    private func age(_ current: CurrentConditions) -> String {
+        RelativeTime(timeZone: KoreaTime.timeZone).describe(current.observedAt, relativeTo: now)
     }
 
     /// `the forecast covers 40 of the 48 hours asked for`, when it covers fewer.
@@ -56,9 +77,7 @@ struct WeatherReportView {
                 + dimmed(report.forecastBase.map { "  forecast of \(WeatherText.time($0.issuedAt, now: now))" } ?? "")
         ]
         lines.append(label("Now") + nowLine(report))
-        if let note = report.current.note {
-            lines.append(dimmed("      now-cast unavailable: \(TextSanitizer.singleLine(note))"))
-        }
+        if let note = nowNote(report) { lines.append(dimmed("      \(note)")) }
         lines.append(label("UV") + uvLine(report))
         if let note = report.uv.note { lines.append(dimmed("      \(TextSanitizer.singleLine(note))")) }
         lines.append(label("Dust") + dustLine(report))
@@ -92,7 +111,11 @@ struct WeatherReportView {
         if let wind = WeatherText.wind(speed: current.windSpeed, direction: current.windDirection) {
             parts.append("바람 \(wind)")
         }
-        let observed = dimmed(" (\(WeatherText.time(current.observedAt, now: now)))")
+        let time = WeatherText.time(current.observedAt, now: now)
+        let observed =
+            current.isStale
+            ? " " + ANSIStyle.yellow.apply(to: "(stale: observed \(time), \(age(current)))", enabled: color)
+            : dimmed(" (\(time))")
         return (parts.isEmpty ? "-" : parts.joined(separator: " · ")) + observed
     }
 
@@ -184,7 +207,7 @@ struct WeatherReportView {
 
     static let nowFields = [
         "now", "place", "observed_at", "temperature", "symbol", "condition", "humidity", "wind_speed",
-        "wind_direction", "uv", "uv_level", "pm10", "pm10_grade", "pm25", "pm25_grade",
+        "wind_direction", "uv", "uv_level", "pm10", "pm10_grade", "pm25", "pm25_grade", "stale",
     ]
     static let hourFields = [
         "hour", "place", "time", "temperature", "symbol", "condition", "chance_of_rain", "precipitation", "snowfall",
@@ -211,6 +234,7 @@ struct WeatherReportView {
             current?.windDirection?.compassPoint.abbreviation ?? "",
             report.uv.value.map { String($0.value) } ?? "", report.uv.value?.level.koreanName ?? "",
             dustValue(dust?.pm10) ?? "", grade(dust?.pm10), dustValue(dust?.pm25) ?? "", grade(dust?.pm25),
+            current.map { String($0.isStale) } ?? "",
         ]
         let hourRows = report.hourly.map { hour in
             [
