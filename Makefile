@@ -62,10 +62,15 @@ check-binary: build
 bench: build
 	@bash scripts/bench.sh .build/$(CONFIG)
 
-## fuzz: libFuzzer over every parser of untrusted input, FUZZ_SECONDS per target (default 60);
-## FUZZ_TARGETS picks some (domain-text naver-json kakao-json richtext-payload devevent-page arguments)
+## fuzz: libFuzzer over every parser of untrusted input, FUZZ_SECONDS per target (default 60); the
+## JSON answer targets to FUZZ_RUNS executions (default 1000000) or FUZZ_JSON_SECONDS (default 3 x
+## FUZZ_SECONDS); every input within 1 s. FUZZ_TARGETS picks some (see scripts/fuzz.sh: domain-text
+## naver-json kakao-json richtext-payload devevent-page arguments airkorea-stations airkorea-readings
+## airkorea-province kma-village kma-ultra-short kma-nowcast kma-uv kakao-local-address
+## kakao-local-keyword kakao-local-region portal-error-xml portal-error-json)
 fuzz:
-	@FUZZ_TARGETS="$(FUZZ_TARGETS)" bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
+	@FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS="$(FUZZ_RUNS)" FUZZ_JSON_SECONDS="$(FUZZ_JSON_SECONDS)" \
+		bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
 
 ## check-reliability: fault matrix, store and secret tests, soak; one summary line (SHORT=1: CI form)
 # STORE_TEST_FILTER: the `swift test --filter` that selects the store concurrency/SIGKILL tests.

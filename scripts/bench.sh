@@ -134,6 +134,37 @@ if [ -x "$BIN/qsbench" ] && [ -f "$REPO_ROOT/bench/lxml_extract.py" ]; then
   row "  throughput ours / lxml" "$mbs_ours MB/s" "-" "$mbs_lxml MB/s"
   row "  ours + dates, tags, ids (whole pipeline)" "$ms_full ms" "-" "-"
 fi
+# Issue 16's hostile page: one month of n identical items (`<li>a</li>`, 10 bytes each), made
+# here. The parser's CPU time per MB (its node limit lifted, so the refused sizes are read through)
+# must stay flat from 1k to 1M items; so must its work units (DevEventWorkMeter) per item. The
+# tools themselves read 10k items, and refuse 1M with one line and exit 65.
+if [ -x "$BIN/qsbench" ]; then
+  sizes=(1000 10000 100000 1000000)
+  declare -A iterations=([1000]=300 [10000]=30 [100000]=5 [1000000]=2)
+  per_mb=() per_item=()
+  for n in "${sizes[@]}"; do
+    python3 -c 'import sys; n = int(sys.argv[1]); sys.stdout.write(
+      "<html><body><article class=\"markdown-body\">\n<div class=\"markdown-heading\"><h2>26년 04월</h2></div>\n<ul>\n"
+      + "<li>a</li>" * n + "\n</ul>\n</article></body></html>\n")' "$n" >"$OUT/items-$n.html"
+    line=$("$BIN/qsbench" devevents-parse "$OUT/items-$n.html" --iterations "${iterations[$n]}" --unlimited)
+    ms=$(sed -n 's/.*cpu_ms_per_page=\([0-9.]*\).*/\1/p' <<<"$line")
+    bytes=$(sed -n 's/.* bytes=\([0-9]*\).*/\1/p' <<<"$line")
+    units=$(sed -n 's/.*work_units=\([0-9]*\).*/\1/p' <<<"$line")
+    per_mb+=("$(python3 -c "print('%.0f' % ($ms / ($bytes / 1e6)))")")
+    per_item+=("$(python3 -c "print('%.1f' % ($units / $n))")")
+  done
+  flatness=$(python3 -c "v = [float(x) for x in '${per_mb[*]}'.split()]; print('%.2f' % (max(v) / min(v)))")
+  row "dev-event page, CPU ms per MB, 1k/10k/100k/1M items" "$(IFS=/; echo "${per_mb[*]}")" "flat (<= 1.5x)" "${flatness}x $(verdict "$flatness <= 1.5")"
+  row "  work units per item, same pages" "$(IFS=/; echo "${per_item[*]}")" "flat" "-"
+  export DEVEVENTS_NOW="2026-04-20T09:00:00+09:00"
+  items10k=$(hf items-10k --warmup 2 --runs 10 "$BIN/devevents list --source file://$OUT/items-10000.html")
+  row "devevents list, 10k items in one month" "$items10k ms" "<= 100 ms" "$(verdict "$items10k <= 100")"
+  refused=$(/usr/bin/time -f '%e %M' "$BIN/devevents" list --source "file://$OUT/items-1000000.html" 2>&1 >/dev/null | tail -1 || true)
+  refused_s=${refused% *}
+  refused_kb=${refused#* }
+  row "devevents list, 1M items (10 MB): refused, 65" "$refused_s s" "<= 3 s" "$(verdict "$refused_s <= 3")"
+  row "  peak memory of the refusal" "$((refused_kb / 1024)) MB" "<= 100 MB" "$(verdict "$refused_kb <= 100*1024")"
+fi
 if [ -x "$BIN/qsbench" ]; then
   lookup=$("$BIN/qsbench" cache-lookup --iterations 300)
   median=$(sed -n 's/.*median_ms=\([0-9.]*\).*/\1/p' <<<"$lookup")

@@ -3,17 +3,30 @@
 # for SECONDS, then one table of what each run did.
 #
 # Usage: scripts/fuzz.sh [SECONDS]   (per target, default 60; FUZZ_TARGETS="naver-json kakao-json"
-# picks targets). Each library is compiled once as a module with -enable-testing, so a target
-# reaches internals through `@testable import` without them being made public. Inputs that crash
-# are written to .build/fuzz/<target>/; new corpus entries to .build/fuzz/<target>/corpus.
+# picks targets). The JSON answer targets (Naver, Kakao and every portal answer) instead run until
+# FUZZ_RUNS executions (default 1000000) or FUZZ_JSON_SECONDS (default three times SECONDS),
+# whichever comes first. Each library is compiled once as a module with -enable-testing, so a target
+# reaches internals through `@testable import` without them being made public. Every target runs
+# with -timeout=1: an input that takes more than a second is a finding (a hang), so super-linear
+# work fails the run. Inputs that crash are written to .build/fuzz/<target>/; new corpus entries
+# to .build/fuzz/<target>/corpus.
 set -euo pipefail
 REPO_ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 SECONDS_PER_TARGET="${1:-60}"
-ALL_TARGETS=(domain-text naver-json kakao-json richtext-payload devevent-page arguments)
+JSON_RUNS="${FUZZ_RUNS:-1000000}"
+JSON_SECONDS="${FUZZ_JSON_SECONDS:-$((SECONDS_PER_TARGET * 3))}"
+ALL_TARGETS=(domain-text naver-json kakao-json richtext-payload devevent-page arguments
+  airkorea-stations airkorea-readings airkorea-province kma-village kma-ultra-short kma-nowcast kma-uv
+  kakao-local-address kakao-local-keyword kakao-local-region portal-error-xml portal-error-json)
 read -r -a TARGETS <<< "${FUZZ_TARGETS:-${ALL_TARGETS[*]}}"
 OUT="$REPO_ROOT/.build/fuzz"
 MODULES="$OUT/modules"
 SWIFT_FLAGS=(-O -sanitize=fuzzer,address -parse-as-library)
+# An input taking longer than this many seconds fails its target (libFuzzer's -timeout).
+INPUT_TIMEOUT=1
+# AddressSanitizer without allocation stacks (a crash still shows where it happened): unwinding the
+# stack on every allocation halved the executions of the allocation-heavy JSON targets.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=0}"
 C_MODULE_PATHS=(-I "$REPO_ROOT/Sources/CCurl" -I "$REPO_ROOT/Sources/CSQLite" -I "$OUT/cxmlshim")
 LINK_FLAGS=(-use-ld=lld -lcurl -lsqlite3 -lxml2)
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -58,6 +71,8 @@ build_module() {
   mapfile -t sources < <(find "$REPO_ROOT/Sources/$name" -name '*.swift' | sort)
   swiftc "${SWIFT_FLAGS[@]}" -enable-testing -wmo -module-name "$name" -I "$MODULES" "${C_MODULE_PATHS[@]}" \
     -emit-module -emit-module-path "$MODULES/$name.swiftmodule" -c "${sources[@]}" -o "$object"
+  # The compiler leaves an output it would write unchanged as it was: mark it built now.
+  touch "$object"
 }
 
 # link_fuzzer TARGET "FILES UNDER fuzz/" MODULES...: the target's executable.
@@ -81,17 +96,19 @@ fixture_seeds() {
   echo "$OUT/fixture-seeds"
 }
 
-# run_fuzzer TARGET [SEED_DIR...] -- [LIBFUZZER_OPTION...]: one timed run; its log is kept.
+# run_fuzzer TARGET [SEED_DIR...] -- [LIBFUZZER_OPTION...]: one timed run (RUN_SECONDS, else
+# SECONDS per target); its log is kept.
 run_fuzzer() {
   local target="$1" seeds=(); shift
   while [[ $# -gt 0 && "$1" != "--" ]]; do seeds+=("$1"); shift; done
   shift
   local dir="$OUT/$target"
   mkdir -p "$dir/corpus"
-  echo "fuzz: running $target for ${SECONDS_PER_TARGET}s" >&2
+  local seconds="${RUN_SECONDS:-$SECONDS_PER_TARGET}"
+  echo "fuzz: running $target for ${seconds}s at most" >&2
   local started status=0
   started=$(date +%s)
-  (cd "$dir" && SWIFT_BACKTRACE=enable=no ./fuzzer -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -print_final_stats=1 \
+  (cd "$dir" && SWIFT_BACKTRACE=enable=no ./fuzzer -max_total_time="$seconds" -timeout="$INPUT_TIMEOUT" -print_final_stats=1 \
     -artifact_prefix="$dir/" "$@" corpus "$REPO_ROOT/fuzz/corpus/$target" "${seeds[@]}") > "$dir/fuzz.log" 2>&1 || status=$?
   echo "$(( $(date +%s) - started )) $status" > "$dir/run"
 }
@@ -106,13 +123,13 @@ fuzz_domain_text() {
 fuzz_naver_json() {
   build_data
   link_fuzzer naver-json "NaverJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
-  run_fuzzer naver-json -- -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
+  json_run naver-json -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_kakao_json() {
   build_data
   link_fuzzer kakao-json "KakaoJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
-  run_fuzzer kakao-json -- -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
+  json_run kakao-json -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_richtext_payload() {
@@ -124,7 +141,9 @@ fuzz_richtext_payload() {
 fuzz_devevent_page() {
   build_data
   link_fuzzer devevent-page "DevEventPageFuzzer.swift" TextSafety QuickSearchDomain QuickSearchData
-  run_fuzzer devevent-page "$(fixture_seeds)" -- -max_len=65536
+  # Inputs up to 1 MiB, grown from the start (len_control=0), so that super-linear work on a
+  # large page shows as a timeout.
+  run_fuzzer devevent-page "$(fixture_seeds)" -- -max_len=1048576 -len_control=0
 }
 
 fuzz_arguments() {
@@ -133,6 +152,52 @@ fuzz_arguments() {
   build_module QuickSearchApp TextSafety CommandKit QuickSearchDomain QuickSearchData
   link_fuzzer arguments "ArgumentsFuzzer.swift" TextSafety CommandKit QuickSearchDomain QuickSearchData QuickSearchApp
   run_fuzzer arguments -- -max_len=512
+}
+
+# json_run TARGET [LIBFUZZER_OPTION...]: a JSON answer target's run, to JSON_RUNS executions or
+# JSON_SECONDS.
+json_run() {
+  local target="$1"; shift
+  RUN_SECONDS="$JSON_SECONDS" run_fuzzer "$target" -- -runs="$JSON_RUNS" "$@"
+}
+
+# portal_target TARGET "FILES UNDER fuzz/" DICT [MAX_LEN]: a portal answer's target, built with the
+# shared checks (PortalAnswerCheck.swift) and run as a JSON target with value profiling and DICT.
+portal_target() {
+  local target="$1" files="$2" dict="$3" max_len="${4:-4096}"
+  build_data
+  link_fuzzer "$target" "$files PortalAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
+  json_run "$target" -max_len="$max_len" -use_value_profile=1 -dict="$REPO_ROOT/fuzz/$dict"
+}
+
+fuzz_airkorea_stations() { portal_target airkorea-stations "AirKoreaStationsFuzzer.swift" portal.dict; }
+fuzz_airkorea_readings() {
+  portal_target airkorea-readings "AirKoreaReadingsFuzzer.swift AirKoreaCheck.swift" portal.dict
+}
+fuzz_airkorea_province() {
+  portal_target airkorea-province "AirKoreaProvinceFuzzer.swift AirKoreaCheck.swift" portal.dict
+}
+fuzz_kma_village() { portal_target kma-village "KMAVillageFuzzer.swift KMAForecastCheck.swift" portal.dict; }
+fuzz_kma_ultra_short() {
+  portal_target kma-ultra-short "KMAUltraShortFuzzer.swift KMAForecastCheck.swift" portal.dict
+}
+fuzz_kma_nowcast() { portal_target kma-nowcast "KMANowcastFuzzer.swift KMAForecastCheck.swift" portal.dict; }
+fuzz_kma_uv() { portal_target kma-uv "KMAUVFuzzer.swift" portal.dict; }
+fuzz_kakao_local_address() {
+  portal_target kakao-local-address "KakaoLocalAddressFuzzer.swift KakaoLocalCheck.swift" json.dict
+}
+fuzz_kakao_local_keyword() {
+  portal_target kakao-local-keyword "KakaoLocalKeywordFuzzer.swift KakaoLocalCheck.swift" json.dict
+}
+fuzz_kakao_local_region() {
+  portal_target kakao-local-region "KakaoLocalRegionFuzzer.swift KakaoLocalCheck.swift" json.dict
+}
+# The XML scan reads the first 16 KiB: inputs up to 20 KiB reach past it.
+fuzz_portal_error_xml() {
+  portal_target portal-error-xml "PortalErrorXMLFuzzer.swift PortalErrorCheck.swift" portal.dict 20480
+}
+fuzz_portal_error_json() {
+  portal_target portal-error-json "PortalErrorJSONFuzzer.swift PortalErrorCheck.swift" portal.dict
 }
 
 build_data() {
@@ -159,7 +224,7 @@ failure_kind() {
 # memory), then for each failed target its error, the input and where in our code it stopped.
 report() {
   local failed=0
-  printf '\n%-18s %-7s %6s %12s %9s %8s %9s %9s\n' target result time executions exec/s corpus coverage "peak RSS"
+  printf '\n%-20s %-7s %6s %12s %9s %8s %9s %9s\n' target result time executions exec/s corpus coverage "peak RSS"
   for target in "${TARGETS[@]}"; do
     local dir="$OUT/$target" elapsed status result corpus coverage
     read -r elapsed status < "$dir/run"
@@ -167,7 +232,7 @@ report() {
     if [[ "$status" != 0 ]]; then result=$(failure_kind "$dir/fuzz.log"); failed=1; fi
     corpus=$(find "$dir/corpus" -type f | wc -l)
     coverage=$(grep -o 'cov: [0-9]*' "$dir/fuzz.log" | tail -1 | cut -d' ' -f2 | grep . || echo "-")
-    printf '%-18s %-7s %5ss %12s %9s %8s %9s %6s MB\n' "$target" "$result" "$elapsed" \
+    printf '%-20s %-7s %5ss %12s %9s %8s %9s %6s MB\n' "$target" "$result" "$elapsed" \
       "$(final_stat "$dir/fuzz.log" number_of_executed_units)" "$(final_stat "$dir/fuzz.log" average_exec_per_sec)" \
       "$corpus" "$coverage" "$(final_stat "$dir/fuzz.log" peak_rss_mb)"
   done

@@ -11,11 +11,9 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
-#include <libxml/xpath.h>
 
 struct qs_html_document {
     htmlDocPtr doc;
-    xmlXPathContextPtr xpath;
 };
 
 #if LIBXML_VERSION >= 21200
@@ -91,9 +89,6 @@ void qs_html_document_free(qs_html_document *document) {
     if (document == NULL) {
         return;
     }
-    if (document->xpath != NULL) {
-        xmlXPathFreeContext(document->xpath);
-    }
     if (document->doc != NULL) {
         xmlFreeDoc(document->doc);
     }
@@ -105,58 +100,6 @@ const qs_html_node *qs_html_document_root(const qs_html_document *document) {
         return NULL;
     }
     return qs_handle(xmlDocGetRootElement(document->doc));
-}
-
-qs_node_set *qs_html_xpath(qs_html_document *document, const char *expression, const qs_html_node *context) {
-    if (document == NULL || document->doc == NULL || expression == NULL) {
-        return NULL;
-    }
-    qs_error_handlers saved = qs_silence_errors();
-    if (document->xpath == NULL) {
-        document->xpath = xmlXPathNewContext(document->doc);
-        if (document->xpath == NULL) {
-            qs_restore_errors(saved);
-            return NULL;
-        }
-        document->xpath->error = qs_silent_structured;
-    }
-    document->xpath->node = context != NULL ? (xmlNodePtr)qs_xml(context) : (xmlNodePtr)document->doc;
-    xmlXPathObjectPtr result = xmlXPathEvalExpression((const xmlChar *)expression, document->xpath);
-    qs_restore_errors(saved);
-    if (result == NULL) {
-        return NULL;
-    }
-    if (result->type != XPATH_NODESET) {
-        xmlXPathFreeObject(result);
-        return NULL;
-    }
-    return (qs_node_set *)result;
-}
-
-size_t qs_node_set_count(const qs_node_set *set) {
-    const xmlXPathObject *object = (const xmlXPathObject *)set;
-    if (object == NULL || object->nodesetval == NULL || object->nodesetval->nodeNr < 0) {
-        return 0;
-    }
-    return (size_t)object->nodesetval->nodeNr;
-}
-
-const qs_html_node *qs_node_set_item(const qs_node_set *set, size_t index) {
-    if (index >= qs_node_set_count(set)) {
-        return NULL;
-    }
-    const xmlNode *node = ((const xmlXPathObject *)set)->nodesetval->nodeTab[index];
-    /* Namespace entries in a node set are not tree nodes: never hand them out. */
-    if (node == NULL || node->type == XML_NAMESPACE_DECL) {
-        return NULL;
-    }
-    return qs_handle(node);
-}
-
-void qs_node_set_free(qs_node_set *set) {
-    if (set != NULL) {
-        xmlXPathFreeObject((xmlXPathObjectPtr)set);
-    }
 }
 
 int qs_node_kind(const qs_html_node *handle) {
@@ -181,27 +124,42 @@ int qs_node_kind(const qs_html_node *handle) {
     }
 }
 
-/* HTML element names are lower-case in libxml2's HTML tree; compare case-insensitively anyway. */
+/*
+ * HTML element names are lower-case in libxml2's HTML tree; compare case-insensitively anyway.
+ * Called for every node the readers visit: the name is lower-cased once (at most 8 bytes) and
+ * compared only with the names of its length.
+ */
 static int qs_tag_of_name(const char *name) {
     static const struct {
         const char *name;
+        size_t length;
         int tag;
     } tags[] = {
-        {"a", QS_TAG_A},         {"b", QS_TAG_B},           {"i", QS_TAG_I},           {"p", QS_TAG_P},
-        {"br", QS_TAG_BR},       {"em", QS_TAG_EM},         {"h1", QS_TAG_H1},         {"h2", QS_TAG_H2},
-        {"h3", QS_TAG_H3},       {"h4", QS_TAG_H4},         {"h5", QS_TAG_H5},         {"h6", QS_TAG_H6},
-        {"hr", QS_TAG_HR},       {"li", QS_TAG_LI},         {"ol", QS_TAG_OL},         {"ul", QS_TAG_UL},
-        {"div", QS_TAG_DIV},     {"svg", QS_TAG_SVG},       {"code", QS_TAG_CODE},     {"style", QS_TAG_STYLE},
-        {"table", QS_TAG_TABLE}, {"strong", QS_TAG_STRONG}, {"script", QS_TAG_SCRIPT}, {"article", QS_TAG_ARTICLE},
-        {"details", QS_TAG_DETAILS}, {"summary", QS_TAG_SUMMARY}, {"template", QS_TAG_TEMPLATE},
+        {"a", 1, QS_TAG_A},           {"b", 1, QS_TAG_B},           {"i", 1, QS_TAG_I},
+        {"p", 1, QS_TAG_P},           {"br", 2, QS_TAG_BR},         {"em", 2, QS_TAG_EM},
+        {"h1", 2, QS_TAG_H1},         {"h2", 2, QS_TAG_H2},         {"h3", 2, QS_TAG_H3},
+        {"h4", 2, QS_TAG_H4},         {"h5", 2, QS_TAG_H5},         {"h6", 2, QS_TAG_H6},
+        {"hr", 2, QS_TAG_HR},         {"li", 2, QS_TAG_LI},         {"ol", 2, QS_TAG_OL},
+        {"ul", 2, QS_TAG_UL},         {"div", 3, QS_TAG_DIV},       {"svg", 3, QS_TAG_SVG},
+        {"code", 4, QS_TAG_CODE},     {"style", 5, QS_TAG_STYLE},   {"table", 5, QS_TAG_TABLE},
+        {"strong", 6, QS_TAG_STRONG}, {"script", 6, QS_TAG_SCRIPT}, {"article", 7, QS_TAG_ARTICLE},
+        {"details", 7, QS_TAG_DETAILS}, {"summary", 7, QS_TAG_SUMMARY}, {"template", 8, QS_TAG_TEMPLATE},
     };
-    const size_t length = strlen(name);
-    if (length == 0 || length > 8) {
+    char lower[8];
+    size_t length = 0;
+    for (; name[length] != '\0'; length++) {
+        if (length == sizeof(lower)) {
+            return QS_TAG_OTHER;
+        }
+        const char c = name[length];
+        lower[length] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
+    }
+    if (length == 0) {
         return QS_TAG_OTHER;
     }
     const size_t count = sizeof(tags) / sizeof(tags[0]);
     for (size_t index = 0; index < count; index++) {
-        if (strlen(tags[index].name) == length && strcasecmp(name, tags[index].name) == 0) {
+        if (tags[index].length == length && memcmp(lower, tags[index].name, length) == 0) {
             return tags[index].tag;
         }
     }
@@ -271,39 +229,6 @@ static void qs_append(const xmlChar *content, char *buffer, size_t capacity, siz
         memcpy(buffer + *total, content, length < room ? length : room);
     }
     *total += length;
-}
-
-size_t qs_node_text_into(const qs_html_node *handle, char *buffer, size_t capacity) {
-    const xmlNode *root = qs_xml(handle);
-    size_t total = 0;
-    if (root == NULL) {
-        return 0;
-    }
-    if (root->type == XML_TEXT_NODE || root->type == XML_CDATA_SECTION_NODE) {
-        qs_append(root->content, buffer, capacity, &total);
-        return total;
-    }
-    if (root->type == XML_COMMENT_NODE) {
-        return 0;
-    }
-    /* Iterative pre-order walk: deep documents cannot exhaust the stack. */
-    const xmlNode *current = root->children;
-    while (current != NULL) {
-        if (current->type == XML_TEXT_NODE || current->type == XML_CDATA_SECTION_NODE) {
-            qs_append(current->content, buffer, capacity, &total);
-        } else if (current->type == XML_ELEMENT_NODE && current->children != NULL) {
-            current = current->children;
-            continue;
-        }
-        while (current != NULL && current != root && current->next == NULL) {
-            current = current->parent;
-        }
-        if (current == NULL || current == root) {
-            break;
-        }
-        current = current->next;
-    }
-    return total;
 }
 
 static const xmlAttr *qs_find_attribute(const xmlNode *node, const char *name) {

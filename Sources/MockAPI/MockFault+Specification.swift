@@ -28,6 +28,9 @@ extension MockFault {
                       empty           200 with an empty body
                       wrong-types     200 JSON with strings where arrays and numbers belong
                       numbers=N       every number (and digit string) replaced by N, e.g. 1e19
+                      field=NAME=TEXT every member NAME's value set to TEXT (percent-decoded: %20
+                                      a space, %3A a colon), e.g. field=obsrValue=0x1F
+                        where=KEY=VALUE   with field=: only in objects whose KEY is VALUE
                       invalid-utf8    bytes that are not UTF-8 at the start of every string
                       big-body=BYTES  the normal body padded with spaces to BYTES
                       gzip-bomb=MIB   gzip body inflating to MIB mebibytes of zeros
@@ -36,6 +39,7 @@ extension MockFault {
                       error=NAME      a documented upstream error body: \(DocumentedUpstreamError.allCases.map(\.rawValue).joined(separator: ", "))
               e.g.    kakao-image:page=3:status=500   naver-image:quota   kakao-vclip:reset
                       airkorea-station:error=portal-03   airkorea-nearby:error=portal-key-xml
+                      kma-nowcast:field=obsrValue=0x1F:where=category=T1H
                       kakao-image:retry-after=1:times=1   naver-image:delay=300
         """
 
@@ -49,6 +53,7 @@ extension MockFault {
         var page: Int?
         var times: Int?
         var kind: MockFaultKind?
+        var condition: MockFieldRewrite.Condition?
         for field in fields.dropFirst() {
             let pair = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pair[0])
@@ -74,6 +79,16 @@ extension MockFault {
             case ("redirect-301", _): action = .redirect(status: 301, port: try number(1...65_535))
             case ("redirect-302", _): action = .redirect(status: 302, port: try number(1...65_535))
             case ("numbers", let literal?) where Self.isJSONNumber(literal): action = .numbers(literal: literal)
+            case ("field", let assignment?):
+                guard let (name, text) = Self.assignment(assignment) else {
+                    throw MockUsageError("fault '\(specification)': field needs NAME=TEXT (TEXT percent-encoded)")
+                }
+                action = .field(MockFieldRewrite(name: name, text: text))
+            case ("where", let assignment?):
+                guard let (key, value) = Self.assignment(assignment) else {
+                    throw MockUsageError("fault '\(specification)': where needs KEY=VALUE (VALUE percent-encoded)")
+                }
+                condition = MockFieldRewrite.Condition(key: key, value: value)
             case ("error", let name?):
                 guard let error = DocumentedUpstreamError(rawValue: name) else {
                     throw MockUsageError("fault '\(specification)': unknown error '\(name)' (see --help)")
@@ -105,14 +120,30 @@ extension MockFault {
                 kind = action
             }
         }
-        guard let kind else {
+        guard var kind else {
             throw MockUsageError("fault '\(specification)': no action (e.g. status=500, quota, reset)")
+        }
+        if let condition {
+            guard case .field(var rewrite) = kind else {
+                throw MockUsageError("fault '\(specification)': where= goes only with field=")
+            }
+            rewrite.condition = condition
+            kind = .field(rewrite)
         }
         self.init(route: route, page: page, times: times, kind: kind)
     }
 
+    /// `NAME=TEXT` split at its first `=`, TEXT percent-decoded; nil without a name or with a
+    /// broken escape.
+    private static func assignment(_ text: String) -> (String, String)? {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, let value = PercentDecoding.decode(parts[1], plusIsSpace: false)
+        else { return nil }
+        return (String(parts[0]), value)
+    }
+
     /// Whether `text` is a JSON number (`-?int frac? exp?`).
-    private static func isJSONNumber(_ text: String) -> Bool {
+    static func isJSONNumber(_ text: String) -> Bool {
         var rest = Substring(text)
         func digits() -> Int {
             let run = rest.prefix { $0.isASCII && $0.isNumber }

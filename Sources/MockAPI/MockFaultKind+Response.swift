@@ -67,6 +67,10 @@ extension MockFaultKind {
             } stringValue: { contents in
                 JSONScalarRewriter.isDigits(contents) ? Array(literal.utf8) : contents
             }
+        case .field(let rewrite):
+            var response = normal()
+            response.body = JSONFieldRewriter.rewrite(response.body, rewrite)
+            return response
         case .invalidUTF8:
             return rewritten(normal()) {
                 $0

@@ -39,6 +39,9 @@ public enum MockFaultKind: Sendable, Hashable {
     /// The normal body with every number, and every string of digits, replaced by `literal`
     /// (a JSON number such as `1e19`).
     case numbers(literal: String)
+    /// The normal body with one field set to a chosen value in every object (or in those the
+    /// rewrite's condition picks).
+    case field(MockFieldRewrite)
     /// The normal body with bytes that are not UTF-8 at the start of every string value.
     case invalidUTF8
     /// The normal body padded with spaces to `bytes` (still valid JSON).

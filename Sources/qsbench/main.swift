@@ -4,19 +4,23 @@ import QuickSearchDomain
 
 // qsbench: in-process benchmarks, one machine-readable line of figures per run.
 //
-//   qsbench devevents-parse FILE [--iterations N] [--stage extract|full]
+//   qsbench devevents-parse FILE [--iterations N] [--stage extract|full] [--unlimited]
 //   qsbench cache-lookup [--iterations N]
 //   qsbench store-writes DB [--count N] [--prefix P] [--report]
 //
 // parses and extracts a Dev-Event page N times (default 200, after one warm-up run) with
 // `LibXMLDevEventPageParser` and prints e.g.
 //   devevents-parse impl=swift pages_per_s=330.1 ms_per_page=3.029 mb_per_s=17.1 events=80 iterations=200 bytes=51878
-// the same line format as `bench/lxml_extract.py FILE N` (which prints `impl=lxml`).
+// the same line format as `bench/lxml_extract.py FILE N` (which prints `impl=lxml`), plus
+// `cpu_ms_per_page`, the process's CPU time per page (steady on a busy machine).
 // Stage `extract` (the work lxml_extract.py does: HTML parse, sections, entries, titles, links,
 // fields, tags) or `full` (the default: also dates, tag classes and ids, i.e. the events).
+// `--unlimited` lifts the parser's node limit (`LibXMLDevEventPageParser.maximumNodes`), so pages
+// the tools refuse are read through, to measure how time grows with the page; `work_units` is
+// what `DevEventWorkMeter` counts for one read.
 
 let usage = """
-    usage: qsbench devevents-parse FILE [--iterations N] [--stage extract|full]
+    usage: qsbench devevents-parse FILE [--iterations N] [--stage extract|full] [--unlimited]
            qsbench cache-lookup [--iterations N]
            qsbench store-writes DB [--count N] [--prefix P] [--report]
     """
@@ -27,13 +31,16 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 /// FILE and N from the arguments after the subcommand.
-func devEventsParseOptions(_ arguments: [String]) -> (path: String, iterations: Int, fullStage: Bool) {
+func devEventsParseOptions(_ arguments: [String]) -> (path: String, iterations: Int, fullStage: Bool, unlimited: Bool) {
     var path: String?
     var iterations = 200
     var fullStage = true
+    var unlimited = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
-        if argument == "--stage" {
+        if argument == "--unlimited" {
+            unlimited = true
+        } else if argument == "--stage" {
             switch rest.popFirst() {
             case "extract": fullStage = false
             case "full": fullStage = true
@@ -50,24 +57,31 @@ func devEventsParseOptions(_ arguments: [String]) -> (path: String, iterations: 
         }
     }
     guard let path else { fail(usage, status: 64) }
-    return (path, iterations, fullStage)
+    return (path, iterations, fullStage, unlimited)
 }
 
 func runDevEventsParse(_ arguments: [String]) {
-    let (path, iterations, fullStage) = devEventsParseOptions(arguments)
+    let (path, iterations, fullStage, unlimited) = devEventsParseOptions(arguments)
     guard let html = FileManager.default.contents(atPath: path) else {
         fail("qsbench: cannot read \(path)", status: 66)
     }
-    let parser = LibXMLDevEventPageParser()
+    var parser = LibXMLDevEventPageParser()
+    if unlimited {
+        parser.nodeLimit = .max
+    }
     let run = { () -> Int in
         fullStage ? parser.parse(html).events.count : parser.sections(in: html).reduce(0) { $0 + $1.entries.count }
     }
     var events = run()
+    let cpuBefore = processCPUSeconds()
     let elapsed = ContinuousClock().measure {
         for _ in 0..<iterations {
             events = run()
         }
     }
+    let cpuPerPage = (processCPUSeconds() - cpuBefore) / Double(iterations)
+    let meter = DevEventWorkMeter()
+    _ = parser.parse(html, meter: meter)
     let seconds = elapsed.timeInterval
     let perPage = seconds / Double(iterations)
     print(
@@ -76,11 +90,21 @@ func runDevEventsParse(_ arguments: [String]) {
         "stage=\(fullStage ? "full" : "extract")",
         String(format: "pages_per_s=%.1f", 1 / perPage),
         String(format: "ms_per_page=%.3f", perPage * 1000),
+        String(format: "cpu_ms_per_page=%.3f", cpuPerPage * 1000),
         String(format: "mb_per_s=%.1f", Double(html.count) / perPage / 1_000_000),
         "events=\(events)",
+        "work_units=\(meter.total)",
         "iterations=\(iterations)",
         "bytes=\(html.count)"
     )
+}
+
+/// The CPU time this process has used, in seconds: unlike the wall clock, it does not grow
+/// when other work on the machine takes the cores.
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

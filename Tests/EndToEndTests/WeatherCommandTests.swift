@@ -81,9 +81,12 @@ struct WeatherCommandTests {
         #expect(!run.stdout.contains(MockCredentials.dataGoKrKey))
     }
 
-    @Test("no forecast at all is the place's one error line, with the failure's code")
+    @Test("neither a forecast nor a now-cast is the place's one error line, with the failure's code")
     func noForecast() async throws {
-        let sandbox = try QSearchSandbox(faults: ["kma-village:error=portal-key-xml"], now: DustCommandTests.nowDate)
+        let sandbox = try QSearchSandbox(
+            faults: ["kma-village:error=portal-key-xml", "kma-nowcast:error=portal-key-xml"],
+            now: DustCommandTests.nowDate
+        )
         let run = try await Self.weather(sandbox, ["--at", "37.5665,126.9780"])
         #expect(run.status == 78, "\(run.stderr)")
         #expect(run.stderrLines.count == 1, "\(run.stderr)")

@@ -2,14 +2,14 @@
 #define QUICKSEARCH_XML_SHIM_H
 
 /*
- * A small, libxml2-free view of libxml2's HTML parser and XPath engine.
+ * A small, libxml2-free view of libxml2's HTML parser and the tree it builds.
  *
  * Only opaque handles and plain C types cross this header, so libxml2's headers (and the ICU
  * headers they pull in) never reach Swift. libxml2 is included only by xml_shim.c.
  *
  * Ownership: a document owns every node reachable from it; node handles and borrowed strings
- * stay valid until qs_html_document_free. Node sets and copied strings are owned by the caller
- * and released with qs_node_set_free and qs_string_free. A document and everything derived
+ * stay valid until qs_html_document_free. Copied strings are owned by the caller and released
+ * with qs_string_free. A document and everything derived
  * from it must be used by one thread at a time; distinct documents may be used concurrently.
  * Nothing here writes to stdout or stderr.
  */
@@ -20,8 +20,6 @@
 typedef struct qs_html_document qs_html_document;
 /** A node inside a document (element, text, comment, ...). */
 typedef struct qs_html_node qs_html_node;
-/** The node list produced by an XPath evaluation. */
-typedef struct qs_node_set qs_node_set;
 
 /* Node kinds returned by qs_node_kind. */
 #define QS_NODE_OTHER 0
@@ -74,22 +72,6 @@ void qs_html_document_free(qs_html_document *document);
 /** The document's root element, or NULL. */
 const qs_html_node *qs_html_document_root(const qs_html_document *document);
 
-/**
- * Evaluates an XPath 1.0 expression with `context` as the context node (the document when
- * NULL). Returns the resulting node set (possibly empty), or NULL when the expression is
- * invalid or does not produce a node set. Free with qs_node_set_free.
- */
-qs_node_set *qs_html_xpath(qs_html_document *document, const char *expression, const qs_html_node *context);
-
-/** Number of nodes in a set (0 for NULL). */
-size_t qs_node_set_count(const qs_node_set *set);
-
-/** The node at `index` in document order, or NULL when out of range. */
-const qs_html_node *qs_node_set_item(const qs_node_set *set, size_t index);
-
-/** Frees a node set (not its nodes). NULL is a no-op. */
-void qs_node_set_free(qs_node_set *set);
-
 /** One of the QS_NODE_* kinds. */
 int qs_node_kind(const qs_html_node *node);
 
@@ -112,13 +94,6 @@ const qs_html_node *qs_node_next_element_sibling(const qs_html_node *node);
  * NULL for other kinds of node.
  */
 const char *qs_node_text_borrowed(const qs_html_node *node);
-
-/**
- * Writes the concatenated text of `node` and its descendants (comments excluded) into
- * `buffer`, at most `capacity` bytes, not NUL-terminated. Returns the full length in bytes:
- * when it exceeds `capacity` the output was cut and the caller may retry with a larger buffer.
- */
-size_t qs_node_text_into(const qs_html_node *node, char *buffer, size_t capacity);
 
 /**
  * Copies the value of attribute `name` (case-insensitive) into `buffer`, at most `capacity`

@@ -10,6 +10,9 @@ public enum TextSanitizer {
     /// One line: line breaks and tabs become spaces, runs of whitespace collapse to one
     /// space, and the ends are trimmed. For table cells, titles and tab-separated output.
     public static func singleLine(_ text: String) -> String {
+        if isSingleLine(text) {
+            return text
+        }
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in visibleScalars(of: text) {
@@ -28,6 +31,40 @@ public enum TextSanitizer {
     /// whitespace and line breaks are kept for the caller to fold.
     static func visibleScalars(of text: String) -> [Unicode.Scalar] {
         EscapeSequenceStripper.strip(text).filter { !InvisibleCharacters.isInvisibleOrDirectional($0) }
+    }
+
+    /// True when `singleLine` would return `text` unchanged, checked without allocating: only
+    /// printable ASCII and Hangul syllables, single spaces between them.
+    private static func isSingleLine(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else if byte > 0x20 && byte < 0x7F {
+                previousWasSpace = false
+            } else {
+                return isSingleLineHangul(text)
+            }
+        }
+        return !previousWasSpace || text.isEmpty
+    }
+
+    /// `isSingleLine` for text holding more than ASCII.
+    private static func isSingleLineHangul(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else if (value > 0x20 && value < 0x7F) || (0xAC00...0xD7A3).contains(value) {
+                previousWasSpace = false
+            } else {
+                return false
+            }
+        }
+        return !previousWasSpace || text.isEmpty
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,11 +16,17 @@ struct DevEventDetailView: HumanView {
             ("id", event.id),
             ("title", event.title),
             ("link", event.url?.absoluteString ?? "–"),
-            (event.periodKind.label, DevEventDateFormat.period(event)),
-            ("status", DevEventDateFormat.relative(event, now: now)),
         ]
+        if let apply = event.applyURL {
+            fields.append(("apply", apply.absoluteString))
+        }
+        fields.append((event.periodKind.label, DevEventDateFormat.period(event)))
+        fields.append(("status", DevEventDateFormat.relative(event, now: now)))
         if event.start != nil || event.end != nil, !event.rawPeriod.isEmpty {
             fields.append(("as written", event.rawPeriod))
+        }
+        if event.periodDoubtful {
+            fields.append(("doubtful", "the end is written before the start; both dates kept in one year, in order"))
         }
         fields.append(("host", event.hosts.isEmpty ? "–" : event.hosts.joined(separator: " / ")))
         fields.append(("tags", event.tags.isEmpty ? "–" : event.tags.joined(separator: ", ")))

@@ -11,12 +11,15 @@ struct DevEventRecord: FieldSelectable, Sendable {
     var saved: DevEventSavedEvent?
 
     enum FieldKey: String, CodingKey, CaseIterable {
-        case id, title, url, status, section
+        case id, title, url
+        case applyURL = "apply_url"
+        case status, section
         case periodKind = "period_kind"
         case rawPeriod = "raw_period"
         case start, end
         case startTimeGiven = "start_time_given"
         case endTimeGiven = "end_time_given"
+        case periodDoubtful = "period_doubtful"
         case tags, mode, place, price, kinds, topics, hosts, favorite
     }
 
@@ -30,6 +33,7 @@ struct DevEventRecord: FieldSelectable, Sendable {
         try container.encode(event.id, forKey: .id)
         try container.encode(event.title, forKey: .title)
         try container.encode(event.url?.absoluteString, forKey: .url)
+        try container.encode(event.applyURL?.absoluteString, forKey: .applyURL)
         try container.encode(event.status(at: now).rawValue, forKey: .status)
         try container.encode(event.section.description, forKey: .section)
         try container.encode(event.periodKind.rawValue, forKey: .periodKind)
@@ -38,6 +42,7 @@ struct DevEventRecord: FieldSelectable, Sendable {
         try container.encode(event.end.map(JSONOutput.korea.timestamp), forKey: .end)
         try container.encode(event.startTimeGiven, forKey: .startTimeGiven)
         try container.encode(event.endTimeGiven, forKey: .endTimeGiven)
+        try container.encode(event.periodDoubtful, forKey: .periodDoubtful)
         try container.encode(event.tags, forKey: .tags)
         try container.encode(event.mode.rawValue, forKey: .mode)
         try container.encode(event.place, forKey: .place)

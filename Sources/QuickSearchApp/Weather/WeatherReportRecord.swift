@@ -71,7 +71,7 @@ private struct NowRecord: Encodable {
 
     private enum Key: String, CodingKey {
         case observedAt = "observed_at"
-        case temperature, symbol, condition, humidity
+        case stale, temperature, symbol, condition, humidity
         case rainLastHour = "rain_last_hour"
         case windSpeed = "wind_speed"
         case windDirection = "wind_direction"
@@ -82,6 +82,7 @@ private struct NowRecord: Encodable {
         var container = encoder.container(keyedBy: Key.self)
         let current = part.value
         try container.encode(current.map { JSONOutput.korea.timestamp($0.observedAt) }, forKey: .observedAt)
+        try container.encode(current?.isStale, forKey: .stale)
         try container.encode(WeatherText.plausibleTemperature(current?.temperature), forKey: .temperature)
         try container.encode(current?.symbol?.rawValue, forKey: .symbol)
         try container.encode(current?.condition.map(WeatherText.conditionKey), forKey: .condition)

@@ -19,7 +19,7 @@ struct WeatherReportView {
     func render(_ report: WeatherReport) -> (lines: [String], notes: [String]) {
         guard !terminal.showsTable else { return (styled(report), []) }
         let shortfall = shortfall(report).map { "\(TextSanitizer.singleLine(report.placeName)): \($0)" }
-        return (plain(report), WeatherPart.notes(report) + (shortfall.map { [$0] } ?? []))
+        return (plain(report), WeatherPart.notes(report, now: now) + (shortfall.map { [$0] } ?? []))
     }
 
     /// `the forecast covers 40 of the 48 hours asked for`, when it covers fewer.
@@ -42,9 +42,7 @@ struct WeatherReportView {
                 + dimmed(report.forecastBase.map { "  forecast of \(WeatherText.time($0.issuedAt, now: now))" } ?? "")
         ]
         lines.append(label("Now") + nowLine(report))
-        if let note = report.current.note {
-            lines.append(dimmed("      now-cast unavailable: \(TextSanitizer.singleLine(note))"))
-        }
+        if let note = WeatherPart.nowCastNote(report) { lines.append(dimmed("      \(note)")) }
         lines.append(label("UV") + uvLine(report))
         if let note = report.uv.note { lines.append(dimmed("      \(TextSanitizer.singleLine(note))")) }
         lines.append(label("Dust") + dustLine(report))
@@ -78,7 +76,15 @@ struct WeatherReportView {
         if let wind = WeatherText.wind(speed: current.windSpeed, direction: current.windDirection) {
             parts.append("바람 \(wind)")
         }
-        let observed = dimmed(" (\(WeatherText.time(current.observedAt, now: now)))")
+        let time = WeatherText.time(current.observedAt, now: now)
+        let observed =
+            current.isStale
+            ? " "
+                + ANSIStyle.yellow.apply(
+                    to: "(stale: observed \(time), \(WeatherPart.age(of: current, now: now)))",
+                    enabled: color
+                )
+            : dimmed(" (\(time))")
         return (parts.isEmpty ? "-" : parts.joined(separator: " · ")) + observed
     }
 
@@ -170,7 +176,7 @@ struct WeatherReportView {
 
     static let nowFields = [
         "now", "place", "observed_at", "temperature", "symbol", "condition", "humidity", "wind_speed",
-        "wind_direction", "uv", "uv_level", "pm10", "pm10_grade", "pm25", "pm25_grade",
+        "wind_direction", "uv", "uv_level", "pm10", "pm10_grade", "pm25", "pm25_grade", "stale",
     ]
     static let hourFields = [
         "hour", "place", "time", "temperature", "symbol", "condition", "chance_of_rain", "precipitation", "snowfall",
@@ -197,6 +203,7 @@ struct WeatherReportView {
             current?.windDirection?.compassPoint.abbreviation ?? "",
             report.uv.value.map { String($0.value) } ?? "", report.uv.value?.level.koreanName ?? "",
             dustValue(dust?.pm10) ?? "", grade(dust?.pm10), dustValue(dust?.pm25) ?? "", grade(dust?.pm25),
+            current.map { String($0.isStale) } ?? "",
         ]
         let hourRows = report.hourly.map { hour in
             [

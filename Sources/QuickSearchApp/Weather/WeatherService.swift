@@ -51,14 +51,15 @@ struct WeatherService: Sendable {
         return report(WeatherCycle(outcomes: outcomes, previous: [:], now: runtime.now()))
     }
 
-    /// Each place's report, or why there is none. A report without any forecast counts as a
-    /// failure (exit 2), in the words of its note.
+    /// Each place's report, or why there is none. A report with neither a forecast nor a now-cast
+    /// counts as a failure (exit 2), in the words of its note; one with a now-cast only stands
+    /// (and the round exits 2, `report(_:)`).
     func fetch(_ places: [Place], refresh: Bool) async -> [WeatherCycle.Outcome] {
         let deadline = runtime.deadline(seconds: timeout)
         let (reporter, hours) = (reporter, hours)
         let results = await PlaceOutcomes.gather(places) { place in
             let report = try await reporter.report(for: place, hours: hours, refresh: refresh, deadline: deadline)
-            guard report.hasForecast else {
+            guard report.hasForecast || report.current.value != nil else {
                 let reason = report.forecastNote.map { "no forecast: \($0)" } ?? "KMA sent no forecast for this place"
                 throw CLIError(reason, exitCode: .partial)
             }
@@ -68,7 +69,8 @@ struct WeatherService: Sendable {
     }
 
     /// A round's report: the reports shown (an earlier one for a place whose refresh failed,
-    /// noted with its age), and the places with nothing to show as failures.
+    /// noted with its age), and the places with nothing to show as failures. A report without a
+    /// forecast (a now-cast alone) makes the round partial (exit 2) even when no place failed.
     func report(_ cycle: WeatherCycle) -> Report {
         let reports = cycle.reports
         let failures = cycle.failures
@@ -84,7 +86,8 @@ struct WeatherService: Sendable {
                 ),
                 notes: cycle.staleNotes
             ),
-            failures: failures
+            failures: failures,
+            status: failures.isEmpty && !reports.allSatisfy(\.hasForecast) ? .partial : nil
         )
     }
 }

@@ -34,7 +34,7 @@ struct WeatherSummaryTable {
     /// The notes about what the rows show: the now-cast (NOW, SKY) and the forecast (LOW/HIGH,
     /// RAIN, and NOW and SKY without a now-cast); none about UV or fine dust, which they lack.
     func notes(_ reports: [WeatherReport]) -> [String] {
-        reports.flatMap { WeatherPart.notes($0, about: [.now, .forecast]) }
+        reports.flatMap { WeatherPart.notes($0, now: now, about: [.now, .forecast]) }
     }
 
     private func row(_ report: WeatherReport) -> [TableCell] {

@@ -108,20 +108,24 @@ enum WeatherText {
         report.daily.first { KoreaTime.calendar.isDate($0.date, inSameDayAs: now) }
     }
 
-    /// The temperature now: the now-cast's, else the first forecast hour's.
+    /// The temperature now: a current now-cast's, else the first forecast hour's, else a stale
+    /// now-cast's (the only value there is; its note says it is stale).
     static func currentTemperature(_ report: WeatherReport) -> Double? {
-        plausibleTemperature(report.current.value?.temperature)
-            ?? plausibleTemperature(report.hourly.first?.temperature)
+        let now = report.current.value
+        let fresh = now?.isStale == false ? plausibleTemperature(now?.temperature) : nil
+        return fresh ?? plausibleTemperature(report.hourly.first?.temperature) ?? plausibleTemperature(now?.temperature)
     }
 
-    /// The symbol now: the now-cast's, else the first forecast hour's.
+    /// The symbol now, by the same choice as `currentTemperature`.
     static func currentSymbol(_ report: WeatherReport) -> WeatherSymbol? {
-        report.current.value?.symbol ?? report.hourly.first?.symbol
+        let now = report.current.value
+        return (now?.isStale == false ? now?.symbol : nil) ?? report.hourly.first?.symbol ?? now?.symbol
     }
 
-    /// The condition now: the now-cast's, else the first forecast hour's.
+    /// The condition now, by the same choice as `currentTemperature`.
     static func currentCondition(_ report: WeatherReport) -> WeatherCondition? {
-        report.current.value?.condition ?? report.hourly.first?.condition
+        let now = report.current.value
+        return (now?.isStale == false ? now?.condition : nil) ?? report.hourly.first?.condition ?? now?.condition
     }
 
     /// Today's chance of rain: the day's highest, else the coming hours' highest.

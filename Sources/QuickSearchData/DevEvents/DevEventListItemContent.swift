@@ -2,7 +2,9 @@ import CXMLShim
 import QuickSearchDomain
 
 /// What one `<li>` holds besides its nested lists: its text, `<code>` spans, first link and
-/// bold text. Collected in one walk over the item's own content.
+/// bold text. Collected in one walk over the item's own content, to `maximumDepth` levels: linear
+/// in the item, except that the text of a `code`, `a` or bold element is copied out of the
+/// item's text once per such element around it (at most `maximumDepth` times).
 struct DevEventListItemContent {
     /// The item's own text (nested lists excluded), not yet cleaned.
     private(set) var text = ""
@@ -15,6 +17,8 @@ struct DevEventListItemContent {
     private(set) var boldText: String?
     /// Lists nested in the item (fields, or mis-indented entries).
     private(set) var nestedLists: [LibXMLNode] = []
+    /// Nodes visited.
+    private(set) var visits = 0
 
     private var bytes: [UInt8] = []
 
@@ -32,6 +36,7 @@ struct DevEventListItemContent {
         var child = node.firstChild
         while let current = child {
             child = current.nextSibling
+            visits += 1
             switch current.kind {
             case QS_NODE_TEXT, QS_NODE_CDATA:
                 current.appendOwnText(to: &bytes)

@@ -3,8 +3,8 @@ import QuickSearchDomain
 
 /// The one Dev-Event page (or another page of the same format), fetched over HTTP(S).
 ///
-/// Cached for an hour and revalidated with ETag / Last-Modified; a page that parses to no events
-/// is an error and is never cached, so the last good copy stays.
+/// Cached for an hour and revalidated with ETag / Last-Modified; a page that parses to no events,
+/// or is too large to read, is an error and is never cached, so the last good copy stays.
 public struct DevEventPageTarget: RequestTarget {
     public let pageURL: URL
     public let parser: any DevEventPageParser
@@ -45,10 +45,11 @@ public struct DevEventPageTarget: RequestTarget {
         return Decoded(try DevEventPageTarget.events(in: response.body, parser: parser), isCacheable: true)
     }
 
-    /// The page's events, or a `.unusableContent` failure saying why there are none.
+    /// The page's events, or a `.unusableContent` failure saying why there are none (no event
+    /// section, or a page too large to read).
     static func events(in data: Data, parser: any DevEventPageParser) throws(SourceFailure) -> DevEventPage {
         do {
-            return try parser.parse(data).requireEvents()
+            return try parser.read(data)
         } catch {
             throw SourceFailure(.unusableContent, error.message)
         }

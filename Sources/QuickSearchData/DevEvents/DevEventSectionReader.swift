@@ -6,41 +6,60 @@ import QuickSearchDomain
 /// (`26년 08월`, see `DevEventMonth(heading:)`), in both GitHub heading styles (wrapped in
 /// `div.markdown-heading`, or bare), then the lists that follow it up to the next heading or
 /// rule. Other `h2`s are ignored.
+///
+/// Linear in the tree: the headings are found in one walk (`DevEventHeadingIndex`); the
+/// siblings after one heading (or the `div.markdown-heading` around it) are walked only up to
+/// the next heading on their level, so each element is walked after one heading at most; each list is read by the heading it follows
+/// and, when it sits in another section's list, by the at most `DevEventEntryReader`'s nesting
+/// bound of sections around it.
 struct DevEventSectionReader {
-    let document: LibXMLDocument
     let baseURL: URL
+    let meter: DevEventWorkMeter?
+    private let index: DevEventHeadingIndex
 
-    /// XPath of the README container.
-    static let articlePath = "//article[contains(concat(' ', normalize-space(@class), ' '), ' markdown-body ')]"
+    init(document: LibXMLDocument, baseURL: URL, meter: DevEventWorkMeter? = nil) {
+        self.baseURL = baseURL
+        self.meter = meter
+        index = DevEventHeadingIndex(document: document)
+        meter?.add(index.visits, to: .nodes)
+    }
 
     /// The sections inside the first README article that has any; nil when the page has no article.
     func sectionsInArticle() -> [DevEventRawSection]? {
-        let articles = document.select(Self.articlePath)
-        guard !articles.isEmpty else { return nil }
-        for article in articles {
-            let sections = sections(headings: document.select(".//h2", from: article))
+        guard index.articleCount > 0 else { return nil }
+        var headings = index.headings.filter { $0.article != nil }[...]
+        while let article = headings.first?.article {
+            let inArticle = headings.prefix { $0.article == article }
+            let sections = sections(headings: inArticle)
             if !sections.isEmpty { return sections }
+            headings = headings.dropFirst(inArticle.count)
         }
         return []
     }
 
     /// The sections anywhere in the document.
     func sectionsAnywhere() -> [DevEventRawSection] {
-        sections(headings: document.select("//h2"))
+        sections(headings: index.headings[...])
     }
 
-    private func sections(headings: [LibXMLNode]) -> [DevEventRawSection] {
-        let entryReader = DevEventEntryReader(baseURL: baseURL)
-        return headings.compactMap { heading in
-            let headingText = heading.text
-            guard let month = DevEventMonth(heading: headingText) else { return nil }
-            var block = heading
-            if let parent = heading.parent, parent.tag == QS_TAG_DIV, parent.hasClass("markdown-heading") {
+    private func sections(headings: ArraySlice<DevEventHeadingIndex.Heading>) -> [DevEventRawSection] {
+        let entryReader = DevEventEntryReader(baseURL: baseURL, meter: meter)
+        var walked = 0
+        // A `div.markdown-heading` wraps one heading; when it holds several, the first one
+        // reads what follows the div and the others what follows them inside it.
+        var wrappers = Set<LibXMLNode>()
+        let sections = headings.compactMap { heading -> DevEventRawSection? in
+            guard let month = DevEventMonth(heading: heading.text) else { return nil }
+            var block = heading.node
+            if let parent = block.parent, parent.tag == QS_TAG_DIV, parent.hasClass("markdown-heading"),
+                wrappers.insert(parent).inserted
+            {
                 block = parent
             }
             var lists: [LibXMLNode] = []
             var sibling = block.nextElementSibling
             while let current = sibling, !Self.endsSection(current) {
+                walked += 1
                 if current.tag == QS_TAG_UL || current.tag == QS_TAG_OL {
                     lists.append(current)
                 }
@@ -49,11 +68,13 @@ struct DevEventSectionReader {
             return DevEventRawSection(
                 month: month,
                 heading: DevEventTextNormalizer.clean(
-                    DevEventTextNormalizer.removing(Self.backtick, from: headingText)
+                    DevEventTextNormalizer.removing(Self.backtick, from: heading.text)
                 ),
                 entries: entryReader.entries(in: lists)
             )
         }
+        meter?.add(walked, to: .nodes)
+        return sections
     }
 
     private static let backtick: Set<Unicode.Scalar> = ["`"]

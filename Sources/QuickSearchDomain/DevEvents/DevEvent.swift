@@ -6,8 +6,12 @@ public struct DevEvent: Sendable, Codable, Hashable, Identifiable {
     public var id: String
     /// The title as shown.
     public var title: String
-    /// The event's link; nil when the entry has none.
+    /// The event's link; nil when the entry has none. A period line holding only a link
+    /// (`신청: [Link](…)`) gives it when the title has none.
     public var url: URL?
+    /// The link of a period line holding only a link (`신청: [Link](…)`) when the event has a
+    /// link of its own; nil otherwise.
+    public var applyURL: URL?
     /// Every tag of `분류`, split and cleaned, in page order.
     public var tags: [String]
     /// Online, offline, hybrid, or unknown.
@@ -34,6 +38,9 @@ public struct DevEvent: Sendable, Codable, Hashable, Identifiable {
     public var startTimeGiven: Bool
     /// Whether the period gave a time of day for `end`.
     public var endTimeGiven: Bool
+    /// Whether the period's reading is doubtful: its end was written before its start, so the
+    /// two dates are kept in one year and in order (see `DevEventDateParser`).
+    public var periodDoubtful: Bool
     /// The month section the entry was listed under.
     public var section: DevEventMonth
 
@@ -52,11 +59,13 @@ public struct DevEvent: Sendable, Codable, Hashable, Identifiable {
         periodKind: DevEventPeriodKind,
         rawPeriod: String,
         schedule: DevEventSchedule,
-        section: DevEventMonth
+        section: DevEventMonth,
+        applyURL: URL? = nil
     ) {
         self.id = id
         self.title = title
         self.url = url
+        self.applyURL = applyURL
         self.tags = tags
         self.mode = mode
         self.place = place
@@ -70,11 +79,48 @@ public struct DevEvent: Sendable, Codable, Hashable, Identifiable {
         end = schedule.end
         startTimeGiven = schedule.startTimeGiven
         endTimeGiven = schedule.endTimeGiven
+        periodDoubtful = schedule.doubtful
         self.section = section
     }
 
     /// The period's instants and whether their times were given.
     public var schedule: DevEventSchedule {
-        DevEventSchedule(start: start, end: end, startTimeGiven: startTimeGiven, endTimeGiven: endTimeGiven)
+        DevEventSchedule(
+            start: start,
+            end: end,
+            startTimeGiven: startTimeGiven,
+            endTimeGiven: endTimeGiven,
+            doubtful: periodDoubtful
+        )
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, url, applyURL, tags, mode, place, price, kinds, topics, hosts, periodKind, rawPeriod
+        case start, end, startTimeGiven, endTimeGiven, periodDoubtful, section
+    }
+
+    /// Reads an event saved by any version: `applyURL` and `periodDoubtful`, added later, may be
+    /// missing (a favourite's snapshot from before them), and read as none and false.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        url = try container.decodeIfPresent(URL.self, forKey: .url)
+        applyURL = try container.decodeIfPresent(URL.self, forKey: .applyURL)
+        tags = try container.decode([String].self, forKey: .tags)
+        mode = try container.decode(DevEventMode.self, forKey: .mode)
+        place = try container.decodeIfPresent(String.self, forKey: .place)
+        price = try container.decode(DevEventPrice.self, forKey: .price)
+        kinds = try container.decode([String].self, forKey: .kinds)
+        topics = try container.decode([String].self, forKey: .topics)
+        hosts = try container.decode([String].self, forKey: .hosts)
+        periodKind = try container.decode(DevEventPeriodKind.self, forKey: .periodKind)
+        rawPeriod = try container.decode(String.self, forKey: .rawPeriod)
+        start = try container.decodeIfPresent(Date.self, forKey: .start)
+        end = try container.decodeIfPresent(Date.self, forKey: .end)
+        startTimeGiven = try container.decode(Bool.self, forKey: .startTimeGiven)
+        endTimeGiven = try container.decode(Bool.self, forKey: .endTimeGiven)
+        periodDoubtful = try container.decodeIfPresent(Bool.self, forKey: .periodDoubtful) ?? false
+        section = try container.decode(DevEventMonth.self, forKey: .section)
     }
 }

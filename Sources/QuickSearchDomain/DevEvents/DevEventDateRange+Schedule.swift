@@ -14,16 +14,17 @@ extension DevEventDateRange {
             endDate = anchor
             startDate = startDate.map { Self.placed($0, before: anchor) }
         } else if var anchor = startDate {
-            anchor.year = Self.nearestYear(month: anchor.month, to: section)
+            anchor.year =
+                endUnreadable
+                ? Self.startYear(month: anchor.month, under: section)
+                : Self.nearestYear(month: anchor.month, to: section)
             startDate = anchor
         }
         if endOnStartDay, let startDay = startDate {
             endDate = startDay
         }
 
-        // `24시` ending a day of its own (`09. 09(화) 24시`) is the end of that day, as a date
-        // without a time; only a same-day range (`19:00 ~ 24:00`) keeps it as midnight.
-        let endTime = end?.time == DevEventTimeOfDay(hour: 24, minute: 0) && !endOnStartDay ? nil : end?.time
+        let endTime = end?.time
         let startInstant = startDate.flatMap { Self.instant($0, time: start?.time, endOfDay: false) }
         var endInstant = endDate.flatMap { Self.instant($0, time: endTime, endOfDay: true) }
         var endTimeGiven = endTime != nil
@@ -37,10 +38,18 @@ extension DevEventDateRange {
             endTimeGiven = true
         }
         guard startInstant != nil || endInstant != nil else { return .unknown }
-        if let from = startInstant, let until = endInstant, until < from {
-            // Written inconsistently (e.g. `07. 19 ~ 9 23:30`): no reading can be trusted, so the
-            // entry is listed with its raw text, like any other unreadable period.
-            return .unknown
+        if let from = startInstant, let until = endInstant, until < from, let startDay = startDate,
+            let endDay = endDate
+        {
+            // The end is written before the start (`05. 14 ~ 04. 23`, a typo): both points as
+            // written, in one year and in order, and the period marked doubtful.
+            return DevEventSchedule(
+                start: Self.instant(endDay, time: endTime, endOfDay: false),
+                end: Self.instant(startDay, time: start?.time, endOfDay: true),
+                startTimeGiven: endTime != nil,
+                endTimeGiven: start?.time != nil,
+                doubtful: true
+            )
         }
         return DevEventSchedule(
             start: startInstant,
@@ -58,24 +67,45 @@ extension DevEventDateRange {
         return section.year
     }
 
-    /// `date` with its year set so that it does not fall after `anchor` by a month or more.
+    /// The year of a start whose end was written but cannot be read: the heading's when the
+    /// start's month is at or before the heading's, else the year before.
+    static func startYear(month: Int, under section: DevEventMonth) -> Int {
+        month <= section.month ? section.year : section.year - 1
+    }
+
+    /// How many months a window may span across the year end (`12. 14 ~ 01. 05` spans one).
+    static let maximumMonthsAcrossYearEnd = 6
+
+    /// `date` (a start) with its year set: the year before `anchor`'s when its month is later
+    /// than the anchor's and the window across the year end spans at most
+    /// `maximumMonthsAcrossYearEnd` months; else the anchor's (a later start is then an end
+    /// written before its start).
     private static func placed(_ date: DevEventWrittenDate, before anchor: DevEventWrittenDate) -> DevEventWrittenDate {
         guard date.year == nil, let year = anchor.year else { return date }
         var placed = date
-        placed.year = date.month > anchor.month ? year - 1 : year
+        let acrossYearEnd = date.month > anchor.month && anchor.month + 12 - date.month <= maximumMonthsAcrossYearEnd
+        placed.year = acrossYearEnd ? year - 1 : year
         return placed
     }
 
-    /// `date` with its year set so that it does not fall before `anchor` by a month or more.
+    /// `date` (an end) with its year set: the year after `anchor`'s when its month is earlier
+    /// than the anchor's and the window across the year end spans at most
+    /// `maximumMonthsAcrossYearEnd` months; else the anchor's.
     private static func placed(_ date: DevEventWrittenDate, after anchor: DevEventWrittenDate) -> DevEventWrittenDate {
         guard date.year == nil, let year = anchor.year else { return date }
         var placed = date
-        placed.year = date.month < anchor.month ? year + 1 : year
+        let acrossYearEnd = date.month < anchor.month && date.month + 12 - anchor.month <= maximumMonthsAcrossYearEnd
+        placed.year = acrossYearEnd ? year + 1 : year
         return placed
     }
 
+    /// The instant of `date` at `time`; without a time, its first or last second. `24:00` (and
+    /// `24시`) is the end of that day: its last second, 23:59:59, the time counted as given.
     private static func instant(_ date: DevEventWrittenDate, time: DevEventTimeOfDay?, endOfDay: Bool) -> Date? {
         guard let year = date.year else { return nil }
+        if let time, time.hour == 24 {
+            return DevEventCalendar.date(year: year, month: date.month, day: date.day, hour: 23, minute: 59, second: 59)
+        }
         if let time {
             return DevEventCalendar.date(
                 year: year,

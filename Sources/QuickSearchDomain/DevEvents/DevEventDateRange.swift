@@ -13,9 +13,12 @@ struct DevEventDateRange: Sendable {
     /// The end is a time only, on the start's day.
     var endOnStartDay = false
     var durationHours: Int?
+    /// An end was written after the range separator but could not be read.
+    var endUnreadable = false
 
-    /// Nil when the items hold no date at all.
-    init?(items: [DevEventDateItem], durationHours: Int?) {
+    /// Nil when the items hold no date at all. `endUnreadable`: something after the separator
+    /// could not be read.
+    init?(items: [DevEventDateItem], durationHours: Int?, endUnreadable: Bool = false) {
         self.durationHours = durationHours
         if let separator = items.firstIndex(of: .separator) {
             let left = Self.groups(items[..<separator], bareDayMonth: nil)
@@ -35,6 +38,13 @@ struct DevEventDateRange: Sendable {
             if start == nil, let endPoint = end, let time = leftTimes.first {
                 start = Point(date: endPoint.date, time: time)
             }
+            // `04. 28(수) ~ 30(금) 19:00 ~ 22:00`: a day range with a daily time window, from the
+            // window's start on the first day to its end on the last.
+            if start?.time == nil, end != nil, let times = right.first?.times, times.count >= 2 {
+                start?.time = times[0]
+                end?.time = times[1]
+            }
+            self.endUnreadable = end == nil && endUnreadable
         } else {
             let groups = Self.groups(items[...], bareDayMonth: nil)
             guard let first = groups.first else { return nil }

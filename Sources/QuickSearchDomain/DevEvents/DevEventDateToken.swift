@@ -13,6 +13,8 @@ enum DevEventDateToken: Equatable, Sendable {
     case unit(Unit)
     /// 오전 (false) or 오후 (true), also AM / PM.
     case meridiem(afternoon: Bool)
+    /// A weekday in parentheses, `(화)`, `(화요일)` or `(Tue)`: what follows a date.
+    case weekday
     /// Any other text (`TBA`, `중`, `#`, ...).
     case word
 

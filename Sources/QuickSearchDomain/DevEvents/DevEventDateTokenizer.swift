@@ -32,7 +32,7 @@ struct DevEventDateTokenizer {
                 continue
             }
             if scalar == "(" || scalar == "[" {
-                index = Self.skipGroup(scalars, from: index, durationHours: &durationHours)
+                index = Self.skipGroup(scalars, from: index, durationHours: &durationHours, tokens: &tokens)
                 previousWasNumber = false
                 continue
             }
@@ -81,9 +81,15 @@ struct DevEventDateTokenizer {
         }
     }
 
-    /// Skips a `(...)` or `[...]` group of at most 16 characters, noting a `N시간` duration;
-    /// an unclosed bracket is skipped with the letters right after it (`(토 19:00` keeps 19:00).
-    private static func skipGroup(_ scalars: [Unicode.Scalar], from start: Int, durationHours: inout Int?) -> Int {
+    /// Skips a `(...)` or `[...]` group of at most 16 characters, noting a `N시간` duration and
+    /// a weekday (`.weekday`); an unclosed bracket is skipped with the letters right after it
+    /// (`(토 19:00` keeps 19:00).
+    private static func skipGroup(
+        _ scalars: [Unicode.Scalar],
+        from start: Int,
+        durationHours: inout Int?,
+        tokens: inout [DevEventDateToken]
+    ) -> Int {
         let closing: Unicode.Scalar = scalars[start] == "(" ? ")" : "]"
         var index = start + 1
         while index < scalars.count, index - start <= 16, scalars[index] != closing, scalars[index] != scalars[start] {
@@ -93,6 +99,8 @@ struct DevEventDateTokenizer {
             let content = String(String.UnicodeScalarView(scalars[(start + 1)..<index].filter { $0 != " " }))
             if content.hasSuffix("시간"), let hours = Int(content.dropLast(2)), (1...240).contains(hours) {
                 durationHours = hours
+            } else if weekdays.contains(content.lowercased()) {
+                tokens.append(.weekday)
             }
             return index + 1
         }
@@ -148,6 +156,20 @@ struct DevEventDateTokenizer {
         default: return nil
         }
     }
+
+    /// What a weekday in parentheses may say: `화`, `화요일`, `tue`, `tuesday`.
+    private static let weekdays: Set<String> = {
+        var names = Set<String>()
+        for day in ["월", "화", "수", "목", "금", "토", "일"] {
+            names.insert(day)
+            names.insert(day + "요일")
+        }
+        for day in ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] {
+            names.insert(day)
+            names.insert(String(day.prefix(3)))
+        }
+        return names
+    }()
 
     /// Words that say nothing about the dates themselves.
     private static let ignorableWords = ["부터", "까지", "마감", "예정", "오픈", "시작", "종료", "중"]

@@ -8,11 +8,22 @@ import Foundation
 public enum DevEventIdentifier {
     /// The id of an entry; `attempt` > 1 derives the next candidate after a collision.
     public static func make(title: String, url: URL?, attempt: Int = 1) -> String {
-        var key = normalisedLink(url) + "\u{1}" + DevEventTextNormalizer.fold(title)
+        make(key: key(title: title, url: url), attempt: attempt)
+    }
+
+    /// What an entry's id is made from: its normalised link and folded title. Entries with the
+    /// same key get the same first id.
+    public static func key(title: String, url: URL?) -> String {
+        normalisedLink(url) + "\u{1}" + DevEventTextNormalizer.fold(title)
+    }
+
+    /// The id of the entry with this `key`; `attempt` > 1 derives the next candidate after a collision.
+    public static func make(key: String, attempt: Int = 1) -> String {
+        var hash = fnv1a64(key.utf8)
         if attempt > 1 {
-            key += "\u{1}#\(attempt)"
+            hash = fnv1a64("\u{1}#\(attempt)".utf8, continuing: hash)
         }
-        return base32(mix(fnv1a64(Array(key.utf8))))
+        return base32(mix(hash))
     }
 
     /// The link without scheme, `www.`, trailing slash, and lower-cased: the form ids are made
@@ -31,9 +42,12 @@ public enum DevEventIdentifier {
         return text
     }
 
-    /// 64-bit FNV-1a.
-    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// 64-bit FNV-1a; `continuing` the hash of a prefix, the hash of the prefix followed by `bytes`.
+    static func fnv1a64(
+        _ bytes: some Sequence<UInt8>,
+        continuing start: UInt64 = 0xcbf2_9ce4_8422_2325
+    ) -> UInt64 {
+        var hash = start
         for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
@@ -54,12 +68,13 @@ public enum DevEventIdentifier {
 
     /// The top 40 bits of `value` as 8 Crockford base32 digits.
     static func base32(_ value: UInt64) -> String {
-        let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".unicodeScalars)
         var scalars = String.UnicodeScalarView()
         for index in 0..<8 {
             let shift = UInt64(59 - index * 5)
-            scalars.append(alphabet[Int((value >> shift) & 0x1F)])
+            scalars.append(base32Alphabet[Int((value >> shift) & 0x1F)])
         }
         return String(scalars)
     }
+
+    private static let base32Alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".unicodeScalars)
 }

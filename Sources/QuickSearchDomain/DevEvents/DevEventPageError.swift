@@ -17,6 +17,27 @@ public struct DevEventPageError: Error, Sendable, Hashable, CustomStringConverti
         message: "no event sections found on the page (its markup may have changed)"
     )
 
+    /// The page's markup holds more than `limit` elements, attributes and texts: far more than
+    /// any list of events, so it is not read (reading it would take memory in proportion).
+    public static func tooManyNodes(limit: Int) -> DevEventPageError {
+        DevEventPageError(
+            code: "too_many_nodes",
+            message: "the page holds more than \(grouped(limit)) HTML elements, "
+                + "attributes and texts, far more than an event list, so it is not read"
+        )
+    }
+
+    /// `250000` as `250,000`.
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return number < 0 ? "-" + digits : digits
+    }
+
     /// The message.
     public var description: String { message }
 }

@@ -42,14 +42,17 @@ public struct DevEventRawField: Sendable, Hashable {
     public let value: String
     /// The texts of the `<code>` elements in the value, in order.
     public let codeSpans: [String]
+    /// The link's address when the value is nothing but a link (`신청: [Link](…)`), resolved.
+    public let link: URL?
     /// What the line means: tags for a bare tag line, nil for an unknown key.
     public let key: DevEventFieldKey?
 
     /// A field; its `key` is recognised from `label`.
-    public init(label: String?, value: String, codeSpans: [String] = []) {
+    public init(label: String?, value: String, codeSpans: [String] = [], link: URL? = nil) {
         self.label = label
         self.value = value
         self.codeSpans = codeSpans
+        self.link = link
         key = label.map(DevEventFieldKey.init(label:)) ?? .tags
     }
 }

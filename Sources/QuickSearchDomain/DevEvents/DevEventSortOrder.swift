@@ -9,17 +9,20 @@ public enum DevEventSortOrder: String, Sendable, Codable, Hashable, CaseIterable
 }
 
 extension DevEventSortOrder {
-    /// `events` in this order; ties keep a stable order by title, then id.
+    /// `events` in this order; ties keep a stable order by title, then id. O(n log n): the keys
+    /// are computed once per event and the events themselves are moved once.
     public func sorted(_ events: [DevEvent]) -> [DevEvent] {
-        let keyed = events.map { (event: $0, title: DevEventTextNormalizer.fold($0.title), date: $0.start ?? $0.end) }
-        return keyed.sorted { lhs, rhs in
-            if self == .date, lhs.date != rhs.date {
-                guard let left = lhs.date else { return false }
-                guard let right = rhs.date else { return true }
+        let titles = events.map { DevEventTextNormalizer.fold($0.title) }
+        let dates = events.map { $0.start ?? $0.end }
+        let order = events.indices.sorted { lhs, rhs in
+            if self == .date, dates[lhs] != dates[rhs] {
+                guard let left = dates[lhs] else { return false }
+                guard let right = dates[rhs] else { return true }
                 return left < right
             }
-            if lhs.title != rhs.title { return lhs.title < rhs.title }
-            return lhs.event.id < rhs.event.id
-        }.map(\.event)
+            if titles[lhs] != titles[rhs] { return titles[lhs] < titles[rhs] }
+            return events[lhs].id < events[rhs].id
+        }
+        return order.map { events[$0] }
     }
 }

@@ -2,44 +2,53 @@
 /// at `,` `、` `|` `/` `;` `·`, quotes, and `.` unless it sits inside a word (`Node.js`);
 /// nothing is split inside parentheses (`오프라인(서울, 강남)`). Tags are cleaned of spaces,
 /// quotes and invisible characters, and duplicates (compared folded) dropped.
+///
+/// Linear in the value and its spans: the spans are taken out of the text in one pass (see
+/// `DevEventTextNormalizer.replacingInOrder`) and duplicates are found with a set.
 public enum DevEventTagParser {
-    /// The tags of a field value and its code spans.
-    public static func tags(value: String, codeSpans: [String]) -> [String] {
+    /// The tags of a field value and its code spans; `meter` counts the work (`.fields`).
+    public static func tags(value: String, codeSpans: [String], meter: DevEventWorkMeter? = nil) -> [String] {
         var tags: [String] = []
-        var rest = DevEventTextNormalizer.clean(value)
+        var work = value.utf8.count
         for span in codeSpans {
             let tag = cleanTag(span)
             if !tag.isEmpty { tags.append(tag) }
-            rest =
-                DevEventTextNormalizer.replacingFirst(DevEventTextNormalizer.clean(span), in: rest, with: ",") ?? rest
+            work += span.utf8.count
         }
+        let rest = DevEventTextNormalizer.replacingInOrder(
+            codeSpans.map(DevEventTextNormalizer.clean),
+            in: DevEventTextNormalizer.clean(value),
+            with: ",",
+            work: &work
+        )
         if !rest.unicodeScalars.allSatisfy(separatorsAndSpaces.contains) {
             tags += split(rest).map(cleanTag).filter { !$0.isEmpty }
         }
-        return unique(tags)
+        meter?.add(work, to: .fields)
+        return unique(tags, meter: meter)
     }
 
     /// Whether a line holds nothing but its code spans and separators (a tag line without `분류:`).
-    public static func isBareTagLine(_ text: String, codeSpans: [String]) -> Bool {
+    public static func isBareTagLine(_ text: String, codeSpans: [String], meter: DevEventWorkMeter? = nil) -> Bool {
         guard !codeSpans.isEmpty else { return false }
-        var rest = DevEventTextNormalizer.clean(text)
-        for span in codeSpans {
-            rest = DevEventTextNormalizer.replacingFirst(DevEventTextNormalizer.clean(span), in: rest, with: "") ?? rest
-        }
+        var work = 0
+        let rest = DevEventTextNormalizer.replacingInOrder(
+            codeSpans.map(DevEventTextNormalizer.clean),
+            in: DevEventTextNormalizer.clean(text),
+            with: ",",
+            work: &work
+        )
+        meter?.add(work, to: .fields)
         return rest.unicodeScalars.allSatisfy(separatorsAndSpaces.contains)
     }
 
-    /// Drops repeated tags (compared folded), keeping the first spelling.
-    public static func unique(_ tags: [String]) -> [String] {
+    /// Drops repeated tags (compared folded), keeping the first spelling; `meter` counts one
+    /// set lookup per tag (`.fields`).
+    public static func unique(_ tags: [String], meter: DevEventWorkMeter? = nil) -> [String] {
         guard tags.count > 1 else { return tags }
-        var seen: [String] = []
-        seen.reserveCapacity(tags.count)
-        return tags.filter { tag in
-            let folded = DevEventTextNormalizer.fold(tag)
-            guard !seen.contains(folded) else { return false }
-            seen.append(folded)
-            return true
-        }
+        var seen = Set<String>(minimumCapacity: tags.count)
+        meter?.add(tags.count, to: .fields)
+        return tags.filter { seen.insert(DevEventTextNormalizer.fold($0)).inserted }
     }
 
     private static let separatorsAndSpaces = Set(" ,./|;·、，'\"`‘’“”".unicodeScalars)

@@ -89,18 +89,68 @@ public enum DevEventTextNormalizer {
         return String(scalars)
     }
 
-    /// `text` with its first occurrence of `part` (compared byte for byte) replaced by
-    /// `replacement`; nil when `part` is empty or absent.
-    public static func replacingFirst(_ part: String, in text: String, with replacement: String) -> String? {
+    /// `text` with each of `parts`, in order, replaced by `replacement` (parts compared byte
+    /// for byte; empty parts skipped). Each part is looked for after the previous one found, so
+    /// parts written in the order of the text (the `<code>` spans of a line) are found in one
+    /// pass; after `maximumMisses` parts were not found, the later ones are not looked for.
+    ///
+    /// Linear: each search is Knuth–Morris–Pratt from the end of the last match, so the matches
+    /// cost the text's length once, each miss at most once more, and each part its length.
+    /// `work` grows by the bytes examined.
+    public static func replacingInOrder(
+        _ parts: [String],
+        in text: String,
+        with replacement: String,
+        work: inout Int
+    ) -> String {
         let haystack = Array(text.utf8)
-        let needle = Array(part.utf8)
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count)
-        where haystack[start] == first && haystack[start..<(start + needle.count)].elementsEqual(needle) {
-            var result = Array(haystack[..<start])
+        var result: [UInt8] = []
+        result.reserveCapacity(haystack.count)
+        var cursor = 0
+        var misses = 0
+        for part in parts where misses < maximumMisses {
+            let needle = Array(part.utf8)
+            guard !needle.isEmpty else { continue }
+            guard let found = firstIndex(of: needle, in: haystack, from: cursor, work: &work) else {
+                misses += 1
+                continue
+            }
+            result.append(contentsOf: haystack[cursor..<found])
             result.append(contentsOf: replacement.utf8)
-            result.append(contentsOf: haystack[(start + needle.count)...])
-            return String(decoding: result, as: UTF8.self)
+            cursor = found + needle.count
+        }
+        guard cursor > 0 else { return text }
+        result.append(contentsOf: haystack[cursor...])
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// How many parts `replacingInOrder` may fail to find before it stops looking.
+    public static let maximumMisses = 16
+
+    /// The first index at or after `start` where `needle` occurs in `haystack` (Knuth–Morris–Pratt).
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int, work: inout Int) -> Int? {
+        guard haystack.count - start >= needle.count else { return nil }
+        // failure[i]: the length of the longest proper prefix of needle[0...i] that is also its suffix.
+        var failure = [Int](repeating: 0, count: needle.count)
+        var length = 0
+        for index in needle.indices.dropFirst() {
+            while length > 0, needle[index] != needle[length] {
+                length = failure[length - 1]
+                work += 1
+            }
+            if needle[index] == needle[length] { length += 1 }
+            failure[index] = length
+            work += 1
+        }
+        var matched = 0
+        for index in start..<haystack.count {
+            while matched > 0, haystack[index] != needle[matched] {
+                matched = failure[matched - 1]
+                work += 1
+            }
+            if haystack[index] == needle[matched] { matched += 1 }
+            work += 1
+            if matched == needle.count { return index - needle.count + 1 }
         }
         return nil
     }

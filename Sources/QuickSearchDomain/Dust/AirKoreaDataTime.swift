@@ -3,23 +3,38 @@ import Foundation
 /// AirKorea's measurement time, `yyyy-MM-dd HH:mm` in Korea time, where `24:00` is the next
 /// day's midnight (the hour 23:00–24:00 is labelled by its end).
 public enum AirKoreaDataTime {
-    /// The instant of a `dataTime`; nil for anything not in that form.
+    /// The years read: a data time outside them is no data time (`9999-12-31 24:00` would
+    /// otherwise be the year 10000).
+    public static let years = 2000...2999
+
+    /// The instant of a `dataTime`; nil for anything not in that form: every field ASCII digits
+    /// of its width, a real calendar date within `years`, an hour 00–23 (or `24:00` exactly) and a
+    /// minute 00–59, one space between date and time. Nothing is rolled over but `24:00`.
     public static func parse(_ text: String) -> Date? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ")
-        guard parts.count == 2 else { return nil }
-        let day = parts[0].split(separator: "-", omittingEmptySubsequences: false)
-        let time = parts[1].split(separator: ":", omittingEmptySubsequences: false)
-        guard day.count == 3, time.count == 2,
-            day[0].count == 4, day[1].count == 2, day[2].count == 2, time[0].count == 2, time[1].count == 2,
-            let year = Int(day[0]), let month = Int(day[1]), let dayOfMonth = Int(day[2]),
-            let hour = Int(time[0]), let minute = Int(time[1]),
-            (1...12).contains(month), (1...31).contains(dayOfMonth), (0...24).contains(hour), (0...59).contains(minute),
-            hour < 24 || minute == 0
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.utf8.count == 16 else { return nil }
+        let bytes = Array(trimmed.utf8)
+        let digitPositions = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15]
+        guard digitPositions.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }),
+            bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: " "),
+            bytes[13] == UInt8(ascii: ":")
         else { return nil }
-        let components = DateComponents(year: year, month: month, day: dayOfMonth)
-        guard let midnight = KoreaTime.calendar.date(from: components),
-            KoreaTime.calendar.component(.day, from: midnight) == dayOfMonth
+        func number(_ range: Range<Int>) -> Int {
+            range.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
+        }
+        let year = number(0..<4)
+        let month = number(5..<7)
+        let day = number(8..<10)
+        let hour = number(11..<13)
+        let minute = number(14..<16)
+        guard years.contains(year), (1...12).contains(month), (1...31).contains(day), minute < 60,
+            hour < 24 || (hour == 24 && minute == 0)
         else { return nil }
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let midnight = KoreaTime.calendar.date(from: components) else { return nil }
+        // 31 November would come back as 1 December: not a real date.
+        let check = KoreaTime.calendar.dateComponents([.year, .month, .day], from: midnight)
+        guard check.year == year, check.month == month, check.day == day else { return nil }
         return midnight.addingTimeInterval(TimeInterval(hour * 3600 + minute * 60))
     }
 }

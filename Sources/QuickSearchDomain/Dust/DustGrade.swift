@@ -18,12 +18,10 @@ public enum DustGrade: Int, Sendable, Hashable, CaseIterable, Codable, Comparabl
         }
     }
 
-    /// The grade of an AirKorea grade code (`"1"`…`"4"`); nil for anything else.
+    /// The grade of an AirKorea grade code (`"1"`…`"4"`, a whole number in `NumberText`'s form);
+    /// nil for anything else.
     public init?(code: String) {
-        guard let number = Int(code.trimmingCharacters(in: .whitespaces)), let grade = DustGrade(rawValue: number)
-        else {
-            return nil
-        }
+        guard let number = NumberText.integer(code), let grade = DustGrade(rawValue: number) else { return nil }
         self = grade
     }
 

@@ -19,6 +19,9 @@ public struct CurrentConditions: Sendable, Hashable, Codable {
     /// m/s.
     public var windSpeed: Double?
     public var windDirection: WindDirection?
+    /// Whether the observation was older than `NowcastFreshness.staleAfter` when the report was
+    /// made: shown with its age, never as the weather now.
+    public var isStale = false
 
     /// The conditions at `point` from the now-cast rows (all of one base) and the ultra-short
     /// forecast; nil when the now-cast has no rows.

@@ -15,11 +15,14 @@ public struct ForecastItem: Sendable, Hashable, Codable {
         self.value = value
     }
 
+    /// The longest value kept, in bytes: longer than any KMA writes.
+    public static let maximumValueLength = 64
+
     /// A row from KMA's fields: a `yyyyMMdd` date and an `HHmm` time in Korea time. Nil when
     /// the date or time is not all digits, not a real date or time, or the category or value is
-    /// longer than any KMA writes (16 and 64 characters).
+    /// longer than any KMA writes (16 and `maximumValueLength` bytes).
     public init?(category: String, date: String, time: String, value: String) {
-        guard category.utf8.count <= 16, value.utf8.count <= 64,
+        guard category.utf8.count <= 16, value.utf8.count <= Self.maximumValueLength,
             let instant = Self.koreaTime(date: date, time: time)
         else { return nil }
         self.init(category: category, time: instant, value: value)

@@ -30,6 +30,21 @@ public enum ForecastOperation: String, Sendable, Hashable, CaseIterable, Codable
         return ForecastBase(issuedAt: latest.issuedAt.addingTimeInterval(interval)).publishedAt(self)
     }
 
+    /// Whether a row timed `time` can belong to `base`: the now-cast observes at the base itself;
+    /// the ultra-short forecast covers the six hours after it; the village forecast the rest of
+    /// the base's day and the five days after (KMA's longest reach, days 4–5 3-hourly).
+    public func covers(_ time: Date, base: ForecastBase) -> Bool {
+        switch self {
+        case .nowcast:
+            return time == base.issuedAt
+        case .ultraShortForecast:
+            return time >= base.issuedAt && time <= base.issuedAt.addingTimeInterval(6 * 3600)
+        case .villageForecast:
+            let end = KoreaTime.calendar.startOfDay(for: base.issuedAt).addingTimeInterval(6 * 24 * 3600)
+            return time >= base.issuedAt && time < end
+        }
+    }
+
     /// Time between two bases.
     var interval: TimeInterval {
         self == .villageForecast ? 3 * 3600 : 3600

@@ -28,13 +28,15 @@ public struct HourlyForecast: Sendable, Hashable, Codable {
     public init(time: Date, values: [String: String], isDaytime: Bool) {
         self.time = time
         temperature = ForecastValue.number(values["TMP"] ?? values["T1H"], in: ForecastValue.temperatures)
-        sky = ForecastValue.integer(values["SKY"], in: 0...9).flatMap(SkyState.init(rawValue:))
-        precipitationType = ForecastValue.integer(values["PTY"], in: 0...9).flatMap(PrecipitationType.init(code:))
+        sky = ForecastValue.integer(values["SKY"], in: 1...4).flatMap(SkyState.init(rawValue:))
+        precipitationType = ForecastValue.integer(values["PTY"], in: 0...7).flatMap(PrecipitationType.init(code:))
         condition = WeatherCondition(reportedSky: sky, precipitation: precipitationType)
         symbol = condition.map { WeatherSymbol($0, isDaytime: isDaytime) }
         chanceOfRain = ForecastValue.integer(values["POP"], in: ForecastValue.percentages)
-        precipitation = (values["PCP"] ?? values["RN1"]).flatMap(PrecipitationAmount.init(forecastText:))
-        snowfall = values["SNO"].flatMap(PrecipitationAmount.init(forecastText:))
+        precipitation = (values["PCP"] ?? values["RN1"]).flatMap {
+            PrecipitationAmount(forecastText: $0, unit: .millimetres)
+        }
+        snowfall = values["SNO"].flatMap { PrecipitationAmount(forecastText: $0, unit: .centimetres) }
         windSpeed = ForecastValue.number(values["WSD"], in: ForecastValue.windSpeeds)
         windDirection = WindDirection(forecastText: values["VEC"])
         humidity = ForecastValue.integer(values["REH"], in: ForecastValue.percentages)

@@ -14,30 +14,39 @@ public enum PrecipitationAmount: Sendable, Hashable, Codable {
     /// `50.0mm 이상`, `5.0cm 이상`.
     case atLeast(Double)
 
-    /// Reads any of the forms above (millimetres for rain, centimetres for snow; the unit is
-    /// implied by the category). Nil for missing values (≥ 900 or ≤ −900), negative or
-    /// non-finite numbers, and anything else.
-    public init?(forecastText text: String) {
+    /// The unit a category's amounts are written in: rain in millimetres, snow in centimetres.
+    public enum Unit: String, Sendable, Hashable {
+        case millimetres = "mm"
+        case centimetres = "cm"
+    }
+
+    /// Reads any of the forms above, in `unit` (`PCP` and `RN1` in `mm`, `SNO` in `cm`): the words
+    /// for none (`강수없음` for rain, `적설없음` for snow), `A미만`, `A이상`, `A~A` and `A`, where `A` is a
+    /// number in `NumberText`'s form with or without the unit (a band writes it once, at its end)
+    /// and a space may stand before `미만`/`이상`. Nil for missing values (≥ 900), negative numbers,
+    /// the other unit (`5cm` is no rain) and anything else.
+    public init?(forecastText text: String, unit: Unit) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed == "강수없음" || trimmed == "적설없음" {
+        if trimmed == (unit == .millimetres ? "강수없음" : "적설없음") {
             self = .none
             return
         }
-        if let bound = trimmed.removingSuffix("미만").flatMap(Self.amount) {
+        if let bound = trimmed.removingSuffix("미만").flatMap({ Self.amount($0, unit: unit) }) {
             self = .below(bound)
             return
         }
-        if let bound = trimmed.removingSuffix("이상").flatMap(Self.amount) {
+        if let bound = trimmed.removingSuffix("이상").flatMap({ Self.amount($0, unit: unit) }) {
             self = .atLeast(bound)
             return
         }
         let band = trimmed.split(separator: "~", omittingEmptySubsequences: false)
-        if band.count == 2, let low = Self.amount(String(band[0])), let high = Self.amount(String(band[1])), low <= high
+        if band.count == 2, let low = Self.amount(String(band[0]), unit: nil),
+            let high = Self.amount(String(band[1]), unit: unit), low <= high
         {
             self = .between(low, high)
             return
         }
-        guard let value = Self.amount(trimmed) else { return nil }
+        guard let value = Self.amount(trimmed, unit: unit) else { return nil }
         self = value == 0 ? .none : .exactly(value)
     }
 
@@ -53,16 +62,14 @@ public enum PrecipitationAmount: Sendable, Hashable, Codable {
         }
     }
 
-    /// A number with an optional `mm`/`cm` unit; nil for missing or impossible values.
-    private static func amount(_ text: String) -> Double? {
-        var number = text.trimmingCharacters(in: .whitespaces)
-        for unit in ["mm", "cm"] where number.hasSuffix(unit) {
-            number.removeLast(unit.count)
+    /// A number with `unit` after it or none (no unit when `unit` is nil); nil for missing or
+    /// impossible values.
+    private static func amount(_ text: String, unit: Unit?) -> Double? {
+        var number = Substring(text)
+        if let unit, number.hasSuffix(unit.rawValue) {
+            number = number.dropLast(unit.rawValue.count)
         }
-        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0, value < 900
-        else {
-            return nil
-        }
+        guard let value = NumberText.decimal(number), value >= 0, value < 900 else { return nil }
         return value
     }
 }

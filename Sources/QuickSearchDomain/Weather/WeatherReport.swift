@@ -4,7 +4,8 @@ import Foundation
 /// note saying why it is missing, for the line it degrades.
 public struct WeatherReportPart<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
     public var value: Value?
-    /// Why there is no value (one line, our own words); nil when there is one.
+    /// Why there is no value, or, beside a value, what its answer left out as not the
+    /// upstream's (one line, our own words); nil when there is nothing to say.
     public var note: String?
 
     public init(value: Value?, note: String?) {
@@ -37,7 +38,7 @@ public struct WeatherReport: Sendable, Hashable, Codable {
     public var dust: WeatherReportPart<DustReport>
     public var hourly: [HourlyForecast]
     public var daily: [DailyForecast]
-    /// Why there are no hours and days, when there are none.
+    /// Why there are no hours and days, or what the forecast's answer left out as not KMA's.
     public var forecastNote: String?
 
     public init(

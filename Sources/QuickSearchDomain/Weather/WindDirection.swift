@@ -37,7 +37,7 @@ public struct WindDirection: Sendable, Hashable, Codable {
 
     /// The direction a `VEC` value holds, if any.
     public init?(forecastText text: String?) {
-        guard let value = ForecastValue.number(text, in: 0...360) else { return nil }
+        guard let value = ForecastValue.number(text, in: ForecastValue.directions) else { return nil }
         self.init(degrees: value)
     }
 

@@ -118,8 +118,9 @@ struct DevEventsDeadlineExportTests {
         let (run, calendar) = try await export([])
         try #require(run.status == 0, run.summary)
         let midnight = try #require(Self.entry(calendar, "샘플 자정 마감 모집"))
-        #expect(midnight.first("DTSTART") == .init(name: "DTSTART", parameters: "VALUE=DATE", value: "20260908"))
-        #expect(midnight.first("DTEND") == .init(name: "DTEND", parameters: "VALUE=DATE", value: "20260910"))
+        // 24시 is the day's last second, the time given: a timed entry up to 23:59:59 Korea time.
+        #expect(midnight.first("DTSTART") == .init(name: "DTSTART", parameters: "", value: "20260907T150000Z"))
+        #expect(midnight.first("DTEND") == .init(name: "DTEND", parameters: "", value: "20260909T145959Z"))
 
         let sandbox = try DevEventsSandbox()
         let source = try sandbox.writeScratchPage(Self.page.html)
@@ -139,7 +140,7 @@ struct DevEventsDeadlineExportTests {
         #expect(DevEventsICalendar.unescape(morning.first("SUMMARY")?.value ?? "") == "[접수 마감] 샘플 오전 마감 공모")
         #expect(morning.first("UID")?.value.hasSuffix("-deadline@devevents.quicksearch") == true)
         let midnight = try #require(Self.entry(calendar, "샘플 자정 마감 모집"))
-        #expect(midnight.first("DTSTART")?.value == "20260909T145900Z")
+        #expect(midnight.first("DTSTART")?.value == "20260909T145959Z")
         #expect(Self.entry(calendar, "샘플 행사일") == nil)
         #expect(calendar.contentLines.filter { $0 == "BEGIN:VALARM" }.count == 4)
         #expect(calendar.contentLines.contains("TRIGGER:-P1D"))

@@ -15,6 +15,7 @@ struct DevEventsJSONEvent: Decodable, Equatable, Sendable {
     var id: String
     var title: String
     var url: String?
+    var applyURL: String?
     var status: String
     var section: String
     var periodKind: String
@@ -23,6 +24,7 @@ struct DevEventsJSONEvent: Decodable, Equatable, Sendable {
     var end: String?
     var startTimeGiven: Bool
     var endTimeGiven: Bool
+    var periodDoubtful: Bool
     var tags: [String]
     var mode: String
     var place: String?
@@ -38,12 +40,14 @@ struct DevEventsJSONEvent: Decodable, Equatable, Sendable {
         case rawPeriod = "raw_period"
         case startTimeGiven = "start_time_given"
         case endTimeGiven = "end_time_given"
+        case applyURL = "apply_url"
+        case periodDoubtful = "period_doubtful"
     }
 
     /// Every key an event object must carry (nullable ones included).
     static let keys: Set<String> = [
-        "id", "title", "url", "status", "section", "period_kind", "raw_period", "start", "end",
-        "start_time_given", "end_time_given", "tags", "mode", "place", "price", "kinds", "topics",
+        "id", "title", "url", "apply_url", "status", "section", "period_kind", "raw_period", "start", "end",
+        "start_time_given", "end_time_given", "period_doubtful", "tags", "mode", "place", "price", "kinds", "topics",
         "hosts", "favorite",
     ]
 }

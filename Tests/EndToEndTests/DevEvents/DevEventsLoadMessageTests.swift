@@ -44,6 +44,15 @@ struct DevEventsLoadMessageTests {
         Self.expectOneLine(run, status: 69, saying: "larger than 16 MiB")
     }
 
+    @Test("a page of a million items is refused as too large to read (65), not read for minutes")
+    func millionItems() async throws {
+        let sandbox = try DevEventsSandbox()
+        let page = HostileDevEventPage.html(.identicalItems, count: 1_000_000)
+        let run = try await sandbox.devevents(["list"], source: try sandbox.writeScratchPage(page))
+        Self.expectOneLine(run, status: 65, saying: "holds more than 250,000 HTML elements, attributes and texts")
+        #expect(run.stderr.contains("check that --source (or DEVEVENTS_SOURCE) is a page in the Dev-Event format"))
+    }
+
     @Test("a missing file says it does not exist")
     func missingFile() async throws {
         let sandbox = try DevEventsSandbox()

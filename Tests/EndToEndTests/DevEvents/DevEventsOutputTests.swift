@@ -196,6 +196,40 @@ struct DevEventsOutputTests {
         #expect(try byLink.decode(DevEventsJSONEvent.self).id == event.id)
     }
 
+    @Test("show of a doubtful period and of an application link: in JSON and for people")
+    func showDoubtfulAndApply() async throws {
+        let sandbox = try DevEventsSandbox()
+        let source = DevEventsSandbox.fixtureURL("synthetic-history-forms.html")
+        let list = try await sandbox.devevents(["list", "--all", "--json"], source: source)
+        try #require(list.status == 0, list.summary)
+        let events = try list.decode(DevEventsJSONList.self).events
+        let doubtful = try #require(events.first { $0.title == "샘플 역사 009" })
+        #expect(doubtful.periodDoubtful)
+        #expect(doubtful.start == "2025-04-23T00:00:00+09:00")
+        #expect(doubtful.end == "2025-05-14T23:59:59+09:00")
+        #expect(events.filter(\.periodDoubtful).count == 2)
+        let applying = try #require(events.first { $0.title == "샘플 역사 005" })
+        #expect(applying.url == "https://example.com/history/005")
+        #expect(applying.applyURL == "https://example.com/history/005/apply")
+        #expect(events.filter { $0.applyURL != nil }.count == 1)
+
+        let human = try await sandbox.devevents(["show", doubtful.id], source: source)
+        #expect(human.status == 0, human.summary)
+        #expect(
+            human.outputLines.contains { $0.hasPrefix("doubtful ") && $0.contains("end is written before the start") }
+        )
+        #expect(human.outputLines.contains { $0.hasPrefix("as written ") && $0.hasSuffix("05. 14(수) ~ 04. 23(수)") })
+        let apply = try await sandbox.devevents(["show", applying.id], source: source)
+        #expect(
+            apply.outputLines.contains {
+                $0.hasPrefix("apply ") && $0.hasSuffix("https://example.com/history/005/apply")
+            }
+        )
+        #expect(!apply.outputLines.contains { $0.hasPrefix("doubtful ") })
+        let json = try await sandbox.devevents(["show", applying.id, "--json"], source: source)
+        #expect(try json.decode(DevEventsJSONEvent.self) == applying)
+    }
+
     @Test("show of an unknown id: exit 1 with one line")
     func showUnknown() async throws {
         let sandbox = try DevEventsSandbox()

@@ -59,7 +59,7 @@ struct WeatherCommandTests {
         )
     }
 
-    @Test("A place without any forecast: its error line, the others shown, exit 2")
+    @Test("A place with neither a forecast nor a now-cast: its error line, the others shown, exit 2")
     func noForecast() async {
         let reporter = FakeWeatherReporter([
             "혜화동": .success(F.noForecast(F.hyehwa)), "강남역": .success(F.report(F.gangnam)),
@@ -163,7 +163,7 @@ struct WeatherCommandTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == "now\t혜화동\t2026-11-30T15:00:00+09:00\t12.3\tclear-day\tclear\t45\t3.2\tNE\t5\t보통\t42\t보통\t18\t보통"
+                == "now\t혜화동\t2026-11-30T15:00:00+09:00\t12.3\tclear-day\tclear\t45\t3.2\tNE\t5\t보통\t42\t보통\t18\t보통\tfalse"
         )
         #expect(lines.contains("hour\t혜화동\t2026-11-30T17:00:00+09:00\t10\train\train\t60\t30~50mm\t\t4.5\tSSW"))
         #expect(lines.contains("day\t혜화동\t2026-12-01T00:00:00+09:00\t-1\ttrue\t9\tfalse\tpartly-cloudy\t30"))

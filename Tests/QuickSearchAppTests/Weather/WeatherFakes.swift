@@ -250,8 +250,27 @@ enum WeatherFixtures {
     }
 
     /// A report without any forecast.
-    static func noForecast(_ place: Place) -> WeatherReport {
+    /// A report whose now-cast was observed at 12:00, three hours before `now`: stale.
+    static func staleNowcast(_ place: Place) -> WeatherReport {
         var report = report(place)
+        var current = current(temperature: "3.3", sky: "4", at: place)
+        current.observedAt = time(12)
+        current.isStale = true
+        report.current = .available(current)
+        return report
+    }
+
+    /// A report with neither a forecast nor a now-cast (UV and dust only).
+    static func noForecast(_ place: Place) -> WeatherReport {
+        var report = nowcastOnly(place)
+        report.current = .unavailable("kma-nowcast: failed")
+        return report
+    }
+
+    /// A report whose village forecast failed while the now-cast came.
+    static func nowcastOnly(_ place: Place) -> WeatherReport {
+        var report = report(place)
+        report.forecastBase = nil
         report.hourly = []
         report.daily = []
         report.forecastNote = "KMA answered NO_DATA for both bases"

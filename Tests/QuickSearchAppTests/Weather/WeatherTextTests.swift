@@ -17,7 +17,7 @@ struct WeatherTextTests {
         ] as [(String, String?)]
     )
     func amounts(text: String, shown: String?) {
-        #expect(WeatherText.amount(PrecipitationAmount(forecastText: text), unit: "mm") == shown)
+        #expect(WeatherText.amount(PrecipitationAmount(forecastText: text, unit: .millimetres), unit: "mm") == shown)
     }
 
     @Test("Implausible numbers read as missing, never crash", arguments: [1e19, -1e19, .nan, .infinity, 900, -900])

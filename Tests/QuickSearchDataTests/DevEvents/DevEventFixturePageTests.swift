@@ -167,7 +167,7 @@ struct DevEventFixturePageTests {
         let parser = LibXMLDevEventPageParser()
         let names = Self.expectedSections.map(\.0)
         let inputs = try names.map { try F.data($0) }
-        let expected = inputs.map(parser.parse)
+        let expected = inputs.map { parser.parse($0) }
         let results = await withTaskGroup(of: (Int, DevEventPage).self) { group in
             for round in 0..<24 {
                 let index = round % inputs.count

@@ -15,65 +15,76 @@ struct DevEventLibXMLShimTests {
         """#.utf8
     )
 
-    @Test("XPath selects nodes; invalid or non-node-set expressions select nothing")
-    func xpath() throws {
-        let document = try #require(LibXMLDocument(data: html))
-        #expect(document.select("//h2").count == 1)
-        #expect(
-            document.select("//article[contains(concat(' ', normalize-space(@class), ' '), ' markdown-body ')]").count
-                == 1
-        )
-        #expect(document.select("//h2[").isEmpty)
-        #expect(document.select("count(//h2)").isEmpty)
-        #expect(document.select("//nothing").isEmpty)
-        let article = try #require(document.select("//article").first)
-        #expect(document.select(".//a", from: article).count == 1)
-        #expect(document.select("namespace::*", from: article).isEmpty)
+    /// The first element with `tag` below `node`, in document order.
+    private func first(_ tag: Int32, in node: LibXMLNode) -> LibXMLNode? {
+        var child = node.firstChild
+        while let current = child {
+            if current.tag == tag { return current }
+            if let found = first(tag, in: current) { return found }
+            child = current.nextSibling
+        }
+        return nil
     }
 
-    @Test("Names, text, attributes and classes")
+    /// The text of the text nodes right under `node`.
+    private func ownText(_ node: LibXMLNode) -> String {
+        var bytes: [UInt8] = []
+        var child = node.firstChild
+        while let current = child {
+            current.appendOwnText(to: &bytes)
+            child = current.nextSibling
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test("Names, navigation, attributes and classes")
     func nodes() throws {
         let document = try #require(LibXMLDocument(data: html))
-        let heading = try #require(document.select("//h2").first)
-        #expect(heading.text == "제목 26년 08월")
-        #expect(heading.tag == QS_TAG_H2)
+        let root = try #require(document.root)
+        #expect(root.name == "html")
+        let heading = try #require(first(QS_TAG_H2, in: root))
         #expect(heading.name == "h2")
-        let link = try #require(document.select("//a").first)
+        #expect(ownText(heading) == "제목 ")
+        #expect(heading.parent?.tag == QS_TAG_ARTICLE)
+        #expect(heading.parent?.hasClass("markdown-body") == true)
+        let link = try #require(first(QS_TAG_A, in: root))
         #expect(link.attribute("href") == "https://example.com/a?x=1&y=2")
         #expect(link.attribute("missing") == nil)
         #expect(link.hasClass("two"))
         #expect(!link.hasClass("tw"))
-        #expect(link.text == "링크 <b>")
+        #expect(ownText(link) == "링크 <b>")
         #expect(link.parent?.tag == QS_TAG_LI)
         #expect(link.nextSibling?.kind == QS_NODE_COMMENT)
-        #expect(try #require(document.select("/html").first).name == "html")
+        #expect(link == first(QS_TAG_A, in: root))
+        #expect(link != heading)
+    }
+
+    @Test("A text node is copied up to a limit, never cut further than asked")
+    func limitedText() throws {
+        let document = try #require(LibXMLDocument(data: html))
+        let heading = try #require(document.root.flatMap { first(QS_TAG_H2, in: $0) })
+        let text = try #require(heading.firstChild)
+        var bytes = Array("ab".utf8)
+        text.appendOwnText(to: &bytes, upTo: 5)
+        #expect(bytes == Array("ab".utf8) + Array("제목 ".utf8).prefix(3))
+        text.appendOwnText(to: &bytes, upTo: 5)
+        #expect(bytes.count == 5)
+        var none: [UInt8] = []
+        heading.appendOwnText(to: &none)
+        #expect(none.isEmpty)
     }
 
     @Test("The C API tolerates NULL and empty input")
     func nulls() {
         #expect(qs_html_parse(nil, 0) == nil)
         #expect(qs_html_parse("", 0) == nil)
-        #expect(qs_html_xpath(nil, "//a", nil) == nil)
-        #expect(qs_node_set_count(nil) == 0)
-        #expect(qs_node_set_item(nil, 0) == nil)
-        #expect(qs_node_text_into(nil, nil, 0) == 0)
+        #expect(qs_html_document_root(nil) == nil)
+        #expect(qs_node_first_child(nil) == nil)
+        #expect(qs_node_text_borrowed(nil) == nil)
         #expect(qs_node_attribute_into(nil, "href", nil, 0) == -1)
         #expect(qs_node_has_class(nil, "x") == 0)
-        qs_node_set_free(nil)
         qs_html_document_free(nil)
         qs_string_free(nil)
-    }
-
-    @Test("Text into a short buffer is cut and reports the full length")
-    func shortBuffer() throws {
-        let document = try #require(LibXMLDocument(data: html))
-        let heading = try #require(document.select("//h2").first)
-        var buffer = [CChar](repeating: 0, count: 4)
-        let length = heading.withHandle { handle in
-            buffer.withUnsafeMutableBufferPointer { qs_node_text_into(handle, $0.baseAddress, 4) }
-        }
-        #expect(length == "제목 26년 08월".utf8.count)
-        #expect(buffer.map { UInt8(bitPattern: $0) } == Array("제목 26년 08월".utf8.prefix(4)))
     }
 
     @Test("A node keeps its document alive, and the document goes with its last node")
@@ -82,10 +93,9 @@ struct DevEventLibXMLShimTests {
         var heading: LibXMLNode? = try { () throws -> LibXMLNode in
             let document = try #require(LibXMLDocument(data: html))
             releasedDocument = document
-            return try #require(document.select("//h2").first)
+            return try #require(document.root.flatMap { first(QS_TAG_H2, in: $0) })
         }()
         #expect(releasedDocument != nil)
-        #expect(heading?.text == "제목 26년 08월")
         #expect(heading?.parent?.name == "article")
         heading = nil
         #expect(releasedDocument == nil)

@@ -63,6 +63,18 @@ struct KakaoLocalDecodingTests {
         #expect(candidates.map(\.coordinate) == [GeoCoordinate(latitude: 37.5665, longitude: 126.9780)!])
     }
 
+    /// `Double(String)` reads `0x7F` as 127 and `1.27e2` as 127: strings are read by the one
+    /// number rule, so neither is a coordinate (a JSON number stays a number).
+    @Test(arguments: [
+        (#""0x7F""#, #""37.5""#), (#""1.27e2""#, #""37.5""#), (#""127.0""#, #""0x25""#), (#""127.""#, #""37.5""#),
+        (#""inf""#, #""37.5""#),
+    ])
+    func coordinatesInAnotherNumberFormAreNoPoint(_ x: String, _ y: String) throws {
+        #expect(try Self.addresses(Self.address(x: x, y: y)).isEmpty)
+        let keyword = #"{"place_name":"역","address_name":"서울 중구","x":\#(x),"y":\#(y)}"#
+        #expect(try Self.keywords(keyword).isEmpty)
+    }
+
     @Test func pointsOutsideKoreaAreLeftOut() throws {
         let tokyo =
             #"{"place_name":"도쿄역","address_name":"일본 도쿄도","road_address_name":"","x":"139.767125","y":"35.681236"}"#

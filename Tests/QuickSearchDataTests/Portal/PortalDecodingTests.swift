@@ -92,7 +92,7 @@ struct PortalDecodingTests {
         #expect(failure?.message.contains("등록되지") == false)
     }
 
-    private static func readings(_ fields: String) throws -> StationReadings {
+    private static func readings(_ fields: String, requestedAt: Date = requestedAt) throws -> StationReadings {
         let body = answer("[{\(fields)}]")
         return try StationReadingsTarget(stationName: "중구", requestedAt: requestedAt)
             .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
@@ -117,7 +117,7 @@ struct PortalDecodingTests {
         "hostile values are unavailable, never a crash",
         arguments: [
             #""1e19""#, #""NaN""#, #""-5""#, #""inf""#, #""12345678901234567890""#, "1e19", #""3.4.5""#, #""9999""#,
-            "null", "[]",
+            "null", "[]", #""0x1F""#, #""4.2e1""#, #""1.""#, #"".5""#, #""٣١""#,
         ]
     )
     func hostile(_ value: String) throws {
@@ -138,7 +138,10 @@ struct PortalDecodingTests {
 
     @Test("24:00 is the next day's midnight; the newest item wins; no readable time is no data")
     func dataTimes() throws {
-        let midnight = try Self.readings(#""dataTime":"2026-11-26 24:00","pm10Value":"40""#)
+        let midnight = try Self.readings(
+            #""dataTime":"2026-11-26 24:00","pm10Value":"40""#,
+            requestedAt: AirKoreaDataTime.parse("2026-11-27 00:20")!
+        )
         #expect(midnight.dataTime == AirKoreaDataTime.parse("2026-11-27 00:00"))
         let body = Self.answer(
             #"[{"dataTime":"2026-11-26 12:00","pm10Value":"1"},{"dataTime":"2026-11-26 13:00","pm10Value":"2"}]"#
@@ -150,6 +153,41 @@ struct PortalDecodingTests {
             _ = try Self.readings(#""dataTime":"yesterday","pm10Value":"40""#)
         }
         #expect(failure?.kind == .noData)
+    }
+
+    @Test(
+        "readings far from the clock are not current: a day old, or more than 15 minutes ahead; the newest current wins",
+        arguments: ["2026-11-25 14:00", "2026-11-26 14:40", "2027-11-26 14:00", "2999-12-31 24:00"]
+    )
+    func notCurrent(_ dataTime: String) throws {
+        let failure = #expect(throws: SourceFailure.self) {
+            _ = try Self.readings(#""dataTime":"\#(dataTime)","pm10Value":"40""#)
+        }
+        #expect(failure?.kind == .noData)
+        #expect(failure?.message.contains("has published no current readings") == true)
+        let body = Self.answer(
+            #"[{"dataTime":"\#(dataTime)","pm10Value":"1"},{"dataTime":"2026-11-25 14:30","pm10Value":"2"}]"#
+        )
+        let current = try StationReadingsTarget(stationName: "중구", requestedAt: Self.requestedAt)
+            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
+        #expect(current.pm10.value == 2, "a day less ten minutes old, and the only current one")
+    }
+
+    @Test("the nation leaves out stations whose readings are not current; none current is no data")
+    func provinceNotCurrent() throws {
+        let target = ProvinceReadingsTarget(sido: "전국", requestedAt: Self.requestedAt)
+        let body = Self.answer(
+            #"[{"sidoName":"서울","stationName":"중구","dataTime":"2026-11-26 14:00","pm10Value":"30"},{"sidoName":"부산","stationName":"광복동","dataTime":"9999-12-31 24:00","pm10Value":"1"},{"sidoName":"대구","stationName":"수창동","dataTime":"2026-11-20 14:00","pm10Value":"2"}]"#
+        )
+        let stations = try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
+        #expect(stations.map(\.readings.stationName) == ["중구"])
+        let stale = Self.answer(
+            #"[{"sidoName":"대구","stationName":"수창동","dataTime":"2026-11-20 14:00","pm10Value":"2"}]"#
+        )
+        let failure = #expect(throws: SourceFailure.self) {
+            _ = try target.decode(HTTPResponse(status: 200, body: Data(stale.utf8)))
+        }
+        #expect(failure?.message.contains("no current station readings") == true)
     }
 
     @Test("readings expire at data time + 1 h + 15 min, or 10 min from now when that has passed")

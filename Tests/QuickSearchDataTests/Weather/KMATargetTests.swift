@@ -22,7 +22,7 @@ struct KMATargetTests {
             grid: KMAFixtures.seoulGrid,
             requestedAt: Self.afternoon
         )
-        let items = try await upstreams.client().fetch(target).value
+        let items = try await upstreams.client().fetch(target).value.items
         let sent = try #require(upstreams.server.requests.first { $0.path == KMAFixtures.villagePath })
         #expect(sent.queryValue("base_date") == "20261126")
         #expect(sent.queryValue("base_time") == "1400")
@@ -66,7 +66,7 @@ struct KMATargetTests {
                 grid: KMAFixtures.seoulGrid,
                 requestedAt: Self.afternoon
             )
-        ).value
+        ).value.items
         #expect(!observed.isEmpty)
         #expect(observed.allSatisfy { $0.time == KMAFixtures.kst(14, 0) })
         let raw = try await KMAFixtures.rawRows(
@@ -88,7 +88,7 @@ struct KMATargetTests {
                 grid: KMAFixtures.seoulGrid,
                 requestedAt: Self.afternoon
             )
-        ).value
+        ).value.items
         #expect(forecast.contains { $0.category == "SKY" })
         #expect(forecast.allSatisfy { $0.time > KMAFixtures.kst(13, 30) })
         // The raw read above sends no `pageNo`.
@@ -138,7 +138,7 @@ struct KMATargetTests {
             requestedAt: Self.afternoon
         )
         func row(_ category: String, _ value: String, date: String = "20261126", time: String = "1500") -> String {
-            #"{"category":"\#(category)","fcstDate":"\#(date)","fcstTime":"\#(time)","fcstValue":"\#(value)","nx":60,"ny":127}"#
+            #"{"baseDate":"20261126","baseTime":"1400","category":"\#(category)","fcstDate":"\#(date)","fcstTime":"\#(time)","fcstValue":"\#(value)","nx":60,"ny":127}"#
         }
         let rows = [
             row("TMP", "12"), row("VEC", "-999"), row("REH", "999"), row("WSD", "900"), row("TMP", "1e19"),
@@ -148,12 +148,16 @@ struct KMATargetTests {
         let body =
             #"{"response":{"header":{"resultCode":"00","resultMsg":"NORMAL_SERVICE"},"body":{"items":{"item":["#
             + rows.joined(separator: ",") + "]}}}}"
-        let items = try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
-        #expect(items.map(\.category) == ["TMP", "PCP", "SKY"])
-        #expect(items.map(\.value) == ["12", "30.0~50.0mm", "3"])
+        let rowsRead = try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
+        #expect(rowsRead.items.map(\.category) == ["TMP", "PCP", "SKY"])
+        #expect(rowsRead.items.map(\.value) == ["12", "30.0~50.0mm", "3"])
+        #expect(rowsRead.unpublishedCategories == ["TMP", "PCP"] && rowsRead.unpublishedCount == 2)
+        #expect(rowsRead.outOfRangeCount == 2, "the two rows without a real date or time")
 
         let single = #"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":"# + row("TMP", "7") + "}}}}"
-        #expect(try target.decode(HTTPResponse(status: 200, body: Data(single.utf8))).value.map(\.value) == ["7"])
+        #expect(
+            try target.decode(HTTPResponse(status: 200, body: Data(single.utf8))).value.items.map(\.value) == ["7"]
+        )
 
         let unreadable =
             #"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":["# + row("TMP", "-999") + "]}}}}"
@@ -179,20 +183,27 @@ struct KMATargetTests {
             )
         }
         let bulletin = try target.decode(
-            answer(#"{"date":"2026112606","h0":"1","h3":"21","h6":"4.5","h9":"999","h12":"","h27":"3"}"#)
+            answer(
+                #"{"areaNo":"1100000000","date":"2026112606","h0":"1","h3":"21","h6":"4.5","h9":"999","h12":"","h27":"3"}"#
+            )
         ).value
         #expect(bulletin.indices.map(\.value) == [1, 3])
+        #expect(bulletin.unpublishedSlots == [KMAFixtures.kst(9, 0), KMAFixtures.kst(12, 0), KMAFixtures.kst(15, 0)])
         let failure = #expect(throws: SourceFailure.self) {
-            _ = try target.decode(answer(#"{"date":"20261126","h0":"1"}"#))
+            _ = try target.decode(answer(#"{"areaNo":"1100000000","date":"20261126","h0":"1"}"#))
         }
         #expect(failure?.kind == .noData)
     }
 
     @Test("an answer is cached until the operation's next base is published; an older base's for ten minutes at most")
     func expiry() throws {
-        let body =
-            #"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":[{"category":"TMP","fcstDate":"20261126","fcstTime":"1500","fcstValue":"9","obsrValue":"9","baseDate":"20261126","baseTime":"1400"}]}}}}"#
-        let response = HTTPResponse(status: 200, body: Data(body.utf8))
+        /// One row of `base` that every operation reads (a forecast for the hour after it).
+        func response(_ base: ForecastBase) -> HTTPResponse {
+            let hour = ForecastBase(issuedAt: base.issuedAt.addingTimeInterval(3600))
+            let body =
+                #"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":[{"category":"TMP","fcstDate":"\#(hour.baseDate)","fcstTime":"\#(hour.baseTime.prefix(2))00","fcstValue":"9","obsrValue":"9","baseDate":"\#(base.baseDate)","baseTime":"\#(base.baseTime)","nx":60,"ny":127}]}}}}"#
+            return HTTPResponse(status: 200, body: Data(body.utf8))
+        }
         let cases: [(ForecastOperation, Date)] = [
             (.villageForecast, KMAFixtures.kst(17, 10)), (.nowcast, KMAFixtures.kst(15, 10)),
             (.ultraShortForecast, KMAFixtures.kst(14, 45)),
@@ -205,14 +216,17 @@ struct KMATargetTests {
                 grid: KMAFixtures.seoulGrid,
                 requestedAt: Self.afternoon
             )
-            #expect(try target.decode(response).expiresAt == next, "\(operation)")
+            #expect(try target.decode(response(latest)).expiresAt == next, "\(operation)")
             let older = KMAForecastTarget(
                 operation: operation,
                 base: operation.previousBase(before: latest),
                 grid: KMAFixtures.seoulGrid,
                 requestedAt: Self.afternoon
             )
-            #expect(try older.decode(response).expiresAt == Self.afternoon.addingTimeInterval(600), "\(operation)")
+            #expect(
+                try older.decode(response(older.base)).expiresAt == Self.afternoon.addingTimeInterval(600),
+                "\(operation)"
+            )
         }
         #expect(UVBulletinSchedule.nextPublication(after: Self.afternoon) == KMAFixtures.kst(18, 0))
         #expect(UVBulletinSchedule.latest(at: KMAFixtures.kst(5, 59)) == KMAFixtures.kst(day: 25, 18, 0))

@@ -63,7 +63,7 @@ struct KMAWeatherServiceTests {
                 requestedAt: Self.afternoon
             )
         ).value
-        let covered = Set(all.map(\.time)).filter { $0 >= KMAFixtures.kst(15, 0) }.count
+        let covered = Set(all.items.map(\.time)).filter { $0 >= KMAFixtures.kst(15, 0) }.count
         #expect(report.hourly.count == min(hours, covered))
     }
 
@@ -243,9 +243,28 @@ struct KMAWeatherServiceTests {
         }
     }
 
-    @Test("a failing village forecast throws its SourceFailure")
+    @Test("a failing village forecast beside a now-cast: the report stands without hours and days, with the note")
     func villageFailure() async throws {
         let upstreams = try PortalUpstreams(faults: ["kma-village:status=500"], now: Self.afternoon)
+        let report = try await KMAFixtures.service(upstreams).report(
+            for: KMAFixtures.place(),
+            hours: 24,
+            refresh: false,
+            deadline: nil
+        )
+        #expect(!report.hasForecast)
+        #expect(report.forecastBase == nil)
+        #expect(report.forecastNote?.hasPrefix("kma-village:") == true)
+        #expect(report.current.value != nil)
+        #expect(report.uv.value != nil && report.dust.value != nil)
+    }
+
+    @Test("a failing village forecast and now-cast throw the village's SourceFailure")
+    func villageAndNowcastFailure() async throws {
+        let upstreams = try PortalUpstreams(
+            faults: ["kma-village:status=500", "kma-nowcast:status=500"],
+            now: Self.afternoon
+        )
         let failure = await #expect(throws: SourceFailure.self) {
             _ = try await KMAFixtures.service(upstreams).report(
                 for: KMAFixtures.place(),

@@ -16,13 +16,15 @@ struct DevEventDateParserTests {
         let end: String?
         let startTime: Bool
         let endTime: Bool
+        let doubtful: Bool
 
         init(
             _ text: String,
             _ section: (Int, Int) = (2025, 9),
             start: String?,
             end: String?,
-            times: (Bool, Bool) = (false, false)
+            times: (Bool, Bool) = (false, false),
+            doubtful: Bool = false
         ) {
             self.text = text
             self.section = section
@@ -30,6 +32,7 @@ struct DevEventDateParserTests {
             self.end = end
             startTime = times.0
             endTime = times.1
+            self.doubtful = doubtful
         }
 
         var testDescription: String { "\(text.debugDescription) under \(section.0)-\(section.1)" }
@@ -151,14 +154,19 @@ struct DevEventDateParserTests {
         Case("09. 05(금) 21:000", start: "2025-09-05 21:00:00", end: "2025-09-05 23:59:59", times: (true, false)),
         Case("09. 06(토) 19:00 - 21:00", start: "2025-09-06 19:00:00", end: "2025-09-06 21:00:00", times: (true, true)),
         Case("09. 07(일) 오전 10시", start: "2025-09-07 10:00:00", end: "2025-09-07 23:59:59", times: (true, false)),
-        Case("09. 08(월) ~ 09. 09(화) 24시", start: "2025-09-08 00:00:00", end: "2025-09-09 23:59:59"),
+        Case(
+            "09. 08(월) ~ 09. 09(화) 24시",
+            start: "2025-09-08 00:00:00",
+            end: "2025-09-09 23:59:59",
+            times: (false, true)
+        ),
         Case(
             "09. 08(월) 10:00 ~ 09. 09(화) 24:00",
             start: "2025-09-08 10:00:00",
             end: "2025-09-09 23:59:59",
-            times: (true, false)
+            times: (true, true)
         ),
-        Case("09. 09(화) 19:00 ~ 24:00", start: "2025-09-09 19:00:00", end: "2025-09-10 00:00:00", times: (true, true)),
+        Case("09. 09(화) 19:00 ~ 24:00", start: "2025-09-09 19:00:00", end: "2025-09-09 23:59:59", times: (true, true)),
         Case("09. 10(수) 19:00 (3시간)", start: "2025-09-10 19:00:00", end: "2025-09-10 22:00:00", times: (true, true)),
         Case("09. 10(수) 22:00 ~ 02:00", start: "2025-09-10 22:00:00", end: "2025-09-11 02:00:00", times: (true, true)),
         Case("09. 11(목 19:00", start: "2025-09-11 19:00:00", end: "2025-09-11 23:59:59", times: (true, false)),
@@ -192,6 +200,97 @@ struct DevEventDateParserTests {
         Case("24. 2. 29(목)", (2024, 3), start: "2024-02-29 00:00:00", end: "2024-02-29 23:59:59"),
         Case("02. 29(목)", (2025, 2), start: nil, end: nil),
     ]
+
+    /// The forms of the list's history that issue 16 found misread.
+    static let historyCases: [Case] = [
+        Case(
+            "04. 28(수) ~ 30(금) 19:00 ~ 22:00",
+            (2021, 4),
+            start: "2021-04-28 19:00:00",
+            end: "2021-04-30 22:00:00",
+            times: (true, true)
+        ),
+        Case(
+            "04. 28(수) ~ 04. 30(금) 19:00 ~ 22:00",
+            (2021, 4),
+            start: "2021-04-28 19:00:00",
+            end: "2021-04-30 22:00:00",
+            times: (true, true)
+        ),
+        Case(
+            "11. 29(월) 14:00 ~ 11:30(화) 16:00",
+            (2021, 11),
+            start: "2021-11-29 14:00:00",
+            end: "2021-11-30 16:00:00",
+            times: (true, true)
+        ),
+        Case(
+            "11. 29(월) 14:00 ~ 16:30",
+            (2021, 11),
+            start: "2021-11-29 14:00:00",
+            end: "2021-11-29 16:30:00",
+            times: (true, true)
+        ),
+        Case("03. 28(토) ~ '26. 04월 중", (2026, 4), start: "2026-03-28 00:00:00", end: nil),
+        Case("11. 28(토) ~ 미정", (2026, 4), start: "2025-11-28 00:00:00", end: nil),
+        Case(
+            "02. 14(월) ~ 02. 21(월) 24:00",
+            (2022, 2),
+            start: "2022-02-14 00:00:00",
+            end: "2022-02-21 23:59:59",
+            times: (false, true)
+        ),
+        Case("~ 02. 21(월) 24:00", (2022, 2), start: nil, end: "2022-02-21 23:59:59", times: (false, true)),
+        Case(
+            "02. 26(토) 12:00 - 24:00",
+            (2022, 2),
+            start: "2022-02-26 12:00:00",
+            end: "2022-02-26 23:59:59",
+            times: (true, true)
+        ),
+        Case(
+            "05. 14(수) ~ 04. 23(수)",
+            (2025, 5),
+            start: "2025-04-23 00:00:00",
+            end: "2025-05-14 23:59:59",
+            doubtful: true
+        ),
+        Case(
+            "04. 24(목) ~ 04. 20(일)",
+            (2025, 4),
+            start: "2025-04-20 00:00:00",
+            end: "2025-04-24 23:59:59",
+            doubtful: true
+        ),
+        Case(
+            "25. 05. 14 ~ 25. 04. 23",
+            (2025, 5),
+            start: "2025-04-23 00:00:00",
+            end: "2025-05-14 23:59:59",
+            doubtful: true
+        ),
+        Case("06. 01 ~ 01. 10", (2026, 1), start: "2026-01-10 00:00:00", end: "2026-06-01 23:59:59", doubtful: true),
+        Case("10. 01 ~ 03. 31", (2026, 3), start: "2025-10-01 00:00:00", end: "2026-03-31 23:59:59"),
+        Case("26. 04. 31(목)", (2026, 4), start: nil, end: nil),
+        Case("13:05(화) 10:00", (2026, 4), start: nil, end: nil),
+    ]
+
+    @Test("The history forms issue 16 found misread", arguments: historyCases)
+    func historyForms(_ example: Case) {
+        check(example)
+    }
+
+    @Test(
+        "A value that reads as a date range: dates around a separator and no other word",
+        arguments: [
+            ("10. 12(화) ~ 11. 14(일)", true), ("10. 12 19:00 ~ 21:00", true), ("2021-10-12 ~ 2021-11-14", true),
+            ("샘플주최", false), ("샘플 10. 12 ~ 11. 14", false), ("10. 12(화)", false), ("~ 11. 14", false),
+            ("10. 12 ~ 미정", false), ("", false),
+        ]
+    )
+    func readsAsDateRange(_ text: String, _ expected: Bool) {
+        #expect(DevEventDateParser.readsAsDateRange(text) == expected)
+    }
 
     @Test("Documented date forms", arguments: formCases)
     func documentedForms(_ example: Case) {
@@ -230,21 +329,28 @@ struct DevEventDateParserTests {
         #expect(S.text(schedule.end) == example.end, sourceLocation: sourceLocation)
         #expect(schedule.startTimeGiven == example.startTime, sourceLocation: sourceLocation)
         #expect(schedule.endTimeGiven == example.endTime, sourceLocation: sourceLocation)
+        #expect(schedule.doubtful == example.doubtful, sourceLocation: sourceLocation)
     }
 }
 
 @Suite("Periods written inconsistently")
 struct DevEventDateParserInvertedTests {
+    typealias S = DevEventTestSupport
+
     @Test(
-        "An end before the start is no reading at all: no dates, raw text kept by the caller",
+        "An end before the start: both points in order, with their own times, and doubtful",
         arguments: [
-            "07. 19(목) ~ 9(금) 23:30",
-            "08. 20(목) 18:00 ~ 08. 10(월)",
+            ("07. 19(목) ~ 9(금) 23:30", "2026-07-09 23:30:00", "2026-07-19 23:59:59", true, false),
+            ("08. 20(목) 18:00 ~ 08. 10(월)", "2026-08-10 00:00:00", "2026-08-20 18:00:00", false, true),
         ]
     )
-    func inverted(text: String) throws {
+    func inverted(text: String, start: String, end: String, startTime: Bool, endTime: Bool) throws {
         let section = try #require(DevEventMonth(year: 2026, month: 8))
         let schedule = DevEventDateParser.parse(text, in: section)
-        #expect(schedule == .unknown)
+        #expect(S.text(schedule.start) == start)
+        #expect(S.text(schedule.end) == end)
+        #expect(schedule.startTimeGiven == startTime)
+        #expect(schedule.endTimeGiven == endTime)
+        #expect(schedule.doubtful)
     }
 }

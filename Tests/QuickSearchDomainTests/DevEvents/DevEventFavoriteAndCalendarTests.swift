@@ -105,7 +105,7 @@ struct DevEventFavoriteAndCalendarTests {
         )
         #expect(
             DevEventCalendarSpan(Self.event("09. 08(화) ~ 09. 09(수) 24시", section: (2026, 9)))
-                == .allDay(first: S.seoul("2026-09-08 00:00")!, last: S.seoul("2026-09-09 23:59:59")!)
+                == .timed(start: S.seoul("2026-09-08 00:00")!, end: S.seoul("2026-09-09 23:59:59")!)
         )
         #expect(DevEventCalendarSpan(Self.event("TBA")) == nil)
     }
@@ -116,7 +116,7 @@ struct DevEventFavoriteAndCalendarTests {
         #expect(Self.event("08. 20(목) ~ 08. 31(월)", key: "모집").closingMoment == S.seoul("2026-08-31 23:59"))
         #expect(
             Self.event("09. 08(화) ~ 09. 09(수) 24시", key: "신청", section: (2026, 9)).closingMoment
-                == S.seoul("2026-09-09 23:59")
+                == S.seoul("2026-09-09 23:59:59")
         )
         #expect(Self.event("08. 29(토) 13:00 ~ 17:00", key: "일시").closingMoment == nil)
         #expect(Self.event("08. 03(월) ~ ").closingMoment == nil)

@@ -39,7 +39,7 @@ struct DustGradeTests {
         #expect(try #require(DustGrade(code: code)).koreanName == name)
     }
 
-    @Test("Unknown grade codes read as nil", arguments: ["0", "5", "-", "", "1e19"])
+    @Test("Unknown grade codes read as nil", arguments: ["0", "5", "-", "", "1e19", "0x1", "1.0", "٢", "1 1"])
     func unknownCodes(code: String) {
         #expect(DustGrade(code: code) == nil)
     }
@@ -58,6 +58,10 @@ struct DustGradeTests {
         arguments: [
             "", "2025-11-26", "2025-11-26 25:00", "2025-11-26 24:30", "2025-13-01 10:00", "2025-02-30 10:00",
             "25-11-26 10:00", "2025-11-26 1:00", "-",
+            // Dates that are not real ones or far outside any reading's years, and fields that
+            // Int(String) would read (a sign, another script's digits).
+            "9999-12-31 24:00", "1999-12-31 23:00", "3000-01-01 00:00", "2025-+1-26 10:00", "2025-11-26 +1:00",
+            "2025-11-26 -1:00", "２０２５-11-26 10:00", "2025-11-26T10:00", "2025-11-26  10:00", "2025-11-31 10:00",
         ]
     )
     func malformed(text: String) {

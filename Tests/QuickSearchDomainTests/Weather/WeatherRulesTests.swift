@@ -6,35 +6,36 @@ import Testing
 @Suite("Precipitation texts, daily conditions and the sun")
 struct WeatherRulesTests {
     @Test(
-        "Every PCP / RN1 / SNO form",
+        "Every PCP / RN1 / SNO form, in its category's unit",
         arguments: [
-            ("강수없음", PrecipitationAmount.none),
-            ("적설없음", .none),
-            ("1.0mm 미만", .below(1)),
-            ("1mm 미만", .below(1)),
-            ("1.0cm 미만", .below(1)),
-            ("2.5mm", .exactly(2.5)),
-            ("0.5cm", .exactly(0.5)),
-            ("30.0~50.0mm", .between(30, 50)),
-            ("50.0mm 이상", .atLeast(50)),
-            ("5.0cm 이상", .atLeast(5)),
-            ("0", .none),
-            ("0.0", .none),
-            ("12.3", .exactly(12.3)),
+            ("강수없음", PrecipitationAmount.Unit.millimetres, PrecipitationAmount.none),
+            ("적설없음", .centimetres, .none),
+            ("1.0mm 미만", .millimetres, .below(1)),
+            ("1mm 미만", .millimetres, .below(1)),
+            ("1.0cm 미만", .centimetres, .below(1)),
+            ("2.5mm", .millimetres, .exactly(2.5)),
+            ("0.5cm", .centimetres, .exactly(0.5)),
+            ("30.0~50.0mm", .millimetres, .between(30, 50)),
+            ("50.0mm 이상", .millimetres, .atLeast(50)),
+            ("5.0cm 이상", .centimetres, .atLeast(5)),
+            ("0", .millimetres, .none),
+            ("0.0", .centimetres, .none),
+            ("12.3", .millimetres, .exactly(12.3)),
         ]
     )
-    func amounts(text: String, expected: PrecipitationAmount) {
-        #expect(PrecipitationAmount(forecastText: text) == expected)
+    func amounts(text: String, unit: PrecipitationAmount.Unit, expected: PrecipitationAmount) {
+        #expect(PrecipitationAmount(forecastText: text, unit: unit) == expected)
     }
 
     @Test(
-        "Missing and malformed amounts read as nil",
+        "Missing, malformed and foreign amounts read as nil: no hexadecimal, exponent or other unit",
         arguments: [
-            "900", "999.0", "-999", "-1", "", "mm", "50.0~30.0mm", "abc", "1e400", "nan",
+            "900", "999.0", "-999", "-1", "", "mm", "50.0~30.0mm", "abc", "1e400", "nan", "0x1F", "0x1Fmm",
+            "4.2e1mm", "inf", "1.0cm 미만", "5cm", "적설없음", "30.0mm~50.0mm", "1.mm", ".5mm", "１mm",
         ]
     )
     func missing(text: String) {
-        #expect(PrecipitationAmount(forecastText: text) == nil)
+        #expect(PrecipitationAmount(forecastText: text, unit: .millimetres) == nil)
     }
 
     @Test("A band counts by its middle, a 'below' by half its bound")

@@ -31,25 +31,8 @@ final class LibXMLDocument {
         qs_html_document_free(handle)
     }
 
-    /// The nodes selected by an XPath 1.0 expression from `context` (the document when nil);
-    /// empty for an invalid expression or a non-node-set result.
-    func select(_ expression: String, from context: LibXMLNode? = nil) -> [LibXMLNode] {
-        guard let set = Self.xpath(handle, expression, context) else { return [] }
-        defer { qs_node_set_free(set) }
-        let count = qs_node_set_count(set)
-        var nodes: [LibXMLNode] = []
-        nodes.reserveCapacity(count)
-        for index in 0..<count {
-            if let node = qs_node_set_item(set, index) {
-                nodes.append(LibXMLNode(handle: node, document: self))
-            }
-        }
-        return nodes
-    }
-
-    private static func xpath(_ document: OpaquePointer, _ expression: String, _ context: LibXMLNode?) -> OpaquePointer?
-    {
-        guard let context else { return qs_html_xpath(document, expression, nil) }
-        return context.withHandle { qs_html_xpath(document, expression, $0) }
+    /// The root element; nil for a document without one.
+    var root: LibXMLNode? {
+        qs_html_document_root(handle).map { LibXMLNode(handle: $0, document: self) }
     }
 }

@@ -2,8 +2,9 @@ import CXMLShim
 import Foundation
 
 /// A node of a `LibXMLDocument`. It holds its document, so the document (and the memory the
-/// node's handle points into) lives at least as long as any node taken from it.
-struct LibXMLNode {
+/// node's handle points into) lives at least as long as any node taken from it. Two values are
+/// equal when they are the same node.
+struct LibXMLNode: Hashable {
     private let handle: OpaquePointer
     private let document: LibXMLDocument
 
@@ -32,19 +33,11 @@ struct LibXMLNode {
     var nextSibling: LibXMLNode? { related(qs_node_next_sibling(handle)) }
     var nextElementSibling: LibXMLNode? { related(qs_node_next_element_sibling(handle)) }
 
-    /// The text of the node and its descendants (UTF-8 repaired where invalid).
-    var text: String {
-        let length = qs_node_text_into(handle, nil, 0)
-        guard length > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { qs_node_text_into(handle, $0.baseAddress, length) }
-        }
-    }
-
-    /// Appends the UTF-8 bytes of a text or CDATA node (nothing for other nodes).
-    func appendOwnText(to bytes: inout [UInt8]) {
-        guard let content = qs_node_text_borrowed(handle) else { return }
-        let length = strlen(content)
+    /// Appends the UTF-8 bytes of a text or CDATA node (nothing for other nodes), until `bytes`
+    /// holds `limit` of them; reads no further into the node's text than that.
+    func appendOwnText(to bytes: inout [UInt8], upTo limit: Int = .max) {
+        guard bytes.count < limit, let content = qs_node_text_borrowed(handle) else { return }
+        let length = strnlen(content, limit - bytes.count)
         content.withMemoryRebound(to: UInt8.self, capacity: length) { pointer in
             bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
         }
@@ -63,6 +56,14 @@ struct LibXMLNode {
     /// Whether the class attribute lists `name`.
     func hasClass(_ name: String) -> Bool {
         qs_node_has_class(handle, name) != 0
+    }
+
+    static func == (lhs: LibXMLNode, rhs: LibXMLNode) -> Bool {
+        lhs.handle == rhs.handle
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(handle)
     }
 
     /// Another node of the same document.

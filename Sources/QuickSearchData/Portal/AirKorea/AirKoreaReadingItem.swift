@@ -81,6 +81,17 @@ public enum AirKoreaPublication {
     public static let margin: TimeInterval = 15 * 60
     /// How long an answer stays cached when its expected replacement is already late.
     public static let lateLifetime: TimeInterval = 10 * 60
+    /// The oldest a station's newest reading may be and still stand for now: a day, the
+    /// `DAILY` term of the realtime service (its series is the last 24 hours).
+    public static let validity: TimeInterval = 24 * 3600
+
+    /// Whether readings for `dataTime` can be the current ones at `now`: not older than
+    /// `validity`, and not later than the clock by more than `margin` (an hour's readings are
+    /// published after the hour, so a later one is not real; the margin allows for a clock a
+    /// little behind the portal's).
+    public static func isCurrent(dataTime: Date, now: Date) -> Bool {
+        dataTime <= now.addingTimeInterval(margin) && dataTime >= now.addingTimeInterval(-validity)
+    }
 
     /// When an answer with readings for `dataTime`, received at `now`, goes stale: never later
     /// than an hour and the margin from `now` (a data time in the future is not believed).

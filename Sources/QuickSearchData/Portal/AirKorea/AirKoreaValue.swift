@@ -8,8 +8,6 @@ enum AirKoreaValue {
     static let missingReason = "측정값 없음"
     /// The reason shown for a value that is not a sane number.
     static let invalidReason = "잘못된 측정값"
-    /// The longest value string read as a number.
-    static let maximumLength = 16
 
     /// A measurement from its value string and flag; `grade` grades a readable value.
     static func measurement(
@@ -27,30 +25,16 @@ enum AirKoreaValue {
         return DustMeasurement(value: value, grade: grade(value), unavailableReason: nil)
     }
 
-    /// A decimal number (digits, one point) within `range`; nil for anything else (`1e19`,
-    /// `NaN`, `inf`, negative, overlong).
-    static func number(
-        _ text: String,
-        range: ClosedRange<Double>,
-        maximumLength: Int = AirKoreaValue.maximumLength
-    ) -> Double? {
-        guard text.count <= maximumLength, !text.isEmpty,
-            text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-            text.filter({ $0 == "." }).count <= 1,
-            let value = Double(text), value.isFinite, range.contains(value)
-        else { return nil }
+    /// A number in `NumberText`'s form (the one rule for every portal number) within `range`;
+    /// nil for anything else (`0x1F`, `1e19`, `NaN`, `inf`, overlong, out of range).
+    static func number(_ text: String, range: ClosedRange<Double>) -> Double? {
+        guard let value = NumberText.decimal(text), range.contains(value) else { return nil }
         return value
     }
 
     /// A plane coordinate in metres (a sign allowed) within `range`; nil for anything else.
     static func coordinate(_ text: String?, range: ClosedRange<Double>) -> Double? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), text.count <= 24 else { return nil }
-        let digits = text.hasPrefix("-") ? String(text.dropFirst()) : text
-        guard let magnitude = number(digits, range: 0...Double.greatestFiniteMagnitude, maximumLength: 24) else {
-            return nil
-        }
-        let value = text.hasPrefix("-") ? -magnitude : magnitude
-        return range.contains(value) ? value : nil
+        text.flatMap { number($0, range: range) }
     }
 
     /// Text from the upstream for a name or address: plain, one line, at most `limit` characters.

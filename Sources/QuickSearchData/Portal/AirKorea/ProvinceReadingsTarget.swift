@@ -42,18 +42,23 @@ public struct ProvinceReadingsTarget: PortalRequestTarget {
         ]
     }
 
-    /// The stations with a name, a known province and a readable data time; expiry by the newest.
+    /// The stations with a name, a known province and a data time that can be current
+    /// (`AirKoreaPublication.isCurrent`); expiry by the newest.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<[ProvinceStationReadings]> {
         let stations = envelope.items.prefix(Self.maximumRows).compactMap { item -> ProvinceStationReadings? in
             let province = AirKoreaValue.plain(item.sidoName?.text, limit: 8)
             let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
             guard ProvinceDust.provinces.contains(province), !name.isEmpty,
-                let readings = item.readings(stationName: name)
+                let readings = item.readings(stationName: name),
+                AirKoreaPublication.isCurrent(dataTime: readings.dataTime, now: requestedAt)
             else { return nil }
             return ProvinceStationReadings(province: province, readings: readings)
         }
         guard let newest = stations.map(\.readings.dataTime).max() else {
-            throw SourceFailure(.noData, "\(answerName): no station readings published for \(sido); try again later")
+            throw SourceFailure(
+                .noData,
+                "\(answerName): no current station readings published for \(sido); try again later"
+            )
         }
         return Decoded(
             stations,

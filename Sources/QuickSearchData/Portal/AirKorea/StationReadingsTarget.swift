@@ -32,15 +32,18 @@ public struct StationReadingsTarget: PortalRequestTarget {
         ]
     }
 
-    /// The newest readable item; no readable item is `noData`.
+    /// The newest readable item whose data time can be current (`AirKoreaPublication.isCurrent`);
+    /// none is `noData`, saying whether the station published none or none current.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<StationReadings> {
-        let newest = envelope.items.compactMap { $0.readings(stationName: stationName) }
+        let readable = envelope.items.compactMap { $0.readings(stationName: stationName) }
+        let newest = readable.filter { AirKoreaPublication.isCurrent(dataTime: $0.dataTime, now: requestedAt) }
             .max { $0.dataTime < $1.dataTime }
         guard let newest else {
-            throw SourceFailure(
-                .noData,
-                "\(answerName): station \(stationName) has published no readings; try again later"
-            )
+            let reason =
+                readable.isEmpty
+                ? "has published no readings"
+                : "has published no current readings (dated more than a day ago, or after the clock)"
+            throw SourceFailure(.noData, "\(answerName): station \(stationName) \(reason); try again later")
         }
         return Decoded(
             newest,

@@ -2,10 +2,11 @@ import Foundation
 import QuickSearchDomain
 
 /// `VilageFcstInfoService_2.0/{getVilageFcst|getUltraSrtNcst|getUltraSrtFcst}` for one grid
-/// cell and base: the rows as `ForecastItem`s, each checked. An answer is cached until its
-/// operation publishes the next base, so a repeated call within the hour costs no request.
+/// cell and base: the rows of that cell and base as `ForecastItem`s, each checked, and what was
+/// left out (`KMAForecastRows`). An answer is cached until its operation publishes the next
+/// base, so a repeated call within the hour costs no request.
 public struct KMAForecastTarget: PortalRequestTarget {
-    public typealias Output = [ForecastItem]
+    public typealias Output = KMAForecastRows
 
     /// The most rows asked for: a whole `getVilageFcst` base is about 800–1000 rows.
     public static let villageRows = 1000
@@ -57,17 +58,42 @@ public struct KMAForecastTarget: PortalRequestTarget {
         ]
     }
 
-    /// The readable rows (at most `rowLimit`); an answer without one is `noData`, so that the
-    /// previous base can stand in.
-    public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<[ForecastItem]> {
-        let items = envelope.items.prefix(rowLimit).compactMap { $0.forecastItem(observed: operation == .nowcast) }
-        guard !items.isEmpty else {
-            throw SourceFailure(
-                .noData,
-                "\(answerName): the \(base.baseDate) \(base.baseTime) base has no readable rows; try again later"
-            )
+    /// The rows of the cell and base asked (at most `rowLimit` are read), in KMA's forms and
+    /// within the base's range; rows of another cell or base are ignored, a missing-value
+    /// sentinel is no value, and every other value or time that is not KMA's is left out and
+    /// counted for the report's note. An answer with nothing left is `noData`, so that the
+    /// previous base can stand in, with a message saying why. Linear in the rows.
+    public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<KMAForecastRows> {
+        var rows = KMAForecastRows(items: [], unpublishedCategories: [], unpublishedCount: 0, outOfRangeCount: 0)
+        var otherCellOrBase = 0
+        let baseDate = base.baseDate
+        let baseTime = base.baseTime
+        for item in envelope.items.prefix(rowLimit) {
+            guard item.isFor(grid: grid, baseDate: baseDate, baseTime: baseTime) else {
+                otherCellOrBase += 1
+                continue
+            }
+            switch item.reading(operation) {
+            case .row(let row) where operation.covers(row.time, base: base):
+                rows.items.append(row)
+            case .row, .untimed:
+                rows.outOfRangeCount += 1
+            case .unpublished(let category):
+                rows.unpublishedCount += 1
+                if !rows.unpublishedCategories.contains(category) { rows.unpublishedCategories.append(category) }
+            case .ignored:
+                continue
+            }
         }
-        return Decoded(items, isCacheable: true, expiresAt: expiry)
+        guard !rows.items.isEmpty else {
+            let asked = "grid \(grid.nx),\(grid.ny) at the \(base.baseDate) \(base.baseTime) base"
+            let reason =
+                otherCellOrBase > 0 && otherCellOrBase == min(envelope.items.count, rowLimit)
+                ? "the answer has no rows for \(asked) (its rows are for another cell or base)"
+                : "the answer has no readable rows for \(asked)" + (rows.leftOut.map { " (\($0))" } ?? "")
+            throw SourceFailure(.noData, "\(answerName): \(reason); try again later")
+        }
+        return Decoded(rows, isCacheable: true, expiresAt: expiry)
     }
 
     /// The next base's publication; sooner for an older base than the newest.
@@ -80,7 +106,7 @@ public struct KMAForecastTarget: PortalRequestTarget {
     }
 
     /// One row: forecasts carry `fcstDate`, `fcstTime`, `fcstValue`; observations `baseDate`,
-    /// `baseTime`, `obsrValue`.
+    /// `baseTime`, `obsrValue`; both name their base and grid cell.
     public struct Item: Decodable, Sendable {
         var category: PortalText?
         var baseDate: PortalText?
@@ -89,29 +115,58 @@ public struct KMAForecastTarget: PortalRequestTarget {
         var fcstTime: PortalText?
         var fcstValue: PortalText?
         var obsrValue: PortalText?
+        var nx: PortalText?
+        var ny: PortalText?
 
-        /// The row, or nil when a field is missing or malformed, the category is not one KMA
-        /// names (capital letters and digits), the value holds control characters, or it is a
-        /// number past KMA's missing sentinels (≥ 900 or ≤ −900).
-        func forecastItem(observed: Bool) -> ForecastItem? {
-            let date = observed ? baseDate : fcstDate
-            let time = observed ? baseTime : fcstTime
-            guard let category = category?.text, !category.isEmpty,
-                category.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
-                let rawValue = (observed ? obsrValue : fcstValue)?.text,
-                let date = date?.text, let time = time?.text
-            else { return nil }
-            let value = rawValue.trimmingCharacters(in: .whitespaces)
-            guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-                !Self.isMissing(value)
-            else { return nil }
-            return ForecastItem(category: category, date: date, time: time, value: value)
+        /// What a row is to a reader.
+        enum Reading: Equatable {
+            /// A row in KMA's form.
+            case row(ForecastItem)
+            /// A value of a category KMA names that is not in a form it publishes for it.
+            case unpublished(category: String)
+            /// A date or time that is not a real one (`20261131`, `2400`), or a forecast time
+            /// off the hour (KMA forecasts whole hours: `1330` is no forecast time).
+            case untimed
+            /// Not a row to read or to count: a category that is not KMA's or not read, a
+            /// missing-value sentinel, or a missing field.
+            case ignored
         }
 
-        /// Whether `value` is a number KMA writes for a missing one.
-        static func isMissing(_ value: String) -> Bool {
-            guard value.utf8.count <= 32, let number = Double(value) else { return false }
-            return !number.isFinite || number >= 900 || number <= -900
+        /// Whether the row names the cell and base asked (`nx`/`ny` whole numbers, written as
+        /// numbers or strings; `baseDate`/`baseTime` exactly as the request named them).
+        func isFor(grid: ForecastGridPoint, baseDate: String, baseTime: String) -> Bool {
+            guard let nx = Self.whole(nx), let ny = Self.whole(ny) else { return false }
+            return nx == grid.nx && ny == grid.ny && self.baseDate?.text == baseDate && self.baseTime?.text == baseTime
+        }
+
+        /// The row read for `operation`: the category must be KMA's (capital letters and digits)
+        /// and one that is read (`ForecastValue.isKnown`), the value in a form
+        /// `ForecastValue.reading` accepts for the category, the date and time real ones, and a
+        /// forecast's time on the hour.
+        func reading(_ operation: ForecastOperation) -> Reading {
+            let observed = operation == .nowcast
+            guard let category = category?.text, !category.isEmpty, category.utf8.count <= 16,
+                category.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
+                ForecastValue.isKnown(category),
+                let rawValue = (observed ? obsrValue : fcstValue)?.text,
+                let date = (observed ? baseDate : fcstDate)?.text, let time = (observed ? baseTime : fcstTime)?.text
+            else { return .ignored }
+            let value = rawValue.trimmingCharacters(in: .whitespaces)
+            guard value.utf8.count <= ForecastItem.maximumValueLength else { return .unpublished(category: category) }
+            switch ForecastValue.reading(category: category, value: value) {
+            case .missing: return .ignored
+            case .unpublished: return .unpublished(category: category)
+            case .value:
+                guard observed || time.hasSuffix("00"),
+                    let row = ForecastItem(category: category, date: date, time: time, value: value)
+                else { return .untimed }
+                return .row(row)
+            }
+        }
+
+        /// A grid index: a whole number, as a JSON number or as a string.
+        private static func whole(_ text: PortalText?) -> Int? {
+            text?.text.flatMap { NumberText.decimal($0) }.flatMap { Int(exactly: $0) }
         }
     }
 }

@@ -5,7 +5,8 @@ import QuickSearchDomain
 /// now-cast, the ultra-short forecast, the UV index and fine dust, all asked for at once. Each
 /// forecast operation asks for its newest published base by the client's clock and falls back
 /// to the previous base once when the newest answers `NO_DATA`; answers are cached until the
-/// next base is published.
+/// next base is published. Every part but the forecast degrades to a note on its own; without a
+/// forecast the report stands on the now-cast, and fails only when that is missing too.
 public struct KMAWeatherService: WeatherReporting {
     /// The grid KMA forecasts for.
     static let gridColumns = 1...149
@@ -45,25 +46,47 @@ public struct KMAWeatherService: WeatherReporting {
         async let uv = uvIndex(for: place, refresh: refresh, deadline: deadline)
         async let dustReport = dustPart(for: place, refresh: refresh, deadline: deadline)
 
-        let answer = try await village.get()
-        let forecast = ShortTermForecast(items: answer.items)
-        let hourly = forecast.hourly(at: place.coordinate, from: now, hours: hours)
-        let daily = forecast.daily(at: place.coordinate, from: now)
-        let current = Self.current(nowcast: await nowcast, ultraShort: await ultraShort, at: place.coordinate)
+        let current = Self.current(
+            nowcast: await nowcast,
+            ultraShort: await ultraShort,
+            at: place.coordinate,
+            now: now
+        )
+        var hourly: [HourlyForecast] = []
+        var daily: [DailyForecast] = []
+        let base: ForecastBase?
+        let forecastNote: String?
+        switch await village {
+        case .success(let answer):
+            let forecast = ShortTermForecast(items: answer.rows.items)
+            hourly = forecast.hourly(at: place.coordinate, from: now, hours: hours)
+            daily = forecast.daily(at: place.coordinate, from: now)
+            let uncovered =
+                hourly.isEmpty && daily.isEmpty
+                ? "kma-village: the \(answer.base.baseDate) \(answer.base.baseTime) forecast covers no hour from now"
+                : nil
+            let notes = [uncovered, answer.rows.note("kma-village")].compactMap { $0 }
+            base = answer.base
+            forecastNote = notes.isEmpty ? nil : Self.note(notes.joined(separator: "; "))
+        case .failure(let failure):
+            // The now-cast alone still says what the weather is: the report stands without hours
+            // and days, and says why (the run exits 2).
+            guard current.value != nil else { throw failure }
+            base = nil
+            forecastNote = Self.note(failure.message)
+        }
         return WeatherReport(
             placeName: place.name,
             coordinate: place.coordinate,
             grid: grid,
-            forecastBase: answer.base,
+            forecastBase: base,
             generatedAt: now,
             current: current,
             uv: await uv,
             dust: await dustReport,
             hourly: hourly,
             daily: daily,
-            forecastNote: hourly.isEmpty && daily.isEmpty
-                ? "kma-village: the \(answer.base.baseDate) \(answer.base.baseTime) forecast covers no hour from now"
-                : nil
+            forecastNote: forecastNote
         )
     }
 
@@ -82,7 +105,7 @@ public struct KMAWeatherService: WeatherReporting {
             return .success(
                 ForecastAnswer(
                     base: newest,
-                    items: try await client.fetch(target, refresh: refresh, deadline: deadline).value
+                    rows: try await client.fetch(target, refresh: refresh, deadline: deadline).value
                 )
             )
         } catch {
@@ -94,7 +117,7 @@ public struct KMAWeatherService: WeatherReporting {
             return .success(
                 ForecastAnswer(
                     base: previous,
-                    items: try await client.fetch(target, refresh: refresh, deadline: deadline).value
+                    rows: try await client.fetch(target, refresh: refresh, deadline: deadline).value
                 )
             )
         } catch {
@@ -137,6 +160,11 @@ public struct KMAWeatherService: WeatherReporting {
             }
         }
         guard let index = bulletin.index(at: now) else {
+            guard !bulletin.hasUnpublishedValue(at: now) else {
+                return .unavailable(
+                    "kma-uv: left out this hour's value, not a UV index in the form KMA publishes (a whole number 0–20)"
+                )
+            }
             return .unavailable("kma-uv: no UV index for this hour (none is published at night)")
         }
         return .available(index)
@@ -171,11 +199,14 @@ public struct KMAWeatherService: WeatherReporting {
         }
     }
 
-    /// The now-cast with the ultra-short forecast's sky (the sky is left out when only that fails).
+    /// The now-cast with the ultra-short forecast's sky (the sky is left out when only that
+    /// fails), judged by `NowcastFreshness` at `now`: refused when it cannot be current, marked
+    /// stale past the schedule's tolerance. The note says what either answer left out.
     static func current(
         nowcast: Result<ForecastAnswer, SourceFailure>,
         ultraShort: Result<ForecastAnswer, SourceFailure>,
-        at point: GeoCoordinate
+        at point: GeoCoordinate,
+        now: Date
     ) -> WeatherReportPart<CurrentConditions> {
         let observations: ForecastAnswer
         switch nowcast {
@@ -184,15 +215,26 @@ public struct KMAWeatherService: WeatherReporting {
         }
         let sky = try? ultraShort.get()
         guard
-            let conditions = CurrentConditions(
-                nowcast: observations.items,
-                ultraShortForecast: sky.map { ShortTermForecast(items: $0.items) },
+            var conditions = CurrentConditions(
+                nowcast: observations.rows.items,
+                ultraShortForecast: sky.map { ShortTermForecast(items: $0.rows.items) },
                 at: point
             )
         else {
             return .unavailable("kma-nowcast: the observation has no readable values; try again later")
         }
-        return .available(conditions)
+        switch NowcastFreshness(observedAt: conditions.observedAt, now: now) {
+        case .refused:
+            return .unavailable(
+                "kma-nowcast: the \(observations.base.baseDate) \(observations.base.baseTime) observation is not current (timed after the clock, or older than the three days KMA serves); try again later"
+            )
+        case .stale:
+            conditions.isStale = true
+        case .current:
+            break
+        }
+        let leftOut = [observations.rows.note("kma-nowcast"), sky?.rows.note("kma-ultra-short")].compactMap { $0 }
+        return WeatherReportPart(value: conditions, note: leftOut.isEmpty ? nil : note(leftOut.joined(separator: "; ")))
     }
 
     /// A failure's message as one line of a degraded part.
@@ -204,5 +246,5 @@ public struct KMAWeatherService: WeatherReporting {
 /// One operation's rows and the base they are for.
 struct ForecastAnswer: Sendable {
     var base: ForecastBase
-    var items: [ForecastItem]
+    var rows: KMAForecastRows
 }

@@ -34,23 +34,29 @@ public struct UVIndexTarget: PortalRequestTarget {
         ]
     }
 
-    /// The first item with a readable `date`; none is `noData`.
+    /// The first item for the region and bulletin asked (`areaNo` and `date` exactly; items
+    /// for another are ignored); none is `noData`.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<UVBulletin> {
-        guard let bulletin = envelope.items.prefix(10).lazy.compactMap(\.bulletin).first else {
-            throw SourceFailure(
-                .noData,
-                "\(answerName): no readable UV bulletin for region \(regionCode); try again later"
-            )
+        let items = envelope.items.prefix(10)
+        let asked = items.lazy.filter { $0.areaNo == regionCode }.compactMap(\.bulletin)
+            .first { $0.issuedAt == bulletin }
+        guard let found = asked else {
+            let reason =
+                items.contains { $0.bulletin != nil }
+                ? "the answer has no bulletin for region \(regionCode) at \(UVBulletinSchedule.timeParameter(bulletin)) (its bulletins are for another region or time)"
+                : "no readable UV bulletin for region \(regionCode)"
+            throw SourceFailure(.noData, "\(answerName): \(reason); try again later")
         }
         var expiry = UVBulletinSchedule.nextPublication(after: requestedAt)
         if self.bulletin != UVBulletinSchedule.latest(at: requestedAt) {
             expiry = min(expiry, requestedAt.addingTimeInterval(KMAForecastTarget.fallbackLifetime))
         }
-        return Decoded(bulletin, isCacheable: true, expiresAt: expiry)
+        return Decoded(found, isCacheable: true, expiresAt: expiry)
     }
 
-    /// One bulletin: `date` and the slots `h0`…`h75` (other fields are ignored).
+    /// One bulletin: `areaNo`, `date` and the slots `h0`…`h75` (other fields are ignored).
     public struct Item: Decodable, Sendable {
+        let areaNo: String?
         let bulletin: UVBulletin?
 
         private struct Key: CodingKey {
@@ -71,6 +77,8 @@ public struct UVIndexTarget: PortalRequestTarget {
             }
             let date = try container.decodeIfPresent(PortalText.self, forKey: Key(stringValue: "date"))?.text
             bulletin = date.flatMap { UVBulletin(date: $0, slots: slots) }
+            areaNo = try container.decodeIfPresent(PortalText.self, forKey: Key(stringValue: "areaNo"))?.text
+                .flatMap(UVRegionCode.valid)
         }
     }
 }

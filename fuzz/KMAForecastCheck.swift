@@ -1,0 +1,97 @@
+import Foundation
+import QuickSearchDomain
+
+@testable import QuickSearchData
+
+// Shared by the three KMA forecast fuzzers: an input is read as the answer for grid 60,127 and
+// the operation's newest base at the fuzzers' clock, then through the domain (hours, days, the
+// now-cast part). Every kept row must be of the asked cell's base (its time within the base's
+// range, checked here by its own arithmetic), every value one KMA publishes for its category,
+// every shown number within what it can be.
+
+let fuzzGrid = ForecastGridPoint(nx: 60, ny: 127)
+let fuzzPoint = GeoCoordinate(latitude: 37.5665, longitude: 126.9780)!
+
+func checkKMAForecast(_ body: Data, _ operation: ForecastOperation) {
+    let base = operation.latestBase(at: fuzzNow)
+    let target = KMAForecastTarget(operation: operation, base: base, grid: fuzzGrid, requestedAt: fuzzNow)
+    decodeChecked(target, HTTPResponse(status: 200, body: body)) { decoded in
+        let rows = decoded.value
+        require(!rows.items.isEmpty, "an answer without rows was not a failure")
+        require(decoded.isCacheable && (decoded.expiresAt ?? .distantPast) > fuzzNow, "a bad expiry")
+        let end: Date
+        switch operation {
+        case .nowcast: end = base.issuedAt
+        case .ultraShortForecast: end = base.issuedAt.addingTimeInterval(6 * 3600)
+        case .villageForecast:
+            end = KoreaTime.calendar.startOfDay(for: base.issuedAt).addingTimeInterval(6 * 86400 - 1)
+        }
+        for item in rows.items {
+            require(PublishedText.isKMAValue(item.category, item.value), "not KMA's: \(item.category) \(item.value)")
+            require(item.time >= base.issuedAt && item.time <= end, "a row outside its base: \(item.time) \(base)")
+        }
+        if let note = rows.note(target.answerName) { requirePlainLine(note, "note") }
+        if operation == .nowcast {
+            checkNowcast(ForecastAnswer(base: base, rows: rows))
+        } else {
+            checkForecast(ShortTermForecast(items: rows.items), base: base, end: end)
+        }
+    }
+}
+
+/// The now-cast part at three clocks: just after its base (current), hours later (stale, shown
+/// as such) and before its base (refused).
+private func checkNowcast(_ answer: ForecastAnswer) {
+    let noSky = Result<ForecastAnswer, SourceFailure>.failure(SourceFailure(.unavailable, "kma-ultra-short: off"))
+    for (offset, expected) in [(20.0 * 60, false), (5 * 3600, true), (-60, nil)] as [(TimeInterval, Bool?)] {
+        let now = answer.base.issuedAt.addingTimeInterval(offset)
+        let part = KMAWeatherService.current(nowcast: .success(answer), ultraShort: noSky, at: fuzzPoint, now: now)
+        if let note = part.note { requirePlainLine(note, "now-cast note") }
+        guard let current = part.value else {
+            require(part.note != nil, "a now-cast part with neither value nor note")
+            continue
+        }
+        require(expected != nil, "a now-cast timed after the clock was shown")
+        require(current.isStale == expected, "a now-cast \(offset) s old was stale=\(current.isStale)")
+        require(current.observedAt == answer.base.issuedAt, "an observation at another time than its base")
+        checkHour(
+            temperature: current.temperature,
+            humidity: current.humidity,
+            windSpeed: current.windSpeed,
+            direction: current.windDirection
+        )
+    }
+}
+
+private func checkForecast(_ forecast: ShortTermForecast, base: ForecastBase, end: Date) {
+    let hours = forecast.hourly(at: fuzzPoint, from: fuzzNow, hours: 120)
+    let hourStart = KoreaTime.calendar.dateInterval(of: .hour, for: fuzzNow)!.start
+    for hour in hours {
+        require(hour.time >= hourStart && hour.time <= end, "an hour outside the base and the clock: \(hour.time)")
+        checkHour(
+            temperature: hour.temperature,
+            humidity: hour.humidity,
+            windSpeed: hour.windSpeed,
+            direction: hour.windDirection
+        )
+        require(hour.chanceOfRain.map { (0...100).contains($0) } ?? true, "a chance of rain of \(hour.chanceOfRain!)")
+        for amount in [hour.precipitation, hour.snowfall].compactMap({ $0 }) {
+            let value = amount.representativeValue
+            require(value.isFinite && value >= 0 && value < 900, "an amount of \(value)")
+        }
+    }
+    let today = KoreaTime.calendar.startOfDay(for: fuzzNow)
+    for day in forecast.daily(at: fuzzPoint, from: fuzzNow) {
+        require(day.date >= today && day.date <= end, "a day outside the base and the clock: \(day.date)")
+        for temperature in [day.low, day.high].compactMap({ $0?.value }) {
+            require((-80...70).contains(temperature), "a day's temperature of \(temperature)")
+        }
+    }
+}
+
+private func checkHour(temperature: Double?, humidity: Int?, windSpeed: Double?, direction: WindDirection?) {
+    require(temperature.map { (-80...70).contains($0) } ?? true, "a temperature of \(temperature!)")
+    require(humidity.map { (0...100).contains($0) } ?? true, "a humidity of \(humidity!)")
+    require(windSpeed.map { (0...100).contains($0) } ?? true, "a wind speed of \(windSpeed!)")
+    require(direction.map { (0...360).contains($0.degrees) } ?? true, "a direction of \(direction!.degrees)")
+}
