@@ -75,7 +75,7 @@ struct ArgumentScanner {
                 .unknownSubcommand(
                     word,
                     parent: commandName,
-                    suggestion: EditDistance.closestCommand(to: word, among: names),
+                    suggestions: current.suggestedSubcommands(for: word),
                     available: names
                 )
             )

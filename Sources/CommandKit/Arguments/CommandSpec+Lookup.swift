@@ -4,6 +4,12 @@ extension CommandSpec {
         subcommands.first { $0.name == name } ?? subcommands.first { $0.aliases.contains(name) }
     }
 
+    /// The words of visible subcommands (names or aliases) a user most likely meant by `word`,
+    /// by `EditDistance.closestCommands`; empty when none is close.
+    func suggestedSubcommands(for word: String) -> [String] {
+        EditDistance.closestCommands(to: word, among: visibleSubcommands.map { [$0.name] + $0.aliases })
+    }
+
     /// The names leading to the first subcommand, at any depth, that declares `--long`.
     func pathToSubcommand(declaring long: String) -> [String]? {
         for subcommand in subcommands {
