@@ -10,6 +10,13 @@ extension CommandSpec {
         EditDistance.closestCommands(to: word, among: visibleSubcommands.map { [$0.name] + $0.aliases })
     }
 
+    /// `label` (the command's name, or its whole command line) followed by the command's
+    /// aliases in parentheses, `rm (remove)`, as help and the manual page show a command;
+    /// `label` alone when it has none.
+    public func withAliases(_ label: String) -> String {
+        aliases.isEmpty ? label : "\(label) (\(aliases.joined(separator: ", ")))"
+    }
+
     /// The names leading to the first subcommand, at any depth, that declares `--long`.
     func pathToSubcommand(declaring long: String) -> [String]? {
         for subcommand in subcommands {

@@ -26,7 +26,7 @@ public struct HelpFormatter: Sendable, Hashable {
         sections.append(section("USAGE", lines: usageLines(spec, name: name).map { "  " + $0 }))
 
         let argumentRows = spec.positionals.map { ($0.usageSyntax, $0.help) }
-        let commandRows = spec.visibleSubcommands.map { ($0.name, $0.abstract) }
+        let commandRows = spec.visibleSubcommands.map { ($0.withAliases($0.name), $0.abstract) }
         var optionRows = spec.options.map(optionRow)
         optionRows.append(("-h, --help", "Show help for this command."))
         if request.isRoot { optionRows.append(("    --version", "Show the version.")) }
@@ -55,13 +55,15 @@ public struct HelpFormatter: Sendable, Hashable {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    /// The usage lines without indentation, e.g. `qsearch images [options] <query>...`.
+    /// The usage lines without indentation, e.g. `qsearch images [options] <query>...`; the
+    /// command's aliases follow `name` in parentheses (`tool notes rm (remove) [options] <note>`).
     public func usageLines(_ spec: CommandSpec, name: String) -> [String] {
+        let command = spec.withAliases(name)
         var lines: [String] = []
-        if !spec.subcommands.isEmpty { lines.append("\(name) <command> [options]") }
+        if !spec.subcommands.isEmpty { lines.append("\(command) <command> [options]") }
         if !spec.positionals.isEmpty || spec.subcommands.isEmpty {
             let slots = spec.positionals.map(\.usageSyntax)
-            lines.append(([name, "[options]"] + slots).joined(separator: " "))
+            lines.append(([command, "[options]"] + slots).joined(separator: " "))
         }
         return lines
     }
