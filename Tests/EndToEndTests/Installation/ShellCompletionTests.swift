@@ -32,7 +32,7 @@ struct ShellCompletionTests {
                 "completion",
             ]
         )
-        #expect(try probe.bash("places", "r") == ["rm", "rename"])
+        #expect(try probe.bash("places", "r") == ["rm", "remove", "rename"], "aliases are offered too")
         #expect(try probe.bash("images", "--sort", "") == ["accuracy", "recency"])
         #expect(try probe.bash("images", "--sort", "=", "r") == ["recency"])
         #expect(try probe.bash("images", "-s", "") == ["kakao", "naver"])
@@ -44,6 +44,7 @@ struct ShellCompletionTests {
         #expect(try probe.bash("config", "set", "l") == ["limit"])
         #expect(try probe.bash("config", "set", "d") == ["download_dir"])
         #expect(try probe.bash("places", "rm", "") == [#"서울\ 시청"#, #"남산\ \'N\'\ \&\ \$타워"#])
+        #expect(try probe.bash("places", "remove", "") == [#"서울\ 시청"#, #"남산\ \'N\'\ \&\ \$타워"#])
         #expect(try probe.bash("dust", #"서울\ "#) == [#"서울\ 시청"#])
         #expect(try probe.bash("weather", "'남") == ["남산 'N' & $타워"])
         #expect(try probe.bash("places", "mv", #"서울\ 시청"#, "") == [])
@@ -74,8 +75,13 @@ struct ShellCompletionTests {
         #expect(try probe.zsh("qsearch images --sort ") == ["accuracy", "recency"])
         #expect(try probe.zsh("qsearch images -s ") == ["kakao", "naver"])
         #expect(try Set(probe.zsh("qsearch images --s")) == ["--source", "--sort", "--size"])
-        #expect(try Set(probe.zsh("qsearch places ")) == ["search", "add", "list", "rm", "mv", "rename"])
+        #expect(
+            try Set(probe.zsh("qsearch places ")) == [
+                "search", "add", "list", "ls", "rm", "remove", "mv", "move", "rename",
+            ]
+        )
         #expect(try probe.zsh("qsearch places rm ") == [#"서울\ 시청"#, #"남산\ \'N\'\ \&\ \$타워"#])
+        #expect(try probe.zsh("qsearch places remove ") == [#"서울\ 시청"#, #"남산\ \'N\'\ \&\ \$타워"#])
         #expect(try probe.zsh(#"qsearch dust 서울\ "#) == [#"서울\ 시청"#])
         #expect(try probe.zsh("qsearch completion ") == ["bash", "zsh", "fish"])
     }
@@ -97,8 +103,13 @@ struct ShellCompletionTests {
         #expect(try probe.fish("qsearch images --sort ") == ["accuracy", "recency"])
         #expect(try probe.fish("qsearch images -s ") == ["kakao", "naver"])
         #expect(try probe.fish("qsearch images --so") == ["--sort", "--source"])
-        #expect(try Set(probe.fish("qsearch places ")) == ["search", "add", "list", "rm", "mv", "rename"])
+        #expect(
+            try Set(probe.fish("qsearch places ")) == [
+                "search", "add", "list", "ls", "rm", "remove", "mv", "move", "rename",
+            ]
+        )
         #expect(try Set(probe.fish("qsearch places rm ")) == Set(Self.places))
+        #expect(try Set(probe.fish("qsearch places remove ")) == Set(Self.places))
         #expect(try probe.fish("qsearch dust 서울") == ["서울 시청"])
         #expect(try probe.fish("qsearch places mv 서울\\ 시청 ") == [])
         #expect(try probe.fish("qsearch images cat ") == [])
@@ -125,7 +136,8 @@ struct ShellCompletionTests {
         #expect(stored.status == 0 && stored.stderr.isEmpty)
         #expect(stored.stdout.split(separator: "\n").contains { $0 == ids })
         #expect(try probe.bash("show", String(ids.prefix(4))).contains(ids))
-        #expect(try probe.bash("fav", "") == ["add", "remove", "list"], "rm and ls are aliases, not offered")
+        #expect(try probe.bash("fav", "") == ["add", "remove", "rm", "list", "ls"], "aliases after their names")
+        #expect(try probe.bash("fav", "rm", String(ids.prefix(4))).contains(ids))
         #expect(try probe.bash("list", "--sort", "") == ["date", "title"])
         if InstalledTools.path("zsh") != nil { #expect(try probe.zsh("devevents open \(ids.prefix(4))").contains(ids)) }
         if InstalledTools.path("fish") != nil {

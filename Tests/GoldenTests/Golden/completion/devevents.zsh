@@ -27,6 +27,7 @@ _devevents() {
     command)
         commands=(
             'list:List events: upcoming, ongoing and undated by default, soonest first.'
+            'ls:List events: upcoming, ongoing and undated by default, soonest first.'
             'show:Show one event in full, by the id '\''list'\'' prints (or its link).'
             'fav:Save or forget events (favourites outlive the event'\''s entry on the page).'
             'tags:Count the tags of every event on the page, most used first.'
@@ -39,7 +40,7 @@ _devevents() {
     argument)
         curcontext=${curcontext%:*:*}:devevents-$words[1]:
         case $words[1] in
-            'list') _devevents_list ;;
+            'list' | 'ls') _devevents_list ;;
             'show') _devevents_show ;;
             'fav') _devevents_fav ;;
             'tags') _devevents_tags ;;
@@ -113,15 +114,17 @@ _devevents_fav() {
         commands=(
             'add:Save events, by id or link (saving twice changes nothing).'
             'remove:Forget saved events.'
+            'rm:Forget saved events.'
             'list:The same as '\''devevents list --favorites'\''.'
+            'ls:The same as '\''devevents list --favorites'\''.'
         )
         _describe -t commands 'devevents fav command' commands ;;
     argument)
         curcontext=${curcontext%:*:*}:devevents-fav-$words[1]:
         case $words[1] in
             'add') _devevents_fav_add ;;
-            'remove') _devevents_fav_remove ;;
-            'list') _devevents_fav_list ;;
+            'remove' | 'rm') _devevents_fav_remove ;;
+            'list' | 'ls') _devevents_fav_list ;;
         esac ;;
     esac
 }
