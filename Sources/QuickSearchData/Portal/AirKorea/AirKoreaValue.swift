@@ -25,6 +25,18 @@ enum AirKoreaValue {
         return DustMeasurement(value: value, grade: grade(value), unavailableReason: nil)
     }
 
+    /// The grade of an AirKorea grade code (`"1"` good … `"4"` very bad, a whole number in
+    /// `NumberText`'s form); nil for anything else.
+    static func grade(code: String) -> DustGrade? {
+        switch NumberText.integer(code) {
+        case 1: .good
+        case 2: .moderate
+        case 3: .bad
+        case 4: .veryBad
+        default: nil
+        }
+    }
+
     /// A number in `NumberText`'s form (the one rule for every portal number) within `range`;
     /// nil for anything else (`0x1F`, `1e19`, `NaN`, `inf`, overlong, out of range).
     static func number(_ text: String, range: ClosedRange<Double>) -> Double? {
