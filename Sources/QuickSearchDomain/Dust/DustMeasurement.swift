@@ -1,6 +1,5 @@
 /// One pollutant's value at a station, or why there is none: a measurement may be missing, or
-/// flagged as doubtful by the station (`통신장애`, `점검및교정`, `장비점검`, `자료이상`); both are
-/// unavailable, with the reason.
+/// flagged as doubtful by the station; both are unavailable, with the reason.
 public struct DustMeasurement: Sendable, Hashable, Codable {
     /// The value (µg/m³ for PM, ppm for gases, an index for KHAI); nil when unavailable.
     public var value: Double?

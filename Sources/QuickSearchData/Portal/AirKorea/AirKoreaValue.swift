@@ -2,7 +2,8 @@ import Foundation
 import QuickSearchDomain
 
 /// Reading AirKorea's measurement strings: a value is shown only when it is a plain finite
-/// number in a sane range and carries no flag; otherwise it is unavailable, with the reason.
+/// number in a sane range and carries no flag; otherwise it is unavailable, with the reason
+/// (`"-"` is a missing value; `통신장애`, `점검및교정`, `장비점검`, `자료이상` are the station's flags).
 enum AirKoreaValue {
     /// The reason shown for `"-"` (or an empty value).
     static let missingReason = "측정값 없음"
