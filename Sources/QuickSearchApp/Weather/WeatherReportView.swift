@@ -102,7 +102,8 @@ struct WeatherReportView {
             }
             return "\(field.label) " + (measurement.grade.map { $0.style.apply(to: text, enabled: color) } ?? text)
         }
-        let source = "\(TextSanitizer.singleLine(readings.stationName)), \(DustText.time(readings.dataTime, now: now))"
+        let time = DustText.time(readings.measuredAt, now: now)
+        let source = "\(TextSanitizer.singleLine(readings.stationName)), \(time)"
         return parts.joined(separator: " · ") + dimmed(" (\(source))")
     }
 

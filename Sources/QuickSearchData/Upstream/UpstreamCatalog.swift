@@ -81,7 +81,7 @@ extension Upstream {
                 KMAForecastTarget(
                     operation: .nowcast,
                     base: ForecastOperation.nowcast.latestBase(at: now),
-                    grid: ForecastGridPoint(nx: 60, ny: 127),
+                    grid: ForecastGridPoint(x: 60, y: 127),
                     requestedAt: now
                 )
             },

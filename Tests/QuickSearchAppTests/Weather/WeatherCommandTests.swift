@@ -22,7 +22,7 @@ struct WeatherCommandTests {
     func concurrent() async {
         let reporter = FakeWeatherReporter(
             [
-                "혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam, temperature: "-0.4")),
+                "혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam, temperature: -0.4)),
                 "제주": .success(F.report(F.jeju)),
             ],
             gate: 3
