@@ -63,3 +63,17 @@ enum PortalGateway {
         }
     }
 }
+
+extension MockUpstream {
+    /// The public data portal's gateway, in front of AirKorea, KMA and the UV index:
+    /// `QSEARCH_DATA_GO_KR_URL` and its one `serviceKey`.
+    public static let dataGoKr = MockUpstream(baseURLVariable: "QSEARCH_DATA_GO_KR_URL", keys: [.dataGoKrServiceKey])
+}
+
+extension MockKey {
+    /// The portal's `serviceKey`, checked after one percent-decoding, as the portal does.
+    public static let dataGoKrServiceKey = MockKey(
+        variable: "DATA_GO_KR_SERVICE_KEY",
+        defaultValue: "mock-data-go-kr-key"
+    )
+}
