@@ -77,3 +77,18 @@ extension MockKey {
         defaultValue: "mock-data-go-kr-key"
     )
 }
+
+extension UpstreamFormat {
+    /// The public data portal's (AirKorea, KMA): its gateway's key errors, `resultCode` errors
+    /// in HTTP 200; only a daily quota.
+    static let portal = UpstreamFormat(
+        contentType: PortalEnvelope.jsonContentType,
+        wrongTypesBody:
+            #"{"response":{"header":"00","body":{"totalCount":"many","items":{"item":"none"},"pageNo":[]}}}"#,
+        quota: PortalGateway.xmlError(.requestLimitExceeded),
+        status: { PortalGateway.forStatus($0) },
+        badRequest: { message in
+            PortalEnvelope.error(PortalResult(code: PortalResult.invalidParameter.code, message: message), status: 400)
+        }
+    )
+}
