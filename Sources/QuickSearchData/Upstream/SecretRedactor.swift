@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The secrets are the values of the credential variables of every upstream in
 /// `UpstreamCatalog.all` (Naver's id and secret, Kakao's REST key, the portal's service key,
-/// and whichever a new entry declares), each in the forms an echo carries: as sent, percent-encoded (upper- and
+/// and whichever a new entry declares), each in the forms an echo carries: as sent, in a JSON
+/// string (`/` escaped as `\/`, as many encoders write it), percent-encoded (upper- and
 /// lower-case hex, space as `%20` or `+`) and base64, and the same for a key given already
 /// percent-encoded once it is decoded (see `UpstreamAuthentication.plainCredential`). Each
 /// occurrence becomes `[redacted]`.
@@ -107,12 +108,14 @@ public struct SecretRedactor: Sendable {
         return bytes[index..<(index + form.count)].elementsEqual(form)
     }
 
-    /// The secret as sent, percent-encoded in the usual variants, and in base64.
+    /// The secret as sent, with its slashes JSON-escaped, percent-encoded in the usual variants,
+    /// and in base64.
     private static func encodedForms(of secret: String) -> [String] {
         let encoded = QueryEncoding.encode(secret)
         let base64 = Data(secret.utf8).base64EncodedString()
         return [
             secret,
+            secret.replacingOccurrences(of: "/", with: #"\/"#),
             encoded,
             lowercasingHex(encoded),
             encoded.replacingOccurrences(of: "%20", with: "+"),

@@ -50,7 +50,7 @@ struct PortalErrorFormTests {
         let message = failure?.message ?? ""
         #expect(message.contains(form.fragment), "\(message)")
         #expect(!message.contains("\n"))
-        for secret in [MockCredentials.dataGoKrKey, "test%2Bportal"] {
+        for secret in MockCredentials.all {
             #expect(!message.contains(secret))
         }
     }
