@@ -73,6 +73,13 @@ struct JSONTreeEncoder: Encoder {
         if type == Int.self { return .integer(value as! Int) }
         if type == Double.self { return try Self.number(value as! Double) }
         if type == Bool.self { return .bool(value as! Bool) }
+        // An optional of those, as `Optional.encode(to:)` would give it, without an encoder of its own.
+        if type == String?.self { return (value as! String?).map(JSONNode.string) ?? .null }
+        if type == Int?.self { return (value as! Int?).map(JSONNode.integer) ?? .null }
+        if type == Date?.self { return (value as! Date?).map { .string(date($0)) } ?? .null }
+        if type == Double?.self { return try (value as! Double?).map(Self.number) ?? .null }
+        if type == Bool?.self { return (value as! Bool?).map(JSONNode.bool) ?? .null }
+        if type == URL?.self { return (value as! URL?).map { .string($0.absoluteString) } ?? .null }
         return nil
     }
 

@@ -146,6 +146,30 @@ struct JSONTreeEncoderTests {
         try Self.expectSame(Unusual())
     }
 
+    /// Optionals given to `encode` itself (not `encodeIfPresent`), as records write their nulls.
+    struct Optionals: Encodable {
+        let some: Bool
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(some ? "text" : String?.none, forKey: Key("string"))
+            try container.encode(some ? 7 : Int?.none, forKey: Key("int"))
+            try container.encode(some ? Date(timeIntervalSince1970: 1e9) : Date?.none, forKey: Key("date"))
+            try container.encode(some ? 2.5 : Double?.none, forKey: Key("double"))
+            try container.encode(some ? false : Bool?.none, forKey: Key("bool"))
+            try container.encode(some ? URL(string: "https://example.com/x")! : URL?.none, forKey: Key("url"))
+            try container.encode(some ? [1, nil] : [Int?]?.none, forKey: Key("list"))
+            var list = container.nestedUnkeyedContainer(forKey: Key("unkeyed"))
+            try list.encode(some ? "in a list" : String?.none)
+            try list.encode(String??.some(nil))
+        }
+    }
+
+    @Test("optionals given to encode, nil and not")
+    func optionals() throws {
+        try Self.expectSame([Optionals(some: true), Optionals(some: false)])
+    }
+
     @Test("a value that opens no container is an empty object")
     func silentValue() throws {
         struct Silent: Encodable {
