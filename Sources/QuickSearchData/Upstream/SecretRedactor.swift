@@ -70,6 +70,21 @@ public struct SecretRedactor: Sendable {
         return (cleaned, found)
     }
 
+    /// Whether some form of a secret occurs in `data` (a search without copying; linear in
+    /// `data` for a fixed set of secrets).
+    public func occurs(in data: Data) -> Bool {
+        guard !forms.isEmpty else { return false }
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for index in bytes.indices where startsSomeForm[Int(bytes[index])] {
+                for form in forms where form.count <= bytes.count - index {
+                    if bytes[index..<(index + form.count)].elementsEqual(form) { return true }
+                }
+            }
+            return false
+        }
+    }
+
     /// The transport error with every secret removed from its message.
     public func redact(_ error: HTTPError) -> HTTPError {
         HTTPError(error.kind, redact(error.message), remedy: error.remedy)
