@@ -272,7 +272,10 @@ struct TypedOptionTests {
             message { _ = try parsed([], environment: variables, configFile: true)[Self.sort] }
                 == "configuration: T_SORT (in the config file, 'qsearch config path') must be one of: accuracy, recency; fix or unset it"
         )
+        // Others may read a file without keys (it is used), never change one.
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        #expect(try parsed([], environment: variables, configFile: true)[Self.limit] == 11)
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: file.path)
         #expect(
             message { _ = try parsed([], environment: variables, configFile: true)[Self.limit] }?.contains("chmod 600")
                 == true
