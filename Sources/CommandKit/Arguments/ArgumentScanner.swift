@@ -191,7 +191,7 @@ struct ArgumentScanner {
             return
         }
         let next = arguments[index]
-        if next.hasPrefix("-"), next != "-", !isNegativeNumber(next) {
+        if next.hasPrefix("-"), next != "-", !isNegativeNumber(next), !(option.valueIsNumeric && isSigned(next)) {
             let isHelp = next == "--help" || next == "-h"
             if !isHelp {
                 record(.missingValue(typed, option: option, nextStartsWithDash: true, helpCommand: commandName))
@@ -248,6 +248,13 @@ struct ArgumentScanner {
             }
         }
         return digits > 0 && dots <= 1
+    }
+
+    /// A minus sign then a digit or a dot, such as `-3d` or `-.5x`: a negative value for a numeric
+    /// option, whatever follows (its reader says what is wrong with it).
+    private func isSigned(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), let first = word.dropFirst().first else { return false }
+        return first == "." || (first.isASCII && first.isNumber)
     }
 
     /// A negative number that is not a declared short option such as `-1`.
