@@ -43,7 +43,7 @@ struct MediaDownloads {
             )
         }
         let progress = DownloadProgress(diagnostics: runtime.diagnostics, now: runtime.now, quiet: options.quiet)
-        let outcomes = await SystemWatchWaiter().runUntilInterrupted {
+        let outcomes = await runtime.diagnostics.runUntilInterrupted {
             await downloader.download(wanted, deadline: deadline.instant) { progress.update($0) }
         }
         progress.finish()
