@@ -38,7 +38,7 @@ struct MediaDownloads {
             return DownloadItem(
                 position: offset + 1,
                 source: item.source.rawValue,
-                title: item.title,
+                title: item.displayName ?? "",
                 url: savesThumbnail ? item.thumbnailURL : item.url
             )
         }
