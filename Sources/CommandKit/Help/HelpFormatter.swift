@@ -1,7 +1,8 @@
 /// Renders `--help` text for a command: abstract, usage, arguments, commands, options, examples.
 ///
-/// Output depends only on the request and `width`; two-column sections are aligned and
-/// their help text is wrapped to `width` columns where there is room.
+/// Output depends only on the request and `width`; the summary and the discussion are wrapped
+/// to `width` columns, two-column sections are aligned and their help text is wrapped where
+/// there is room.
 public struct HelpFormatter: Sendable, Hashable {
     /// The line width to wrap to.
     public var width: Int
@@ -17,9 +18,9 @@ public struct HelpFormatter: Sendable, Hashable {
         let name = request.commandName
         var sections: [String] = []
 
-        var intro = spec.abstract
+        var intro = TextWrapping.wrap(spec.abstract, width: width).joined(separator: "\n")
         if let discussion = spec.discussion, !discussion.isEmpty {
-            intro += "\n\n" + wrap(discussion, width: width).joined(separator: "\n")
+            intro += "\n\n" + TextWrapping.wrap(discussion, width: width).joined(separator: "\n")
         }
         if !intro.isEmpty { sections.append(intro) }
 
@@ -99,7 +100,7 @@ public struct HelpFormatter: Sendable, Hashable {
     }
 
     /// Joins two words that wrapping must keep on one line; printed as a space.
-    private var glue: Character { "\u{A0}" }
+    private var glue: Character { TextWrapping.glue }
 
     /// The widest left column before help moves to the next line.
     private var leftColumnCap: Int { max(12, min(32, width / 3)) }
@@ -114,7 +115,7 @@ public struct HelpFormatter: Sendable, Hashable {
         let margin = String(repeating: " ", count: helpColumn)
         var lines: [String] = []
         for (left, help) in rows {
-            let wrapped = wrap(help, width: helpWidth)
+            let wrapped = TextWrapping.wrap(help, width: helpWidth)
             let lead = String(repeating: " ", count: indent) + left
             guard let first = wrapped.first, !first.isEmpty else {
                 lines.append(lead)
@@ -129,30 +130,5 @@ public struct HelpFormatter: Sendable, Hashable {
             lines += wrapped.dropFirst().map { margin + $0 }
         }
         return lines
-    }
-
-    /// Words of `text` filled into lines of at most `width` columns; a longer word gets a line of its own.
-    private func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ") {
-                let wordWidth = DisplayWidth.of(word)
-                if lineWidth > 0, lineWidth + 1 + wordWidth > width {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
-                if lineWidth > 0 {
-                    line += " "
-                    lineWidth += 1
-                }
-                line += word
-                lineWidth += wordWidth
-            }
-            lines.append(line)
-        }
-        return lines.map { String($0.map { $0 == glue ? " " : $0 }) }
     }
 }
