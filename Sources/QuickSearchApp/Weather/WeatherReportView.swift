@@ -130,7 +130,8 @@ struct WeatherReportView {
             spans.append(TextSpan(field.label + glue))
             spans.append(TextSpan(Self.joined([text]), style: measurement.grade?.style))
         }
-        let source = "\(TextSanitizer.singleLine(readings.stationName)), \(DustText.time(readings.measuredAt, now: now))"
+        let source =
+            "\(TextSanitizer.singleLine(readings.stationName)), \(DustText.time(readings.measuredAt, now: now))"
         return spans + [TextSpan(" (\(source))", style: .dim)]
     }
 
