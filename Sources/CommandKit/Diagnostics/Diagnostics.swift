@@ -77,9 +77,10 @@ public final class Diagnostics: Sendable {
     public func progress(_ message: String) {
         guard drawsProgress else { return }
         state.withLock { state in
+            // Ctrl-C is caught before the line appears, so no Ctrl-C can leave it behind.
             state.progressShown = true
-            stderr.write("\r\u{1B}[2K" + TextSanitizer.singleLine(message))
             catchInterruptsIfNeeded(&state)
+            stderr.write("\r\u{1B}[2K" + TextSanitizer.singleLine(message))
         }
     }
 

@@ -13,7 +13,8 @@ public struct ProgramIO: Sendable {
     /// Whether standard error is a terminal (progress lines are shown only there).
     public var stderrIsTerminal: Bool
     public var now: @Sendable () -> Date
-    /// Where Ctrl-C comes from (see `Diagnostics.catchInterrupts`).
+    /// Where Ctrl-C comes from (see `Diagnostics.catchInterrupts`): the process's SIGINT unless
+    /// given; a test that draws a progress line gives its own, so it never touches the signal.
     public var interrupts: any InterruptSource
 
     /// Describes a run's surroundings.
