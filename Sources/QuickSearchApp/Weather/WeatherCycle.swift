@@ -44,7 +44,7 @@ struct WeatherCycle {
     var staleNotes: [String] {
         outcomes.compactMap { outcome in
             guard case .failure(let error) = outcome.result, let last = previous[outcome.place] else { return nil }
-            let age = RelativeTime(timeZone: KoreaTime.timeZone).describe(last.fetchedAt, relativeTo: now)
+            let age = WeatherPart.age(of: last.fetchedAt, now: now)
             let message = AppErrors.message(error).0
             return TextSanitizer.singleLine(
                 "\(outcome.place): refresh failed (\(message)); showing the report from \(WeatherText.time(last.fetchedAt, now: now)) (\(age))"

@@ -47,6 +47,11 @@ enum WeatherPart: CaseIterable {
 
     /// `2 hours ago`: how old the observation is at `now`.
     static func age(of current: CurrentConditions, now: Date) -> String {
-        RelativeTime(timeZone: KoreaTime.timeZone).describe(current.observedAt, relativeTo: now)
+        age(of: current.observedAt, now: now)
+    }
+
+    /// `2 hours ago`: how long before `now` a moment of a report (an observation, a fetch) was.
+    static func age(of moment: Date, now: Date) -> String {
+        RelativeTime(timeZone: KoreaTime.timeZone).describe(moment, relativeTo: now)
     }
 }
