@@ -10,7 +10,7 @@ struct FaultMatrixStage {
 
     /// Runs the baselines and the cells, prints the table, and returns the report.
     func run() -> MatrixReport {
-        print("fault matrix: \(cells.count) cells after \(commands.count) baselines, \(workers) at a time")
+        Console.line("fault matrix: \(cells.count) cells after \(commands.count) baselines, \(workers) at a time")
         var context = context
         let baselines = run(MatrixCell.baselines(commands: commands), context: context, offset: 0)
         for result in baselines {
@@ -19,7 +19,7 @@ struct FaultMatrixStage {
         let results = run(cells, context: context, offset: baselines.count)
         Progress.mark("\n")
         let report = MatrixReport(results: baselines + results)
-        for line in report.lines { print(line) }
+        for line in report.lines { Console.line(line) }
         return report
     }
 

@@ -44,14 +44,14 @@ struct ReliabilityRun {
         context.keepsDirectories = options.keepsDirectories
 
         if !ChildProcess.measuresOwnMemory {
-            print("note: no GNU time at \(ChildProcess.memoryMeter): peak memory figures include the harness's own")
+            Console.line("note: no GNU time at \(ChildProcess.memoryMeter): peak memory figures include the harness's own")
         }
         var passed = 0
         var failed = 0
         var skipped = 0
         let capabilities = ToolCapabilities.probe(context)
         for problem in capabilities.problems {
-            print("FAIL pre-flight: \(problem)")
+            Console.line("FAIL pre-flight: \(problem)")
             failed += 1
         }
         if options.runsMatrix {

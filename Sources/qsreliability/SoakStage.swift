@@ -24,7 +24,7 @@ struct SoakStage {
     }
 
     func run() -> Report {
-        print("soak: \(runs) invocations, \(Int(faultRate * 100))% random faults, seed \(seed), \(workers) at a time")
+        Console.line("soak: \(runs) invocations, \(Int(faultRate * 100))% random faults, seed \(seed), \(workers) at a time")
         var report = Report()
         let home = context.workDirectory + "/soak"
         let mock: MockServer
@@ -99,7 +99,7 @@ struct SoakStage {
                 report.lines.append("PASS \(check.name)\(check.detail.isEmpty ? "" : ": " + check.detail)")
             }
         }
-        for line in report.lines { print(line) }
+        for line in report.lines { Console.line(line) }
         return report
     }
 
