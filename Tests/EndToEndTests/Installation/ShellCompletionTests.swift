@@ -126,7 +126,7 @@ struct ShellCompletionTests {
         #expect(stored.stdout.split(separator: "\n").contains { $0 == ids })
         #expect(try probe.bash("show", String(ids.prefix(4))).contains(ids))
         #expect(try probe.bash("fav", "") == ["add", "remove", "list"], "rm and ls are aliases, not offered")
-        #expect(try probe.bash("list", "--sort", "") == ["date", "title"])
+        #expect(try probe.bash("list", "--sort", "") == ["date", "start", "deadline", "title"])
         if InstalledTools.path("zsh") != nil { #expect(try probe.zsh("devevents open \(ids.prefix(4))").contains(ids)) }
         if InstalledTools.path("fish") != nil {
             #expect(try probe.fish("devevents fav add \(ids.prefix(4))").contains(ids))

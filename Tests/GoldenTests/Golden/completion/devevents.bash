@@ -8,14 +8,14 @@ _devevents_node() {
     _devevents_subs=() _devevents_opts=() _devevents_slots=0 _devevents_rest=0
     case $1 in
     '') _devevents_subs=('list' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h' '--version') ;;
-    'list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'show') _devevents_opts=('--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
     'fav') _devevents_subs=('add' 'remove' 'list') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'fav add') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 _devevents_rest=1 ;;
     'fav remove') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 _devevents_rest=1 ;;
-    'fav list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--host' '--month' '--search' '--within' '--sort' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
-    'tags') _devevents_opts=('--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
-    'export') _devevents_opts=('--ics' '--deadlines' '--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'fav list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'tags') _devevents_opts=('--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'export') _devevents_opts=('--ics' '--deadlines' '--output' '-o' '--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'open') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
     'doctor') _devevents_opts=('--timeout' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
@@ -35,7 +35,7 @@ _devevents_value() {
     'list/--month') _devevents_kind=none ;;
     'list/--search') _devevents_kind=none ;;
     'list/--within') _devevents_kind=none ;;
-    'list/--sort') _devevents_kind=words _devevents_words=('date' 'title') ;;
+    'list/--sort') _devevents_kind=words _devevents_words=('date' 'start' 'deadline' 'title') ;;
     'list/--limit' | 'list/-n') _devevents_kind=none ;;
     'list/--fields') _devevents_kind=none ;;
     'list/--source') _devevents_kind=none ;;
@@ -62,22 +62,24 @@ _devevents_value() {
     'fav list/--month') _devevents_kind=none ;;
     'fav list/--search') _devevents_kind=none ;;
     'fav list/--within') _devevents_kind=none ;;
-    'fav list/--sort') _devevents_kind=words _devevents_words=('date' 'title') ;;
+    'fav list/--sort') _devevents_kind=words _devevents_words=('date' 'start' 'deadline' 'title') ;;
     'fav list/--limit' | 'fav list/-n') _devevents_kind=none ;;
     'fav list/--fields') _devevents_kind=none ;;
     'fav list/--source') _devevents_kind=none ;;
     'fav list/--now') _devevents_kind=none ;;
     'fav list/--color') _devevents_kind=words _devevents_words=('auto' 'always' 'never') ;;
+    'tags/--limit' | 'tags/-n') _devevents_kind=none ;;
     'tags/--fields') _devevents_kind=none ;;
     'tags/--source') _devevents_kind=none ;;
     'tags/--now') _devevents_kind=none ;;
     'tags/--color') _devevents_kind=words _devevents_words=('auto' 'always' 'never') ;;
+    'export/--output' | 'export/-o') _devevents_kind=file ;;
     'export/--tag' | 'export/-t') _devevents_kind=none ;;
     'export/--host') _devevents_kind=none ;;
     'export/--month') _devevents_kind=none ;;
     'export/--search') _devevents_kind=none ;;
     'export/--within') _devevents_kind=none ;;
-    'export/--sort') _devevents_kind=words _devevents_words=('date' 'title') ;;
+    'export/--sort') _devevents_kind=words _devevents_words=('date' 'start' 'deadline' 'title') ;;
     'export/--source') _devevents_kind=none ;;
     'export/--now') _devevents_kind=none ;;
     'export/--color') _devevents_kind=words _devevents_words=('auto' 'always' 'never') ;;

@@ -62,11 +62,12 @@ _devevents_list() {
         '--online[Only online (or hybrid) events.]' \
         '--offline[Only offline (or hybrid) events.]' \
         '--free[Only free events.]' \
+        '--paid[Only paid events.]' \
         '--host=[Only events whose host contains this text.]:text: ' \
         '--month=[Only events whose period touches this month.]:YYYY-MM: ' \
         '--search=[Text in the title, host or tags (case- and width-insensitive).]:text: ' \
         '--within=[Only events starting or closing within this time from now.]:duration: ' \
-        '--sort=[date: soonest first, undated last; title: by title.]:order:(date title)' \
+        '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
         '(--favorites -f)--favorites[Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both.]' \
         '(--favorites -f)-f[Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both.]' \
         '(--limit -n)--limit=[Show at most n events (default: all).]:n: ' \
@@ -159,11 +160,12 @@ _devevents_fav_list() {
         '--online[Only online (or hybrid) events.]' \
         '--offline[Only offline (or hybrid) events.]' \
         '--free[Only free events.]' \
+        '--paid[Only paid events.]' \
         '--host=[Only events whose host contains this text.]:text: ' \
         '--month=[Only events whose period touches this month.]:YYYY-MM: ' \
         '--search=[Text in the title, host or tags (case- and width-insensitive).]:text: ' \
         '--within=[Only events starting or closing within this time from now.]:duration: ' \
-        '--sort=[date: soonest first, undated last; title: by title.]:order:(date title)' \
+        '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
         '(--limit -n)--limit=[Show at most n events (default: all).]:n: ' \
         '(--limit -n)-n+[Show at most n events (default: all).]:n: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
@@ -179,6 +181,8 @@ _devevents_fav_list() {
 
 _devevents_tags() {
     _arguments -s -S \
+        '(--limit -n)--limit=[Show at most n tags, the most used (default: all).]:n: ' \
+        '(--limit -n)-n+[Show at most n tags, the most used (default: all).]:n: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
@@ -194,6 +198,8 @@ _devevents_export() {
     _arguments -s -S \
         '--ics[iCalendar (RFC 5545), the only format; required.]' \
         '--deadlines[Only the closing moment of each registration window, with alarms.]' \
+        '(--output -o)--output=[Write the calendar to this file (atomically, owner-only) instead of standard output.]:file:_files' \
+        '(--output -o)-o+[Write the calendar to this file (atomically, owner-only) instead of standard output.]:file:_files' \
         '--upcoming[Events not started yet (default: upcoming, ongoing and undated; with --favorites, every status).]' \
         '--ongoing[Events under way (registration open, or taking place).]' \
         '--ended[Events whose period has passed.]' \
@@ -203,11 +209,12 @@ _devevents_export() {
         '--online[Only online (or hybrid) events.]' \
         '--offline[Only offline (or hybrid) events.]' \
         '--free[Only free events.]' \
+        '--paid[Only paid events.]' \
         '--host=[Only events whose host contains this text.]:text: ' \
         '--month=[Only events whose period touches this month.]:YYYY-MM: ' \
         '--search=[Text in the title, host or tags (case- and width-insensitive).]:text: ' \
         '--within=[Only events starting or closing within this time from now.]:duration: ' \
-        '--sort=[date: soonest first, undated last; title: by title.]:order:(date title)' \
+        '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
         '(--favorites -f)--favorites[Only saved events, whatever their status unless a status option is given.]' \
         '(--favorites -f)-f[Only saved events, whatever their status unless a status option is given.]' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
