@@ -7,8 +7,10 @@
 _devevents_node() {
     _devevents_subs=() _devevents_opts=() _devevents_slots=0 _devevents_rest=0
     case $1 in
-    '') _devevents_subs=('list' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h' '--version') ;;
+    '') _devevents_subs=('list' 'due' 'calendar' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h' '--version') ;;
     'list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'due') _devevents_opts=('--within' '--favorites' '-f' '--all' '--kind' '--at' '--again' '--notify' '--exec' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'calendar') _devevents_opts=('--week' '--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'show') _devevents_opts=('--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
     'fav') _devevents_subs=('add' 'remove' 'list') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'fav add') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 _devevents_rest=1 ;;
@@ -41,6 +43,24 @@ _devevents_value() {
     'list/--source') _devevents_kind=none ;;
     'list/--now') _devevents_kind=none ;;
     'list/--color') _devevents_kind=words _devevents_words=('auto' 'always' 'never') ;;
+    'due/--within') _devevents_kind=none ;;
+    'due/--kind') _devevents_kind=words _devevents_words=('registration' 'event') ;;
+    'due/--at') _devevents_kind=none ;;
+    'due/--exec') _devevents_kind=none ;;
+    'due/--fields') _devevents_kind=none ;;
+    'due/--source') _devevents_kind=none ;;
+    'due/--now') _devevents_kind=none ;;
+    'due/--color') _devevents_kind=words _devevents_words=('auto' 'always' 'never') ;;
+    'calendar/--tag' | 'calendar/-t') _devevents_kind=none ;;
+    'calendar/--host') _devevents_kind=none ;;
+    'calendar/--month') _devevents_kind=none ;;
+    'calendar/--search') _devevents_kind=none ;;
+    'calendar/--within') _devevents_kind=none ;;
+    'calendar/--sort') _devevents_kind=words _devevents_words=('date' 'start' 'deadline' 'title') ;;
+    'calendar/--fields') _devevents_kind=none ;;
+    'calendar/--source') _devevents_kind=none ;;
+    'calendar/--now') _devevents_kind=none ;;
+    'calendar/--color') _devevents_kind=words _devevents_words=('auto' 'always' 'never') ;;
     'show/--fields') _devevents_kind=none ;;
     'show/--source') _devevents_kind=none ;;
     'show/--now') _devevents_kind=none ;;

@@ -4,7 +4,7 @@
 # Whether option $2 takes a value at the command path $1.
 function __devevents_takes_value
     switch "$argv[1]/$argv[2]"
-        case '/--source' '/--now' '/--color' 'list/--tag' 'list/-t' 'list/--host' 'list/--month' 'list/--search' 'list/--within' 'list/--sort' 'list/--limit' 'list/-n' 'list/--fields' 'list/--source' 'list/--now' 'list/--color' 'show/--fields' 'show/--source' 'show/--now' 'show/--color' 'fav/--source' 'fav/--now' 'fav/--color' 'fav add/--source' 'fav add/--now' 'fav add/--color' 'fav remove/--source' 'fav remove/--now' 'fav remove/--color' 'fav list/--tag' 'fav list/-t' 'fav list/--host' 'fav list/--month' 'fav list/--search' 'fav list/--within' 'fav list/--sort' 'fav list/--limit' 'fav list/-n' 'fav list/--fields' 'fav list/--source' 'fav list/--now' 'fav list/--color' 'tags/--limit' 'tags/-n' 'tags/--fields' 'tags/--source' 'tags/--now' 'tags/--color' 'export/--output' 'export/-o' 'export/--tag' 'export/-t' 'export/--host' 'export/--month' 'export/--search' 'export/--within' 'export/--sort' 'export/--source' 'export/--now' 'export/--color' 'open/--source' 'open/--now' 'open/--color' 'doctor/--timeout' 'doctor/--fields' 'doctor/--source' 'doctor/--now' 'doctor/--color' 'completion/--source' 'completion/--now' 'completion/--color'
+        case '/--source' '/--now' '/--color' 'list/--tag' 'list/-t' 'list/--host' 'list/--month' 'list/--search' 'list/--within' 'list/--sort' 'list/--limit' 'list/-n' 'list/--fields' 'list/--source' 'list/--now' 'list/--color' 'due/--within' 'due/--kind' 'due/--at' 'due/--exec' 'due/--fields' 'due/--source' 'due/--now' 'due/--color' 'calendar/--tag' 'calendar/-t' 'calendar/--host' 'calendar/--month' 'calendar/--search' 'calendar/--within' 'calendar/--sort' 'calendar/--fields' 'calendar/--source' 'calendar/--now' 'calendar/--color' 'show/--fields' 'show/--source' 'show/--now' 'show/--color' 'fav/--source' 'fav/--now' 'fav/--color' 'fav add/--source' 'fav add/--now' 'fav add/--color' 'fav remove/--source' 'fav remove/--now' 'fav remove/--color' 'fav list/--tag' 'fav list/-t' 'fav list/--host' 'fav list/--month' 'fav list/--search' 'fav list/--within' 'fav list/--sort' 'fav list/--limit' 'fav list/-n' 'fav list/--fields' 'fav list/--source' 'fav list/--now' 'fav list/--color' 'tags/--limit' 'tags/-n' 'tags/--fields' 'tags/--source' 'tags/--now' 'tags/--color' 'export/--output' 'export/-o' 'export/--tag' 'export/-t' 'export/--host' 'export/--month' 'export/--search' 'export/--within' 'export/--sort' 'export/--source' 'export/--now' 'export/--color' 'open/--source' 'open/--now' 'open/--color' 'doctor/--timeout' 'doctor/--fields' 'doctor/--source' 'doctor/--now' 'doctor/--color' 'completion/--source' 'completion/--now' 'completion/--color'
             return 0
     end
     return 1
@@ -14,7 +14,7 @@ end
 function __devevents_subcommands
     switch "$argv[1]"
         case ''
-            printf '%s\n' 'list' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion'
+            printf '%s\n' 'list' 'due' 'calendar' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion'
         case 'fav'
             printf '%s\n' 'add' 'remove' 'list'
     end
@@ -71,6 +71,8 @@ end
 
 complete -c devevents -f
 complete -c devevents -n '__devevents_at \'\' 0' -a 'list' -d 'List events: upcoming, ongoing and undated by default, soonest first.'
+complete -c devevents -n '__devevents_at \'\' 0' -a 'due' -d 'Events whose registration closes, or which start, soon: soonest first, with the D-day.'
+complete -c devevents -n '__devevents_at \'\' 0' -a 'calendar' -d 'A month as a grid, Monday first: the days events take place and registrations close.'
 complete -c devevents -n '__devevents_at \'\' 0' -a 'show' -d 'Show one event in full, by the id \'list\' prints (or its link).'
 complete -c devevents -n '__devevents_at \'\' 0' -a 'fav' -d 'Save or forget events (favourites outlive the event\'s entry on the page).'
 complete -c devevents -n '__devevents_at \'\' 0' -a 'tags' -d 'Count the tags of every event on the page, most used first.'
@@ -108,6 +110,46 @@ complete -c devevents -n '__devevents_at \'list\'' -l 'refresh' -d 'Revalidate t
 complete -c devevents -n '__devevents_at \'list\'' -l 'now' -x -d 'Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.'
 complete -c devevents -n '__devevents_at \'list\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
 complete -c devevents -n '__devevents_at \'list\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'within' -x -d 'How far ahead to look (default: 3d, or the largest --at threshold).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'favorites' -s 'f' -d 'Only saved events (the default when you have saved some).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'all' -d 'Every event on the page (the default when you have saved none).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'kind' -x -a 'registration event' -d 'Only registration deadlines, or only event starts (default: both).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'at' -x -d 'Announce each deadline once as it comes within each of these times before it.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'again' -d 'Announce again what was announced before.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'notify' -d 'Announce with a desktop notification (notify-send, package libnotify-bin).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'exec' -x -d 'Announce by running this command once per event, without a shell.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'fields' -x -d 'Keep only these fields of each record (implies --json); --fields alone lists them.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'source' -x -d 'Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'refresh' -d 'Revalidate the cached page with the server now (it is kept for an hour).'
+complete -c devevents -n '__devevents_at \'due\'' -l 'now' -x -d 'Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c devevents -n '__devevents_at \'due\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'week' -d 'The week of today (or of --now), Monday to Sunday, as a list by day.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'upcoming' -d 'Events not started yet (default: upcoming, ongoing and undated; with --favorites, every status).'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'ongoing' -d 'Events under way (registration open, or taking place).'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'ended' -d 'Events whose period has passed.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'all' -d 'Every event on the page, whatever its status.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'tag' -s 't' -x -d 'Only events with this tag or place (e.g. AI, 오프라인, 서울); all given must match.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'online' -d 'Only online (or hybrid) events.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'offline' -d 'Only offline (or hybrid) events.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'free' -d 'Only free events.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'paid' -d 'Only paid events.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'host' -x -d 'Only events whose host contains this text.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'month' -x -d 'Only events whose period touches this month.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'search' -x -d 'Text in the title, host or tags (case- and width-insensitive).'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'within' -x -d 'Only events starting or closing within this time from now.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'sort' -x -a 'date start deadline title' -d 'start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'favorites' -s 'f' -d 'Only saved events.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'fields' -x -d 'Keep only these fields of each record (implies --json); --fields alone lists them.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'source' -x -d 'Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'refresh' -d 'Revalidate the cached page with the server now (it is kept for an hour).'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'now' -x -d 'Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c devevents -n '__devevents_at \'calendar\'' -l 'help' -s 'h' -d 'Show help for this command.'
 complete -c devevents -n '__devevents_at \'show\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
 complete -c devevents -n '__devevents_at \'show\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
 complete -c devevents -n '__devevents_at \'show\'' -l 'fields' -x -d 'Keep only these fields of each record (implies --json); --fields alone lists them.'
