@@ -91,6 +91,19 @@ struct ExternalProgram: Sendable {
         return Outcome(failure: "was killed by signal \(signal)", output: output)
     }
 
+    /// Marks every descriptor of this process above the three streams close-on-exec (the
+    /// connections and files of libcurl and SQLite, the descriptors of the run's threads), so a
+    /// child gets only the streams it is given: Linux's `posix_spawn` has no flag for it. It
+    /// changes nothing in this process, where close-on-exec only matters to `exec`.
+    private static func closeOnExecAboveStreams() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for name in names {
+            guard let descriptor = Int32(name), descriptor > 2 else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 && flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
+    }
+
     /// Starts the program with `arguments` (its name first) and `environment` (`NAME=value`
     /// each), `input` as its standard input and `output` as its standard output and error.
     ///
@@ -117,7 +130,13 @@ struct ExternalProgram: Sendable {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        #if canImport(Darwin)
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #else
+        Self.closeOnExecAboveStreams()
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {

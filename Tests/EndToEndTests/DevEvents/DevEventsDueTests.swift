@@ -177,6 +177,24 @@ struct DevEventsDueTests {
         #expect(ignored.allSatisfy { $0 & (1 << (SIGPIPE - 1)) == 0 }, run.summary)
     }
 
+    @Test("the command inherits only its three streams, none of devevents' connections or files")
+    func commandDescriptors() async throws {
+        let sandbox = try DevEventsSandbox()
+        let source = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)
+        let run = try await Self.run(
+            sandbox,
+            ["due", "--within", "1d", "--exec", "/bin/sh", "-c", "ls /proc/$$/fd"],
+            source: source,
+            environment: ["PATH": "/usr/bin:/bin"]
+        )
+        #expect(run.status == 0, run.summary)
+        let descriptors = run.errorLines.filter { $0.allSatisfy(\.isNumber) }
+        #expect(
+            descriptors == Array(repeating: ["0", "1", "2"], count: Self.dueInADay.count).flatMap { $0 },
+            run.summary
+        )
+    }
+
     @Test("--notify runs notify-send from PATH: the summary with the D-day, then the moment and the link")
     func notifySendPresent() async throws {
         let sandbox = try DevEventsSandbox()
