@@ -9,7 +9,7 @@ import QuickSearchDomain
 // thresholds (PM) or carrying AirKorea's code; every missing value with a reason.
 
 func checkReadings(_ readings: StationReadings, expiresAt: Date?) {
-    let age = fuzzNow.timeIntervalSince(readings.dataTime)
+    let age = fuzzNow.timeIntervalSince(readings.measuredAt)
     require(age >= -15 * 60 && age <= 24 * 3600, "readings \(age) s old were kept")
     require((expiresAt ?? .distantPast) > fuzzNow, "readings that expire before they are read")
     let measurements: [(DustMeasurement, ClosedRange<Double>, Pollutant?)] = [

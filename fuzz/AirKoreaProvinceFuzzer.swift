@@ -14,18 +14,18 @@ public func fuzzAirKoreaProvince(_ data: UnsafePointer<UInt8>, _ size: Int) -> I
     decodeChecked(target, HTTPResponse(status: 200, body: Data(bytes: data, count: size))) { decoded in
         require(!decoded.value.isEmpty, "an answer without stations was not a failure")
         for station in decoded.value {
-            require(ProvinceDust.provinces.contains(station.province), "an unknown province: \(station.province)")
+            require(AirKoreaProvinces.names.contains(station.province), "an unknown province: \(station.province)")
             requirePlainLine(station.readings.stationName, "station name", limit: 40)
             checkReadings(station.readings, expiresAt: decoded.expiresAt)
         }
-        for province in ProvinceDust.provinces {
+        for province in AirKoreaProvinces.names {
             let readings = decoded.value.filter { $0.province == province }.map(\.readings)
             let average = AirKoreaDustService.average(province: province, of: readings)
             for (mean, values) in [(average.pm10, readings.compactMap(\.pm10.value)), (average.pm25, readings.compactMap(\.pm25.value))] {
                 guard let value = mean.value else { continue }
                 require(value >= (values.min() ?? 0).rounded(.down) && value <= (values.max() ?? 0).rounded(.up), "a mean outside its values")
             }
-            if let time = average.dataTime {
+            if let time = average.measuredAt {
                 require(AirKoreaPublication.isCurrent(dataTime: time, now: fuzzNow), "a province time far from the clock")
             }
         }

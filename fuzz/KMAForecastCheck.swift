@@ -6,16 +6,18 @@ import QuickSearchDomain
 // Shared by the three KMA forecast fuzzers: an input is read as the answer for grid 60,127 and
 // the operation's newest base at the fuzzers' clock, then through the domain (hours, days, the
 // now-cast part). Every kept row must be of the asked cell's base (its time within the base's
-// range, checked here by its own arithmetic), every value one KMA publishes for its category,
-// every shown number within what it can be.
+// range, checked here by its own arithmetic), every row read from a value KMA publishes for its
+// category and holding that value, every shown number within what it can be.
 
-let fuzzGrid = ForecastGridPoint(nx: 60, ny: 127)
+let fuzzGrid = ForecastGridPoint(x: 60, y: 127)
 let fuzzPoint = GeoCoordinate(latitude: 37.5665, longitude: 126.9780)!
 
 func checkKMAForecast(_ body: Data, _ operation: ForecastOperation) {
     let base = operation.latestBase(at: fuzzNow)
     let target = KMAForecastTarget(operation: operation, base: base, grid: fuzzGrid, requestedAt: fuzzNow)
-    decodeChecked(target, HTTPResponse(status: 200, body: body)) { decoded in
+    let response = HTTPResponse(status: 200, body: body)
+    decodeChecked(target, response) { decoded in
+        checkRowsRead(response, target)
         let rows = decoded.value
         require(!rows.items.isEmpty, "an answer without rows was not a failure")
         require(decoded.isCacheable && (decoded.expiresAt ?? .distantPast) > fuzzNow, "a bad expiry")
@@ -27,7 +29,7 @@ func checkKMAForecast(_ body: Data, _ operation: ForecastOperation) {
             end = KoreaTime.calendar.startOfDay(for: base.issuedAt).addingTimeInterval(6 * 86400 - 1)
         }
         for item in rows.items {
-            require(PublishedText.isKMAValue(item.category, item.value), "not KMA's: \(item.category) \(item.value)")
+            require(item.value.isPlausible, "a value its quantity cannot be: \(item.value)")
             require(item.time >= base.issuedAt && item.time <= end, "a row outside its base: \(item.time) \(base)")
         }
         if let note = rows.note(target.answerName) { requirePlainLine(note, "note") }
@@ -35,6 +37,32 @@ func checkKMAForecast(_ body: Data, _ operation: ForecastOperation) {
             checkNowcast(ForecastAnswer(base: base, rows: rows))
         } else {
             checkForecast(ShortTermForecast(items: rows.items), base: base, end: end)
+        }
+    }
+}
+
+/// Every row of the asked cell and base that the target reads as a value: its text is one KMA
+/// publishes for its category, and the value holds what the text says.
+private func checkRowsRead(_ response: HTTPResponse, _ target: KMAForecastTarget) {
+    guard
+        let envelope = try? PortalErrorReading.envelope(
+            KMAForecastTarget.Item.self,
+            from: response,
+            source: target.answerName
+        )
+    else {
+        require(false, "an answer read once could not be read again")
+        return
+    }
+    let observed = target.operation == .nowcast
+    for item in envelope.items.prefix(target.rowLimit)
+    where item.isFor(grid: fuzzGrid, baseDate: target.base.baseDate, baseTime: target.base.baseTime) {
+        guard case .row(let row) = item.reading(target.operation) else { continue }
+        let text = ((observed ? item.obsrValue : item.fcstValue)?.text ?? "").trimmingCharacters(in: .whitespaces)
+        let category = row.category.rawValue
+        require(PublishedText.isKMAValue(category, text), "not KMA's: \(category) \(text)")
+        if let number = PublishedText.number(of: row.item.value) {
+            require(number == PublishedText.number(text), "\(category) \(text) read as \(row.item.value)")
         }
     }
 }
@@ -94,4 +122,24 @@ private func checkHour(temperature: Double?, humidity: Int?, windSpeed: Double?,
     require(humidity.map { (0...100).contains($0) } ?? true, "a humidity of \(humidity!)")
     require(windSpeed.map { (0...100).contains($0) } ?? true, "a wind speed of \(windSpeed!)")
     require(direction.map { (0...360).contains($0.degrees) } ?? true, "a direction of \(direction!.degrees)")
+}
+
+extension PublishedText {
+    /// The number a value read from a numeric category stands for (a sky or a type by KMA's
+    /// codes, read here apart from the library); nil for amounts.
+    static func number(of value: WeatherValue) -> Double? {
+        switch value {
+        case .temperature(let number), .dailyLow(let number), .dailyHigh(let number), .windSpeed(let number),
+            .eastwardWind(let number), .northwardWind(let number), .waveHeight(let number), .lightning(let number):
+            return number
+        case .chanceOfRain(let number), .humidity(let number):
+            return Double(number)
+        case .windDirection(let direction):
+            return direction.degrees
+        case .sky(let sky):
+            return [SkyState.clear: 1, .partlyCloudy: 3, .overcast: 4][sky]
+        case .precipitationType, .precipitation, .snowfall:
+            return nil
+        }
+    }
 }

@@ -1,27 +1,30 @@
-# Sourced by demo.sh and bench.sh: starts the mock upstream server and points both tools at it.
-# Usage: start_mock BIN_DIR [mock-api flags...]; sets MOCK_PID and MOCK_URL, exports the variables.
-# MOCK_DATA_GO_KR_KEY (default mock-data-go-kr-key) is the portal key the mock accepts and the tools send.
+# Sourced by demo.sh, bench.sh and gallery-screenshot.sh: starts the mock upstream server and points both tools at it.
+# Usage: start_mock BIN_DIR [mock-api flags...]; sets MOCK_PID and MOCK_URL. Exports what the mock's --environment
+# prints (every upstream's base URL variable and keys, from the mock's routes; a flag --key VARIABLE=VALUE changes
+# a key for both), then DEVEVENTS_SOURCE, the event page this script picks among the fixtures.
 
 start_mock() {
   local bin="$1"; shift
-  local out
-  out=$(mktemp)
-  local portal_key="${MOCK_DATA_GO_KR_KEY:-mock-data-go-kr-key}"
-  "$bin/mock-api" --port 0 --pages "$REPO_ROOT/Fixtures/dev-event" --data-go-kr-key "$portal_key" "$@" >"$out" &
+  local folder fifo line
+  folder=$(mktemp -d)
+  fifo="$folder/mock-output"
+  mkfifo -m 600 "$fifo"
+  "$bin/mock-api" --port 0 --pages "$REPO_ROOT/Fixtures/dev-event" --environment "$@" >"$fifo" &
   MOCK_PID=$!
-  for _ in $(seq 1 100); do
-    grep -q '^listening ' "$out" 2>/dev/null && break
-    sleep 0.05
-  done
-  MOCK_URL=$(sed -n 's/^listening //p' "$out")
-  rm -f "$out"
+  MOCK_URL=
+  # The mock prints its export lines, then `listening URL`: each read waits for its line, and
+  # the loop ends early if the mock exits without listening.
+  while IFS= read -r line; do
+    case "$line" in
+      "export "*) eval "$line" ;;
+      "listening "*) MOCK_URL=${line#listening }; break ;;
+    esac
+  done <"$fifo"
+  rm -rf "$folder"
   if [ -z "$MOCK_URL" ]; then
     echo "error: the mock server did not start" >&2
     exit 1
   fi
-  export QSEARCH_NAVER_URL="$MOCK_URL" QSEARCH_KAKAO_URL="$MOCK_URL" QSEARCH_DATA_GO_KR_URL="$MOCK_URL"
-  export NAVER_CLIENT_ID=mock-naver-id NAVER_CLIENT_SECRET=mock-naver-secret KAKAO_REST_API_KEY=mock-kakao-key
-  export DATA_GO_KR_SERVICE_KEY="$portal_key"
   export DEVEVENTS_SOURCE="$MOCK_URL/pages/README-2026-08-22.html"
 }
 

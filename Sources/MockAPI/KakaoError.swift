@@ -65,3 +65,15 @@ struct KakaoError: Error {
         .json(status: status, body.render(.kakao), contentType: KakaoSearchRoute.contentType)
     }
 }
+
+extension UpstreamFormat {
+    /// Kakao's: `{"errorType":...,"message":...}` bodies, and the older `code -10` quota form.
+    static let kakao = UpstreamFormat(
+        contentType: KakaoSearchRoute.contentType,
+        wrongTypesBody: #"{"documents":"none","meta":{"is_end":"no","pageable_count":[],"total_count":"lots"}}"#,
+        quota: KakaoError.throttled.response,
+        legacyQuota: KakaoError.legacyQuota.response,
+        status: { KakaoError.forStatus($0).response },
+        badRequest: { KakaoError.invalidArgument($0).response }
+    )
+}

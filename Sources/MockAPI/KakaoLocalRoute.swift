@@ -17,12 +17,14 @@ struct KakaoLocalRoute: MockRoute {
         var maximumSize: Int { self == .address ? 30 : 15 }
     }
 
+    /// The only key accepted in `Authorization: KakaoAK {key}` (`MockKey.kakaoRESTKey`'s value).
     let restKey: String
 
     static let pathPrefix = "/v2/local/"
     /// The searches' deepest page.
     static let maximumPage = 45
 
+    var upstream: MockUpstream? { .kakao }
     var faultRoute: MockFaultRoute? { .kakaoLocal }
     var format: UpstreamFormat { .kakao }
 

@@ -1,5 +1,6 @@
 /// `GET /v2/search/image` or `GET /v2/search/vclip` (by `kind`): Kakao image or video-clip search.
 struct KakaoSearchRoute: MockRoute {
+    /// The only key accepted in `Authorization: KakaoAK {key}` (`MockKey.kakaoRESTKey`'s value).
     let restKey: String
     let kind: KakaoSearchKind
     /// For `localMedia`, `mediaBytes` and `mediaHosts`.
@@ -8,6 +9,7 @@ struct KakaoSearchRoute: MockRoute {
     static let contentType = "application/json;charset=UTF-8"
     static let pathPrefix = "/v2/search/"
 
+    var upstream: MockUpstream? { .kakao }
     var faultRoute: MockFaultRoute? { kind.faultRoute }
     var format: UpstreamFormat { .kakao }
 
@@ -52,6 +54,17 @@ struct KakaoSearchRoute: MockRoute {
         ])
         return .json(status: 200, body.render(.kakao), contentType: Self.contentType)
     }
+}
+
+extension MockUpstream {
+    /// Kakao's search and Kakao Local, one host and one key: `QSEARCH_KAKAO_URL` and the REST
+    /// API key.
+    public static let kakao = MockUpstream(baseURLVariable: "QSEARCH_KAKAO_URL", keys: [.kakaoRESTKey])
+}
+
+extension MockKey {
+    /// Kakao's REST API key (`Authorization: KakaoAK {key}`), for search and Kakao Local.
+    public static let kakaoRESTKey = MockKey(variable: "KAKAO_REST_API_KEY", defaultValue: "mock-kakao-key")
 }
 
 extension MockFaultRoute {

@@ -12,6 +12,7 @@ struct MediaRoute: MockRoute {
     /// The largest body served, 64 MiB.
     static let maximumBytes = 64 << 20
 
+    var upstream: MockUpstream? { nil }
     var faultRoute: MockFaultRoute? { nil }
     var format: UpstreamFormat { .html }
 

@@ -17,7 +17,9 @@ public struct MockCommand: Command {
         discussion: """
             Prints `listening http://127.0.0.1:PORT` once ready, then serves until SIGINT or SIGTERM.
 
-            Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id mock-naver-id, X-Naver-Client-Secret mock-naver-secret), /v2/search/image and /v2/search/vclip (Kakao: Authorization: KakaoAK mock-kakao-key), /v2/local/search/address.json, /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local, same key: 혜화동, 광주, 강남역, 도쿄역), /B552584/… (AirKorea) and /1360000/… (KMA forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN, /media/… (see --local-media). Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
+            Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id and X-Naver-Client-Secret), /v2/search/image and /v2/search/vclip (Kakao: Authorization: KakaoAK key), /v2/local/search/address.json, /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local, same key: 혜화동, 광주, 강남역, 도쿄역), /B552584/… (AirKorea) and /1360000/… (KMA forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN, /media/… (see --local-media). Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
+
+            Keys accepted unless --key says otherwise: \(MockUpstream.allKeys.map { "\($0.variable)=\($0.defaultValue)" }.joined(separator: ", ")).
 
             \(MockFault.specificationHelp)
             """,
@@ -63,11 +65,18 @@ public struct MockCommand: Command {
     )
     var now: String?
     @Option(
-        "data-go-kr-key",
-        valueName: "key",
-        help: "The only portal serviceKey accepted (default mock-data-go-kr-key)."
+        repeating: "key",
+        valueName: "VARIABLE=VALUE",
+        help:
+            "The only value accepted for the key the tools read from VARIABLE, such as DATA_GO_KR_SERVICE_KEY=ab+cd/ef== (repeatable; the defaults are below)."
     )
-    var dataGoKrKey: String?
+    var keys: [String]
+    @Flag(
+        "environment",
+        help:
+            "Before the listening line, print export VARIABLE='value' lines for a shell to eval: every upstream's base URL variable (this server) and keys (the values accepted)."
+    )
+    var printsEnvironment: Bool
     @Flag(
         "local-media",
         help:
@@ -114,9 +123,9 @@ public struct MockCommand: Command {
                 }
                 configuration.now = date
             }
-            if let dataGoKrKey {
-                guard !dataGoKrKey.isEmpty else { throw ValidationError("--data-go-kr-key: the key must not be empty") }
-                configuration.dataGoKrServiceKey = dataGoKrKey
+            for assignment in keys {
+                let (variable, value) = try Self.key(assignment)
+                configuration.keys[variable] = value
             }
             configuration.localMedia = localMedia
             if let mediaSize { configuration.mediaBytes = mediaSize }
@@ -145,11 +154,41 @@ public struct MockCommand: Command {
         } catch let error as MockServerError {
             throw CLIError(error.description)
         }
-        return Report(output: ReportOutput(human: TextView(["listening \(server.baseURL)"]))) {
+        let exports =
+            printsEnvironment
+            ? MockUpstream.environment(baseURL: server.baseURL, configuration: server.configuration).map {
+                "export \($0.variable)=\(Self.shellQuoted($0.value))"
+            } : []
+        return Report(output: ReportOutput(human: TextView(exports + ["listening \(server.baseURL)"]))) {
             await context.untilStopped()
             server.stop()
             return nil
         }
+    }
+
+    /// A `--key` value, `VARIABLE=VALUE`: the variable of a key some route checks, and a value
+    /// that is not empty. Messages name the variable, never the value.
+    private static func key(_ assignment: String) throws -> (variable: String, value: String) {
+        let known = MockUpstream.allKeys.map(\.variable)
+        guard let equals = assignment.firstIndex(of: "=") else {
+            throw ValidationError(
+                "--key: expected VARIABLE=VALUE, with VARIABLE one of \(known.joined(separator: ", "))"
+            )
+        }
+        let variable = String(assignment[..<equals])
+        guard known.contains(variable) else {
+            throw ValidationError(
+                "--key: no route checks a key named '\(variable)'; use one of \(known.joined(separator: ", "))"
+            )
+        }
+        let value = String(assignment[assignment.index(after: equals)...])
+        guard !value.isEmpty else { throw ValidationError("--key \(variable): the key must not be empty") }
+        return (variable, value)
+    }
+
+    /// `text` in single quotes for a POSIX shell, each `'` written `'\''`.
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// An ISO 8601 time with its offset (`Z` or `±hh:mm`), with or without fractional seconds.

@@ -4,14 +4,9 @@ import Foundation
 public struct MockConfiguration: Sendable {
     /// Milliseconds the server waits before every response (0 = answer at once).
     public var latencyMilliseconds: Int
-    /// The only `X-Naver-Client-Id` accepted.
-    public var naverClientID: String
-    /// The only `X-Naver-Client-Secret` accepted.
-    public var naverClientSecret: String
-    /// The only key accepted in `Authorization: KakaoAK {key}`.
-    public var kakaoRESTKey: String
-    /// The only public-data-portal `serviceKey` accepted (decoded once, as the portal does).
-    public var dataGoKrServiceKey: String
+    /// The only value accepted for each key, by the tools' variable (`NAVER_CLIENT_ID`); a key
+    /// not named here accepts its default (`MockKey.defaultValue`, `mock-naver-id`).
+    public var keys: [String: String]
     /// The time the portal routes answer for (published forecasts, the latest readings); nil:
     /// the real clock. Tests fix it, as the tools' `QSEARCH_NOW` fixes theirs.
     public var now: Date?
@@ -33,13 +28,10 @@ public struct MockConfiguration: Sendable {
     public var recordsRequests: Bool
 
     /// A configuration; every default is what tests usually want (no latency, no faults,
-    /// the `mock-…` credentials, no pages).
+    /// the `mock-…` keys, no pages).
     public init(
         latencyMilliseconds: Int = 0,
-        naverClientID: String = "mock-naver-id",
-        naverClientSecret: String = "mock-naver-secret",
-        kakaoRESTKey: String = "mock-kakao-key",
-        dataGoKrServiceKey: String = "mock-data-go-kr-key",
+        keys: [String: String] = [:],
         now: Date? = nil,
         faults: [MockFault] = [],
         randomFaults: MockRandomFaults? = nil,
@@ -47,14 +39,16 @@ public struct MockConfiguration: Sendable {
         recordsRequests: Bool = true
     ) {
         self.latencyMilliseconds = latencyMilliseconds
-        self.naverClientID = naverClientID
-        self.naverClientSecret = naverClientSecret
-        self.kakaoRESTKey = kakaoRESTKey
-        self.dataGoKrServiceKey = dataGoKrServiceKey
+        self.keys = keys
         self.now = now
         self.faults = faults
         self.randomFaults = randomFaults
         self.pagesDirectory = pagesDirectory
         self.recordsRequests = recordsRequests
+    }
+
+    /// The only value `key` accepts.
+    public func accepted(_ key: MockKey) -> String {
+        keys[key.variable] ?? key.defaultValue
     }
 }

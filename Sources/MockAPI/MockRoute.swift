@@ -8,6 +8,9 @@ protocol MockRoute: Sendable {
     var faultRoute: MockFaultRoute? { get }
     /// The error format of the upstream this route stands in for, used by faults.
     var format: UpstreamFormat { get }
+    /// The upstream this route stands in for, as the tools reach it (its base URL variable and
+    /// keys); nil for routes the tools reach some other way (pages, statuses, media, unknown paths).
+    var upstream: MockUpstream? { get }
     /// Whether this route answers `path` (routes are tried in table order).
     func handles(_ path: String) -> Bool
     /// The page a request asks for, as page-matched faults see it; nil when it has no pages.

@@ -2,12 +2,12 @@
 struct MockRouteTable: Sendable {
     let routes: [any MockRoute]
 
-    /// The routes serving `configuration`'s credentials and pages. The one list of routes.
+    /// The routes serving `configuration`'s keys and pages. The one list of routes.
     init(configuration: MockConfiguration) {
         routes = [
             NaverImageRoute(
-                clientID: configuration.naverClientID,
-                clientSecret: configuration.naverClientSecret,
+                clientID: configuration.accepted(.naverClientID),
+                clientSecret: configuration.accepted(.naverClientSecret),
                 configuration: configuration
             ),
             UnknownAPIRoute(
@@ -15,9 +15,17 @@ struct MockRouteTable: Sendable {
                 format: .naver,
                 answer: NaverError.unknownAPI.response
             ),
-            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .image, configuration: configuration),
-            KakaoSearchRoute(restKey: configuration.kakaoRESTKey, kind: .vclip, configuration: configuration),
-            KakaoLocalRoute(restKey: configuration.kakaoRESTKey),
+            KakaoSearchRoute(
+                restKey: configuration.accepted(.kakaoRESTKey),
+                kind: .image,
+                configuration: configuration
+            ),
+            KakaoSearchRoute(
+                restKey: configuration.accepted(.kakaoRESTKey),
+                kind: .vclip,
+                configuration: configuration
+            ),
+            KakaoLocalRoute(restKey: configuration.accepted(.kakaoRESTKey)),
             UnknownAPIRoute(
                 pathPrefix: KakaoSearchRoute.pathPrefix,
                 format: .kakao,
@@ -25,32 +33,40 @@ struct MockRouteTable: Sendable {
             ),
             AirKoreaRoute(
                 operation: .nearbyStations,
-                serviceKey: configuration.dataGoKrServiceKey,
+                serviceKey: configuration.accepted(.dataGoKrServiceKey),
                 now: configuration.now
             ),
             AirKoreaRoute(
                 operation: .dongCoordinates,
-                serviceKey: configuration.dataGoKrServiceKey,
+                serviceKey: configuration.accepted(.dataGoKrServiceKey),
                 now: configuration.now
             ),
             AirKoreaRoute(
                 operation: .stationReadings,
-                serviceKey: configuration.dataGoKrServiceKey,
+                serviceKey: configuration.accepted(.dataGoKrServiceKey),
                 now: configuration.now
             ),
             AirKoreaRoute(
                 operation: .provinceReadings,
-                serviceKey: configuration.dataGoKrServiceKey,
+                serviceKey: configuration.accepted(.dataGoKrServiceKey),
                 now: configuration.now
             ),
-            KMAForecastRoute(kind: .village, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
-            KMAForecastRoute(kind: .nowcast, serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
             KMAForecastRoute(
-                kind: .ultraShort,
-                serviceKey: configuration.dataGoKrServiceKey,
+                kind: .village,
+                serviceKey: configuration.accepted(.dataGoKrServiceKey),
                 fixedNow: configuration.now
             ),
-            UVIndexRoute(serviceKey: configuration.dataGoKrServiceKey, fixedNow: configuration.now),
+            KMAForecastRoute(
+                kind: .nowcast,
+                serviceKey: configuration.accepted(.dataGoKrServiceKey),
+                fixedNow: configuration.now
+            ),
+            KMAForecastRoute(
+                kind: .ultraShort,
+                serviceKey: configuration.accepted(.dataGoKrServiceKey),
+                fixedNow: configuration.now
+            ),
+            UVIndexRoute(serviceKey: configuration.accepted(.dataGoKrServiceKey), fixedNow: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
             MediaRoute(),

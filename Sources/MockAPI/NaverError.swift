@@ -67,3 +67,15 @@ struct NaverError: Error {
         return .json(status: status, body.render(.plain), contentType: NaverImageRoute.contentType)
     }
 }
+
+extension UpstreamFormat {
+    /// Naver's: `{"errorMessage":...,"errorCode":...}` bodies.
+    static let naver = UpstreamFormat(
+        contentType: NaverImageRoute.contentType,
+        wrongTypesBody: #"{"lastBuildDate":[],"total":"many","start":"1","display":{},"items":"none"}"#,
+        quota: NaverError.dailyQuota.response,
+        rateLimit: NaverError.rateLimit.response,
+        status: { NaverError.forStatus($0).response },
+        badRequest: { NaverError(status: 400, code: "SE01", message: $0).response }
+    )
+}

@@ -1,6 +1,8 @@
 /// `GET /v1/search/image` (and `/v1/search/image.json`): Naver image search.
 struct NaverImageRoute: MockRoute {
+    /// The only `X-Naver-Client-Id` accepted (`MockKey.naverClientID`'s value).
     let clientID: String
+    /// The only `X-Naver-Client-Secret` accepted (`MockKey.naverClientSecret`'s value).
     let clientSecret: String
     /// For `localMedia`, `mediaBytes` and `mediaHosts`.
     let configuration: MockConfiguration
@@ -9,6 +11,7 @@ struct NaverImageRoute: MockRoute {
     static let pathPrefix = "/v1/search/"
     static let contentType = "application/json; charset=UTF-8"
 
+    var upstream: MockUpstream? { .naver }
     var faultRoute: MockFaultRoute? { .naverImage }
     var format: UpstreamFormat { .naver }
 
@@ -48,6 +51,21 @@ struct NaverImageRoute: MockRoute {
         ])
         return .json(status: 200, body.render(.naver), contentType: Self.contentType)
     }
+}
+
+extension MockUpstream {
+    /// Naver's search API: `QSEARCH_NAVER_URL`, and the two headers' keys.
+    public static let naver = MockUpstream(
+        baseURLVariable: "QSEARCH_NAVER_URL",
+        keys: [.naverClientID, .naverClientSecret]
+    )
+}
+
+extension MockKey {
+    /// Naver's client id (`X-Naver-Client-Id`).
+    public static let naverClientID = MockKey(variable: "NAVER_CLIENT_ID", defaultValue: "mock-naver-id")
+    /// Naver's client secret (`X-Naver-Client-Secret`).
+    public static let naverClientSecret = MockKey(variable: "NAVER_CLIENT_SECRET", defaultValue: "mock-naver-secret")
 }
 
 extension MockFaultRoute {

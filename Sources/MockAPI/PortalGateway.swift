@@ -63,3 +63,32 @@ enum PortalGateway {
         }
     }
 }
+
+extension MockUpstream {
+    /// The public data portal's gateway, in front of AirKorea, KMA and the UV index:
+    /// `QSEARCH_DATA_GO_KR_URL` and its one `serviceKey`.
+    public static let dataGoKr = MockUpstream(baseURLVariable: "QSEARCH_DATA_GO_KR_URL", keys: [.dataGoKrServiceKey])
+}
+
+extension MockKey {
+    /// The portal's `serviceKey`, checked after one percent-decoding, as the portal does.
+    public static let dataGoKrServiceKey = MockKey(
+        variable: "DATA_GO_KR_SERVICE_KEY",
+        defaultValue: "mock-data-go-kr-key"
+    )
+}
+
+extension UpstreamFormat {
+    /// The public data portal's (AirKorea, KMA): its gateway's key errors, `resultCode` errors
+    /// in HTTP 200; only a daily quota.
+    static let portal = UpstreamFormat(
+        contentType: PortalEnvelope.jsonContentType,
+        wrongTypesBody:
+            #"{"response":{"header":"00","body":{"totalCount":"many","items":{"item":"none"},"pageNo":[]}}}"#,
+        quota: PortalGateway.xmlError(.requestLimitExceeded),
+        status: { PortalGateway.forStatus($0) },
+        badRequest: { message in
+            PortalEnvelope.error(PortalResult(code: PortalResult.invalidParameter.code, message: message), status: 400)
+        }
+    )
+}

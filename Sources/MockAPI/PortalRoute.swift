@@ -2,7 +2,7 @@
 /// key check are the portal's, so a route says only which service it belongs to and how it
 /// answers a request whose key was accepted.
 protocol PortalRoute: MockRoute {
-    /// The only `serviceKey` accepted (after one percent-decoding).
+    /// The only `serviceKey` accepted, after one percent-decoding (`MockKey.dataGoKrServiceKey`'s value).
     var serviceKey: String { get }
     /// The service the route belongs to: which parameter asks for JSON.
     var service: PortalService { get }
@@ -12,6 +12,7 @@ protocol PortalRoute: MockRoute {
 
 extension PortalRoute {
     var format: UpstreamFormat { .portal }
+    var upstream: MockUpstream? { .dataGoKr }
 
     /// The `pageNo` parameter.
     func pageNumber(of request: HTTPRequest) -> Int? {

@@ -12,6 +12,7 @@ struct StaticPageRoute: MockRoute {
 
     static let pathPrefix = "/pages/"
 
+    var upstream: MockUpstream? { nil }
     var faultRoute: MockFaultRoute? { .pages }
     var format: UpstreamFormat { .html }
 

@@ -3,6 +3,7 @@
 struct StatusRoute: MockRoute {
     static let pathPrefix = "/status/"
 
+    var upstream: MockUpstream? { nil }
     var faultRoute: MockFaultRoute? { nil }
     var format: UpstreamFormat { .html }
 

@@ -5,6 +5,7 @@ struct UnknownAPIRoute: MockRoute {
     let format: UpstreamFormat
     let answer: HTTPResponse
 
+    var upstream: MockUpstream? { nil }
     var faultRoute: MockFaultRoute? { nil }
 
     func handles(_ path: String) -> Bool {

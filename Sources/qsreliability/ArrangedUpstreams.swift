@@ -13,9 +13,7 @@ final class ArrangedUpstreams {
     init(cell: MatrixCell, context: MatrixContext) throws {
         self.cell = cell
         var configuration = MockConfiguration(
-            naverClientID: context.secrets.naverClientID,
-            naverClientSecret: context.secrets.naverClientSecret,
-            kakaoRESTKey: context.secrets.kakaoRESTKey,
+            keys: context.secrets.environment,
             pagesDirectory: context.fixturesDirectory
         )
         var sink: MockServer?

@@ -32,9 +32,7 @@ struct SoakStage {
             try context.makeHome(home)
             mock = try MockServer.start(
                 MockConfiguration(
-                    naverClientID: context.secrets.naverClientID,
-                    naverClientSecret: context.secrets.naverClientSecret,
-                    kakaoRESTKey: context.secrets.kakaoRESTKey,
+                    keys: context.secrets.environment,
                     randomFaults: MockRandomFaults(rate: faultRate, seed: seed),
                     pagesDirectory: context.fixturesDirectory,
                     recordsRequests: false

@@ -27,6 +27,10 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
         .init(arguments: ["images", "cat", "--size", "huge"], mentions: "huge"),
         .init(arguments: ["videos", "cat", "--size", "large"], mentions: "--size"),
         .init(arguments: ["history", "--limit", "0"], mentions: "--limit"),
+        // Issue 19: a negative value of a numeric option is a bad value, not a missing one.
+        .init(arguments: ["images", "cat", "--limit", "-5x"], mentions: "--limit must be a whole number"),
+        .init(arguments: ["images", "cat", "--timeout", "-2"], mentions: "--timeout must be a number"),
+        .init(arguments: ["dust", "--at", "-33.9,151.2"], mentions: "outside Korea"),
         .init(arguments: ["imgaes", "cat"], mentions: "images"),
     ]
 }

@@ -60,6 +60,42 @@ struct ConfigFileKeysTests {
         #expect(help.status == 0)
     }
 
+    /// Issue 9: a file holding only defaults was refused as "holds keys but others can read it".
+    @Test("A file others can read that holds no keys is used; one holding keys is refused naming them")
+    func keylessReadableFileIsUsed() async throws {
+        let sandbox = try QSearchSandbox()
+        let file = try writeConfig(sandbox, "QSEARCH_LIMIT=3\n", mode: 0o644)
+        let run = try await sandbox.qsearch(
+            ["images", "고양이", "--source", "kakao", "--json"],
+            environment: sandbox.environment
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect((document?["items"] as? [Any])?.count == 3)
+        try Data("QSEARCH_LIMIT=3\nNAVER_CLIENT_SECRET=\(QSearchSandbox.naverSecret)\n".utf8).write(to: file)
+        let refused = try await sandbox.qsearch(["images", "고양이"], environment: sandbox.environment)
+        #expect(refused.status == 78)
+        #expect(
+            refused.stderr
+                == "qsearch: error: \(file.path) holds NAVER_CLIENT_SECRET but others can read it; run 'chmod 600 \(file.path)'\n"
+        )
+    }
+
+    /// Issue 10: a file an editor saved with a UTF-8 byte order mark was refused as `line 1:
+    /// expected NAME=value`.
+    @Test("A file starting with a UTF-8 byte order mark is read")
+    func byteOrderMark() async throws {
+        let sandbox = try QSearchSandbox()
+        _ = try writeConfig(sandbox, "\u{FEFF}QSEARCH_LIMIT=2\n", mode: 0o600)
+        let run = try await sandbox.qsearch(
+            ["images", "고양이", "--source", "kakao", "--json"],
+            environment: sandbox.environment
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect((document?["items"] as? [Any])?.count == 2)
+    }
+
     @Test("A malformed line names the line, not its value")
     func malformedLine() async throws {
         let sandbox = try QSearchSandbox()

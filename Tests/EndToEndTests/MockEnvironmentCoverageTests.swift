@@ -4,30 +4,64 @@ import QuickSearchData
 import TestSupport
 import Testing
 
-/// Every upstream of the catalog is stood in for: the tests' mock accepts a key for each of its
-/// key variables, and `scripts/mock-env.sh` (demo, bench) points each at the mock and sets its
-/// keys. A new catalog entry that the mock's world does not cover fails here, not in a demo.
+/// Every upstream of the catalog is stood in for: the mock's routes declare each base URL and
+/// key variable (`MockUpstream`), the tests' mock accepts a key for each, and
+/// `scripts/mock-env.sh` (demo, bench) exports them all from `mock-api --environment`. A new
+/// catalog entry that the mock's world does not cover fails here, not in a demo.
 @Suite("The mock's world covers the upstream catalog")
 struct MockEnvironmentCoverageTests {
+    @Test("the mock's routes declare the catalog's base URL variables, each with that upstream's key variables")
+    func mockDeclaresTheCatalog() {
+        let catalog = UpstreamCatalog.all.filter { $0.baseURLVariable != nil }
+        #expect(Set(MockUpstream.all.map(\.baseURLVariable)) == Set(catalog.compactMap(\.baseURLVariable)))
+        for upstream in catalog {
+            let mock = MockUpstream.all.first { $0.baseURLVariable == upstream.baseURLVariable }
+            #expect(mock?.keys.map(\.variable) == upstream.authentication.requiredVariables, "\(upstream.id)")
+        }
+        #expect(
+            Set(MockUpstream.allKeys.map(\.variable))
+                == Set(UpstreamCatalog.all.flatMap(\.authentication.requiredVariables))
+        )
+    }
+
     @Test("the tests' mock accepts a key for every key variable of the catalog")
     func testKeysCoverTheCatalog() {
         let variables = Set(UpstreamCatalog.all.flatMap(\.authentication.requiredVariables))
         #expect(Set(MockCredentials.environment.keys) == variables)
     }
 
-    @Test("scripts/mock-env.sh exports every address and key variable of the catalog")
+    @Test("start_mock of scripts/mock-env.sh exports every address and key variable of the catalog, as the mock serves")
     func mockEnvironmentScriptCoversTheCatalog() throws {
-        let script = try String(
-            contentsOf: InstalledTools.packageRoot.appendingPathComponent("scripts/mock-env.sh"),
-            encoding: .utf8
+        let script = #"""
+            trap stop_mock EXIT
+            source "$REPO_ROOT/scripts/mock-env.sh"
+            start_mock "$1"
+            printf 'MOCK_URL=%s\n' "$MOCK_URL"
+            env
+            """#
+        let run = try InstalledTools.run(
+            "bash",
+            ["--norc", "--noprofile", "-c", script, "bash", ProcessRunner.productsDirectory.path],
+            environment: ["REPO_ROOT": InstalledTools.packageRoot.path, "LANG": "C.UTF-8"]
         )
-        let exported = Set(
-            script.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("export ") }
-                .flatMap { $0.split(separator: " ").compactMap { $0.split(separator: "=").first.map(String.init) } }
-        )
+        #expect(run.status == 0, "\(run.stderr)")
+        var exported: [String: String] = [:]
+        for line in run.stdout.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            exported[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        let base = try #require(exported["MOCK_URL"])
+        #expect(base.hasPrefix("http://127.0.0.1:"))
         for upstream in UpstreamCatalog.all {
-            for variable in [upstream.addressVariable].compactMap({ $0 }) + upstream.authentication.requiredVariables {
-                #expect(exported.contains(variable), "\(upstream.id): scripts/mock-env.sh does not export \(variable)")
+            if let variable = upstream.baseURLVariable {
+                #expect(exported[variable] == base, "\(upstream.id): \(variable)")
+            }
+            if let variable = upstream.page?.variable {
+                #expect(exported[variable]?.hasPrefix(base + "/pages/") == true, "\(upstream.id): \(variable)")
+            }
+            for variable in upstream.authentication.requiredVariables {
+                let key = MockUpstream.allKeys.first { $0.variable == variable }
+                #expect(key != nil && exported[variable] == key?.defaultValue, "\(upstream.id): \(variable)")
             }
         }
     }

@@ -191,7 +191,7 @@ struct PlacesCommandTests {
         #expect(try await sandbox.qsearch("places", "list").stdout == list.stdout)
     }
 
-    @Test("remove, move and ls answer as rm, mv and list do (the aliases of every group)")
+    @Test("remove, move and ls answer as rm, mv and list do (the aliases of every group), help and did-you-mean too")
     func aliases() async throws {
         let sandbox = try QSearchSandbox()
         for (name, point) in [("a", "37.1,127.1"), ("b", "37.2,127.2"), ("c", "37.3,127.3")] {
@@ -202,6 +202,16 @@ struct PlacesCommandTests {
         let list = try await sandbox.qsearch("places", "ls")
         #expect(list.status == 0)
         #expect(list.stdoutLines.map { $0.split(separator: "\t").prefix(2).joined(separator: " ") } == ["1 c", "2 b"])
+        let help = try await sandbox.qsearch("help", "places", "remove")
+        #expect(help.status == 0)
+        #expect(help.stdout == (try await sandbox.qsearch("places", "rm", "--help")).stdout)
+        let typo = try await sandbox.qsearch("places", "lss")
+        #expect(typo.status == 64)
+        #expect(
+            typo.stderrLines == [
+                "qsearch: error: unknown command 'lss' for 'qsearch places'; did you mean 'ls'? (see 'qsearch places --help')"
+            ]
+        )
     }
 
     @Test("XDG_DATA_HOME and XDG_CACHE_HOME set in the config file: add, list, rm and cache info all use them")

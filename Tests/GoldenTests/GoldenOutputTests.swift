@@ -14,7 +14,8 @@ struct GoldenOutputTests {
     }
 
     /// One view at a time: each has its mock server (whose accept loop polls), and they all run
-    /// on the one golden thread anyway, so running them together gains little.
+    /// on the one thread of the tool runs anyway (`TestThreadExecutor`), so running them together
+    /// gains little.
     @Test(
         "every listing view on a terminal 40, 80 and 120 columns wide",
         .serialized,

@@ -12,7 +12,7 @@ struct AirKoreaRouteTests {
     static func start(now: Date? = afternoon, faults: [String] = []) throws -> MockServer {
         try MockServer.start(
             MockConfiguration(
-                dataGoKrServiceKey: key,
+                keys: [MockKey.dataGoKrServiceKey.variable: key],
                 now: now,
                 faults: try faults.map { try MockFault(specification: $0) }
             )

@@ -69,7 +69,7 @@ struct KMARouteTests {
     static func server(now: Date = kst(2024, 12, 10, 14, 30), faults: [String] = []) throws -> MockServer {
         try MockServer.start(
             MockConfiguration(
-                dataGoKrServiceKey: key,
+                keys: [MockKey.dataGoKrServiceKey.variable: key],
                 now: now,
                 faults: faults.map { try MockFault(specification: $0) }
             )

@@ -21,8 +21,8 @@ struct MockCommandTests {
                 MockFault(route: .kakaoVclip, times: 2, kind: .reset),
             ]
         )
-        #expect(configuration.naverClientID == "mock-naver-id")
-        #expect(configuration.kakaoRESTKey == "mock-kakao-key")
+        #expect(configuration.accepted(.naverClientID) == "mock-naver-id")
+        #expect(configuration.accepted(.kakaoRESTKey) == "mock-kakao-key")
     }
 
     @Test("no flags: port 0, no latency, no faults")
@@ -35,26 +35,30 @@ struct MockCommandTests {
         #expect(configuration.pagesDirectory == nil)
         #expect(!configuration.recordsRequests)
         #expect(configuration.now == nil)
-        #expect(configuration.dataGoKrServiceKey == "mock-data-go-kr-key")
+        #expect(configuration.keys.isEmpty)
+        #expect(configuration.accepted(.dataGoKrServiceKey) == "mock-data-go-kr-key")
     }
 
-    @Test("--now fixes the portal clock, in either form and any offset; --data-go-kr-key sets the accepted key")
+    @Test("--now fixes the portal clock, in either form and any offset; --key sets an accepted key by its variable")
     func portalFlags() throws {
         let configuration = try MockCommand.parse([
-            "--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key=ab+cd/ef==",
+            "--now", "2024-12-10T14:30:00+09:00", "--key=DATA_GO_KR_SERVICE_KEY=ab+cd/ef==",
+            "--key", "KAKAO_REST_API_KEY=k=1",
         ]).configuration
         #expect(configuration.now == Date(timeIntervalSince1970: 1_733_808_600))
-        #expect(configuration.dataGoKrServiceKey == "ab+cd/ef==")
+        #expect(configuration.accepted(.dataGoKrServiceKey) == "ab+cd/ef==")
+        #expect(configuration.accepted(.kakaoRESTKey) == "k=1")
+        #expect(configuration.accepted(.naverClientID) == "mock-naver-id")
         for text in ["2024-12-10T05:30:00Z", "2024-12-10T05:30:00.000Z"] {
             let utc = try MockCommand.parse(["--now=\(text)"]).configuration
             #expect(utc.now == Date(timeIntervalSince1970: 1_733_808_600))
         }
     }
 
-    @Test("the parsed --now and --data-go-kr-key are what the portal routes answer with")
+    @Test("the parsed --now and --key are what the portal routes answer with")
     func portalFlagsServe() throws {
         let configuration = try MockCommand.parse([
-            "--now", "2024-12-10T14:30:00+09:00", "--data-go-kr-key", "cli-key",
+            "--now", "2024-12-10T14:30:00+09:00", "--key", "DATA_GO_KR_SERVICE_KEY=cli-key",
         ]).configuration
         let server = try MockServer.start(configuration)
         defer { server.stop() }
@@ -90,7 +94,10 @@ struct MockCommandTests {
         #expect(run.stdout.contains("--fault ROUTE[:OPTION]"))
         #expect(run.stdout.contains("retry-after=S"))
         #expect(run.stdout.contains("--now <time>"))
-        #expect(run.stdout.contains("--data-go-kr-key <key>"))
+        #expect(run.stdout.contains("--key <VARIABLE=VALUE>"))
+        for key in MockUpstream.allKeys {
+            #expect(run.stdout.contains("\(key.variable)=\(key.defaultValue)"), "\(key.variable)")
+        }
     }
 
     @Test("it says where it listens once ready, then serves until told to stop")
@@ -101,13 +108,40 @@ struct MockCommandTests {
         #expect(run.stderr.isEmpty)
     }
 
+    @Test("--environment: before the listening line, an export line for every upstream's address and keys, quoted")
+    func environment() async throws {
+        let run = await Self.run(["--environment", "--key", "KAKAO_REST_API_KEY=it's $HOME"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let base = try #require(lines.last?.split(separator: " ").last.map(String.init))
+        #expect(lines.last == "listening \(base)")
+        var expected: [String] = []
+        for upstream in MockUpstream.all {
+            expected.append("export \(upstream.baseURLVariable)='\(base)'")
+            for key in upstream.keys where key != .kakaoRESTKey {
+                expected.append("export \(key.variable)='\(key.defaultValue)'")
+            }
+            if upstream.keys.contains(.kakaoRESTKey) {
+                expected.append(#"export KAKAO_REST_API_KEY='it'\''s $HOME'"#)
+            }
+        }
+        #expect(Array(lines.dropLast()) == expected)
+    }
+
+    @Test("without --environment, only the listening line")
+    func noEnvironment() async {
+        let run = await Self.run([])
+        #expect(run.stdout.split(separator: "\n").count == 1)
+    }
+
     @Test(
         "bad flags are usage errors",
         arguments: [
             ["--port"], ["--port", "70000"], ["--port", "x"], ["--latency", "-1"], ["--pages", "/nonexistent/dir"],
             ["--fault", "nope"], ["--verbose"], ["serve"], ["--now"], ["--now", "yesterday"], ["--now", "2024-12-10"],
-            ["--now=2024-12-10T14:30:00"], ["--now", "2024-13-10T14:30:00Z"], ["--data-go-kr-key"],
-            ["--data-go-kr-key="], ["--seed", "2"],
+            ["--now=2024-12-10T14:30:00"], ["--now", "2024-13-10T14:30:00Z"], ["--key"],
+            ["--key", "DATA_GO_KR_SERVICE_KEY="], ["--key", "DATA_GO_KR_SERVICE_KEY"], ["--key", "NOT_A_KEY=x"],
+            ["--key", "=x"], ["--data-go-kr-key", "x"], ["--seed", "2"],
         ]
     )
     func badFlags(_ arguments: [String]) {
@@ -122,5 +156,9 @@ struct MockCommandTests {
         let soon = await Self.run(["--now", "soon"])
         #expect(soon.status == 64)
         #expect(soon.stderr.contains("'soon' is not an ISO 8601 time"))
+        let unknownKey = await Self.run(["--key", "NAVER_KEY=secret-4471"])
+        #expect(unknownKey.status == 64)
+        #expect(unknownKey.stderr.contains("no route checks a key named 'NAVER_KEY'; use one of NAVER_CLIENT_ID,"))
+        #expect(!unknownKey.stderr.contains("secret-4471"))
     }
 }

@@ -200,12 +200,14 @@ struct MockFaultTests {
 
     @Test("the fault routes are the registered routes' names, each once and in order, then any")
     func routeNames() {
-        let names = [
+        let today = [
             "naver-image", "kakao-image", "kakao-vclip", "kakao-local", "airkorea-nearby", "airkorea-dong",
             "airkorea-station", "airkorea-province", "kma-village", "kma-nowcast", "kma-ultra-short", "kma-uv",
             "pages", "any",
         ]
-        #expect(MockFaultRoute.allCases.map(\.rawValue) == names)
+        let names = MockFaultRoute.allCases.map(\.rawValue)
+        #expect(names.filter(today.contains) == today, "today's routes, in table order, whatever joins them")
+        #expect(Set(names).count == names.count && names.last == "any")
         #expect(names.allSatisfy { MockFaultRoute(rawValue: $0)?.rawValue == $0 })
         #expect(MockFaultRoute(rawValue: "status") == nil)
         #expect(throws: MockUsageError("fault 'bing:reset': route must be one of \(names.joined(separator: ", "))")) {

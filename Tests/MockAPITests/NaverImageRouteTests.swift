@@ -38,7 +38,11 @@ struct NaverImageRouteTests {
 
     @Test("custom credentials from the configuration are the ones accepted")
     func customCredentials() throws {
-        let server = try MockServer.start(MockConfiguration(naverClientID: "id2", naverClientSecret: "secret2"))
+        let server = try MockServer.start(
+            MockConfiguration(keys: [
+                MockKey.naverClientID.variable: "id2", MockKey.naverClientSecret.variable: "secret2",
+            ])
+        )
         defer { server.stop() }
         #expect(try Loopback.naver(server, "cat").status == 401)
         let response = try Loopback.get(

@@ -75,7 +75,7 @@ struct ArgumentScanner {
                 .unknownSubcommand(
                     word,
                     parent: commandName,
-                    suggestion: EditDistance.closestCommand(to: word, among: names),
+                    suggestions: current.suggestedSubcommands(for: word),
                     available: names
                 )
             )
@@ -199,7 +199,7 @@ struct ArgumentScanner {
             return
         }
         let next = arguments[index]
-        if next.hasPrefix("-"), next != "-", !isNegativeNumber(next) {
+        if next.hasPrefix("-"), next != "-", !isNegativeNumber(next), !(option.valueIsNumeric && isSigned(next)) {
             let isHelp = next == "--help" || next == "-h"
             if !isHelp {
                 record(.missingValue(typed, option: option, nextStartsWithDash: true, helpCommand: commandName))
@@ -277,6 +277,13 @@ struct ArgumentScanner {
             }
         }
         return digits > 0 && dots <= 1
+    }
+
+    /// A minus sign then a digit or a dot, such as `-3d` or `-.5x`: a negative value for a numeric
+    /// option, whatever follows (its reader says what is wrong with it).
+    private func isSigned(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), let first = word.dropFirst().first else { return false }
+        return first == "." || (first.isASCII && first.isNumber)
     }
 
     /// A negative number that is not a declared short option such as `-1`.

@@ -32,12 +32,34 @@ extension CommandSpec {
             if !subcommandNames.insert(subcommand.name).inserted {
                 found.append("\(path): subcommand '\(subcommand.name)' is declared twice")
             }
-            if subcommand.name.isEmpty || subcommand.name.hasPrefix("-") || subcommand.name.contains(" ") {
+            if !Self.isPlainWord(subcommand.name) {
                 found.append("\(path): subcommand name '\(subcommand.name)' is not a plain word")
             }
             found += subcommand.problems(path: "\(path) \(subcommand.name)", isRoot: false)
         }
+        found += aliasProblems(path: path, names: subcommandNames)
         return found
+    }
+
+    /// An alias must be a plain word that selects one subcommand only: no other subcommand's
+    /// name or alias (help, suggestions and completions show it as that command's).
+    private func aliasProblems(path: String, names: Set<String>) -> [String] {
+        var found: [String] = []
+        var aliases = Set<String>()
+        for subcommand in subcommands {
+            for alias in subcommand.aliases {
+                if !Self.isPlainWord(alias) {
+                    found.append("\(path): alias '\(alias)' of '\(subcommand.name)' is not a plain word")
+                } else if names.contains(alias) || !aliases.insert(alias).inserted {
+                    found.append("\(path): alias '\(alias)' of '\(subcommand.name)' already selects a command here")
+                }
+            }
+        }
+        return found
+    }
+
+    private static func isPlainWord(_ word: String) -> Bool {
+        !word.isEmpty && !word.hasPrefix("-") && !word.contains(" ")
     }
 
     private func optionProblems(_ option: OptionSpec, path: String, isRoot: Bool) -> [String] {

@@ -4,6 +4,19 @@ extension CommandSpec {
         subcommands.first { $0.name == name } ?? subcommands.first { $0.aliases.contains(name) }
     }
 
+    /// The words of visible subcommands (names or aliases) a user most likely meant by `word`,
+    /// by `EditDistance.closestCommands`; empty when none is close.
+    func suggestedSubcommands(for word: String) -> [String] {
+        EditDistance.closestCommands(to: word, among: visibleSubcommands.map { [$0.name] + $0.aliases })
+    }
+
+    /// `label` (the command's name, or its whole command line) followed by the command's
+    /// aliases in parentheses, `rm (remove)`, as help and the manual page show a command;
+    /// `label` alone when it has none.
+    public func withAliases(_ label: String) -> String {
+        aliases.isEmpty ? label : "\(label) (\(aliases.joined(separator: ", ")))"
+    }
+
     /// The names leading to the first subcommand, at any depth, that declares `--long`.
     func pathToSubcommand(declaring long: String) -> [String]? {
         for subcommand in subcommands {

@@ -2,6 +2,10 @@
 ///
 /// The root spec's `name` is the program name used in usage lines and error hints.
 /// Options declared on a command are also accepted by all of its subcommands.
+///
+/// A command declared by its properties (`CommandNode(SomeCommand.self)`) works out its options
+/// and positionals on first use, so that a run reflects only the commands it parses or shows:
+/// `qsearch --version` reflects none, `qsearch images …` one.
 public struct CommandSpec: Sendable, Hashable {
     /// The word that selects this command, or the program name for the root.
     public var name: String
@@ -11,16 +15,26 @@ public struct CommandSpec: Sendable, Hashable {
     public var discussion: String?
     /// Complete example invocations shown in help, e.g. `"qsearch images 고양이 --limit 50"`.
     public var examples: [String]
-    /// The options this command accepts (besides `--help`).
-    public var options: [OptionSpec]
-    /// The positional slots, filled in order.
-    public var positionals: [PositionalSpec]
     /// The commands nested under this one.
     public var subcommands: [CommandSpec]
     /// Whether help, completions and manual pages leave the command out (see `hidden()`).
     public var isHidden = false
     /// Other words that select this command (`rm` for `remove`; see `SubcommandAliases`).
     public var aliases: [String] = []
+    /// The options and positionals, given or worked out on first use.
+    private var declared: DeclaredArguments
+
+    /// The options this command accepts (besides `--help`).
+    public var options: [OptionSpec] {
+        get { declared.value.options }
+        set { declared = DeclaredArguments(options: newValue, positionals: positionals) }
+    }
+
+    /// The positional slots, filled in order.
+    public var positionals: [PositionalSpec] {
+        get { declared.value.positionals }
+        set { declared = DeclaredArguments(options: options, positionals: newValue) }
+    }
 
     /// Declares a command.
     public init(
@@ -36,8 +50,41 @@ public struct CommandSpec: Sendable, Hashable {
         self.abstract = abstract
         self.discussion = discussion
         self.examples = examples
-        self.options = options
-        self.positionals = positionals
+        self.declared = DeclaredArguments(options: options, positionals: positionals)
         self.subcommands = subcommands
+    }
+
+    /// Declares a command whose options and positionals `declare` works out when first asked for.
+    init(
+        name: String,
+        abstract: String,
+        discussion: String?,
+        examples: [String],
+        declare: @escaping @Sendable () -> (options: [OptionSpec], positionals: [PositionalSpec])
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.examples = examples
+        self.declared = DeclaredArguments(declare)
+        self.subcommands = []
+    }
+
+    public static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool {
+        lhs.name == rhs.name && lhs.abstract == rhs.abstract && lhs.discussion == rhs.discussion
+            && lhs.examples == rhs.examples && lhs.subcommands == rhs.subcommands && lhs.isHidden == rhs.isHidden
+            && lhs.aliases == rhs.aliases && lhs.options == rhs.options && lhs.positionals == rhs.positionals
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(abstract)
+        hasher.combine(discussion)
+        hasher.combine(examples)
+        hasher.combine(subcommands)
+        hasher.combine(isHidden)
+        hasher.combine(aliases)
+        hasher.combine(options)
+        hasher.combine(positionals)
     }
 }

@@ -9,30 +9,54 @@ public enum EditDistance {
     /// (so `name` does not suggest `date`: half its letters differ); or `input` is a prefix of
     /// exactly one candidate. Ties go to the earlier candidate.
     public static func closest(to input: String, among candidates: [String]) -> String? {
-        let typed = Array(input.lowercased())
-        guard !typed.isEmpty, typed.count <= maximumLength else { return nil }
-        let threshold = typed.count <= 4 ? 1 : (typed.count <= 8 ? 2 : 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = Self.distance(typed, Array(candidate.lowercased()))
-            if distance <= threshold, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        if let best { return best.candidate }
-        let prefixed = candidates.filter { typed.count >= 2 && $0.lowercased().hasPrefix(String(typed)) }
-        return prefixed.count == 1 ? prefixed[0] : nil
+        suggestions(for: input, among: candidates.map { [$0] }, byLetters: false).first
     }
 
-    /// The command a user most likely meant by `input`: the `closest` one, else the only
-    /// candidate that starts with the same letter and holds every letter of `input` in order
-    /// (`imgs` for `images`, `clr` for `clear`).
-    public static func closestCommand(to input: String, among candidates: [String]) -> String? {
-        if let closest = closest(to: input, among: candidates) { return closest }
+    /// The words a user most likely meant by `input` among commands, each given by its words,
+    /// its name first and then its aliases (`[["list", "ls"], ["remove", "rm"]]`); empty when
+    /// none is close.
+    ///
+    /// Each command is represented by its word nearest `input`, its name when a name and an
+    /// alias are as near (`lss` suggests `ls`, `lsit` and `lis` suggest `list`). The commands
+    /// within `closest`'s distance and nearest of all are suggested, in order: one, or several
+    /// as near (`vm` is one edit from `mv` and from `rm`). Failing that, the one command with a
+    /// word that `input` begins, or else the one command with a word that starts with the same
+    /// letter and holds every letter of `input` in order (`imgs` for `images`, `clr` for
+    /// `clear`), is suggested by that word, its name when both qualify; several commands
+    /// answering so give no suggestion.
+    ///
+    /// Complexity: O(w × n × m) for w words of length up to m and an input of n ≤ 64 characters.
+    public static func closestCommands(to input: String, among commands: [[String]]) -> [String] {
+        suggestions(for: input, among: commands, byLetters: true)
+    }
+
+    /// The rules of `closestCommands`; the letters-in-order rule only when `byLetters`.
+    private static func suggestions(for input: String, among groups: [[String]], byLetters: Bool) -> [String] {
         let typed = Array(input.lowercased())
-        guard typed.count >= 2, typed.count <= maximumLength else { return nil }
-        let matching = candidates.filter { candidate in
-            let letters = Array(candidate.lowercased())
+        guard !typed.isEmpty, typed.count <= maximumLength else { return [] }
+        let threshold = typed.count <= 4 ? 1 : (typed.count <= 8 ? 2 : 3)
+        var nearest: [String] = []
+        var nearestDistance = threshold
+        for group in groups {
+            var best: (word: String, distance: Int)?
+            for word in group {
+                let distance = Self.distance(typed, Array(word.lowercased()))
+                if distance < (best?.distance ?? Int.max) { best = (word, distance) }
+            }
+            guard let best, best.distance <= nearestDistance else { continue }
+            if best.distance < nearestDistance || nearest.isEmpty {
+                nearest = []
+                nearestDistance = best.distance
+            }
+            nearest.append(best.word)
+        }
+        if !nearest.isEmpty { return nearest }
+        guard typed.count >= 2 else { return [] }
+        let prefix = String(typed)
+        if let word = onlyGroup(groups, where: { $0.hasPrefix(prefix) }) { return [word] }
+        guard byLetters else { return [] }
+        let found = onlyGroup(groups) { word in
+            let letters = Array(word)
             guard letters.first == typed.first else { return false }
             var next = letters.startIndex
             for character in typed {
@@ -41,7 +65,19 @@ public enum EditDistance {
             }
             return true
         }
-        return matching.count == 1 ? matching[0] : nil
+        return found.map { [$0] } ?? []
+    }
+
+    /// The first word, as spelled, of the one group that has a word whose lower-cased form
+    /// satisfies `matches`; nil when no group or several do.
+    private static func onlyGroup(_ groups: [[String]], where matches: (String) -> Bool) -> String? {
+        var found: String?
+        for group in groups {
+            guard let word = group.first(where: { matches($0.lowercased()) }) else { continue }
+            if found != nil { return nil }
+            found = word
+        }
+        return found
     }
 
     /// The number of insertions, deletions, substitutions and adjacent swaps turning `a` into `b`.

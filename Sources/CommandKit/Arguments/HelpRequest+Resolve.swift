@@ -26,7 +26,7 @@ extension HelpRequest {
                 throw .unknownSubcommand(
                     word,
                     parent: parent,
-                    suggestion: EditDistance.closestCommand(to: word, among: names),
+                    suggestions: current.suggestedSubcommands(for: word),
                     available: names
                 )
             }

@@ -25,7 +25,8 @@ extension Option where Value == Int {
                 environment: environment,
                 example: example,
                 conflicts: conflicts,
-                completion: completion
+                completion: completion,
+                numeric: true
             ),
             reader: reader,
             fallback: value,
@@ -55,7 +56,8 @@ extension Option where Value == Int? {
                 help: help,
                 example: example,
                 conflicts: conflicts,
-                completion: completion
+                completion: completion,
+                numeric: true
             ),
             reader: reader,
             fallback: nil,
@@ -92,7 +94,8 @@ extension Option where Value == Double {
                 environment: environment,
                 example: example,
                 conflicts: conflicts,
-                completion: completion
+                completion: completion,
+                numeric: true
             ),
             reader: reader,
             fallback: value,
@@ -122,7 +125,8 @@ extension Option where Value == Double? {
                 help: help,
                 example: example,
                 conflicts: conflicts,
-                completion: completion
+                completion: completion,
+                numeric: true
             ),
             reader: reader,
             fallback: nil,
@@ -149,7 +153,8 @@ extension Option where Value == Double? {
                 help: help,
                 example: example,
                 conflicts: conflicts,
-                completion: completion
+                completion: completion,
+                numeric: true
             ),
             reader: reader,
             fallback: nil,
@@ -342,7 +347,8 @@ extension OptionSpec {
         environment: String? = nil,
         example: String?,
         conflicts: [String],
-        completion: CompletionKind
+        completion: CompletionKind,
+        numeric: Bool = false
     ) -> OptionSpec {
         var spec = OptionSpec(
             long: long,
@@ -356,6 +362,7 @@ extension OptionSpec {
         spec.environmentVariable = environment
         spec.conflicts = conflicts
         spec.completion = completion
+        spec.valueIsNumeric = numeric
         return spec
     }
 }

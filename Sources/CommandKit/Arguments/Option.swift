@@ -97,6 +97,14 @@ public struct Option<Value: Sendable>: OptionKey {
         return option
     }
 
+    /// This option, with a numeric value such as coordinates read from text (see
+    /// `OptionSpec.valueIsNumeric`); the typed number and duration options are numeric already.
+    public func numericValue() -> Self {
+        var option = self
+        option.spec = spec.numericValue()
+        return option
+    }
+
     /// This option, accepting to be given without its value (see `OptionSpec.valueMayBeOmitted`).
     public func omittingValueAllowed() -> Self {
         var option = self

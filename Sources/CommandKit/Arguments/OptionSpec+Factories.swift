@@ -80,6 +80,13 @@ extension OptionSpec {
         return option
     }
 
+    /// This option, with a numeric value (see `valueIsNumeric`).
+    public func numericValue() -> OptionSpec {
+        var option = self
+        option.valueIsNumeric = true
+        return option
+    }
+
     /// Whether the option consumes a value.
     public var takesValue: Bool { kind != .flag }
 

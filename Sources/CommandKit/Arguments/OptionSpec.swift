@@ -26,6 +26,11 @@ public struct OptionSpec: Sendable, Hashable {
     /// Whether a `.value` option may be given without its value (`--fields` alone): it then
     /// reads as the empty string, when nothing or another option follows it.
     public var valueMayBeOmitted = false
+    /// Whether the value is numeric (a number, a duration, a pair of coordinates): a next word
+    /// that is a minus sign then a digit or a dot (`-3d`, `-5x`, `-33.9,151.2`) is then taken as
+    /// the value, for the option's reader to judge (`must be a positive duration …`), rather than
+    /// reported as a missing value. Other words starting with `-` stay options.
+    public var valueIsNumeric = false
     /// What shell completion offers for the value (see `valueCompletion`).
     public var completion: CompletionKind = .none
 

@@ -69,7 +69,7 @@ extension OptionValueReader where Value == Double {
 
     /// A duration in seconds written as `30d`, `12h`, `90m`, `2w` or `1h30m` (see `DurationParser`).
     static var duration: Self {
-        Self(requirement: "a duration such as 30d, 12h, 90m or 2w", read: DurationParser.seconds(from:))
+        Self(requirement: "a positive duration such as 30d, 12h, 90m or 2w", read: DurationParser.seconds(from:))
     }
 
     /// A number as typed in help and messages: `30`, `1.5`.

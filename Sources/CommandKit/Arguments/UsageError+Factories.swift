@@ -74,15 +74,19 @@ extension UsageError {
         )
     }
 
+    /// `word` is no subcommand of `parent`: the suggestions (`did you mean 'rm' or 'mv'?`), or
+    /// when there are none every available name.
     static func unknownSubcommand(
         _ word: String,
         parent: String,
-        suggestion: String?,
+        suggestions: [String],
         available: [String]
     ) -> UsageError {
         var reason = "unknown command \(quoted(word)) for \(quoted(parent))"
-        if let suggestion {
-            reason += "; did you mean \(quoted(suggestion))?"
+        let named = suggestions.map(quoted)
+        if let last = named.last {
+            let others = named.dropLast()
+            reason += "; did you mean \(others.isEmpty ? last : others.joined(separator: ", ") + " or " + last)?"
         } else {
             reason += "; choose one of: \(available.joined(separator: ", "))"
         }

@@ -1,8 +1,9 @@
 /// The bash completion script of a tool, generated from its command tree.
 ///
-/// Two generated tables (`_P_node`: a command's subcommands, options and slots; `_P_value`: what
-/// an option's value or a slot completes) drive one fixed walk over `COMP_WORDS`, which follows
-/// the parser's rules: subcommands before the first positional, `--name=value`, `-nVALUE`,
+/// Three generated tables (`_P_node`: a command's subcommands, their aliases among them, options
+/// and slots; `_P_name`: the subcommand an alias selects; `_P_value`: what an option's value or a
+/// slot completes) drive one fixed walk over `COMP_WORDS`, which follows the parser's rules:
+/// subcommands (or their aliases) before the first positional, `--name=value`, `-nVALUE`,
 /// clusters of short flags, and `--`. Values offered are escaped for the shell (a saved place
 /// `서울 시청` completes as `서울\ 시청`), or left as they are after an opening quote.
 struct BashCompletionScript {
@@ -23,6 +24,15 @@ struct BashCompletionScript {
                 \(prefix)_subs=() \(prefix)_opts=() \(prefix)_slots=0 \(prefix)_rest=0
                 case $1 in
             \(nodes.map { nodeCase($0, prefix: prefix) }.joined(separator: "\n"))
+                esac
+            }
+
+            # Sets \(prefix)_word to the name of the subcommand $2 of the command path $1: $2 itself, or the
+            # command it is an alias of.
+            \(prefix)_name() {
+                case $1/$2 in
+            \(nodes.flatMap { aliasCases($0, prefix: prefix) }.joined(separator: "\n"))
+                *) \(prefix)_word=$2 ;;
                 esac
             }
 
@@ -93,7 +103,7 @@ struct BashCompletionScript {
             \(prefix)() {
                 local cur=${COMP_WORDS[COMP_CWORD]} path='' word option='' lead='' letters
                 local -i i ended=0 positional=0
-                local \(prefix)_kind \(prefix)_escaped \(prefix)_slots \(prefix)_rest
+                local \(prefix)_kind \(prefix)_escaped \(prefix)_slots \(prefix)_rest \(prefix)_word
                 local -a \(prefix)_subs \(prefix)_opts \(prefix)_words
                 COMPREPLY=()
                 \(prefix)_node ''
@@ -106,7 +116,8 @@ struct BashCompletionScript {
                     fi
                     if ((ended)) || [[ $word != -?* ]]; then
                         if ((!ended && positional == 0)) && [[ " ${\(prefix)_subs[*]} " == *" $word "* ]]; then
-                            path=${path:+$path }$word
+                            \(prefix)_name "$path" "$word"
+                            path=${path:+$path }$\(prefix)_word
                             \(prefix)_node "$path"
                         else
                             positional+=1
@@ -163,13 +174,23 @@ struct BashCompletionScript {
 
     private func nodeCase(_ node: CompletionNode, prefix: String) -> String {
         var assignments: [String] = []
-        if !node.subcommands.isEmpty { assignments.append("\(prefix)_subs=\(words(node.subcommands.map(\.name)))") }
+        let subcommands = node.subcommands.flatMap { [$0.name] + $0.aliases }
+        if !subcommands.isEmpty { assignments.append("\(prefix)_subs=\(words(subcommands))") }
         let names = node.options.flatMap { option in ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? []) }
         assignments.append("\(prefix)_opts=\(words(names))")
         let positionals = node.spec.positionals
         if !positionals.isEmpty { assignments.append("\(prefix)_slots=\(positionals.count)") }
         if positionals.last?.arity.isVariadic == true { assignments.append("\(prefix)_rest=1") }
         return "    \(ShellQuoting.single(node.key))) \(assignments.joined(separator: " ")) ;;"
+    }
+
+    /// `'path/alias') _P_word=name ;;` for each alias of the node's subcommands.
+    private func aliasCases(_ node: CompletionNode, prefix: String) -> [String] {
+        node.subcommands.flatMap { sub in
+            sub.aliases.map { alias in
+                "    \(ShellQuoting.single("\(node.key)/\(alias)"))) \(prefix)_word=\(ShellQuoting.single(sub.name)) ;;"
+            }
+        }
     }
 
     private func valueCases(_ node: CompletionNode, prefix: String) -> [String] {

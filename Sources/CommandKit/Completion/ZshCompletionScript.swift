@@ -1,6 +1,8 @@
 /// The zsh completion script of a tool, generated from its command tree: one function per
 /// command, each an `_arguments` call (options with their help, values and exclusions; positional
-/// slots), with `_describe` for subcommands. Stored values come from `<program> __complete` and
+/// slots), with `_describe` for subcommands: an alias is offered with its command's description,
+/// which `_describe` lists with the name on one line (`rm  remove  -- Forget…`), and leads to the
+/// same function. Stored values come from `<program> __complete` and
 /// go through `compadd`, which quotes them (a place `서울 시청` completes as `서울\ 시청`).
 struct ZshCompletionScript {
     let root: CommandSpec
@@ -45,10 +47,13 @@ struct ZshCompletionScript {
             body.append("_arguments -s -S \\\n" + indentedSpecs(specs))
         } else {
             specs += ["': :->command'", "'*:: :->argument'"]
-            let described = node.subcommands.map { ShellQuoting.single(escapeColons($0.name) + ":" + $0.abstract) }
+            let described = node.subcommands.flatMap { sub in
+                ([sub.name] + sub.aliases).map { ShellQuoting.single(escapeColons($0) + ":" + sub.abstract) }
+            }
             let title = ShellQuoting.single(([root.name] + node.path + ["command"]).joined(separator: " "))
             let cases = node.subcommands.map { sub in
-                "        \(ShellQuoting.single(sub.name))) \(functionName(node.path + [sub.name], prefix: prefix)) ;;"
+                let words = ([sub.name] + sub.aliases).map(ShellQuoting.single).joined(separator: " | ")
+                return "        \(words)) \(functionName(node.path + [sub.name], prefix: prefix)) ;;"
             }
             body += [
                 "local curcontext=$curcontext state line",

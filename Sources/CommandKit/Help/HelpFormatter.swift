@@ -1,7 +1,8 @@
 /// Renders `--help` text for a command: abstract, usage, arguments, commands, options, examples.
 ///
-/// Output depends only on the request and `width`; two-column sections are aligned and
-/// their help text is wrapped to `width` columns where there is room.
+/// Output depends only on the request and `width`; the summary and the discussion are wrapped
+/// to `width` columns, two-column sections are aligned and their help text is wrapped where
+/// there is room.
 public struct HelpFormatter: Sendable, Hashable {
     /// The line width to wrap to.
     public var width: Int
@@ -17,16 +18,16 @@ public struct HelpFormatter: Sendable, Hashable {
         let name = request.commandName
         var sections: [String] = []
 
-        var intro = spec.abstract
+        var intro = TextWrapping.wrap(spec.abstract, width: width).joined(separator: "\n")
         if let discussion = spec.discussion, !discussion.isEmpty {
-            intro += "\n\n" + wrap(discussion, width: width).joined(separator: "\n")
+            intro += "\n\n" + TextWrapping.wrap(discussion, width: width).joined(separator: "\n")
         }
         if !intro.isEmpty { sections.append(intro) }
 
         sections.append(section("USAGE", lines: usageLines(spec, name: name).map { "  " + $0 }))
 
         let argumentRows = spec.positionals.map { ($0.usageSyntax, $0.help) }
-        let commandRows = spec.visibleSubcommands.map { ($0.name, $0.abstract) }
+        let commandRows = spec.visibleSubcommands.map { ($0.withAliases($0.name), $0.abstract) }
         var optionRows = spec.options.map(optionRow)
         optionRows.append(("-h, --help", "Show help for this command."))
         if request.isRoot { optionRows.append(("    --version", "Show the version.")) }
@@ -55,13 +56,15 @@ public struct HelpFormatter: Sendable, Hashable {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    /// The usage lines without indentation, e.g. `qsearch images [options] <query>...`.
+    /// The usage lines without indentation, e.g. `qsearch images [options] <query>...`; the
+    /// command's aliases follow `name` in parentheses (`tool notes rm (remove) [options] <note>`).
     public func usageLines(_ spec: CommandSpec, name: String) -> [String] {
+        let command = spec.withAliases(name)
         var lines: [String] = []
-        if !spec.subcommands.isEmpty { lines.append("\(name) <command> [options]") }
+        if !spec.subcommands.isEmpty { lines.append("\(command) <command> [options]") }
         if !spec.positionals.isEmpty || spec.subcommands.isEmpty {
             let slots = spec.positionals.map(\.usageSyntax)
-            lines.append(([name, "[options]"] + slots).joined(separator: " "))
+            lines.append(([command, "[options]"] + slots).joined(separator: " "))
         }
         return lines
     }
@@ -101,7 +104,7 @@ public struct HelpFormatter: Sendable, Hashable {
     }
 
     /// Joins two words that wrapping must keep on one line; printed as a space.
-    private var glue: Character { "\u{A0}" }
+    private var glue: Character { TextWrapping.glue }
 
     /// The widest left column before help moves to the next line.
     private var leftColumnCap: Int { max(12, min(32, width / 3)) }
@@ -116,7 +119,7 @@ public struct HelpFormatter: Sendable, Hashable {
         let margin = String(repeating: " ", count: helpColumn)
         var lines: [String] = []
         for (left, help) in rows {
-            let wrapped = wrap(help, width: helpWidth)
+            let wrapped = TextWrapping.wrap(help, width: helpWidth)
             let lead = String(repeating: " ", count: indent) + left
             guard let first = wrapped.first, !first.isEmpty else {
                 lines.append(lead)
@@ -131,30 +134,5 @@ public struct HelpFormatter: Sendable, Hashable {
             lines += wrapped.dropFirst().map { margin + $0 }
         }
         return lines
-    }
-
-    /// Words of `text` filled into lines of at most `width` columns; a longer word gets a line of its own.
-    private func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ") {
-                let wordWidth = DisplayWidth.of(word)
-                if lineWidth > 0, lineWidth + 1 + wordWidth > width {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
-                if lineWidth > 0 {
-                    line += " "
-                    lineWidth += 1
-                }
-                line += word
-                lineWidth += wordWidth
-            }
-            lines.append(line)
-        }
-        return lines.map { String($0.map { $0 == glue ? " " : $0 }) }
     }
 }

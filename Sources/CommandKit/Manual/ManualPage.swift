@@ -59,9 +59,12 @@ struct ManualPage {
         spec.visibleSubcommands.flatMap { [$0] + allCommands($0) }
     }
 
-    /// `qsearch images [options] <query>...` with the words in bold and the slots in italics.
+    /// `qsearch images [options] <query>...` with the words in bold and the slots in italics;
+    /// the command's aliases, in bold too, follow in parentheses as in help.
     private func usage(_ node: CompletionNode) -> String {
         var words = ([root.name] + node.path).map(Roff.bold)
+        let aliases = node.spec.aliases.map(Roff.bold)
+        if !aliases.isEmpty { words.append("(" + aliases.joined(separator: ", ") + ")") }
         if !node.subcommands.isEmpty { words.append(Roff.italic("command")) }
         words.append("[" + Roff.italic("options") + "]")
         words += node.spec.positionals.map { Roff.escape($0.usageSyntax) }

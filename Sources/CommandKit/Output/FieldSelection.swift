@@ -9,7 +9,11 @@ public protocol FieldSelectable: Encodable {
 
 extension FieldSelectable {
     /// Every field `--fields` accepts for this record, in its order.
-    public static var fieldNames: [String] { FieldKey.allCases.map(\.stringValue) }
+    public static var fieldNames: [String] {
+        // A closure, not `\.stringValue`: a key path into a generic type is built at run time,
+        // which every command with records would pay on start-up.
+        FieldKey.allCases.map { $0.stringValue }
+    }
 }
 
 /// The fields of one record type, as `--fields` checks and applies them.

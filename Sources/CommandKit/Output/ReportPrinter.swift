@@ -36,7 +36,7 @@ struct ReportPrinter: Sendable {
         human.remarks.forEach(diagnostics.note)
         let notes = output.notes + human.notes
         if terminal.showsTable {
-            stdout.write(notes.map { dimmed($0) + "\n" }.joined())
+            stdout.write(noteLines(notes))
         } else {
             notes.forEach(diagnostics.note)
         }
@@ -60,7 +60,7 @@ struct ReportPrinter: Sendable {
         notes += report.screen?.status.map { [$0] } ?? []
         guard !body.isEmpty || !failures.text.isEmpty || !notes.isEmpty else { return failures.described }
         diagnostics.clearProgress()
-        stdout.write(ScreenSession.clearScreen + body + failures.text + notes.map { dimmed($0) + "\n" }.joined())
+        stdout.write(ScreenSession.clearScreen + body + failures.text + noteLines(notes))
         if let output = report.output, form == .human {
             output.human.render(for: terminal).remarks.forEach(diagnostics.note)
         }
@@ -80,7 +80,16 @@ struct ReportPrinter: Sendable {
         }
     }
 
-    private func dimmed(_ note: String) -> String {
-        ANSIStyle.dim.apply(to: note, enabled: terminal.colorEnabled)
+    /// Notes under the view: each on lines wrapped to the terminal's width (`TextWrapping`:
+    /// a URL or a path is never broken), dimmed.
+    private func noteLines(_ notes: [String]) -> String {
+        notes.flatMap { note in
+            TextWrapping.wrap(
+                [TextSpan(TextSanitizer.singleLine(note), style: .dim)],
+                width: terminal.width,
+                colorEnabled: terminal.colorEnabled
+            )
+        }
+        .map { $0 + "\n" }.joined()
     }
 }

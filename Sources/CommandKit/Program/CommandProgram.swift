@@ -53,6 +53,36 @@ public struct CommandProgram<Context: Sendable>: Sendable {
         return code
     }
 
+    /// Help and the version, answered at once (no task, thread, network or store): the exit
+    /// status, or nil when `arguments` ask for anything else, which `run` then does. A failed
+    /// write to standard output is exit 74, as in `run`.
+    public func answerAtOnce(_ arguments: [String], io: ProgramIO) -> ExitCode? {
+        guard let text = immediateAnswer(to: arguments, io: io) else { return nil }
+        let diagnostics = Diagnostics(program: spec.name, io: io)
+        io.stdout.write(text)
+        diagnostics.finish()
+        io.stdout.finish()
+        if let failure = io.stdout.writeFailure, !failure.isBrokenPipe {
+            diagnostics.error("cannot write to standard output: \(failure.reason); \(failure.advice)")
+            return .storage
+        }
+        return .success
+    }
+
+    /// The help or version text `arguments` ask for; nil for anything else, a bad command line
+    /// included (`run` words its error).
+    private func immediateAnswer(to arguments: [String], io: ProgramIO) -> String? {
+        let formatter = HelpFormatter(width: min(io.terminal.width, 100))
+        if let request = try? HelpRequest.asked(by: arguments, in: spec) {
+            return formatter.render(request)
+        }
+        switch try? ArgumentParser.parse(arguments, spec: spec) {
+        case .help(let request): return formatter.render(request)
+        case .version: return "\(spec.name) \(version)\n"
+        case .run, nil: return nil
+        }
+    }
+
     private func runCommand(
         _ arguments: [String],
         io: ProgramIO,

@@ -28,31 +28,41 @@ enum CommandReflection {
         spec(of: command, about: C.about)
     }
 
-    /// The spec of arguments of type `C` under `about`.
+    /// The spec of arguments of type `C` under `about`; its options and positionals are
+    /// reflected when first asked for (see `CommandSpec`).
     static func spec<C: ParsableArguments>(of command: C.Type, about: CommandAbout) -> CommandSpec {
-        let slots = slots(of: C(), inherited: false)
+        let hasRecords = about.records != nil
+        var spec = CommandSpec(
+            name: about.name,
+            abstract: about.abstract,
+            discussion: about.discussion,
+            examples: about.examples
+        ) {
+            declarations(of: C.self, withOutputOptions: hasRecords)
+        }
+        spec.isHidden = about.isHidden
+        return spec
+    }
+
+    /// The options and arguments `C` declares, and `--json`, `--jsonl` and `--fields` when
+    /// `withOutputOptions`.
+    private static func declarations<C: ParsableArguments>(
+        of command: C.Type,
+        withOutputOptions: Bool
+    ) -> DeclaredArguments.Declarations {
         var options: [OptionSpec] = []
         var positionals: [PositionalSpec] = []
-        for slot in slots {
+        for slot in slots(of: C(), inherited: false) {
             switch slot.declaration {
             case .option(let option): options.append(option)
             case .argument(let argument): positionals.append(argument)
             case .inherited: break
             }
         }
-        if about.records != nil {
+        if withOutputOptions {
             options += OutputFormat.options.map(\.spec)
         }
-        var spec = CommandSpec(
-            name: about.name,
-            abstract: about.abstract,
-            discussion: about.discussion,
-            examples: about.examples,
-            options: options,
-            positionals: positionals
-        )
-        spec.isHidden = about.isHidden
-        return spec
+        return (options, positionals)
     }
 
     /// A command of type `C` filled from `parsed` and validated.

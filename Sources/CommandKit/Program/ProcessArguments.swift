@@ -76,4 +76,11 @@ extension CommandProgram {
             return .usage
         }
     }
+
+    /// Help and the version for the process's own arguments, answered without starting
+    /// anything (see `answerAtOnce(_:io:)`); nil when `runProcess` has the work to do.
+    public func answerProcessAtOnce() -> ExitCode? {
+        guard case .success(let arguments) = ProcessArguments.current(program: spec.name) else { return nil }
+        return answerAtOnce(arguments, io: .live())
+    }
 }

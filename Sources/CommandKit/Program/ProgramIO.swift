@@ -1,8 +1,8 @@
 import Foundation
 
 /// What one run of a program touches outside itself: the environment variables, the standard
-/// streams, what standard output is, and the clock. Injected, so tests run a program on
-/// buffers with a fixed clock.
+/// streams, what standard output is, the clock and Ctrl-C. Injected, so tests run a program on
+/// buffers with a fixed clock and press Ctrl-C themselves.
 public struct ProgramIO: Sendable {
     /// The process environment.
     public var variables: [String: String]
@@ -13,6 +13,9 @@ public struct ProgramIO: Sendable {
     /// Whether standard error is a terminal (progress lines are shown only there).
     public var stderrIsTerminal: Bool
     public var now: @Sendable () -> Date
+    /// Where Ctrl-C comes from (see `Diagnostics.catchInterrupts`): the process's SIGINT unless
+    /// given; a test that draws a progress line gives its own, so it never touches the signal.
+    public var interrupts: any InterruptSource
 
     /// Describes a run's surroundings.
     public init(
@@ -21,7 +24,8 @@ public struct ProgramIO: Sendable {
         stderr: any TextSink,
         terminal: TerminalCapabilities,
         stderrIsTerminal: Bool,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        interrupts: any InterruptSource = ProcessInterrupts()
     ) {
         self.variables = variables
         self.stdout = stdout
@@ -29,9 +33,10 @@ public struct ProgramIO: Sendable {
         self.terminal = terminal
         self.stderrIsTerminal = stderrIsTerminal
         self.now = now
+        self.interrupts = interrupts
     }
 
-    /// The running process's environment, standard streams and clock.
+    /// The running process's environment, standard streams, clock and SIGINT.
     public static func live() -> ProgramIO {
         let variables = ProcessInfo.processInfo.environment
         return ProgramIO(

@@ -19,6 +19,20 @@ public struct TableColumn: Sendable, Hashable {
     public var priority: Int
     /// Whether the column identifies a row (a number, an id, a URL) and is kept at any width.
     public var isRequired: Bool
+    /// Where a cell too wide for the column is cut: at its end, or in its middle (a URL, whose
+    /// end tells rows apart).
+    public var truncation: Truncation
+    /// Columns of one group (latitude and longitude) are shown together or not at all: when one
+    /// is left out, so are the others (a required one stays). `nil`: a column of its own.
+    public var group: String?
+
+    /// Where a cell is cut to fit its column.
+    public enum Truncation: Sendable, Hashable {
+        /// The start kept, `…` at the end.
+        case end
+        /// The start and the end kept, `…` in the middle (`TextTruncation.truncateMiddle`).
+        case middle
+    }
 
     /// Declares a column.
     public init(
@@ -28,7 +42,9 @@ public struct TableColumn: Sendable, Hashable {
         maxWidth: Int? = nil,
         isFlexible: Bool = false,
         priority: Int = 0,
-        isRequired: Bool = false
+        isRequired: Bool = false,
+        truncation: Truncation = .end,
+        group: String? = nil
     ) {
         self.header = header
         self.alignment = alignment
@@ -37,6 +53,8 @@ public struct TableColumn: Sendable, Hashable {
         self.isFlexible = isFlexible
         self.priority = priority
         self.isRequired = isRequired
+        self.truncation = truncation
+        self.group = group
     }
 }
 

@@ -4,7 +4,8 @@ extension TableRenderer {
     /// 1. Each column needs its minimum: a fixed column its whole content (up to `maxWidth`),
     ///    a flexible one `minWidth` (or less when its content is narrower).
     /// 2. While the minimums do not fit, the lowest-priority column that is not required is
-    ///    dropped (the rightmost among equals): columns go before others are squeezed.
+    ///    dropped (the rightmost among equals), with the other columns of its group: columns go
+    ///    before others are squeezed.
     /// 3. If the required columns alone do not fit, their flexible ones shrink below their
     ///    minimum (lowest priority first, down to one column), then columns are cut from the right.
     /// 4. Spare width goes to the kept columns in priority order (the leftmost among equals),
@@ -26,8 +27,10 @@ extension TableRenderer {
         let dropOrder = columns.indices
             .filter { !columns[$0].isRequired }
             .sorted { (columns[$0].priority, -$0) < (columns[$1].priority, -$1) }
-        for index in dropOrder where lineWidth(widths) > total {
-            widths[index] = 0
+        for index in dropOrder where lineWidth(widths) > total && widths[index] > 0 {
+            for member in columns.indices where member == index || sharesGroup(member, index) {
+                if !columns[member].isRequired { widths[member] = 0 }
+            }
         }
 
         var excess = lineWidth(widths) - total
@@ -56,6 +59,11 @@ extension TableRenderer {
             }
         }
         return widths
+    }
+
+    /// Whether two columns belong to the same group.
+    private func sharesGroup(_ first: Int, _ second: Int) -> Bool {
+        columns[first].group != nil && columns[first].group == columns[second].group
     }
 
     /// The width of a line with these column widths, counting spacing between shown columns only.

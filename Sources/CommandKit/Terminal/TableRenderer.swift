@@ -32,7 +32,8 @@ public struct TableRenderer: Sendable, Hashable {
     ///
     /// Low-priority columns are left out before flexible ones shrink below their minimum, the
     /// required (identifying) columns are kept at any width, and spare width is handed out by
-    /// priority (see `columnWidths`). Trailing spaces are trimmed from each line.
+    /// priority (see `columnWidths`). A cell cut in the middle keeps what tells it from the
+    /// column's other cells (`TextTruncation.truncateMiddle`, `sharedEnding`). Trailing spaces are trimmed from each line.
     /// Missing cells are empty; cells beyond the declared columns are ignored; a column whose
     /// header and cells are all empty takes no room.
     public func render(_ rows: [[TableCell]], width: Int, colorEnabled: Bool) -> [String] {
@@ -44,15 +45,19 @@ public struct TableRenderer: Sendable, Hashable {
         var lines: [String] = []
         if showsHeader {
             let styles = columns.map { _ in Optional(headerStyle) }
-            lines.append(line(headers, styles: styles, widths: widths, colorEnabled: colorEnabled))
+            let endings = columns.map { _ in 0 }
+            lines.append(line(headers, styles: styles, widths: widths, endings: endings, colorEnabled: colorEnabled))
             if let headerSeparator {
                 let rule = widths.filter { $0 > 0 }.map { ruleText(headerSeparator, width: $0) }
                 lines.append(rule.joined(separator: String(repeating: " ", count: spacing)))
             }
         }
+        let endings = columns.indices.map { index in
+            columns[index].truncation == .middle ? Self.sharedEnding(texts.map { $0[index] }) : 0
+        }
         for (rowIndex, row) in texts.enumerated() {
             let styles = columns.indices.map { rows[rowIndex].indices.contains($0) ? rows[rowIndex][$0].style : nil }
-            lines.append(line(row, styles: styles, widths: widths, colorEnabled: colorEnabled))
+            lines.append(line(row, styles: styles, widths: widths, endings: endings, colorEnabled: colorEnabled))
         }
         return lines
     }
@@ -81,11 +86,21 @@ public struct TableRenderer: Sendable, Hashable {
         plainRows(rows.map { $0.map { TableCell($0) } }, includeHeader: includeHeader)
     }
 
-    private func line(_ cells: [String], styles: [ANSIStyle?], widths: [Int], colorEnabled: Bool) -> String {
+    private func line(
+        _ cells: [String],
+        styles: [ANSIStyle?],
+        widths: [Int],
+        endings: [Int],
+        colorEnabled: Bool
+    ) -> String {
         var parts: [String] = []
         for (index, cell) in cells.enumerated() where widths[index] > 0 {
             let width = widths[index]
-            let text = TextTruncation.truncate(cell, toWidth: width)
+            let text =
+                switch columns[index].truncation {
+                case .end: TextTruncation.truncate(cell, toWidth: width)
+                case .middle: TextTruncation.truncateMiddle(cell, toWidth: width, sharedEnding: endings[index])
+                }
             let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
             let styled = styles[index].map { $0.apply(to: text, enabled: colorEnabled) } ?? text
             switch columns[index].alignment {
@@ -96,6 +111,21 @@ public struct TableRenderer: Sendable, Hashable {
         var joined = parts.joined(separator: String(repeating: " ", count: spacing))
         while joined.last == " " { joined.removeLast() }
         return joined
+    }
+
+    /// How many last characters every one of `cells` has in common (0 for fewer than two cells),
+    /// so that a cut in the middle can keep what tells them apart. Linear in their length.
+    static func sharedEnding(_ cells: [String]) -> Int {
+        guard cells.count > 1, var shared = cells.first.map({ Array($0.reversed()) }) else { return 0 }
+        for cell in cells.dropFirst() {
+            var length = 0
+            for character in cell.reversed() {
+                guard length < shared.count, shared[length] == character else { break }
+                length += 1
+            }
+            shared.removeLast(shared.count - length)
+        }
+        return shared.count
     }
 
     /// The spacing between columns, never negative.

@@ -37,6 +37,12 @@ public enum DevEventsTool {
         )
     )
 
+    /// Help and the version for the process's arguments, answered before anything starts
+    /// (no task, thread, network or store); nil when `main` has the work to do.
+    public static func answerAtOnce() -> Int32? {
+        tool.program().answerProcessAtOnce()?.rawValue
+    }
+
     /// Runs `devevents` as the process (its arguments, streams and environment); the exit status.
     public static func main() async -> Int32 {
         await tool.program().runProcess().rawValue

@@ -1,4 +1,5 @@
 import CommandKit
+import QuickSearchData
 
 /// What the manual pages of `qsearch` and `devevents` say that their command trees do not.
 extension ManualFacts {
@@ -24,19 +25,29 @@ extension ManualFacts {
         ("https_proxy, no_proxy", "The proxy for upstream requests (loopback addresses never use it)."),
     ]
 
+    /// What the catalog says of `upstreams`' variables: a line per keyed upstream (its key
+    /// variables, what they are and where they are issued), then one for the base URL variables.
+    private static func upstreamEnvironment(_ upstreams: [Upstream]) -> [(name: String, meaning: String)] {
+        let keys = upstreams.compactMap { upstream in
+            upstream.keys.map {
+                (
+                    name: upstream.authentication.requiredVariables.joined(separator: ", "),
+                    meaning: "\($0.summary) (\($0.issuer)); never printed."
+                )
+            }
+        }
+        return keys + [
+            (
+                name: upstreams.compactMap(\.baseURLVariable).joined(separator: ", "),
+                meaning:
+                    "Replace an upstream's address, for a mock or a proxy speaking its protocol (http only on loopback)."
+            )
+        ]
+    }
+
     static let qsearch = ManualFacts(
         exitStatuses: ExitCode.documented,
-        environment: [
-            ("NAVER_CLIENT_ID, NAVER_CLIENT_SECRET", "Naver search keys (developers.naver.com); never printed."),
-            ("KAKAO_REST_API_KEY", "Kakao search and Kakao Local key (developers.kakao.com); never printed."),
-            (
-                "DATA_GO_KR_SERVICE_KEY",
-                "Public data portal key for fine dust, weather and dong-name look-ups (data.go.kr); never printed."
-            ),
-            (
-                "QSEARCH_NAVER_URL, QSEARCH_KAKAO_URL, QSEARCH_DATA_GO_KR_URL",
-                "Replace an upstream's address, for a mock or a proxy speaking its protocol (http only on loopback)."
-            ),
+        environment: upstreamEnvironment(UpstreamCatalog.qsearch) + [
             ("QSEARCH_TIMEOUT", "Default time limit in seconds for a search or look-up (--timeout wins)."),
             ("QSEARCH_NOW", "Fix the clock (ISO 8601), for scripts and tests."),
             ("XDG_CONFIG_HOME", "Where the config file with keys is read (default ~/.config)."),

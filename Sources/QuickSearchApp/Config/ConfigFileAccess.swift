@@ -16,11 +16,10 @@ struct ConfigFileAccess {
         return try ConfigFile.parse(text, path: url.path)
     }
 
-    /// Whether the file exists and its group or others may read it.
-    var isReadableByOthers: Bool {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue else { return false }
-        return mode & 0o077 != 0
+    /// What others may do with the file, holding `settings`, that stops the other commands from
+    /// using it; nil when they use it (see `ConfigFile.exposure`).
+    func exposure(of settings: [(String, String)]) -> ConfigFile.Exposure? {
+        ConfigFile.mode(atPath: url.path).flatMap { ConfigFile.exposure(mode: $0, settings: settings) }
     }
 
     /// Sets `variable` to `value`, or removes it when nil, keeping every other line.
@@ -50,6 +49,6 @@ struct ConfigFileAccess {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ConfigurationError(variables: [], message: "cannot read \(url.path); check its owner and permissions")
         }
-        return String(decoding: data, as: UTF8.self)
+        return try ConfigFile.text(of: data, path: url.path)
     }
 }

@@ -22,8 +22,8 @@ struct ConfigService {
         )
     }
 
-    /// Every key as `key=value`, the other settings by name, and a warning when others may
-    /// read the file.
+    /// Every key as `key=value`, the other settings by name, and a warning when others' access
+    /// stops the other commands from using the file.
     func list() throws -> Report {
         let url = try location()
         let file = ConfigFileAccess(url: url)
@@ -40,10 +40,10 @@ struct ConfigService {
         if !others.isEmpty {
             notes.append("also set in \(url.path) (values not shown): \(others.joined(separator: ", "))")
         }
-        let warnings =
-            file.isReadableByOthers
-            ? ["\(url.path) is readable by others, so searches refuse it; run 'chmod 600 \(url.path)'"] : []
-        return Report(output: ReportOutput(human: TextView(lines)), warnings: warnings, notes: notes)
+        let warnings = file.exposure(of: settings).map {
+            ["\(url.path) \($0.reason), so the other commands refuse it; run 'chmod 600 \(url.path)'"]
+        }
+        return Report(output: ReportOutput(human: TextView(lines)), warnings: warnings ?? [], notes: notes)
     }
 
     /// Writes `text`, checked by `key`'s option rules (`~/` expanded), to the file.

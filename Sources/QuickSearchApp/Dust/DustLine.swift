@@ -18,7 +18,7 @@ struct DustLine: HumanView {
         let readings = report.readings
         let pm10 = part(.pm10, readings.pm10)
         let pm25 = part(.pm25, readings.pm25)
-        let time = DustText.time(readings.dataTime, now: now)
+        let time = DustText.time(readings.measuredAt, now: now)
         return "\(TextSanitizer.singleLine(report.placeName)) \(pm10) · \(pm25) (\(time))"
     }
 

@@ -29,7 +29,7 @@ struct DustReportRecord: FieldSelectable {
             distance.isFinite && abs(distance) < DustText.largestValue ? (distance * 100).rounded() / 100 : nil,
             forKey: .stationDistanceKm
         )
-        try container.encode(JSONOutput.korea.timestamp(readings.dataTime), forKey: .dataTime)
+        try container.encode(JSONOutput.korea.timestamp(readings.measuredAt), forKey: .dataTime)
         try container.encode(report.passedOverStation.map(TextSanitizer.singleLine), forKey: .passedOverStation)
         for field in DustField.allCases {
             guard let key = FieldKey(rawValue: field.key) else { continue }

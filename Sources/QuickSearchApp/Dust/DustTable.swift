@@ -93,7 +93,7 @@ struct DustTable: HumanView {
             graded(readings.khai, showsGrade: false),
             graded(readings.ozone, decimals: 3, showsGrade: false),
             graded(readings.nitrogenDioxide, decimals: 3, showsGrade: false),
-            TableCell(DustText.time(readings.dataTime, now: now)),
+            TableCell(DustText.time(readings.measuredAt, now: now)),
         ]
     }
 
@@ -119,7 +119,7 @@ struct DustTable: HumanView {
         let cells = [
             report.placeName, readings.stationName, DustText.distance(report.stationDistance) ?? "",
             value(.pm10), grade(.pm10), value(.pm25), grade(.pm25), value(.pm10Daily), value(.pm25Daily),
-            value(.khai), value(.ozone), value(.nitrogenDioxide), JSONOutput.korea.timestamp(readings.dataTime),
+            value(.khai), value(.ozone), value(.nitrogenDioxide), JSONOutput.korea.timestamp(readings.measuredAt),
         ]
         return cells.map { TableCell($0) }
     }

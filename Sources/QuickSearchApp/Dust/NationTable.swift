@@ -47,7 +47,7 @@ struct NationTable: HumanView {
             valueCell(province.pm25),
             gaugeCell(province.pm25, pollutant: .pm25),
             TableCell("\(province.stationCount)"),
-            TableCell(province.dataTime.map { DustText.time($0, now: now) } ?? "-"),
+            TableCell(province.measuredAt.map { DustText.time($0, now: now) } ?? "-"),
         ]
     }
 
@@ -68,7 +68,7 @@ struct NationTable: HumanView {
         }
         return [
             province.province, value(province.pm10), grade(province.pm10), value(province.pm25), grade(province.pm25),
-            "\(province.stationCount)", province.dataTime.map(JSONOutput.korea.timestamp) ?? "",
+            "\(province.stationCount)", province.measuredAt.map(JSONOutput.korea.timestamp) ?? "",
         ].map { TableCell($0) }
     }
 }

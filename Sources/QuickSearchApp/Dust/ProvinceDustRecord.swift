@@ -18,6 +18,6 @@ struct ProvinceDustRecord: FieldSelectable {
         try container.encode(DustMeasurementRecord(measurement: province.pm10), forKey: .pm10)
         try container.encode(DustMeasurementRecord(measurement: province.pm25), forKey: .pm25)
         try container.encode(province.stationCount, forKey: .stationCount)
-        try container.encode(province.dataTime.map(JSONOutput.korea.timestamp), forKey: .dataTime)
+        try container.encode(province.measuredAt.map(JSONOutput.korea.timestamp), forKey: .dataTime)
     }
 }

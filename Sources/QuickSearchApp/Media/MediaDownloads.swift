@@ -38,12 +38,12 @@ struct MediaDownloads {
             return DownloadItem(
                 position: offset + 1,
                 source: item.source.rawValue,
-                title: item.title,
+                title: item.displayName ?? "",
                 url: savesThumbnail ? item.thumbnailURL : item.url
             )
         }
         let progress = DownloadProgress(diagnostics: runtime.diagnostics, now: runtime.now, quiet: options.quiet)
-        let outcomes = await SystemWatchWaiter().runUntilInterrupted {
+        let outcomes = await runtime.diagnostics.runUntilInterrupted {
             await downloader.download(wanted, deadline: deadline.instant) { progress.update($0) }
         }
         progress.finish()

@@ -9,7 +9,7 @@ import QuickSearchDomain
 struct MediaPreviews: Sendable {
     /// One result's preview.
     struct Entry: Sendable {
-        /// `3. title`.
+        /// `3. title`, or `3. (site)` (see `heading(_:position:)`).
         let heading: String
         /// The image, or nil when there is none to show.
         let image: String?
@@ -19,6 +19,11 @@ struct MediaPreviews: Sendable {
     let entries: [Entry]
     /// Why previews could not be shown, or how many were not.
     let note: String?
+
+    /// `3. title`, or for a result without one its site, as the table shows it: `3. (연합뉴스)`.
+    static func heading(_ item: MediaItem, position: Int) -> String {
+        "\(position). \(TextSanitizer.singleLine(MediaTable.label(item) ?? ""))"
+    }
 
     /// The previews of `items` for the run's terminal: thumbnails fetched at once (until
     /// `deadline`), each drawn `max(8, min(40, width / 3))` columns wide. Where standard output is
@@ -46,7 +51,7 @@ struct MediaPreviews: Sendable {
             let thumbnail = thumbnails[offset]
             let image = thumbnail.flatMap { graphics.sequence(for: $0, columns: columns) }
             if let thumbnail, image == nil { unsupportedFormats.insert(thumbnail.format) }
-            return Entry(heading: "\(offset + 1). \(TextSanitizer.singleLine(item.title))", image: image)
+            return Entry(heading: Self.heading(item, position: offset + 1), image: image)
         }
         let unshown = entries.filter { $0.image == nil }.count
         guard unshown > 0 else { return MediaPreviews(entries: entries, note: nil) }

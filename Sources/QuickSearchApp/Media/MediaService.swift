@@ -122,8 +122,9 @@ struct MediaService {
         return result
     }
 
-    /// What `--download` did: one outcome per result, a warning per failure, and the notes
-    /// after the output (what was saved, unless `--quiet`; then the failures counted by reason).
+    /// What `--download` did: one outcome per result, a warning per failure (but those Ctrl-C
+    /// cancelled), and the notes after the output (what was saved, unless `--quiet`; then the
+    /// failures counted by reason).
     private struct DownloadRun {
         let outcomes: [Result<SavedDownload, DownloadError>]
         let warnings: [String]
@@ -148,8 +149,10 @@ struct MediaService {
             sourceBaseURLs: Self.upstreams(of: selection).compactMap { try? runtime.environment.baseURL(for: $0) },
             deadline: deadline
         )
+        // Ctrl-C cancels every unfinished download at once: those are counted in the summary
+        // line only, not warned about one by one.
         let warnings = outcomes.enumerated().compactMap { offset, outcome -> String? in
-            guard case .failure(let error) = outcome else { return nil }
+            guard case .failure(let error) = outcome, error.reason != .cancelled else { return nil }
             return "result \(offset + 1) not saved: \(error.explained)"
         }
         var notes = options.quiet ? [] : [MediaDownloads.savedSummary(outcomes, directory: folder)]

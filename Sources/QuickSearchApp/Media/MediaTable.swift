@@ -6,9 +6,11 @@ import QuickSearchDomain
 /// forced (`TerminalCapabilities.showsTable`), else tab-separated plain rows (full values, no
 /// colour, plain ASCII: sizes as `WxH`, a missing value as an empty field).
 ///
-/// Column priorities, most important first: `#` and URL (kept at any width: they identify a
-/// result), TITLE, SOURCE, DATE, then SIZE/DURATION; narrow terminals drop from the end of
-/// that list before the title is squeezed below 20 columns.
+/// Column priorities, most important first: `#`, TITLE and URL (kept at any width: they
+/// identify a result; the TITLE of a Kakao image is its site, `(연합뉴스)`), SOURCE, DATE, then
+/// SIZE/DURATION; narrow terminals drop from the end of that list before the title is squeezed
+/// below 20 columns, then the URL is shortened in the middle, keeping its end (the part that
+/// tells rows apart).
 struct MediaTable {
     let terminal: TerminalCapabilities
     let now: Date
@@ -27,10 +29,17 @@ struct MediaTable {
         TableRenderer(columns: [
             TableColumn(header: "#", alignment: .right, priority: 9, isRequired: true),
             TableColumn(header: "SOURCE", priority: 3),
-            TableColumn(header: "TITLE", minWidth: 20, maxWidth: 50, isFlexible: true, priority: 5),
+            TableColumn(header: "TITLE", minWidth: 20, maxWidth: 50, isFlexible: true, priority: 5, isRequired: true),
             TableColumn(header: kind == .video ? "DURATION" : "SIZE", alignment: .right, priority: 1),
             TableColumn(header: "DATE", priority: 2),
-            TableColumn(header: "URL", minWidth: 20, isFlexible: true, priority: 4, isRequired: true),
+            TableColumn(
+                header: "URL",
+                minWidth: 20,
+                isFlexible: true,
+                priority: 4,
+                isRequired: true,
+                truncation: .middle
+            ),
         ])
     }
 
@@ -42,11 +51,18 @@ struct MediaTable {
         return [
             TableCell("\(position)", style: .dim),
             TableCell(source, style: providers.first == "naver" ? .green : .yellow),
-            TableCell(item.title.isEmpty ? item.siteName.map { "(\($0))" } ?? missing : item.title),
+            TableCell(Self.label(item) ?? missing),
             TableCell(dimensions(item)),
             TableCell(date(item.datetime)),
             TableCell(item.url, style: .cyan),
         ]
+    }
+
+    /// What the TITLE column shows, and the `--preview` captions: the title, else the site
+    /// in parentheses, `(연합뉴스)` (Kakao images have no title); nil when there is neither.
+    static func label(_ item: MediaItem) -> String? {
+        guard let name = item.displayName else { return nil }
+        return name == item.title ? name : "(\(name))"
     }
 
     private func dimensions(_ item: MediaItem) -> String {

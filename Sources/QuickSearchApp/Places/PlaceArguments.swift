@@ -42,6 +42,7 @@ enum PlaceArguments {
             help: "Report on this point in Korea instead of a place (named PLACE when given).",
             example: example
         )
+        .numericValue()
     }
 
     /// The `--at` point, which must lie in Korea; nil when not given.

@@ -26,22 +26,23 @@ struct SavedPlacesView: HumanView {
 /// The human forms of candidates and saved places: aligned tables on a terminal, tab-separated
 /// rows in a pipe.
 enum PlaceTables {
-    /// `#`, NAME, ADDRESS (kept at any width: it tells candidates apart), LAT, LON.
+    /// `#`, NAME, ADDRESS (kept at any width: it tells candidates apart), LAT and LON (shown
+    /// together or not at all).
     static let candidateTable = TableRenderer(columns: [
         TableColumn(header: "#", alignment: .right, priority: 9, isRequired: true),
         TableColumn(header: "NAME", maxWidth: 30, priority: 6),
         TableColumn(header: "ADDRESS", minWidth: 16, isFlexible: true, priority: 8, isRequired: true),
-        TableColumn(header: "LAT", alignment: .right, priority: 5),
-        TableColumn(header: "LON", alignment: .right, priority: 5),
+        TableColumn(header: "LAT", alignment: .right, priority: 5, group: "coordinates"),
+        TableColumn(header: "LON", alignment: .right, priority: 5, group: "coordinates"),
     ])
 
-    /// `#`, NAME, ADDRESS, LAT, LON, ADDED.
+    /// `#`, NAME, ADDRESS, LAT and LON (together or not at all), ADDED.
     static let placeTable = TableRenderer(columns: [
         TableColumn(header: "#", alignment: .right, priority: 9, isRequired: true),
         TableColumn(header: "NAME", priority: 8, isRequired: true),
         TableColumn(header: "ADDRESS", minWidth: 12, isFlexible: true, priority: 6),
-        TableColumn(header: "LAT", alignment: .right, priority: 5),
-        TableColumn(header: "LON", alignment: .right, priority: 5),
+        TableColumn(header: "LAT", alignment: .right, priority: 5, group: "coordinates"),
+        TableColumn(header: "LON", alignment: .right, priority: 5, group: "coordinates"),
         TableColumn(header: "ADDED", priority: 3),
     ])
 

@@ -1,7 +1,5 @@
 import CommandKit
-import Dispatch
 import Foundation
-import Synchronization
 
 /// How `qsearch weather --watch` waits for the next publication and learns of Ctrl-C:
 /// injected (`RuntimeSeam.watchWaiter`), so tests run rounds on a fake clock without sleeping.
@@ -15,8 +13,11 @@ protocol WatchWaiting: Sendable {
     func catchInterrupts(_ interrupted: @escaping @Sendable () -> Void) -> @Sendable () -> Void
 }
 
-/// The real clock and the real SIGINT.
+/// The real clock, and Ctrl-C through the run's `Diagnostics` (its one owner, which erases the
+/// progress line first).
 struct SystemWatchWaiter: WatchWaiting {
+    let diagnostics: Diagnostics
+
     /// Sleeps in steps of at most a minute, so that a suspended laptop or a clock change is
     /// noticed soon after; cancellation ends the sleep at once.
     func wait(until date: Date, now: @escaping @Sendable () -> Date) async throws {
@@ -28,37 +29,6 @@ struct SystemWatchWaiter: WatchWaiting {
     }
 
     func catchInterrupts(_ interrupted: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler(handler: interrupted)
-        source.resume()
-        let caught = CaughtSignal(source)
-        return { caught.release() }
-    }
-
-    /// Runs `body` until it returns; Ctrl-C (SIGINT) cancels it instead of killing the process
-    /// (`--download` stops with what it saved so far).
-    func runUntilInterrupted<Result: Sendable>(_ body: @escaping @Sendable () async -> Result) async -> Result {
-        let task = Task { await body() }
-        let release = catchInterrupts { task.cancel() }
-        let result = await task.value
-        release()
-        return result
-    }
-}
-
-/// A SIGINT handler in place, given back once.
-private final class CaughtSignal: Sendable {
-    private let source: Mutex<(any DispatchSourceSignal)?>
-
-    init(_ source: sending any DispatchSourceSignal) {
-        self.source = Mutex(source)
-    }
-
-    /// Removes the handler and restores SIGINT's default action; nothing the second time.
-    func release() {
-        guard let source = source.withLock({ $0.take() }) else { return }
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
+        diagnostics.catchInterrupts(interrupted)
     }
 }

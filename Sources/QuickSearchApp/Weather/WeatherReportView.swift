@@ -6,8 +6,10 @@ import QuickSearchDomain
 ///
 /// On a terminal (or with colour forced): sections with aligned tables, a temperature
 /// sparkline over the hours, UV levels and dust grades coloured, and a degraded part's note
-/// dimmed under it. Piped: tab-separated records, never styled, their first field the kind
-/// (fields in docs/qsearch.md, "Weather"): `now`, `hour`, `day`; notes then go to standard error.
+/// dimmed under it; every line wrapped at the terminal's width, the Now, UV and Dust lines
+/// under their value column, breaking only between the parts joined by ` · `. Piped:
+/// tab-separated records, never styled, their first field the kind (fields in
+/// docs/qsearch.md, "Weather"): `now`, `hour`, `day`; notes then go to standard error.
 struct WeatherReportView {
     let terminal: TerminalCapabilities
     let now: Date
@@ -32,21 +34,36 @@ struct WeatherReportView {
 
     private var color: Bool { terminal.colorEnabled }
 
-    private func dimmed(_ text: String) -> String {
-        ANSIStyle.dim.apply(to: text, enabled: color)
+    /// `spans` wrapped at the terminal's width (`TextWrapping`), after `lead`, the further lines
+    /// indented by `indent`.
+    private func wrapped(_ spans: [TextSpan], lead: [TextSpan] = [], indent: Int = 0) -> [String] {
+        TextWrapping.wrap(spans, width: terminal.width, lead: lead, indent: indent, colorEnabled: color)
     }
 
+    /// A line under the label column, dimmed, wrapped under itself.
+    private func noteLines(_ note: String) -> [String] {
+        wrapped([TextSpan(TextSanitizer.singleLine(note), style: .dim)], lead: [Self.margin], indent: Self.labelWidth)
+    }
+
+    /// The width of the label column (`Now`, `UV`, `Dust`).
+    private static let labelWidth = 6
+    /// The label column left empty, dimmed like the notes under it.
+    private static let margin = TextSpan(String(repeating: " ", count: labelWidth), style: .dim)
+
     private func styled(_ report: WeatherReport) -> [String] {
-        var lines = [
-            ANSIStyle.bold.apply(to: TextSanitizer.singleLine(report.placeName), enabled: color)
-                + dimmed(report.forecastBase.map { "  forecast of \(WeatherText.time($0.issuedAt, now: now))" } ?? "")
-        ]
-        lines.append(label("Now") + nowLine(report))
-        if let note = WeatherPart.nowCastNote(report) { lines.append(dimmed("      \(note)")) }
-        lines.append(label("UV") + uvLine(report))
-        if let note = report.uv.note { lines.append(dimmed("      \(TextSanitizer.singleLine(note))")) }
-        lines.append(label("Dust") + dustLine(report))
-        if let note = report.dust.note { lines.append(dimmed("      \(TextSanitizer.singleLine(note))")) }
+        var lines = wrapped([
+            TextSpan(TextSanitizer.singleLine(report.placeName), style: .bold),
+            TextSpan(
+                report.forecastBase.map { "  forecast of \(WeatherText.time($0.issuedAt, now: now))" } ?? "",
+                style: .dim
+            ),
+        ])
+        lines += labelled("Now", nowSpans(report))
+        if let note = WeatherPart.nowCastNote(report) { lines += noteLines(note) }
+        lines += labelled("UV", uvSpans(report))
+        if let note = report.uv.note { lines += noteLines(note) }
+        lines += labelled("Dust", dustSpans(report))
+        if let note = report.dust.note { lines += noteLines(note) }
         if !report.hourly.isEmpty {
             lines.append("")
             lines.append(contentsOf: hourlySection(report.hourly))
@@ -55,17 +72,27 @@ struct WeatherReportView {
             lines.append("")
             lines.append(contentsOf: dailySection(report.daily))
         }
-        if let note = report.forecastNote { lines.append(dimmed("forecast: \(TextSanitizer.singleLine(note))")) }
-        if let shortfall = shortfall(report) { lines.append(dimmed(shortfall)) }
+        if let note = report.forecastNote {
+            lines += wrapped([TextSpan("forecast: \(TextSanitizer.singleLine(note))", style: .dim)])
+        }
+        if let shortfall = shortfall(report) { lines += wrapped([TextSpan(shortfall, style: .dim)]) }
         return lines
     }
 
-    private func label(_ text: String) -> String {
-        ANSIStyle.bold.apply(to: text, enabled: color) + String(repeating: " ", count: max(1, 6 - text.count))
+    /// `label` in bold in the label column, then `value` wrapped under the value column.
+    private func labelled(_ label: String, _ value: [TextSpan]) -> [String] {
+        let padding = String(repeating: " ", count: max(1, Self.labelWidth - label.count))
+        return wrapped(value, lead: [TextSpan(label, style: .bold), TextSpan(padding)], indent: Self.labelWidth)
     }
 
-    private func nowLine(_ report: WeatherReport) -> String {
-        guard let current = report.current.value else { return "-" }
+    /// Parts of a line joined by ` · `, each kept on one line when the line is wrapped.
+    private static func joined(_ parts: [String]) -> String {
+        let glue = String(TextWrapping.glue)
+        return parts.map { $0.replacingOccurrences(of: " ", with: glue) }.joined(separator: glue + "· ")
+    }
+
+    private func nowSpans(_ report: WeatherReport) -> [TextSpan] {
+        guard let current = report.current.value else { return ["-"] }
         var parts: [String] = []
         if let degrees = WeatherText.preciseDegrees(current.temperature) { parts.append("\(degrees)°C") }
         if let condition = current.condition {
@@ -79,31 +106,33 @@ struct WeatherReportView {
         let time = WeatherText.time(current.observedAt, now: now)
         let observed =
             current.isStale
-            ? " "
-                + ANSIStyle.yellow.apply(
-                    to: "(stale: observed \(time), \(WeatherPart.age(of: current, now: now)))",
-                    enabled: color
-                )
-            : dimmed(" (\(time))")
-        return (parts.isEmpty ? "-" : parts.joined(separator: " · ")) + observed
+            ? [" ", TextSpan("(stale: observed \(time), \(WeatherPart.age(of: current, now: now)))", style: .yellow)]
+            : [TextSpan(" (\(time))", style: .dim)]
+        return [TextSpan(parts.isEmpty ? "-" : Self.joined(parts))] + observed
     }
 
-    private func uvLine(_ report: WeatherReport) -> String {
-        guard let uv = report.uv.value else { return "-" }
-        return uv.level.style.apply(to: "\(uv.value) \(uv.level.koreanName)", enabled: color)
+    private func uvSpans(_ report: WeatherReport) -> [TextSpan] {
+        guard let uv = report.uv.value else { return ["-"] }
+        return [TextSpan(Self.joined(["\(uv.value) \(uv.level.koreanName)"]), style: uv.level.style)]
     }
 
-    private func dustLine(_ report: WeatherReport) -> String {
-        guard let dust = report.dust.value else { return "-" }
+    private func dustSpans(_ report: WeatherReport) -> [TextSpan] {
+        guard let dust = report.dust.value else { return ["-"] }
         let readings = dust.readings
-        let parts = [(DustField.pm10, readings.pm10), (.pm25, readings.pm25)].map { field, measurement in
+        let glue = String(TextWrapping.glue)
+        var spans: [TextSpan] = []
+        for (field, measurement) in [(DustField.pm10, readings.pm10), (.pm25, readings.pm25)] {
+            if !spans.isEmpty { spans.append(TextSpan(glue + "· ")) }
             guard let text = DustText.valueAndGrade(measurement) else {
-                return "\(field.label) - (\(DustTable.reason(measurement)))"
+                spans.append(TextSpan(Self.joined(["\(field.label) - (\(DustTable.reason(measurement)))"])))
+                continue
             }
-            return "\(field.label) " + (measurement.grade.map { $0.style.apply(to: text, enabled: color) } ?? text)
+            spans.append(TextSpan(field.label + glue))
+            spans.append(TextSpan(Self.joined([text]), style: measurement.grade?.style))
         }
-        let source = "\(TextSanitizer.singleLine(readings.stationName)), \(DustText.time(readings.dataTime, now: now))"
-        return parts.joined(separator: " · ") + dimmed(" (\(source))")
+        let source =
+            "\(TextSanitizer.singleLine(readings.stationName)), \(DustText.time(readings.measuredAt, now: now))"
+        return spans + [TextSpan(" (\(source))", style: .dim)]
     }
 
     static let hourlyLayout = TableRenderer(columns: [
@@ -118,11 +147,12 @@ struct WeatherReportView {
     private func hourlySection(_ hours: [HourlyForecast]) -> [String] {
         let temperatures = hours.map { WeatherText.plausibleTemperature($0.temperature) ?? .nan }
         let known = temperatures.filter(\.isFinite)
-        var heading = ANSIStyle.bold.apply(to: "Hourly", enabled: color)
+        var heading = [TextSpan("Hourly", style: .bold)]
         if let low = known.min(), let high = known.max() {
-            heading +=
-                "  " + Sparkline.render(temperatures)
-                + dimmed("  \(WeatherText.number(low.rounded()))°…\(WeatherText.number(high.rounded()))°")
+            heading += [
+                TextSpan("  " + Sparkline.render(temperatures)),
+                TextSpan("  \(WeatherText.number(low.rounded()))°…\(WeatherText.number(high.rounded()))°", style: .dim),
+            ]
         }
         let rows = hours.map { hour -> [TableCell] in
             let amounts = [
@@ -138,7 +168,7 @@ struct WeatherReportView {
                 TableCell(WeatherText.wind(speed: hour.windSpeed, direction: hour.windDirection) ?? "-"),
             ]
         }
-        return [heading] + Self.hourlyLayout.render(rows, width: terminal.width, colorEnabled: color)
+        return wrapped(heading) + Self.hourlyLayout.render(rows, width: terminal.width, colorEnabled: color)
     }
 
     static let dailyLayout = TableRenderer(columns: [
@@ -162,7 +192,7 @@ struct WeatherReportView {
         var lines = [ANSIStyle.bold.apply(to: "Daily", enabled: color)]
         lines += Self.dailyLayout.render(rows, width: terminal.width, colorEnabled: color)
         if days.contains(where: { $0.low?.isDerived == true || $0.high?.isDerived == true }) {
-            lines.append(dimmed(WeatherTemperatureCell.legend))
+            lines += wrapped([TextSpan(WeatherTemperatureCell.legend, style: .dim)])
         }
         return lines
     }

@@ -35,7 +35,7 @@ final class WeatherWatch: Sendable {
         self.service = service
         self.places = places
         self.refresh = refresh
-        waiter = service.runtime.seam.watchWaiter ?? SystemWatchWaiter()
+        waiter = service.runtime.seam.watchWaiter ?? SystemWatchWaiter(diagnostics: service.runtime.diagnostics)
     }
 
     /// When the next round runs after `now`: the earliest next publication of the operations

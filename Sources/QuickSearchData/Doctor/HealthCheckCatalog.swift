@@ -22,8 +22,13 @@ public enum HealthCheckCatalog {
     ) -> [any HealthCheck] {
         let upstreams = UpstreamCatalog.qsearch
         let keys = upstreams.compactMap { upstream in
-            upstream.keyCheck.map {
-                CredentialHealthCheck(name: $0.name, upstream: upstream, environment: environment, purpose: $0.purpose)
+            upstream.keys.map {
+                CredentialHealthCheck(
+                    name: $0.checkName,
+                    upstream: upstream,
+                    environment: environment,
+                    purpose: $0.purpose
+                )
             }
         }
         let context = UpstreamProbe.Context(client: client, deadline: deadline, now: now)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Whether the config file is owner-only and readable: absent is fine (it is optional).
+/// Whether the config file is readable and used: others cannot change it, nor read keys in it
+/// (`ConfigFile.exposure`); absent is fine (it is optional).
 public struct ConfigFileHealthCheck: HealthCheck {
     public let name = "config"
     /// The process environment, without the file merged in.
@@ -18,17 +19,9 @@ public struct ConfigFileHealthCheck: HealthCheck {
         guard FileManager.default.fileExists(atPath: path) else {
             return HealthCheckResult(name: name, status: .ok, detail: "none (optional)", path: path)
         }
-        if FilePermissions.isOpen(atPath: path) {
-            return HealthCheckResult(
-                name: name,
-                status: .failed,
-                detail: "others may read it, so its keys are not used",
-                fix: "run: chmod 600 \(ShellWord.quoted(path))",
-                path: path
-            )
-        }
+        let settings: [(String, String)]
         do {
-            _ = try ConfigFile.merged(into: environment)
+            settings = try ConfigFile.settings(at: url) ?? []
         } catch let error as ConfigurationError {
             return HealthCheckResult(
                 name: name,
@@ -43,6 +36,24 @@ public struct ConfigFileHealthCheck: HealthCheck {
                 status: .failed,
                 detail: "cannot be read",
                 fix: "check its owner and permissions",
+                path: path
+            )
+        }
+        let mode = ConfigFile.mode(atPath: path) ?? 0
+        if let exposure = ConfigFile.exposure(mode: mode, settings: settings) {
+            return HealthCheckResult(
+                name: name,
+                status: .failed,
+                detail: "\(exposure.reason), so it is not used",
+                fix: "run: chmod 600 \(ShellWord.quoted(path))",
+                path: path
+            )
+        }
+        if mode & 0o044 != 0 {
+            return HealthCheckResult(
+                name: name,
+                status: .ok,
+                detail: "others can read it, but it holds no keys",
                 path: path
             )
         }

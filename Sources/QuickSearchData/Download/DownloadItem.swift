@@ -4,7 +4,7 @@ public struct DownloadItem: Sendable, Hashable {
     public var position: Int
     /// The source identifier, e.g. `naver-image`.
     public var source: String
-    /// The result's title, slugged into the file name.
+    /// What the file is named after, slugged: the result's title, else its site's name.
     public var title: String
     /// The address to fetch; nil or anything but http(s) fails as `noAddress`.
     public var url: String?

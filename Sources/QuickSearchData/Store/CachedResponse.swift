@@ -18,6 +18,10 @@ public struct CachedResponse: Sendable, Hashable {
     public var storedAt: Date
     /// Until when the body may be used without revalidation (kept to the millisecond).
     public var expiresAt: Date
+    /// The value read from the body, in compact form (see `CompactStorable`), if it was kept.
+    public var decoded: Data?
+    /// The layout and build of `decoded`.
+    public var decodedLayout: String?
 
     /// Creates a cache entry.
     public init(
@@ -28,7 +32,9 @@ public struct CachedResponse: Sendable, Hashable {
         etag: String? = nil,
         lastModified: String? = nil,
         storedAt: Date,
-        expiresAt: Date
+        expiresAt: Date,
+        decoded: Data? = nil,
+        decodedLayout: String? = nil
     ) {
         self.key = key
         self.body = body
@@ -38,6 +44,8 @@ public struct CachedResponse: Sendable, Hashable {
         self.lastModified = lastModified
         self.storedAt = storedAt
         self.expiresAt = expiresAt
+        self.decoded = decoded
+        self.decodedLayout = decodedLayout
     }
 
     /// True while `now` is before `expiresAt`: the body may be used without asking the server.

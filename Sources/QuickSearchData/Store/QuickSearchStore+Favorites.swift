@@ -7,7 +7,7 @@ extension QuickSearchStore {
     /// - Returns: true when the favourite is new, false when it already existed.
     @discardableResult
     public func addFavorite(id: String, snapshot: Data, addedAt: Date = Date()) throws -> Bool {
-        try writableDatabase().transaction { transaction in
+        try writableDatabase().transaction(synced: true) { transaction in
             let inserted = try transaction.execute(
                 """
                 INSERT INTO favorites (id, snapshot, added_at, updated_at) VALUES (?, ?, ?, ?)
@@ -29,7 +29,7 @@ extension QuickSearchStore {
     /// - Returns: false when `id` is not a favourite (nothing is added).
     @discardableResult
     public func updateFavoriteSnapshot(id: String, snapshot: Data, updatedAt: Date = Date()) throws -> Bool {
-        try writableDatabase().transaction { transaction in
+        try writableDatabase().transaction(synced: true) { transaction in
             try transaction.execute(
                 "UPDATE favorites SET snapshot = ?, updated_at = ? WHERE id = ?",
                 [.blob(snapshot), .date(updatedAt), .text(id)]
@@ -42,7 +42,7 @@ extension QuickSearchStore {
     /// - Returns: false when `id` was not a favourite.
     @discardableResult
     public func removeFavorite(id: String) throws -> Bool {
-        try writableDatabase().transaction { transaction in
+        try writableDatabase().transaction(synced: true) { transaction in
             try transaction.execute("DELETE FROM favorites WHERE id = ?", [.text(id)]) > 0
         }
     }

@@ -16,7 +16,7 @@ extension QuickSearchStore {
     @discardableResult
     public func addPlace(_ place: Place) throws -> Int {
         let name = try PlaceName.validated(place.name)
-        return try writableDatabase().transaction { transaction in
+        return try writableDatabase().transaction(synced: true) { transaction in
             let places = try Self.places(in: transaction)
             if places.contains(where: { $0.place.name == name }) {
                 throw PlaceListError(.duplicateName, "a place called '\(name)' is already saved")
@@ -43,7 +43,7 @@ extension QuickSearchStore {
     ///   to `reference`.
     @discardableResult
     public func removePlace(_ reference: PlaceReference) throws -> Place {
-        try writableDatabase().transaction { transaction in
+        try writableDatabase().transaction(synced: true) { transaction in
             let places = try Self.places(in: transaction)
             let found = try Self.find(reference, in: places)
             try transaction.execute("DELETE FROM places WHERE id = ?", [.integer(found.id)])
@@ -62,7 +62,7 @@ extension QuickSearchStore {
     ///   outside `1...count`.
     @discardableResult
     public func movePlace(_ reference: PlaceReference, to position: Int) throws -> Place {
-        try writableDatabase().transaction { transaction in
+        try writableDatabase().transaction(synced: true) { transaction in
             let places = try Self.places(in: transaction)
             let found = try Self.find(reference, in: places)
             guard (1...places.count).contains(position) else {
@@ -95,7 +95,7 @@ extension QuickSearchStore {
     @discardableResult
     public func renamePlace(_ reference: PlaceReference, to newName: String) throws -> String {
         let name = try PlaceName.validated(newName)
-        return try writableDatabase().transaction { transaction in
+        return try writableDatabase().transaction(synced: true) { transaction in
             let places = try Self.places(in: transaction)
             let found = try Self.find(reference, in: places)
             if places.contains(where: { $0.place.name == name && $0.id != found.id }) {

@@ -7,7 +7,8 @@ extension ResponseCache {
         guard let database else { return nil }
         let rows = try database.query(
             """
-            SELECT key, body, status, content_type, etag, last_modified, stored_at, expires_at
+            SELECT key, body, status, content_type, etag, last_modified, stored_at, expires_at,
+                decoded, decoded_layout
             FROM responses WHERE key = ?
             """,
             [.text(key)]
@@ -21,18 +22,22 @@ extension ResponseCache {
             etag: try row.optionalString(at: 4),
             lastModified: try row.optionalString(at: 5),
             storedAt: try row.date(at: 6),
-            expiresAt: try row.date(at: 7)
+            expiresAt: try row.date(at: 7),
+            decoded: try row.optionalData(at: 8),
+            decodedLayout: try row.optionalString(at: 9)
         )
     }
 
     /// Stores `response`, replacing any entry with the same key, then evicts the oldest entries
-    /// (by `storedAt`) until the bodies fit in `limits.maximumTotalBytes`.
+    /// (by `storedAt`) until the bodies and their compact forms fit in `limits.maximumTotalBytes`.
+    /// A compact form that would take the entry past `limits.maximumEntryBytes` is left out.
     ///
     /// - Returns: false when the body is larger than `limits.maximumEntryBytes`: it is not stored,
     ///   and any older entry for the key is removed (it no longer matches the upstream).
     @discardableResult
     public func store(_ response: CachedResponse) throws -> Bool {
         let fits = response.body.count <= limits.maximumEntryBytes
+        let keepsForm = fits && response.body.count + (response.decoded?.count ?? 0) <= limits.maximumEntryBytes
         let totalLimit = limits.maximumTotalBytes
         try writableDatabase().transaction { transaction in
             guard fits else {
@@ -41,17 +46,23 @@ extension ResponseCache {
             }
             try transaction.execute(
                 """
-                INSERT INTO responses (key, body, status, content_type, etag, last_modified, stored_at, expires_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO responses (
+                    key, body, status, content_type, etag, last_modified, stored_at, expires_at, decoded,
+                    decoded_layout
+                )
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (key) DO UPDATE SET
                     body = excluded.body, status = excluded.status, content_type = excluded.content_type,
                     etag = excluded.etag, last_modified = excluded.last_modified,
-                    stored_at = excluded.stored_at, expires_at = excluded.expires_at
+                    stored_at = excluded.stored_at, expires_at = excluded.expires_at,
+                    decoded = excluded.decoded, decoded_layout = excluded.decoded_layout
                 """,
                 [
                     .text(response.key), .blob(response.body), .int(response.status),
                     .optionalText(response.contentType), .optionalText(response.etag),
                     .optionalText(response.lastModified), .date(response.storedAt), .date(response.expiresAt),
+                    keepsForm ? response.decoded.map(SQLiteValue.blob) ?? .null : .null,
+                    keepsForm ? .optionalText(response.decodedLayout) : .null,
                 ]
             )
             // Keep the newest entries (this one first) whose bodies add up to the limit.
@@ -59,7 +70,7 @@ extension ResponseCache {
                 """
                 DELETE FROM responses WHERE rowid IN (
                     SELECT rowid FROM (
-                        SELECT rowid, sum(length(body)) OVER (
+                        SELECT rowid, sum(length(body) + coalesce(length(decoded), 0)) OVER (
                             ORDER BY key = ? DESC, stored_at DESC, rowid DESC
                         ) AS running_total
                         FROM responses

@@ -1,6 +1,7 @@
 extension ResponseCache {
     /// How much the cache keeps: bodies above `maximumEntryBytes` are not stored, and the oldest
-    /// entries are evicted whenever the bodies together pass `maximumTotalBytes`.
+    /// entries are evicted whenever the bodies (with their compact forms) together pass
+    /// `maximumTotalBytes`.
     public struct Limits: Sendable, Hashable {
         /// The largest body stored, in bytes.
         public var maximumEntryBytes: Int

@@ -7,8 +7,15 @@ extension ResponseCache {
 
     /// The one upkeep every command runs after using the network: entries stored more than
     /// `retention` ago are deleted. Best effort: a cache that cannot be written is left as is.
+    /// Most runs find nothing to delete, which one look at the oldest entry (an index) tells
+    /// without taking the write lock.
     public func performUpkeep(now: Date) {
-        _ = try? prune(olderThan: now.addingTimeInterval(-Self.retention))
+        let cutoff = now.addingTimeInterval(-Self.retention)
+        guard let oldest = try? database?.query("SELECT min(stored_at) FROM responses").first,
+            let stored = try? oldest.optionalInt64(at: 0),
+            SQLiteValue.date(fromUnixMilliseconds: stored) < cutoff
+        else { return }
+        _ = try? prune(olderThan: cutoff)
     }
 
     /// Removes every entry and compacts the file (compaction is best effort and skipped when it

@@ -17,7 +17,14 @@ extension ResponseCache {
                 );
                 CREATE INDEX responses_stored_at ON responses (stored_at);
                 """
-        )
+        ),
+        SQLiteMigration(
+            "keep answers read, in compact form",
+            sql: """
+                ALTER TABLE responses ADD COLUMN decoded BLOB;
+                ALTER TABLE responses ADD COLUMN decoded_layout TEXT;
+                """
+        ),
     ]
 
     /// The schema version this build writes.

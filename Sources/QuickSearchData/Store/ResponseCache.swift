@@ -73,7 +73,12 @@ public final class ResponseCache: Sendable {
     }
 
     private static func open(path: String, busyTimeout: Duration, limits: Limits) throws -> SQLiteDatabase? {
-        let database = try SQLiteDatabase.openWritableOrReadOnly(path: path, busyTimeout: busyTimeout)
+        // A cache: closing checkpoints its log without waiting for the disk (see `SQLiteClosing`).
+        let database = try SQLiteDatabase.openWritableOrReadOnly(
+            path: path,
+            busyTimeout: busyTimeout,
+            closing: .checkpointUnsynced
+        )
         if database.access == .readOnly {
             // A new, empty file that cannot be written holds nothing to read.
             return try database.hasCurrentSchema(migrations) ? database : nil

@@ -11,6 +11,8 @@ final class SQLiteConnection {
     let path: String
     let busyTimeout: Duration
     let access: SQLiteAccess
+    /// What closing does with the write-ahead log.
+    let closing: SQLiteClosing
     let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
     /// Called each time a statement starts waiting for another connection's lock.
@@ -20,14 +22,22 @@ final class SQLiteConnection {
 
     /// Opens the database at `path`. For `.readWrite` the file is created if needed (owner-only),
     /// put in WAL mode with `synchronous=NORMAL` and foreign keys on; for `.readOnly` nothing
-    /// on disk changes. `onBusy` runs whenever a statement starts waiting for a lock.
-    init(path: String, access: SQLiteAccess, busyTimeout: Duration, onBusy: (@Sendable () -> Void)? = nil) throws {
+    /// on disk changes. `onBusy` runs whenever a statement starts waiting for a lock; `closing`
+    /// says what closing a writable connection does with the log.
+    init(
+        path: String,
+        access: SQLiteAccess,
+        busyTimeout: Duration,
+        closing: SQLiteClosing = .checkpoint,
+        onBusy: (@Sendable () -> Void)? = nil
+    ) throws {
         guard !path.isEmpty, !path.utf8.contains(0) else {
             throw StoreError.misuse("database path \"\(path)\" is empty or contains NUL", path: path)
         }
         self.path = path
         self.busyTimeout = busyTimeout
         self.access = access
+        self.closing = closing
         self.onBusy = onBusy
         switch access {
         case .readWrite:
@@ -103,6 +113,9 @@ final class SQLiteConnection {
 
     deinit {
         statements.removeAll()
+        if closing == .checkpointUnsynced, access == .readWrite {
+            sqlite3_exec(handle, "PRAGMA synchronous=OFF", nil, nil, nil)
+        }
         sqlite3_close_v2(handle)
     }
 

@@ -12,13 +12,22 @@ extension SQLiteDatabase {
     /// written, else for reading only, so that reading works in a read-only folder.
     ///
     /// - Throws: `StoreError` when the file cannot be opened either way.
-    static func openWritableOrReadOnly(path: String, busyTimeout: Duration) throws -> SQLiteDatabase {
+    static func openWritableOrReadOnly(
+        path: String,
+        busyTimeout: Duration,
+        closing: SQLiteClosing = .checkpoint
+    ) throws -> SQLiteDatabase {
         let exists = FileManager.default.fileExists(atPath: path)
         let folder = (path as NSString).deletingLastPathComponent
         let writable = canWrite(folder.isEmpty ? "." : folder) && (!exists || canWrite(path))
         if writable {
             do {
-                let database = try SQLiteDatabase(path: path, access: .readWrite, busyTimeout: busyTimeout)
+                let database = try SQLiteDatabase(
+                    path: path,
+                    access: .readWrite,
+                    busyTimeout: busyTimeout,
+                    closing: closing
+                )
                 if !database.openedReadOnly { return database }
             } catch let error as StoreError where exists && [.readOnly, .cannotOpen].contains(error.code) {
                 // Fall through: the file can still be read.

@@ -24,17 +24,34 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// - Parameter busyTimeout: how long to wait for another connection's lock before failing
     ///   with `StoreError.Code.busy`.
     /// - Throws: `StoreError` (`.cannotOpen`, `.notADatabase`, `.busy`, …).
-    public convenience init(path: String, access: SQLiteAccess = .readWrite, busyTimeout: Duration = .seconds(5)) throws
-    {
-        try self.init(path: path, access: access, busyTimeout: busyTimeout, onBusy: nil)
+    /// - Parameter closing: what closing does with the write-ahead log (SQLite's checkpoint by default).
+    public convenience init(
+        path: String,
+        access: SQLiteAccess = .readWrite,
+        busyTimeout: Duration = .seconds(5),
+        closing: SQLiteClosing = .checkpoint
+    ) throws {
+        try self.init(path: path, access: access, busyTimeout: busyTimeout, closing: closing, onBusy: nil)
     }
 
     /// Opens the database file at `path`, calling `onBusy` whenever a statement starts waiting
     /// for another connection's lock (tests use it to know that a wait has begun).
-    init(path: String, access: SQLiteAccess, busyTimeout: Duration, onBusy: (@Sendable () -> Void)?) throws {
+    init(
+        path: String,
+        access: SQLiteAccess,
+        busyTimeout: Duration,
+        closing: SQLiteClosing = .checkpoint,
+        onBusy: (@Sendable () -> Void)?
+    ) throws {
         self.path = path
         self.access = access
-        connection = try SQLiteConnection(path: path, access: access, busyTimeout: busyTimeout, onBusy: onBusy)
+        connection = try SQLiteConnection(
+            path: path,
+            access: access,
+            busyTimeout: busyTimeout,
+            closing: closing,
+            onBusy: onBusy
+        )
     }
 
     /// Opens (creating if missing) the database file at the file URL `url`.
@@ -60,14 +77,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`, so concurrent writers queue up instead
-    /// of failing mid-way), commits when it returns, and rolls back when it throws.
+    /// of failing mid-way), commits when it returns, and rolls back when it throws. With `synced`,
+    /// the commit is on the disk when this returns (`synchronous=FULL`); otherwise a power cut may
+    /// lose the last commits, never the file's consistency (WAL with `synchronous=NORMAL`).
     ///
     /// Use only the handle passed to `body` inside it; calling this database's own methods from
     /// `body` would wait for itself forever.
     @discardableResult
-    public func transaction<Result: Sendable>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
+    public func transaction<Result: Sendable>(
+        synced: Bool = false,
+        _ body: (SQLiteTransaction) throws -> Result
+    ) throws -> Result {
         try lock.withLock { _ in
-            try connection.transaction(body)
+            try connection.transaction(synced: synced, body)
         }
     }
 

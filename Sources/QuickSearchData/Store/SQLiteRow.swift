@@ -63,6 +63,18 @@ extension SQLiteRow {
         return try string(at: index)
     }
 
+    /// The integer in column `index`, or nil when it is `NULL`.
+    public func optionalInt64(at index: Int) throws -> Int64? {
+        if case .null = self[index] { return nil }
+        return try int64(at: index)
+    }
+
+    /// The bytes in column `index`, or nil when it is `NULL`.
+    public func optionalData(at index: Int) throws -> Data? {
+        if case .null = self[index] { return nil }
+        return try data(at: index)
+    }
+
     private func mismatch(_ index: Int, expected: String) -> StoreError {
         let found = values.indices.contains(index) ? self[index].typeName : "no column"
         return .typeMismatch(column: index, expected: expected, found: found)

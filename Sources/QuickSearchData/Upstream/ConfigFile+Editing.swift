@@ -3,13 +3,14 @@ import Foundation
 extension ConfigFile {
     /// `text` with the setting `name` given `value` (nil removes it), every other line kept as it
     /// was: comments, blank lines, keys. The first line setting `name` is replaced in place and
-    /// later ones dropped; a new setting is appended. `text` must parse (see `parse`).
+    /// later ones dropped; a new setting is appended; a byte order mark before the first line is
+    /// dropped. `text` must parse (see `parse`).
     ///
     /// - Throws: `ConfigurationError` when `text` has a malformed line, or `value` cannot be
     ///   written as one `NAME=value` line (a line break, or both kinds of quote).
     public static func setting(_ name: String, to value: String?, in text: String, path: String) throws -> String {
         _ = try parse(text, path: path)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = withoutByteOrderMark(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let replacement = try value.map { "\(name)=\(try written($0, name: name))" }
         var result: [String] = []

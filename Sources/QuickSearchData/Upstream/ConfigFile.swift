@@ -4,7 +4,8 @@ import Foundation
 /// `$XDG_CONFIG_HOME/quicksearch/config` (default `~/.config/quicksearch/config`), one
 /// `NAME=value` per line, `#` comments (whole lines, or after a space as in a shell). Variables set in the environment win over the file.
 ///
-/// The file holds secrets, so it is used only when no one but its owner can read it.
+/// The file may hold secrets: it is used only when others cannot change it, and, when it holds
+/// keys, cannot read it (see `exposure(mode:settings:)`).
 public enum ConfigFile {
     /// Where the file is for this environment; nil when neither `XDG_CONFIG_HOME` nor `HOME` is
     /// an absolute path.
@@ -18,39 +19,67 @@ public enum ConfigFile {
 
     /// The environment with the file's settings added under the variables already set.
     ///
-    /// - Throws: `ConfigurationError` when the file is readable by group or others, or has a
-    ///   line that is not `NAME=value`.
+    /// - Throws: `ConfigurationError` when the file has a line that is not `NAME=value`, or others
+    ///   may use it against its owner (see `exposure(mode:settings:)`).
     public static func merged(into environment: Environment) throws -> Environment {
-        guard let url = location(in: environment), FileManager.default.fileExists(atPath: url.path) else {
+        guard let url = location(in: environment), let settings = try settings(at: url) else {
             return environment
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue, mode & 0o077 != 0 {
+        if let mode = mode(atPath: url.path), let exposure = exposure(mode: mode, settings: settings) {
             throw ConfigurationError(
-                variables: [],
-                message: "\(url.path) holds keys but others can read it; run 'chmod 600 \(url.path)'"
+                variables: exposure.keys,
+                message: "\(url.path) \(exposure.reason); run 'chmod 600 \(url.path)'"
             )
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ConfigurationError(variables: [], message: "cannot read \(url.path); check its owner and permissions")
-        }
         var merged = environment
-        for (name, value) in try parse(String(decoding: data, as: UTF8.self), path: url.path)
-        where environment.value(name) == nil {
+        for (name, value) in settings where environment.value(name) == nil {
             merged.variables[name] = value
         }
         return merged
     }
 
+    /// The settings of the file at `url`, in order, whoever may read it; nil when there is no file.
+    ///
+    /// - Throws: `ConfigurationError` for a file that cannot be read, is not UTF-8, or has a
+    ///   malformed line.
+    public static func settings(at url: URL) throws -> [(String, String)]? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ConfigurationError(variables: [], message: "cannot read \(url.path); check its owner and permissions")
+        }
+        return try parse(try text(of: data, path: url.path), path: url.path)
+    }
+
+    /// The file's bytes as text: UTF-8, after the byte order mark some editors write first.
+    ///
+    /// - Throws: `ConfigurationError` for a file that starts with a UTF-16 byte order mark.
+    public static func text(of data: Data, path: String) throws -> String {
+        let head = Array(data.prefix(3))
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+            throw ConfigurationError(variables: [], message: "\(path) is saved as UTF-16; save it as UTF-8")
+        }
+        let body = head == [0xEF, 0xBB, 0xBF] ? data.dropFirst(3) : data[...]
+        return String(decoding: body, as: UTF8.self)
+    }
+
     /// Reads `NAME=value` lines as a shell would: values may be quoted (`"…"` or `'…'`, no
     /// escapes), an unquoted `#` after a space or tab starts a comment (right after `=` it is
     /// data: `KEY=#x` is `#x`, `KEY= #x` is empty), and spaces around an unquoted value are
-    /// dropped. Errors name the line, never its value.
+    /// dropped. A byte order mark (U+FEFF) before the first line is skipped; one starting a later
+    /// line is named. Errors name the line, never its value.
     public static func parse(_ text: String, path: String) throws -> [(String, String)] {
         var settings: [(String, String)] = []
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, rawLine) in withoutByteOrderMark(text).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             var line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.unicodeScalars.first == Self.byteOrderMark {
+                throw ConfigurationError(
+                    variables: [],
+                    message: "\(path), line \(number + 1): starts with a byte order mark (U+FEFF); remove it"
+                )
+            }
             if line.hasPrefix("export ") { line.removeFirst("export ".count) }
             guard let equals = line.firstIndex(of: "="),
                 case let name = line[..<equals].trimmingCharacters(in: .whitespaces),
@@ -64,6 +93,14 @@ public enum ConfigFile {
             settings.append((name, value))
         }
         return settings
+    }
+
+    /// U+FEFF, which some editors write before a file's first line.
+    static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+
+    /// `text` without a byte order mark before its first line.
+    static func withoutByteOrderMark(_ text: String) -> String {
+        text.unicodeScalars.first == byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
     }
 
     /// The value after `=`: quotes removed, a trailing comment dropped; nil when a quote is open.

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The secrets are the values of the credential variables of every upstream in
 /// `UpstreamCatalog.all` (Naver's id and secret, Kakao's REST key, the portal's service key,
-/// and whichever a new entry declares), each in the forms an echo carries: as sent, percent-encoded (upper- and
+/// and whichever a new entry declares), each in the forms an echo carries: as sent, in a JSON
+/// string (`/` escaped as `\/`, as many encoders write it), percent-encoded (upper- and
 /// lower-case hex, space as `%20` or `+`) and base64, and the same for a key given already
 /// percent-encoded once it is decoded (see `UpstreamAuthentication.plainCredential`). Each
 /// occurrence becomes `[redacted]`.
@@ -69,6 +70,21 @@ public struct SecretRedactor: Sendable {
         return (cleaned, found)
     }
 
+    /// Whether some form of a secret occurs in `data` (a search without copying; linear in
+    /// `data` for a fixed set of secrets).
+    public func occurs(in data: Data) -> Bool {
+        guard !forms.isEmpty else { return false }
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for index in bytes.indices where startsSomeForm[Int(bytes[index])] {
+                for form in forms where form.count <= bytes.count - index {
+                    if bytes[index..<(index + form.count)].elementsEqual(form) { return true }
+                }
+            }
+            return false
+        }
+    }
+
     /// The transport error with every secret removed from its message.
     public func redact(_ error: HTTPError) -> HTTPError {
         HTTPError(error.kind, redact(error.message), remedy: error.remedy)
@@ -107,12 +123,14 @@ public struct SecretRedactor: Sendable {
         return bytes[index..<(index + form.count)].elementsEqual(form)
     }
 
-    /// The secret as sent, percent-encoded in the usual variants, and in base64.
+    /// The secret as sent, with its slashes JSON-escaped, percent-encoded in the usual variants,
+    /// and in base64.
     private static func encodedForms(of secret: String) -> [String] {
         let encoded = QueryEncoding.encode(secret)
         let base64 = Data(secret.utf8).base64EncodedString()
         return [
             secret,
+            secret.replacingOccurrences(of: "/", with: #"\/"#),
             encoded,
             lowercasingHex(encoded),
             encoded.replacingOccurrences(of: "%20", with: "+"),

@@ -18,8 +18,9 @@ public struct Upstream: Sendable, Hashable {
     /// For an upstream that is one page (Dev-Event): the page read by default and the variable
     /// naming another; nil for an API below a base URL.
     public var page: UpstreamPage?
-    /// How `doctor` reports the keys; nil for an upstream without keys.
-    public var keyCheck: UpstreamKeyCheck?
+    /// What people are told about the keys (`doctor`'s check, the manual's line); nil for an
+    /// upstream without keys.
+    public var keys: UpstreamKeys?
     /// The requests `doctor` sends to see that the upstream answers and accepts its key.
     public var probes: [UpstreamProbe]
 
@@ -32,7 +33,7 @@ public struct Upstream: Sendable, Hashable {
         authentication: UpstreamAuthentication,
         limits: UpstreamLimits = .standard,
         page: UpstreamPage? = nil,
-        keyCheck: UpstreamKeyCheck? = nil,
+        keys: UpstreamKeys? = nil,
         probes: [UpstreamProbe] = []
     ) {
         self.id = id ?? name
@@ -42,7 +43,7 @@ public struct Upstream: Sendable, Hashable {
         self.authentication = authentication
         self.limits = limits
         self.page = page
-        self.keyCheck = keyCheck
+        self.keys = keys
         self.probes = probes
     }
 
@@ -127,15 +128,22 @@ public struct UpstreamPage: Sendable, Hashable {
     }
 }
 
-/// How `doctor` reports an upstream's keys: the check's name and what the keys are for.
-public struct UpstreamKeyCheck: Sendable, Hashable {
-    /// The check's name (`naver-keys`).
-    public var name: String
-    /// What the keys are for, ending "no …" when missing (`Naver image search`).
+/// What people are told about an upstream's keys (the variables are its authentication's):
+/// `doctor`'s check of them, and the line the manual and the help give them.
+public struct UpstreamKeys: Sendable, Hashable {
+    /// `doctor`'s check (`naver-keys`).
+    public var checkName: String
+    /// What the keys are for, ending doctor's "no …" when missing (`Naver image search`).
     public var purpose: String
+    /// What they are, as the manual says (`Naver search keys`).
+    public var summary: String
+    /// Where they are issued, as the manual says (`developers.naver.com`).
+    public var issuer: String
 
-    public init(name: String, purpose: String) {
-        self.name = name
+    public init(checkName: String, purpose: String, summary: String, issuer: String) {
+        self.checkName = checkName
         self.purpose = purpose
+        self.summary = summary
+        self.issuer = issuer
     }
 }

@@ -29,7 +29,12 @@ extension Upstream {
             CredentialHeader(header: "X-Naver-Client-Secret", variable: "NAVER_CLIENT_SECRET"),
         ]),
         limits: UpstreamLimits(quotas: ["25,000 search calls a day"]),
-        keyCheck: UpstreamKeyCheck(name: "naver-keys", purpose: "Naver image search"),
+        keys: UpstreamKeys(
+            checkName: "naver-keys",
+            purpose: "Naver image search",
+            summary: "Naver search keys",
+            issuer: "developers.naver.com"
+        ),
         probes: [
             .request("naver", asks: "one image for 'test'") { _ in
                 NaverImageSource().target(for: UpstreamProbe.mediaQuery, page: UpstreamProbe.onePage)
@@ -50,7 +55,12 @@ extension Upstream {
             "search: 50,000 calls a day in all, 30,000 per kind (image, video clip)",
             "Kakao Local: its own daily quota (HTTP 429 RequestThrottled when used up)",
         ]),
-        keyCheck: UpstreamKeyCheck(name: "kakao-key", purpose: "Kakao image and video search or place look-ups"),
+        keys: UpstreamKeys(
+            checkName: "kakao-key",
+            purpose: "Kakao image and video search or place look-ups",
+            summary: "Kakao search and Kakao Local key",
+            issuer: "developers.kakao.com"
+        ),
         probes: [
             .request("kakao", asks: "one image for 'test'") { _ in
                 KakaoImageSource().target(for: UpstreamProbe.mediaQuery, page: UpstreamProbe.onePage)
@@ -72,7 +82,12 @@ extension Upstream {
             "AirKorea: 500 calls a day per operation with a development key",
             "KMA short-term forecast: 10,000 calls a day",
         ]),
-        keyCheck: UpstreamKeyCheck(name: "data-go-kr-key", purpose: "fine dust or weather"),
+        keys: UpstreamKeys(
+            checkName: "data-go-kr-key",
+            purpose: "fine dust or weather",
+            summary: "Public data portal key for fine dust, weather and dong-name look-ups",
+            issuer: "data.go.kr"
+        ),
         probes: [
             .request("airkorea", asks: "the latest readings of the station 종로구") { now in
                 StationReadingsTarget(stationName: UpstreamProbe.place, requestedAt: now)
@@ -81,7 +96,7 @@ extension Upstream {
                 KMAForecastTarget(
                     operation: .nowcast,
                     base: ForecastOperation.nowcast.latestBase(at: now),
-                    grid: ForecastGridPoint(nx: 60, ny: 127),
+                    grid: ForecastGridPoint(x: 60, y: 127),
                     requestedAt: now
                 )
             },

@@ -64,20 +64,18 @@ public struct DevEventDue: Sendable, Hashable {
     /// The last instant it is still due: the moment, or for a start without a time the end of
     /// its day in Korea.
     public var lastsUntil: Date {
-        guard !hasTime, let day = DevEventCalendar.calendar.dateInterval(of: .day, for: moment) else { return moment }
-        return day.end.addingTimeInterval(-1)
+        guard !hasTime else { return moment }
+        // Korea keeps one offset all year: every day there is 86,400 seconds long.
+        return DevEventCalendar.calendar.startOfDay(for: moment).addingTimeInterval(86_399)
     }
 
     /// How far off it is in Korean calendar days: `오늘 18:00` (or `오늘` for a day without a
     /// time) on its day, `D-1` the day before, `D-7` a week before.
     public func dday(at now: Date) -> String {
-        let calendar = DevEventCalendar.calendar
-        let days =
-            calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: moment))
-            .day ?? 0
+        let days = DevEventDay(now).flatMap { today in DevEventDay(moment).map(today.days) } ?? 0
         guard days <= 0 else { return "D-\(days)" }
         guard hasTime else { return "오늘" }
-        let parts = calendar.dateComponents([.hour, .minute], from: moment)
+        let parts = DevEventCalendar.calendar.dateComponents([.hour, .minute], from: moment)
         let hour = parts.hour ?? 0
         let minute = parts.minute ?? 0
         return "오늘 " + (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + (minute < 10 ? "0\(minute)" : "\(minute)")

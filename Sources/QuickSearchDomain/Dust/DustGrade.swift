@@ -1,12 +1,11 @@
 import Foundation
 
-/// The Korean standard grades for particulate matter, as AirKorea publishes them
-/// (grade codes 1–4).
-public enum DustGrade: Int, Sendable, Hashable, CaseIterable, Codable, Comparable {
-    case good = 1
-    case moderate = 2
-    case bad = 3
-    case veryBad = 4
+/// The Korean standard grades of air quality, best first.
+public enum DustGrade: Sendable, Hashable, CaseIterable, Codable, Comparable {
+    case good
+    case moderate
+    case bad
+    case veryBad
 
     /// The official Korean name, as JSON carries it (`좋음`, `보통`, `나쁨`, `매우나쁨`).
     public var koreanName: String {
@@ -18,15 +17,18 @@ public enum DustGrade: Int, Sendable, Hashable, CaseIterable, Codable, Comparabl
         }
     }
 
-    /// The grade of an AirKorea grade code (`"1"`…`"4"`, a whole number in `NumberText`'s form);
-    /// nil for anything else.
-    public init?(code: String) {
-        guard let number = NumberText.integer(code), let grade = DustGrade(rawValue: number) else { return nil }
-        self = grade
+    public static func < (lhs: DustGrade, rhs: DustGrade) -> Bool {
+        lhs.rank < rhs.rank
     }
 
-    public static func < (lhs: DustGrade, rhs: DustGrade) -> Bool {
-        lhs.rawValue < rhs.rawValue
+    /// 0 for the best grade, up by one per grade.
+    private var rank: Int {
+        switch self {
+        case .good: 0
+        case .moderate: 1
+        case .bad: 2
+        case .veryBad: 3
+        }
     }
 }
 

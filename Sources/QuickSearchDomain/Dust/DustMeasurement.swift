@@ -1,13 +1,11 @@
-/// One pollutant's value at a station, or why there is none.
-///
-/// AirKorea sends `"-"` for a missing measurement and a flag (`통신장애`, `점검및교정`,
-/// `장비점검`, `자료이상`) for a doubtful one; both are unavailable, with the reason.
+/// One pollutant's value at a station, or why there is none: a measurement may be missing, or
+/// flagged as doubtful by the station; both are unavailable, with the reason.
 public struct DustMeasurement: Sendable, Hashable, Codable {
     /// The value (µg/m³ for PM, ppm for gases, an index for KHAI); nil when unavailable.
     public var value: Double?
-    /// The official grade: by the thresholds for PM10 and PM2.5, AirKorea's for the others.
+    /// The official grade: by the thresholds for PM10 and PM2.5, the one published for the others.
     public var grade: DustGrade?
-    /// Why there is no value: the station's flag, or `측정값 없음` for `"-"`.
+    /// Why there is no value: the station's flag, or `측정값 없음` when none was measured.
     public var unavailableReason: String?
 
     public init(value: Double?, grade: DustGrade?, unavailableReason: String?) {

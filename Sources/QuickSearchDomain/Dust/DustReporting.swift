@@ -14,6 +14,6 @@ public protocol DustReporting: Sendable {
         deadline: ContinuousClock.Instant?
     ) async throws -> DustReport
 
-    /// Every province's averages, in `ProvinceDust.provinces` order.
+    /// Every province's averages, in the order the upstream lists the provinces.
     func nation(refresh: Bool, deadline: ContinuousClock.Instant?) async throws -> [ProvinceDust]
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A measuring station's latest hourly readings (`getMsrstnAcctoRltmMesureDnsty`).
+/// A measuring station's latest hourly readings.
 public struct StationReadings: Sendable, Hashable, Codable {
     public var stationName: String
-    /// The hour the readings are for (`24:00` read as the next day's 00:00).
-    public var dataTime: Date
+    /// The time the readings are dated: the end of the hour they are for.
+    public var measuredAt: Date
     /// PM10, 1-hour value.
     public var pm10: DustMeasurement
     /// PM2.5, 1-hour value.
@@ -22,7 +22,7 @@ public struct StationReadings: Sendable, Hashable, Codable {
 
     public init(
         stationName: String,
-        dataTime: Date,
+        measuredAt: Date,
         pm10: DustMeasurement,
         pm25: DustMeasurement,
         pm10Daily: DustMeasurement,
@@ -32,7 +32,7 @@ public struct StationReadings: Sendable, Hashable, Codable {
         nitrogenDioxide: DustMeasurement
     ) {
         self.stationName = stationName
-        self.dataTime = dataTime
+        self.measuredAt = measuredAt
         self.pm10 = pm10
         self.pm25 = pm25
         self.pm10Daily = pm10Daily

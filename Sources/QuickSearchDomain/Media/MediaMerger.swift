@@ -40,7 +40,15 @@ public enum MediaMerger {
 
     /// The URL form two sources' copies of one media file share: scheme and host case folded,
     /// surrounding white space and a trailing slash removed.
+    ///
+    /// An ASCII URL (as links nearly always are) is read byte by byte, which gives the same key
+    /// at a fraction of the cost; any other goes through Foundation's Unicode-aware trimming.
     public static func deduplicationKey(_ url: String) -> String {
+        asciiDeduplicationKey(url) ?? unicodeDeduplicationKey(url)
+    }
+
+    /// `deduplicationKey` of any URL, through Foundation.
+    static func unicodeDeduplicationKey(_ url: String) -> String {
         var text = url.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasSuffix("/") { text.removeLast() }
         guard let schemeEnd = text.range(of: "://") else { return text }
@@ -49,6 +57,50 @@ public enum MediaMerger {
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let host = afterScheme[..<hostEnd].lowercased()
         return "\(scheme)://\(host)\(afterScheme[hostEnd...])"
+    }
+
+    /// `deduplicationKey` of an all-ASCII URL, by bytes; nil for any other. In ASCII, white
+    /// space and newlines are U+0009–U+000D and the space, and every character is one byte.
+    static func asciiDeduplicationKey(_ url: String) -> String? {
+        var url = url
+        return url.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            var start = 0
+            var end = bytes.count
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            let text = bytes[start..<end]
+            guard let schemeEnd = firstSchemeSeparator(in: text) else { return String(decoding: text, as: UTF8.self) }
+            let hostStart = schemeEnd + 3
+            let hostEnd =
+                text[hostStart...].firstIndex {
+                    $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                }
+                ?? end
+            var key = [UInt8]()
+            key.reserveCapacity(text.count)
+            for byte in text[start..<hostEnd] {
+                key.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+            key.append(contentsOf: text[hostEnd...])
+            return String(decoding: key, as: UTF8.self)
+        }
+    }
+
+    /// Where the first `://` in `text` starts.
+    private static func firstSchemeSeparator(in text: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var index = text.startIndex
+        while index + 2 < text.endIndex {
+            if text[index] == UInt8(ascii: ":"), text[index + 1] == UInt8(ascii: "/"),
+                text[index + 2] == UInt8(ascii: "/")
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static func nextStream(_ streams: [[MediaItem]], heads: [Int], order: MediaSortOrder) -> Int? {

@@ -4,7 +4,7 @@ public struct PageRequest: Sendable, Hashable {
     public var index: Int
     /// The page number to send (page-number paging); equals `index`.
     public var page: Int
-    /// 1-based offset of the first item (offset paging: the value of Naver's `start`).
+    /// 1-based offset of the first item (what offset paging asks for).
     public var start: Int
     /// Items asked for.
     public var size: Int

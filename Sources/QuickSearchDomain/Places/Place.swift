@@ -10,8 +10,8 @@ public struct Place: Sendable, Hashable, Codable {
     /// The full address the look-up gave (`서울특별시 종로구 혜화동`); nil for a place saved by
     /// coordinates alone.
     public var address: String?
-    /// The 10-digit administrative region code (Kakao Local's `H` code), when known; the UV
-    /// index is published by region.
+    /// The 10-digit code of its administrative region (행정동), when known; the UV index is
+    /// published by region.
     public var regionCode: String?
     /// When it was saved.
     public var addedAt: Date

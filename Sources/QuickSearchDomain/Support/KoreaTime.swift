@@ -6,15 +6,11 @@ public enum KoreaTime {
     /// UTC+9, in seconds: Korea keeps one offset all year (no daylight saving since 1988).
     public static let offsetSeconds = 9 * 3600
 
-    /// Asia/Seoul; a fixed UTC+9 offset (identical since 1988) when the system has no tz data.
-    public static let timeZone: TimeZone =
-        TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
+    /// The fixed UTC+9 offset, which is Asia/Seoul for every time since 1988: a fixed zone
+    /// needs none of the system's zone data, whose loading (through ICU) would cost every run
+    /// milliseconds, and every date computed in it is plain arithmetic.
+    public static let timeZone: TimeZone = TimeZone(secondsFromGMT: offsetSeconds) ?? .gmt
 
-    /// A Gregorian calendar in `timeZone`.
-    public static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
+    /// The Gregorian calendar in `timeZone`, by plain arithmetic (see `KoreaCalendar`).
+    public static let calendar = KoreaCalendar(timeZone: timeZone)
 }

@@ -25,8 +25,8 @@ public struct SourceFailure: Error, Sendable, Hashable, Codable {
         /// The answer arrived whole and well-formed but holds nothing usable (an event page
         /// whose markup changed).
         public static let unusableContent = Kind(rawValue: "unusable_content")
-        /// The upstream has nothing for the request yet (the portal's `resultCode` 03): a
-        /// forecast or reading not published; an earlier one may stand in.
+        /// The upstream has nothing for the request yet (it says so, or its answer holds nothing
+        /// for what was asked): a forecast or reading not published; an earlier one may stand in.
         public static let noData = Kind(rawValue: "no_data")
     }
 

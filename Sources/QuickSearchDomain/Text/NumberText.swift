@@ -1,5 +1,5 @@
-/// The one rule for reading a number an upstream writes as text (KMA's `fcstValue`/`obsrValue`,
-/// AirKorea's readings and coordinates, Kakao Local's `x`/`y`, counts and sizes): an optional
+/// The one rule for reading a number an upstream writes as text (forecast and observed values,
+/// dust readings and coordinates, places' coordinates, counts and sizes): an optional
 /// sign, ASCII digits, and optionally a point followed by ASCII digits (`12`, `-3.5`, `+0.034`,
 /// `007`), with ASCII spaces or tabs around it. Nothing else is a number: no hexadecimal
 /// (`0x1F`, which `Double(String)` reads as 31), no exponent (`4.2e1`, read as 42), no `nan` or

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The weather now: the now-cast observation (`getUltraSrtNcst`: T1H, RN1, REH, WSD, VEC, PTY)
-/// with the sky from the ultra-short forecast (`getUltraSrtFcst` SKY), which the now-cast lacks.
+/// The weather now: the now-cast's observation (temperature, the last hour's rain, humidity,
+/// wind, precipitation type) with the sky from the ultra-short forecast, which the now-cast lacks.
 public struct CurrentConditions: Sendable, Hashable, Codable {
     /// The observation's base time.
     public var observedAt: Date
@@ -9,7 +9,7 @@ public struct CurrentConditions: Sendable, Hashable, Codable {
     public var temperature: Double?
     /// %.
     public var humidity: Int?
-    /// Rain in the last hour (`RN1`), mm.
+    /// Rain in the last hour, mm.
     public var rainLastHour: PrecipitationAmount?
     public var precipitationType: PrecipitationType?
     /// The ultra-short forecast's sky for the hour nearest the observation.
@@ -23,15 +23,19 @@ public struct CurrentConditions: Sendable, Hashable, Codable {
     /// made: shown with its age, never as the weather now.
     public var isStale = false
 
-    /// The conditions at `point` from the now-cast rows (all of one base) and the ultra-short
-    /// forecast; nil when the now-cast has no rows.
+    /// The conditions at `point` from the now-cast's values (all of one base; the first of each
+    /// quantity at the newest time counts, a sky among them does not) and the ultra-short
+    /// forecast's sky nearest that time; nil when the now-cast has no values.
     public init?(nowcast: [ForecastItem], ultraShortForecast: ShortTermForecast?, at point: GeoCoordinate) {
         guard let observedAt = nowcast.map(\.time).max() else { return nil }
-        var values: [String: String] = [:]
-        for item in nowcast where item.time == observedAt && values[item.category] == nil {
-            values[item.category] = item.value
+        var values: [WeatherValue] = []
+        for item in nowcast where item.time == observedAt {
+            if case .sky = item.value { continue }
+            values.append(item.value)
         }
-        values["SKY"] = ultraShortForecast?.value("SKY", nearest: observedAt)
+        if let sky = ultraShortForecast?.sky(nearest: observedAt) {
+            values.append(.sky(sky))
+        }
         let hour = HourlyForecast(
             time: observedAt,
             values: values,

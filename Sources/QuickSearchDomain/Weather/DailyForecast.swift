@@ -1,11 +1,11 @@
 import Foundation
 
-/// A day's low or high: KMA's `TMN`/`TMX` when it sent one, else derived from the day's
-/// hourly temperatures (and marked so).
+/// A day's low or high: the one the forecast gives for the day when it gives one, else derived
+/// from the day's hourly temperatures (and marked so).
 public struct DailyTemperature: Sendable, Hashable, Codable {
     /// °C.
     public var value: Double
-    /// True when no `TMN`/`TMX` row came and this is the min/max of the day's `TMP` values.
+    /// True when the forecast gave none for the day and this is the min/max of its hours'.
     public var isDerived: Bool
 
     public init(value: Double, isDerived: Bool) {
@@ -23,7 +23,7 @@ public struct DailyForecast: Sendable, Hashable, Codable {
     /// By `WeatherCondition.daily`: any precipitation (rain, then snow, then sleet), else the
     /// majority sky; nil for a day without any hour's condition.
     public var condition: WeatherCondition?
-    /// The day's highest `POP`, %.
+    /// The day's highest chance of precipitation, %.
     public var chanceOfRain: Int?
     /// Sunrise and sunset at the place.
     public var sun: SolarDay?
@@ -44,19 +44,19 @@ public struct DailyForecast: Sendable, Hashable, Codable {
         self.sun = sun
     }
 
-    /// The day starting at `date` from its hours and its `TMN`/`TMX` values (nil when KMA sent
-    /// none, or none that can be a temperature).
+    /// The day starting at `date` from its hours and the low and high the forecast gives for it
+    /// (nil when it gives none).
     public init(
         date: Date,
         hours: [HourlyForecast],
-        reportedLow: String?,
-        reportedHigh: String?,
+        reportedLow: Double?,
+        reportedHigh: Double?,
         at point: GeoCoordinate
     ) {
         let temperatures = hours.compactMap(\.temperature)
-        func temperature(_ reported: String?, derived: Double?) -> DailyTemperature? {
-            if let value = ForecastValue.number(reported, in: ForecastValue.temperatures) {
-                return DailyTemperature(value: value, isDerived: false)
+        func temperature(_ reported: Double?, derived: Double?) -> DailyTemperature? {
+            if let reported {
+                return DailyTemperature(value: reported, isDerived: false)
             }
             return derived.map { DailyTemperature(value: $0, isDerived: true) }
         }

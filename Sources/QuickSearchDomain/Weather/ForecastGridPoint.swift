@@ -1,14 +1,16 @@
 import Foundation
 
-/// A cell of the KMA short-term forecast grid (5 km Lambert conformal conic): the `nx`, `ny`
-/// every forecast request names.
+/// A cell of the short-term forecast grid (5 km Lambert conformal conic): every forecast and
+/// observation is for one.
 public struct ForecastGridPoint: Sendable, Hashable, Codable {
-    public var nx: Int
-    public var ny: Int
+    /// The column, counted eastward.
+    public var x: Int
+    /// The row, counted northward.
+    public var y: Int
 
-    public init(nx: Int, ny: Int) {
-        self.nx = nx
-        self.ny = ny
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
     }
 
     /// The cell holding `point`, by KMA's published conversion: Earth radius 6371.00877 km,
@@ -28,13 +30,13 @@ public struct ForecastGridPoint: Sendable, Hashable, Codable {
         if theta > .pi { theta -= 2 * .pi }
         if theta < -.pi { theta += 2 * .pi }
         theta *= cone
-        let x = floor(radius * sin(theta) + Self.originX + 0.5)
-        let y = floor(originRadius - radius * cos(theta) + Self.originY + 0.5)
-        guard let nx = Int(exactly: x), let ny = Int(exactly: y), abs(nx) < 1_000_000, abs(ny) < 1_000_000 else {
+        let east = floor(radius * sin(theta) + Self.originX + 0.5)
+        let north = floor(originRadius - radius * cos(theta) + Self.originY + 0.5)
+        guard let x = Int(exactly: east), let y = Int(exactly: north), abs(x) < 1_000_000, abs(y) < 1_000_000 else {
             return nil
         }
-        self.nx = nx
-        self.ny = ny
+        self.x = x
+        self.y = y
     }
 
     static let earthRadius = 6371.00877

@@ -1,13 +1,14 @@
 import Foundation
 
-/// The KMA short-term forecast operations and when each publishes a new base.
-public enum ForecastOperation: String, Sendable, Hashable, CaseIterable, Codable {
-    /// `getUltraSrtNcst`: the observed now-cast, base HH00, published from HH:10.
-    case nowcast = "getUltraSrtNcst"
-    /// `getUltraSrtFcst`: six hours ahead, base HH30, published from HH:45.
-    case ultraShortForecast = "getUltraSrtFcst"
-    /// `getVilageFcst`: about three to five days, bases 02, 05, …, 23 h, each published 10 minutes later.
-    case villageForecast = "getVilageFcst"
+/// The short-term forecasts and the observation, and when each publishes a new base.
+public enum ForecastOperation: Sendable, Hashable, CaseIterable, Codable {
+    /// The observed now-cast: base HH00, published from HH:10.
+    case nowcast
+    /// The ultra-short forecast: six hours ahead, base HH30, published from HH:45.
+    case ultraShortForecast
+    /// The village forecast: about three to five days, bases 02, 05, …, 23 h, each published
+    /// 10 minutes later.
+    case villageForecast
 
     /// The newest base published at `now`.
     public func latestBase(at now: Date) -> ForecastBase {
@@ -18,7 +19,7 @@ public enum ForecastOperation: String, Sendable, Hashable, CaseIterable, Codable
         return candidate
     }
 
-    /// The base before `base` (for an answer of `03 NO_DATA` on the newest one).
+    /// The base before `base` (for when the newest one has nothing yet).
     public func previousBase(before base: ForecastBase) -> ForecastBase {
         ForecastBase(issuedAt: base.issuedAt.addingTimeInterval(-interval))
     }
@@ -32,7 +33,7 @@ public enum ForecastOperation: String, Sendable, Hashable, CaseIterable, Codable
 
     /// Whether a row timed `time` can belong to `base`: the now-cast observes at the base itself;
     /// the ultra-short forecast covers the six hours after it; the village forecast the rest of
-    /// the base's day and the five days after (KMA's longest reach, days 4–5 3-hourly).
+    /// the base's day and the five days after (the longest it reaches, days 4–5 3-hourly).
     public func covers(_ time: Date, base: ForecastBase) -> Bool {
         switch self {
         case .nowcast:

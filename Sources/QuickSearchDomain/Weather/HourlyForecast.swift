@@ -1,10 +1,9 @@
 import Foundation
 
-/// One forecast hour (or, on far days, three): each value checked, nil when KMA sent none or
-/// one that cannot be (a missing sentinel, a number out of range, text it does not write).
+/// One forecast hour (or, on far days, three): nil where the forecast gave no value for it.
 public struct HourlyForecast: Sendable, Hashable, Codable {
     public var time: Date
-    /// °C (`TMP`, or `T1H` in the ultra-short forecast).
+    /// °C.
     public var temperature: Double?
     public var sky: SkyState?
     public var precipitationType: PrecipitationType?
@@ -12,33 +11,37 @@ public struct HourlyForecast: Sendable, Hashable, Codable {
     public var condition: WeatherCondition?
     /// The condition's picture, by day or night at the place.
     public var symbol: WeatherSymbol?
-    /// `POP`, %.
+    /// The chance of precipitation, %.
     public var chanceOfRain: Int?
-    /// `PCP` (or `RN1`), mm.
+    /// The hour's rain, mm.
     public var precipitation: PrecipitationAmount?
-    /// `SNO`, cm.
+    /// The hour's new snow, cm.
     public var snowfall: PrecipitationAmount?
-    /// `WSD`, m/s.
+    /// m/s.
     public var windSpeed: Double?
     public var windDirection: WindDirection?
-    /// `REH`, %.
+    /// Relative humidity, %.
     public var humidity: Int?
 
-    /// The hour at `time` from its values by category; `isDaytime` picks the symbol's variant.
-    public init(time: Date, values: [String: String], isDaytime: Bool) {
+    /// The hour at `time` from its values, the first of each quantity counting (a day's low and
+    /// high and the wind's components are not an hour's); `isDaytime` picks the symbol's variant.
+    public init(time: Date, values: [WeatherValue], isDaytime: Bool) {
         self.time = time
-        temperature = ForecastValue.number(values["TMP"] ?? values["T1H"], in: ForecastValue.temperatures)
-        sky = ForecastValue.integer(values["SKY"], in: 1...4).flatMap(SkyState.init(rawValue:))
-        precipitationType = ForecastValue.integer(values["PTY"], in: 0...7).flatMap(PrecipitationType.init(code:))
+        for value in values {
+            switch value {
+            case .temperature(let degrees): temperature = temperature ?? degrees
+            case .sky(let state): sky = sky ?? state
+            case .precipitationType(let type): precipitationType = precipitationType ?? type
+            case .chanceOfRain(let percent): chanceOfRain = chanceOfRain ?? percent
+            case .precipitation(let amount): precipitation = precipitation ?? amount
+            case .snowfall(let amount): snowfall = snowfall ?? amount
+            case .windSpeed(let speed): windSpeed = windSpeed ?? speed
+            case .windDirection(let direction): windDirection = windDirection ?? direction
+            case .humidity(let percent): humidity = humidity ?? percent
+            case .dailyLow, .dailyHigh, .eastwardWind, .northwardWind, .waveHeight, .lightning: continue
+            }
+        }
         condition = WeatherCondition(reportedSky: sky, precipitation: precipitationType)
         symbol = condition.map { WeatherSymbol($0, isDaytime: isDaytime) }
-        chanceOfRain = ForecastValue.integer(values["POP"], in: ForecastValue.percentages)
-        precipitation = (values["PCP"] ?? values["RN1"]).flatMap {
-            PrecipitationAmount(forecastText: $0, unit: .millimetres)
-        }
-        snowfall = values["SNO"].flatMap { PrecipitationAmount(forecastText: $0, unit: .centimetres) }
-        windSpeed = ForecastValue.number(values["WSD"], in: ForecastValue.windSpeeds)
-        windDirection = WindDirection(forecastText: values["VEC"])
-        humidity = ForecastValue.integer(values["REH"], in: ForecastValue.percentages)
     }
 }

@@ -1,29 +1,28 @@
 import Foundation
 
-/// A KMA forecast answer (`getVilageFcst`, or `getUltraSrtFcst`) read into hours and days.
-/// Rows repeating a category and time keep the first; `TMN`/`TMX` rows are kept by day.
+/// A forecast answer (the village forecast, or the ultra-short one) read into hours and days.
+/// Values repeating a quantity and time keep the first; a day's low and high are kept by day.
 public struct ShortTermForecast: Sendable, Hashable {
     /// The forecast times, earliest first (hourly, then 3-hourly on far days).
     public let times: [Date]
-    private let values: [Date: [String: String]]
-    private let lows: [Date: String]
-    private let highs: [Date: String]
+    private let values: [Date: [WeatherValue]]
+    private let lows: [Date: Double]
+    private let highs: [Date: Double]
 
+    /// The forecast of `items`, in their order. Linear in the items.
     public init(items: [ForecastItem]) {
-        var values: [Date: [String: String]] = [:]
-        var lows: [Date: String] = [:]
-        var highs: [Date: String] = [:]
+        var values: [Date: [WeatherValue]] = [:]
+        var lows: [Date: Double] = [:]
+        var highs: [Date: Double] = [:]
         let calendar = KoreaTime.calendar
         for item in items {
-            switch item.category {
-            case "TMN":
-                lows[calendar.startOfDay(for: item.time)] = lows[calendar.startOfDay(for: item.time)] ?? item.value
-            case "TMX":
-                highs[calendar.startOfDay(for: item.time)] = highs[calendar.startOfDay(for: item.time)] ?? item.value
+            switch item.value {
+            case .dailyLow(let degrees):
+                lows[calendar.startOfDay(for: item.time)] = lows[calendar.startOfDay(for: item.time)] ?? degrees
+            case .dailyHigh(let degrees):
+                highs[calendar.startOfDay(for: item.time)] = highs[calendar.startOfDay(for: item.time)] ?? degrees
             default:
-                if values[item.time]?[item.category] == nil {
-                    values[item.time, default: [:]][item.category] = item.value
-                }
+                values[item.time, default: []].append(item.value)
             }
         }
         self.values = values
@@ -62,16 +61,24 @@ public struct ShortTermForecast: Sendable, Hashable {
         }
     }
 
-    /// The value of `category` for the time nearest `date` (the earlier on a tie).
-    public func value(_ category: String, nearest date: Date) -> String? {
-        let candidates = times.filter { values[$0]?[category] != nil }
-        let nearest = candidates.min { abs($0.timeIntervalSince(date)) < abs($1.timeIntervalSince(date)) }
-        return nearest.flatMap { values[$0]?[category] }
+    /// The sky for the time nearest `date` that has one (the earlier on a tie).
+    public func sky(nearest date: Date) -> SkyState? {
+        let skies = times.compactMap { time in Self.sky(in: values[time] ?? []).map { (time, $0) } }
+        let nearest = skies.min { abs($0.0.timeIntervalSince(date)) < abs($1.0.timeIntervalSince(date)) }
+        return nearest?.1
+    }
+
+    /// The first sky among `values`.
+    private static func sky(in values: [WeatherValue]) -> SkyState? {
+        for case .sky(let state) in values {
+            return state
+        }
+        return nil
     }
 
     private func hour(at point: GeoCoordinate) -> (Date) -> HourlyForecast {
         { time in
-            HourlyForecast(time: time, values: values[time] ?? [:], isDaytime: SolarDay.isDaytime(time, at: point))
+            HourlyForecast(time: time, values: values[time] ?? [], isDaytime: SolarDay.isDaytime(time, at: point))
         }
     }
 }

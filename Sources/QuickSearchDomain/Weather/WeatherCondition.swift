@@ -1,29 +1,17 @@
-/// The KMA sky state (`SKY`).
-public enum SkyState: Int, Sendable, Hashable, Codable, CaseIterable {
-    case clear = 1
-    case partlyCloudy = 3
-    case overcast = 4
+/// How much of the sky is covered, from clear to overcast (the order ties are broken in).
+public enum SkyState: Sendable, Hashable, Codable, CaseIterable {
+    case clear
+    case partlyCloudy
+    case overcast
 }
 
-/// The kind of precipitation a `PTY` code reports, folded from the short-term codes
-/// (0 none, 1 rain, 2 rain/snow, 3 snow, 4 shower) and the ultra-short ones (5 drizzle,
-/// 6 drizzle/snow flurry, 7 snow flurry).
+/// The kind of precipitation falling: showers and drizzle count as rain, rain with snow and
+/// drizzle with flurries as sleet, flurries as snow.
 public enum PrecipitationType: Sendable, Hashable, Codable {
     case none
     case rain
     case sleet
     case snow
-
-    /// The type of a `PTY` code; nil for codes KMA does not define.
-    public init?(code: Int) {
-        switch code {
-        case 0: self = .none
-        case 1, 4, 5: self = .rain
-        case 2, 6: self = .sleet
-        case 3, 7: self = .snow
-        default: return nil
-        }
-    }
 }
 
 /// What one hour, or one day, looks like: a precipitation type when any falls, else the sky.
@@ -54,7 +42,7 @@ public enum WeatherCondition: Sendable, Hashable, Codable {
 }
 
 extension WeatherCondition {
-    /// The Korean name KMA shows: `맑음`, `구름많음`, `흐림`, `비`, `비/눈`, `눈`.
+    /// The Korean name, as the forecasts write it: `맑음`, `구름많음`, `흐림`, `비`, `비/눈`, `눈`.
     public var koreanName: String {
         switch self {
         case .sky(.clear): "맑음"

@@ -29,7 +29,7 @@ public struct WeatherReport: Sendable, Hashable, Codable {
     public var placeName: String
     public var coordinate: GeoCoordinate
     public var grid: ForecastGridPoint
-    /// The `getVilageFcst` base the hours and days come from; nil when there is no forecast.
+    /// The village forecast's base the hours and days come from; nil when there is no forecast.
     public var forecastBase: ForecastBase?
     /// When the report was made.
     public var generatedAt: Date
@@ -38,7 +38,7 @@ public struct WeatherReport: Sendable, Hashable, Codable {
     public var dust: WeatherReportPart<DustReport>
     public var hourly: [HourlyForecast]
     public var daily: [DailyForecast]
-    /// Why there are no hours and days, or what the forecast's answer left out as not KMA's.
+    /// Why there are no hours and days, or what the forecast's answer left out as not the upstream's.
     public var forecastNote: String?
 
     public init(

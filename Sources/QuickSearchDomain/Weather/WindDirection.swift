@@ -10,7 +10,7 @@ public enum CompassPoint: Int, Sendable, Hashable, Codable, CaseIterable {
         Self.abbreviations[rawValue]
     }
 
-    /// The name KMA uses: `북`, `북북동`, `북동`, …
+    /// The Korean name: `북`, `북북동`, `북동`, …
     public var koreanName: String {
         Self.koreanNames[rawValue]
     }
@@ -24,26 +24,19 @@ public enum CompassPoint: Int, Sendable, Hashable, Codable, CaseIterable {
     ]
 }
 
-/// Where the wind blows from (`VEC`), in degrees clockwise from north.
+/// Where the wind blows from, in degrees clockwise from north.
 public struct WindDirection: Sendable, Hashable, Codable {
     public var degrees: Double
 
-    /// A direction, or nil unless `degrees` is finite and within 0…360 (so KMA's missing
-    /// values, ≥ 900 or ≤ −900, are none).
+    /// A direction, or nil unless `degrees` is finite and within 0…360.
     public init?(degrees: Double) {
         guard degrees.isFinite, (0...360).contains(degrees) else { return nil }
         self.degrees = degrees
     }
 
-    /// The direction a `VEC` value holds, if any.
-    public init?(forecastText text: String?) {
-        guard let value = ForecastValue.number(text, in: ForecastValue.directions) else { return nil }
-        self.init(degrees: value)
-    }
-
     /// The compass point whose 22.5° sector holds the direction; sectors are centred on the
-    /// points, so north is [348.75°, 11.25°) and 11.25° is already north-northeast (KMA's
-    /// `(VEC + 11.25) / 22.5` rule).
+    /// points, so north is [348.75°, 11.25°) and 11.25° is already north-northeast (the
+    /// `(degrees + 11.25) / 22.5` rule KMA documents).
     public var compassPoint: CompassPoint {
         let sector = Int(((degrees + 11.25) / 22.5).rounded(.down)) % 16
         return CompassPoint(rawValue: sector) ?? .north

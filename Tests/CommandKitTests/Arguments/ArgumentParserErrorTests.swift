@@ -93,6 +93,17 @@ struct ArgumentParserErrorTests {
             .missingValue,
             "option '--within' needs a value, e.g. --within 30d; write --within=-x for a value that starts with '-' (see 'qsearch images --help')"
         ),
+        // Only a numeric option takes `-3d`: for a text option it is still a missing value.
+        Case(
+            ["images", "cat", "--limit", "-3d"],
+            .missingValue,
+            "option '--limit' needs a value, e.g. --limit 50; write --limit=-x for a value that starts with '-' (see 'qsearch images --help')"
+        ),
+        Case(
+            ["images", "cat", "--within", "--json"],
+            .missingValue,
+            "option '--within' needs a value, e.g. --within 30d; write --within=-x for a value that starts with '-' (see 'qsearch images --help')"
+        ),
         Case(
             ["images", "cat", "--limit", "--json"],
             .missingValue,

@@ -83,6 +83,19 @@ struct ArgumentParserSuccessTests {
             options: [("lat", "-33.86")],
             positionals: ["query": ["cat"]]
         ),
+        // A numeric option takes a negative value as its value (its reader refuses it as such).
+        Case(
+            ["images", "--within", "-3d", "cat"],
+            path: ["images"],
+            options: [("within", "-3d")],
+            positionals: ["query": ["cat"]]
+        ),
+        Case(
+            ["images", "--within", "-.5h", "cat"],
+            path: ["images"],
+            options: [("within", "-.5h")],
+            positionals: ["query": ["cat"]]
+        ),
         Case(
             ["images", "--within=-x", "cat"],
             path: ["images"],

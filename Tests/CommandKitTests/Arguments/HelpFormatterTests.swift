@@ -103,4 +103,27 @@ struct HelpFormatterTests {
         #expect(HelpFormatter().usageLines(spec, name: "x demo") == ["x demo [options] <a> [<b>] [<c>...]"])
         #expect(PositionalSpec.oneOrMore("q", help: "").usageSyntax == "<q>...")
     }
+
+    @Test("The summary line is wrapped at the width too, by display width")
+    func wrapsTheSummary() throws {
+        let spec = CommandSpec(
+            name: "weather",
+            abstract: "Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.",
+            discussion: "혜화동 날씨를 보여 줍니다."
+        )
+        let request = try #require(HelpRequest.resolve([], in: spec))
+        let text = HelpFormatter(width: 40).render(request)
+        #expect(
+            text.hasPrefix(
+                """
+                Weather from KMA: now, the coming hours
+                and days for your saved places, a place,
+                or a point.
+
+                혜화동 날씨를 보여 줍니다.
+
+                """
+            )
+        )
+    }
 }

@@ -24,7 +24,8 @@ enum SampleCommands {
                 help: "Search only this source",
                 allowedValues: ["naver", "kakao"]
             ),
-            .value("within", valueName: "duration", help: "Only results newer than this, e.g. 30d", example: "30d"),
+            .value("within", valueName: "duration", help: "Only results newer than this, e.g. 30d", example: "30d")
+                .numericValue(),
             .value("lat", valueName: "degrees", help: "Latitude", example: "37.56"),
             .flag("verbose", short: "v", help: "Say more on stderr."),
         ],

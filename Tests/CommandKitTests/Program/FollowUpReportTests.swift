@@ -86,7 +86,8 @@ struct FollowUpReportTests {
             stdout: both,
             stderr: both,
             terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
-            stderrIsTerminal: true
+            stderrIsTerminal: true,
+            interrupts: PressableInterrupts()
         )
         let exit = await S.make().run(["watch", "--rounds", "1", "--progress"], io: io)
         #expect(exit == .success)

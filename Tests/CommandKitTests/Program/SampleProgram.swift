@@ -226,7 +226,8 @@ enum SampleProgram {
             stdout: stdout,
             stderr: stderr,
             terminal: terminal,
-            stderrIsTerminal: stderrIsTerminal
+            stderrIsTerminal: stderrIsTerminal,
+            interrupts: PressableInterrupts()
         )
         let status = await program.run(arguments, io: io)
         return (status.rawValue, stdout.text, stderr.text)

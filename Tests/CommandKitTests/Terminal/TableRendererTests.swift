@@ -117,4 +117,47 @@ struct TableRendererTests {
         glued.columnSpacing = -4
         #expect(glued.render([["ab", "x"]], width: 80, colorEnabled: false) == ["abx"])
     }
+
+    static let placeTable = TableRenderer(columns: [
+        TableColumn(header: "#", alignment: .right, priority: 9, isRequired: true),
+        TableColumn(header: "NAME", priority: 8, isRequired: true),
+        TableColumn(header: "ADDRESS", minWidth: 12, isFlexible: true, priority: 6),
+        TableColumn(header: "LAT", alignment: .right, priority: 5, group: "coordinates"),
+        TableColumn(header: "LON", alignment: .right, priority: 5, group: "coordinates"),
+    ])
+
+    @Test("Columns of one group are shown together or not at all")
+    func groupsGoTogether() {
+        let rows = [["1", "혜화동", "서울특별시 종로구 혜화동", "37.586366", "127.001699"]]
+        #expect(
+            Self.placeTable.render(rows, width: 40, colorEnabled: false) == [
+                "#  NAME    ADDRESS", "1  혜화동  서울특별시 종로구 혜화동",
+            ]
+        )
+        #expect(
+            Self.placeTable.render(rows, width: 60, colorEnabled: false) == [
+                "#  NAME    ADDRESS                         LAT         LON",
+                "1  혜화동  서울특별시 종로구 혜화동  37.586366  127.001699",
+            ]
+        )
+    }
+
+    @Test("A column cut in the middle keeps the end of its cells")
+    func middleTruncation() {
+        let table = TableRenderer(
+            columns: [
+                TableColumn(header: "#", isRequired: true),
+                TableColumn(header: "URL", minWidth: 10, isFlexible: true, isRequired: true, truncation: .middle),
+            ],
+            showsHeader: false
+        )
+        let rows = [["1", "http://img.example.com/naver/0.jpg"], ["2", "http://img.example.com/kakao/1.jpg"]]
+        #expect(table.render(rows, width: 20, colorEnabled: false) == ["1  http:…naver/0.jpg", "2  http:…kakao/1.jpg"])
+        let videos = [
+            ["1", "https://v.example.com/watch?v=ab0&list=mock"], ["2", "https://v.example.com/watch?v=ab1&list=mock"],
+        ]
+        #expect(table.render(videos, width: 17, colorEnabled: false) == ["1  http…ch?v=ab0…", "2  http…ch?v=ab1…"])
+        #expect(TableRenderer.sharedEnding(["a.jpg", "bb.jpg", "c.jpg"]) == 4)
+        #expect(TableRenderer.sharedEnding(["a.jpg"]) == 0)
+    }
 }

@@ -71,4 +71,26 @@ struct TextTruncationTests {
         #expect(TextTruncation.truncate("hello world", toWidth: 8, ellipsis: "...") == "hello...")
         #expect(TextTruncation.truncate("hello", toWidth: 2, ellipsis: "...") == "he")
     }
+
+    @Test("Cut in the middle: the start and twice as much of the end kept, by display width")
+    func middle() {
+        let url = "http://img.example.com/kakao/2b16cb7dbf3e625c/14.jpg"
+        let cut = TextTruncation.truncateMiddle(url, toWidth: 22)
+        #expect(cut == "http://…f3e625c/14.jpg")
+        #expect(DisplayWidth.of(cut) <= 22)
+        #expect(TextTruncation.truncateMiddle(url, toWidth: 80) == url)
+        #expect(TextTruncation.truncateMiddle("고양이사진모음", toWidth: 9) == "고…진모음")
+        #expect(TextTruncation.truncateMiddle("고양이사진모음", toWidth: 8) == "고…모음")
+        #expect(TextTruncation.truncateMiddle("hello", toWidth: 1) == "…")
+        #expect(TextTruncation.truncateMiddle("hello", toWidth: 0) == "")
+    }
+
+    @Test("An ending shared with the other texts is left out when it is all the end would show")
+    func sharedEnding() {
+        let video = "https://video.example.com/watch?v=9c4c6bee6cab4d5b0&list=mock"
+        #expect(TextTruncation.truncateMiddle(video, toWidth: 14, sharedEnding: 10) == "http…cab4d5b0…")
+        // With room for more than the shared ending, the true end stays.
+        #expect(TextTruncation.truncateMiddle(video, toWidth: 20, sharedEnding: 10) == "https:…5b0&list=mock")
+        #expect(TextTruncation.truncateMiddle(video, toWidth: 14) == "http…list=mock")
+    }
 }

@@ -47,6 +47,37 @@ struct DevEventsUsageTests {
         #expect(sandbox.server.requests.isEmpty)
     }
 
+    /// Issue 19: `--within -3d` was "needs a value"; a negative value of a numeric option is a bad
+    /// value, refused by what the option takes.
+    @Test(
+        "a negative value of a numeric option is refused as a bad value, not a missing one",
+        arguments: [
+            (
+                ["list", "--within", "-3d"],
+                "devevents: error: --within must be a positive duration such as 30d, 12h, 90m or 2w, got '-3d'"
+                    + " (see 'devevents list --help')"
+            ),
+            (
+                ["list", "-n", "-5"],
+                "devevents: error: --limit must be a whole number from 1 to 100000, got '-5' (see 'devevents list --help')"
+            ),
+            (
+                ["fav", "list", "--limit", "-2x"],
+                "devevents: error: --limit must be a whole number from 1 to 100000, got '-2x'"
+                    + " (see 'devevents fav list --help')"
+            ),
+        ]
+    )
+    func negativeNumericValue(_ arguments: [String], _ message: String) async throws {
+        let sandbox = try DevEventsSandbox()
+        let source = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)
+        let run = try await sandbox.devevents(arguments + ["--source", source])
+        #expect(run.status == 64, run.summary)
+        #expect(run.errorLines == [message], run.summary)
+        #expect(run.stdout.isEmpty)
+        #expect(sandbox.server.requests.isEmpty)
+    }
+
     @Test(
         "sources other than https://, loopback http:// and file:// are refused with 64",
         arguments: [

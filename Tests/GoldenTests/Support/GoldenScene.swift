@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Golden cases that share one world: it is set up once, then the cases run in their order, so
@@ -25,9 +26,10 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// Sets up a fresh world, runs every case in it and compares what each printed with its
-    /// golden file; every case must succeed. The runs prefer the golden thread.
+    /// golden file; every case must succeed. The runs prefer the tests' own thread
+    /// (`TestThreadExecutor`).
     func check() async throws {
-        try await withTaskExecutorPreference(GoldenExecutor.shared) {
+        try await withTaskExecutorPreference(TestThreadExecutor.shared) {
             let world = try GoldenWorld()
             for step in setup {
                 let output = await world.run(tool, step.arguments, now: step.now)

@@ -1,5 +1,6 @@
 import Foundation
 import MockAPI
+import QuickSearchData
 import TestSupport
 
 #if canImport(Glibc)
@@ -51,10 +52,7 @@ final class GoldenWorld: Sendable {
             try FileManager.default.createDirectory(atPath: "\(root)/\(name)", withIntermediateDirectories: true)
         }
         var configuration = MockConfiguration(
-            naverClientID: MockCredentials.naverID,
-            naverClientSecret: MockCredentials.naverSecret,
-            kakaoRESTKey: MockCredentials.kakaoKey,
-            dataGoKrServiceKey: MockCredentials.dataGoKrKey,
+            keys: MockCredentials.environment,
             now: ISO8601DateFormatter().date(from: Self.now),
             pagesDirectory: Self.fixtures.path
         )
@@ -68,7 +66,7 @@ final class GoldenWorld: Sendable {
     }
 
     /// Everything both tools read: the world's HOME and XDG directories, the mock's address for
-    /// every upstream and the event page, every key, the pinned clocks and the manual's date,
+    /// every upstream of the catalog and the event page, every key, the pinned clocks and the manual's date,
     /// a UTF-8 locale and a colour terminal `columns` wide; `NO_COLOR` unless `colour`.
     ///
     /// The commands' time limit (`QSEARCH_TIMEOUT`) is 10 minutes rather than 30 s: the deadline
@@ -80,9 +78,6 @@ final class GoldenWorld: Sendable {
             "XDG_DATA_HOME": "\(root)/data",
             "XDG_CACHE_HOME": "\(root)/cache",
             "XDG_STATE_HOME": "\(root)/state",
-            "QSEARCH_NAVER_URL": server.baseURL,
-            "QSEARCH_KAKAO_URL": server.baseURL,
-            "QSEARCH_DATA_GO_KR_URL": server.baseURL,
             "DEVEVENTS_SOURCE": "\(server.baseURL)/pages/\(Self.eventPage)",
             "QSEARCH_NOW": Self.now,
             "DEVEVENTS_NOW": Self.eventsNow,
@@ -92,6 +87,9 @@ final class GoldenWorld: Sendable {
             "TERM": "xterm-256color",
             "COLUMNS": String(columns),
         ]) { $1 }
+        for variable in UpstreamCatalog.all.compactMap(\.baseURLVariable) {
+            variables[variable] = server.baseURL
+        }
         if !colour {
             variables["NO_COLOR"] = "1"
         }

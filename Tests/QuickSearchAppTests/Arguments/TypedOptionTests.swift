@@ -106,6 +106,7 @@ struct TypedOptionTests {
                         defaultValue: "20"
                     )
                     spec.environmentVariable = "T_LIMIT"
+                    spec.valueIsNumeric = true
                     return spec
                 }()
         )
@@ -115,6 +116,8 @@ struct TypedOptionTests {
         #expect(Self.timeout.spec.defaultValue == "30")
         #expect(Self.tags.spec.kind == .repeatableValue)
         #expect(Self.json.spec.kind == .flag)
+        #expect(Self.pick.spec.valueIsNumeric && Self.timeout.spec.valueIsNumeric && Self.within.spec.valueIsNumeric)
+        #expect(!Self.host.spec.valueIsNumeric && !Self.sort.spec.valueIsNumeric && !Self.tags.spec.valueIsNumeric)
         #expect(Flag("clear", help: "").conflicting(with: "limit").spec.conflicts == ["limit"])
     }
 
@@ -269,7 +272,10 @@ struct TypedOptionTests {
             message { _ = try parsed([], environment: variables, configFile: true)[Self.sort] }
                 == "configuration: T_SORT (in the config file, 'qsearch config path') must be one of: accuracy, recency; fix or unset it"
         )
+        // Others may read a file without keys (it is used), never change one.
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        #expect(try parsed([], environment: variables, configFile: true)[Self.limit] == 11)
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: file.path)
         #expect(
             message { _ = try parsed([], environment: variables, configFile: true)[Self.limit] }?.contains("chmod 600")
                 == true
@@ -309,7 +315,7 @@ struct TypedOptionTests {
         } else {
             #expect(
                 message { _ = try command[Self.within] }
-                    == "--within must be a duration such as 30d, 12h, 90m or 2w, got '\(testCase.text)' (see 'qsearch images --help')"
+                    == "--within must be a positive duration such as 30d, 12h, 90m or 2w, got '\(testCase.text)' (see 'qsearch images --help')"
             )
         }
     }

@@ -94,6 +94,24 @@ struct ConfigCommandTests {
         #expect(await home.run(["config", "path"]).stdout == home.file.path + "\n")
     }
 
+    @Test("list warns, naming the keys, only about a file the other commands refuse")
+    func listWarnsAboutRefusedFile() async throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(at: home.folder, withIntermediateDirectories: true)
+        try Data("QSEARCH_LIMIT=3\n".utf8).write(to: home.file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: home.file.path)
+        #expect(!(await home.run(["config", "list"]).stderr.contains("warning")))
+        try Data("QSEARCH_LIMIT=3\nKAKAO_REST_API_KEY=kakao-value-91c2\n".utf8).write(to: home.file)
+        let list = await home.run(["config", "list"])
+        #expect(
+            list.stderr.contains(
+                "warning: \(home.file.path) holds KAKAO_REST_API_KEY but others can read it, so the other commands refuse it; run 'chmod 600 \(home.file.path)'"
+            ),
+            "\(list.stderr)"
+        )
+        #expect(!list.stderr.contains("kakao-value-91c2"))
+    }
+
     @Test("Unknown keys get a suggestion, bad values the option's message; nothing is written (exit 64)")
     func refuses() async throws {
         let home = try Home()

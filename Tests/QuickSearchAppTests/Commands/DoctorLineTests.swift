@@ -51,4 +51,31 @@ struct DoctorLineTests {
             )
         )
     }
+
+    @Test("on a terminal a check wraps at its width, the path whole, under the detail or (narrow) the name")
+    func wrapped() {
+        let result = HealthCheckResult(
+            name: "cache",
+            status: .ok,
+            detail: "integrity ok, owner-only",
+            path: "/tmp/qsgolden.XXXXXX/cache/quicksearch/cache.sqlite",
+            bytes: 16_384
+        )
+        let path = "(/tmp/qsgolden.XXXXXX/cache/quicksearch/cache.sqlite,"
+        let wide = TerminalCapabilities(isTTY: true, colorEnabled: false, width: 80)
+        let detail = String(repeating: " ", count: 23)
+        #expect(
+            DoctorView.lines(result, terminal: wide) == [
+                "ok      cache          integrity ok, owner-only", detail + path, detail + "16.0 KiB)",
+            ]
+        )
+        let narrow = TerminalCapabilities(isTTY: true, colorEnabled: false, width: 40)
+        let name = String(repeating: " ", count: 8)
+        #expect(
+            DoctorView.lines(result, terminal: narrow) == [
+                "ok      cache          integrity ok,", name + "owner-only", name + path, name + "16.0 KiB)",
+            ]
+        )
+        #expect(DoctorView.lines(result, terminal: Self.plain) == [DoctorView.line(result, terminal: Self.plain)])
+    }
 }

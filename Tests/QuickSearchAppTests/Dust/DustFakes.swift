@@ -93,7 +93,7 @@ enum DustFixtures {
     static let jeju = DustTarget(name: "제주", coordinate: GeoCoordinate(latitude: 33.4996, longitude: 126.5312)!)
 
     /// 2026-11-30 14:00 KST.
-    static let dataTime = AirKoreaDataTime.parse("2026-11-30 14:00")!
+    static let dataTime = KoreaTime.calendar.date(from: DateComponents(year: 2026, month: 11, day: 30, hour: 14))!
     /// The same day, 15:10 KST.
     static let now = "2026-11-30T15:10:00+09:00"
 
@@ -120,7 +120,7 @@ enum DustFixtures {
             stationDistance: distance,
             readings: StationReadings(
                 stationName: station,
-                dataTime: time,
+                measuredAt: time,
                 pm10: pm10,
                 pm25: pm25,
                 pm10Daily: pm(45, .pm10),

@@ -15,21 +15,21 @@ struct DustNationTests {
             pm10: F.pm(75, .pm10),
             pm25: F.pm(37.5, .pm25),
             stationCount: 25,
-            dataTime: F.dataTime
+            measuredAt: F.dataTime
         ),
         ProvinceDust(
             province: "부산",
             pm10: F.pm(400, .pm10),
             pm25: F.pm(0, .pm25),
             stationCount: 20,
-            dataTime: F.dataTime
+            measuredAt: F.dataTime
         ),
         ProvinceDust(
             province: "세종",
             pm10: .unavailable("측정값 없음"),
             pm25: .unavailable("측정값 없음"),
             stationCount: 0,
-            dataTime: nil
+            measuredAt: nil
         ),
     ]
     static let reporter = FakeDustReporter(nation: .success(provinces))

@@ -118,7 +118,8 @@ struct DustPlaceOutputTests {
 
     @Test("A value without a reason reads 측정값 없음; data from another day shows its date")
     func missingWithoutReasonAndOldData() async {
-        let yesterday = AirKoreaDataTime.parse("2026-11-29 24:00")!
+        // The 29th's 24:00, as AirKorea dates it: midnight starting the 30th.
+        let yesterday = KoreaTime.calendar.date(from: DateComponents(year: 2026, month: 11, day: 30))!
         let report = F.report(
             F.hyehwa,
             station: "종로구",

@@ -26,7 +26,8 @@ struct DownloadProgressTests {
             stdout: TextBuffer(),
             stderr: stderr,
             terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: 80),
-            stderrIsTerminal: stderrIsTerminal
+            stderrIsTerminal: stderrIsTerminal,
+            interrupts: PressableInterrupts()
         )
         return DownloadProgress(
             diagnostics: Diagnostics(program: "qsearch", io: io),

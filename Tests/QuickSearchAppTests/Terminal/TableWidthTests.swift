@@ -79,7 +79,7 @@ struct TableWidthTests {
     }
 
     @Test(
-        "qsearch images: fits, keeps # and the URL, and drops SIZE and DATE before squeezing TITLE",
+        "qsearch images: fits, keeps #, the title (a Kakao image's site) and the URL's end, and drops SIZE and DATE before squeezing TITLE",
         arguments: widths
     )
     func mediaTable(width: Int) {
@@ -87,11 +87,13 @@ struct TableWidthTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
         let headers = Self.headers(lines)
         #expect(headers.first == "#")
+        #expect(headers.contains("TITLE"))
         #expect(headers.last == "URL")
-        #expect(lines.dropFirst().allSatisfy { $0.contains("https://") })
+        #expect(lines.dropFirst().allSatisfy { $0.contains("http") })
+        #expect(lines[1].hasSuffix("/12345.jpg") && lines[2].hasSuffix("/2.png"), "the URLs keep their end: \(lines)")
         #expect(lines[1].hasPrefix("1  ") || lines[1].hasPrefix(" 1  "))
+        #expect(lines[1].contains("귀여운 고양이") && lines[2].contains("(티스토리)"))
         if width >= 60 {
-            #expect(headers.contains("TITLE"))
             #expect(lines[1].contains("귀여운 고양이 사진"))
         }
         if width == 60 {

@@ -22,7 +22,7 @@ struct WeatherCommandTests {
     func concurrent() async {
         let reporter = FakeWeatherReporter(
             [
-                "혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam, temperature: "-0.4")),
+                "혜화동": .success(F.report(F.hyehwa)), "강남역": .success(F.report(F.gangnam, temperature: -0.4)),
                 "제주": .success(F.report(F.jeju)),
             ],
             gate: 3
@@ -155,6 +155,26 @@ struct WeatherCommandTests {
         #expect(text.contains("☾ 맑음"), "the 18:00 hour is after sunset")
         #expect(text.contains("~-1°"))
         #expect(text.contains(WeatherTemperatureCell.legend))
+    }
+
+    @Test("At 40 columns the full report wraps at the width: Now, UV and Dust under their value column")
+    func fullReportNarrow() async {
+        let run = await F.run(
+            ["weather", "혜화동", "--hours", "3"],
+            reporter: FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))]),
+            terminal: TerminalCapabilities(isTTY: true, colorEnabled: false, width: 40)
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        for line in lines { #expect(DisplayWidth.of(line) <= 40, "wider than 40: \(line)") }
+        let now = lines.firstIndex { $0.hasPrefix("Now   ") }
+        #expect(
+            now.map { Array(lines[$0...($0 + 1)]) } == [
+                "Now   12.3°C · ☀ 맑음 · 습도 45% ·", "      바람 북동 ↙ 3.2m/s (15:00)",
+            ]
+        )
+        let dust = lines.firstIndex { $0.hasPrefix("Dust  ") }
+        #expect(dust.map { Array(lines[$0...($0 + 1)]) } == ["Dust  PM10 42 보통 · PM2.5 18 보통", "      (종로구, 14:00)"])
     }
 
     @Test("The full report piped: now, hour and day records, tab-separated")

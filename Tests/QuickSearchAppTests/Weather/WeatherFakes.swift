@@ -170,18 +170,19 @@ enum WeatherFixtures {
         now.addingTimeInterval(TimeInterval((hour - 15) * 3600 - 600 + day * 86400))
     }
 
-    static func hour(_ time: Date, _ values: [String: String], at place: Place) -> HourlyForecast {
+    static func hour(_ time: Date, _ values: [WeatherValue], at place: Place) -> HourlyForecast {
         HourlyForecast(time: time, values: values, isDaytime: SolarDay.isDaytime(time, at: place.coordinate))
     }
 
-    static func current(temperature: String, sky: String, at place: Place) -> CurrentConditions {
+    static func current(temperature: Double, sky: SkyState, at place: Place) -> CurrentConditions {
         let observed = time(15)
-        let items = ["T1H": temperature, "REH": "45", "WSD": "3.2", "VEC": "45", "PTY": "0", "RN1": "강수없음"].map {
-            ForecastItem(category: $0.key, time: observed, value: $0.value)
-        }
+        let values: [WeatherValue] = [
+            .temperature(temperature), .humidity(45), .windSpeed(3.2), .windDirection(WindDirection(degrees: 45)!),
+            .precipitationType(.none), .precipitation(.none),
+        ]
         return CurrentConditions(
-            nowcast: items,
-            ultraShortForecast: ShortTermForecast(items: [ForecastItem(category: "SKY", time: observed, value: sky)]),
+            nowcast: values.map { ForecastItem(time: observed, value: $0) },
+            ultraShortForecast: ShortTermForecast(items: [ForecastItem(time: observed, value: .sky(sky))]),
             at: place.coordinate
         )!
     }
@@ -190,22 +191,26 @@ enum WeatherFixtures {
     /// today 4…15 °C at 20 % and tomorrow with a derived low; UV 5 and dust available.
     static func report(
         _ place: Place,
-        temperature: String = "12.3",
+        temperature: Double = 12.3,
         uvValue: Int? = 5,
         uvNote: String? = nil,
         dustNote: String? = nil,
         nowNote: String? = nil,
         hours: Int = 3
     ) -> WeatherReport {
-        let hourValues: [[String: String]] = [
-            ["TMP": "12", "SKY": "1", "PTY": "0", "POP": "10", "PCP": "강수없음", "WSD": "2.1", "VEC": "0", "SNO": "적설없음"],
+        let hourValues: [[WeatherValue]] = [
             [
-                "TMP": "10", "SKY": "4", "PTY": "1", "POP": "60", "PCP": "30.0~50.0mm", "WSD": "4.5", "VEC": "200",
-                "SNO": "적설없음",
+                .temperature(12), .sky(.clear), .precipitationType(.none), .chanceOfRain(10), .precipitation(.none),
+                .windSpeed(2.1), .windDirection(WindDirection(degrees: 0)!), .snowfall(.none),
             ],
             [
-                "TMP": "7", "SKY": "1", "PTY": "0", "POP": "20", "PCP": "1.0mm 미만", "WSD": "1.0", "VEC": "270",
-                "SNO": "적설없음",
+                .temperature(10), .sky(.overcast), .precipitationType(.rain), .chanceOfRain(60),
+                .precipitation(.between(30, 50)), .windSpeed(4.5), .windDirection(WindDirection(degrees: 200)!),
+                .snowfall(.none),
+            ],
+            [
+                .temperature(7), .sky(.clear), .precipitationType(.none), .chanceOfRain(20), .precipitation(.below(1)),
+                .windSpeed(1.0), .windDirection(WindDirection(degrees: 270)!), .snowfall(.none),
             ],
         ]
         let hourly = (0..<hours).map { hour(time(16 + $0), hourValues[$0 % 3], at: place) }
@@ -233,7 +238,7 @@ enum WeatherFixtures {
             dustNote.map { .unavailable($0) } ?? .available(DustFixtures.hyehwaReport)
         let current: WeatherReportPart<CurrentConditions> =
             nowNote.map { .unavailable($0) }
-            ?? .available(self.current(temperature: temperature, sky: "1", at: place))
+            ?? .available(self.current(temperature: temperature, sky: .clear, at: place))
         return WeatherReport(
             placeName: place.name,
             coordinate: place.coordinate,
@@ -253,7 +258,7 @@ enum WeatherFixtures {
     /// A report whose now-cast was observed at 12:00, three hours before `now`: stale.
     static func staleNowcast(_ place: Place) -> WeatherReport {
         var report = report(place)
-        var current = current(temperature: "3.3", sky: "4", at: place)
+        var current = current(temperature: 3.3, sky: .overcast, at: place)
         current.observedAt = time(12)
         current.isStale = true
         report.current = .available(current)

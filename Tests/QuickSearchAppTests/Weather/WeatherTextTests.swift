@@ -12,12 +12,12 @@ struct WeatherTextTests {
     @Test(
         "Amounts in KMA's bands",
         arguments: [
-            ("강수없음", nil), ("1.0mm 미만", "1mm 미만"), ("1mm 미만", "1mm 미만"), ("2.5mm", "2.5mm"),
-            ("30.0~50.0mm", "30~50mm"), ("50.0mm 이상", "50mm 이상"),
-        ] as [(String, String?)]
+            (PrecipitationAmount.none, nil), (.below(1), "1mm 미만"), (.exactly(2.5), "2.5mm"),
+            (.between(30, 50), "30~50mm"), (.atLeast(50), "50mm 이상"),
+        ] as [(PrecipitationAmount, String?)]
     )
-    func amounts(text: String, shown: String?) {
-        #expect(WeatherText.amount(PrecipitationAmount(forecastText: text, unit: .millimetres), unit: "mm") == shown)
+    func amounts(amount: PrecipitationAmount, shown: String?) {
+        #expect(WeatherText.amount(amount, unit: "mm") == shown)
     }
 
     @Test("Implausible numbers read as missing, never crash", arguments: [1e19, -1e19, .nan, .infinity, 900, -900])
@@ -48,8 +48,8 @@ struct WeatherTextTests {
     @Test("--map temp: the bar spans the coldest (a sliver) to the warmest place; --map dust shows the worse grade")
     func mapScales() async {
         let reporter = FakeWeatherReporter([
-            "혜화동": .success(F.report(F.hyehwa, temperature: "12")),
-            "강남역": .success(F.report(F.gangnam, temperature: "2")),
+            "혜화동": .success(F.report(F.hyehwa, temperature: 12)),
+            "강남역": .success(F.report(F.gangnam, temperature: 2)),
         ])
         let temp = await F.run(["weather", "--map", "temp"], reporter: reporter, terminal: DustFixtures.plainTerminal)
         let rows = temp.stdout.split(separator: "\n").map(String.init)

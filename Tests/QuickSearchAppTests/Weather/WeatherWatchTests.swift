@@ -34,7 +34,7 @@ struct WeatherWatchTests {
         let reporter = FakeWeatherReporter(answers: [
             "혜화동": [
                 .success(F.report(F.hyehwa)), .failure(.init(.timeout, "data.go.kr: timed out")),
-                .success(F.report(F.hyehwa, temperature: "14.0")),
+                .success(F.report(F.hyehwa, temperature: 14)),
             ]
         ])
         let run = await F.run(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickSearchData
@@ -96,5 +97,87 @@ struct ConfigFileTests {
     func missingFile() throws {
         let environment = Environment(["XDG_CONFIG_HOME": "/nonexistent-\(UUID().uuidString)", "A": "1"])
         #expect(try ConfigFile.merged(into: environment).variables == environment.variables)
+    }
+
+    /// Issue 10: a file an editor saved with a byte order mark was refused as `line 1: expected
+    /// NAME=value`.
+    @Test("A UTF-8 byte order mark before the first line is skipped; one starting a later line is named")
+    func byteOrderMark() throws {
+        #expect(try ConfigFile.parse("\u{FEFF}QSEARCH_LIMIT=3\nA=1", path: "/x").map(\.0) == ["QSEARCH_LIMIT", "A"])
+        #expect(try ConfigFile.text(of: Data([0xEF, 0xBB, 0xBF]) + Data("A=1\n".utf8), path: "/x") == "A=1\n")
+        #expect(
+            try ConfigFile.setting("B", to: "2", in: "\u{FEFF}A=1\n", path: "/x") == "A=1\nB=2\n",
+            "rewritten without the mark"
+        )
+        #expect(
+            throws: ConfigurationError(
+                variables: [],
+                message: "/x, line 2: starts with a byte order mark (U+FEFF); remove it"
+            )
+        ) {
+            try ConfigFile.parse("A=1\n\u{FEFF}B=2", path: "/x")
+        }
+        for bom in [[0xFF, 0xFE], [0xFE, 0xFF]] as [[UInt8]] {
+            #expect(throws: ConfigurationError(variables: [], message: "/x is saved as UTF-16; save it as UTF-8")) {
+                try ConfigFile.text(of: Data(bom) + Data("A\u{0}=\u{0}1\u{0}".utf8), path: "/x")
+            }
+        }
+    }
+
+    @Test("A file with a byte order mark is read like any other")
+    func mergesWithByteOrderMark() throws {
+        let directory = try TemporaryDirectory()
+        let environment = Environment(["XDG_CONFIG_HOME": directory.path("config")])
+        let url = try #require(ConfigFile.location(in: environment))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (Data([0xEF, 0xBB, 0xBF]) + Data("QSEARCH_LIMIT=3\n".utf8)).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        #expect(try ConfigFile.merged(into: environment).value("QSEARCH_LIMIT") == "3")
+    }
+
+    /// Issue 9: a world-readable file holding only `QSEARCH_LIMIT=3` was refused as "holds keys".
+    @Test(
+        "Others' access: changing it always stops it; reading it only when it holds keys, which are named",
+        arguments: [
+            (0o600, ["QSEARCH_LIMIT"], nil),
+            (0o644, ["QSEARCH_LIMIT", "QSEARCH_SORT"], nil),
+            (0o755, ["QSEARCH_LIMIT"], nil),
+            (0o711, ["KAKAO_REST_API_KEY"], nil),
+            (0o640, ["KAKAO_REST_API_KEY"], "holds KAKAO_REST_API_KEY but others can read it"),
+            (
+                0o604,
+                [
+                    "NAVER_CLIENT_ID", "QSEARCH_LIMIT", "NAVER_CLIENT_SECRET", "DATA_GO_KR_SERVICE_KEY",
+                    "NAVER_CLIENT_ID",
+                ],
+                "holds NAVER_CLIENT_ID, NAVER_CLIENT_SECRET and DATA_GO_KR_SERVICE_KEY but others can read it"
+            ),
+            (0o620, ["QSEARCH_LIMIT"], "can be changed by others"),
+            (0o602, [], "can be changed by others"),
+        ] as [(Int, [String], String?)]
+    )
+    func exposure(mode: Int, names: [String], reason: String?) {
+        #expect(ConfigFile.exposure(mode: mode, settings: names.map { ($0, "value") })?.reason == reason)
+    }
+
+    @Test(
+        "A file others can read is used when it holds no keys, refused naming the keys (never their values) when it does"
+    )
+    func mergesByExposure() throws {
+        let directory = try TemporaryDirectory()
+        let environment = Environment(["XDG_CONFIG_HOME": directory.path("config")])
+        let url = try #require(ConfigFile.location(in: environment))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("QSEARCH_LIMIT=3\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
+        #expect(try ConfigFile.merged(into: environment).value("QSEARCH_LIMIT") == "3")
+        try Data("QSEARCH_LIMIT=3\nKAKAO_REST_API_KEY=kakao-value-5d1e\n".utf8).write(to: url)
+        #expect(
+            throws: ConfigurationError(
+                variables: ["KAKAO_REST_API_KEY"],
+                message:
+                    "\(url.path) holds KAKAO_REST_API_KEY but others can read it; run 'chmod 600 \(url.path)'"
+            )
+        ) { try ConfigFile.merged(into: environment) }
     }
 }

@@ -87,7 +87,9 @@ struct LocalHealthCheckTests {
         #expect(store.fix?.contains(".recover") == true)
     }
 
-    @Test("the config file: absent passes, open to others fails with chmod 600, a bad line fails by number")
+    @Test(
+        "the config file: absent passes; keys others can read, or a file others can change, fail with chmod 600; a bad line fails by number"
+    )
     func configFile() async throws {
         let directory = try TemporaryDirectory()
         let environment = Environment(["XDG_CONFIG_HOME": directory.path("config")])
@@ -99,7 +101,15 @@ struct LocalHealthCheckTests {
         try Self.mode(0o644, url.path)
         let open = await ConfigFileHealthCheck(environment: environment).run()
         #expect(open.status == .failed)
+        #expect(open.detail == "holds NAVER_CLIENT_ID but others can read it, so it is not used")
         #expect(open.fix == "run: chmod 600 \(url.path)")
+        try Data("QSEARCH_LIMIT=3\n".utf8).write(to: url)
+        let keyless = await ConfigFileHealthCheck(environment: environment).run()
+        #expect(keyless.status == .ok && keyless.detail == "others can read it, but it holds no keys")
+        try Self.mode(0o664, url.path)
+        let changeable = await ConfigFileHealthCheck(environment: environment).run()
+        #expect(changeable.status == .failed && changeable.detail == "can be changed by others, so it is not used")
+        try Data("NAVER_CLIENT_ID=config-secret-1b7e\n".utf8).write(to: url)
         try Self.mode(0o600, url.path)
         #expect(await ConfigFileHealthCheck(environment: environment).run().status == .ok)
         try Data("NAVER_CLIENT_ID=config-secret-1b7e\nnot a setting\n".utf8).write(to: url)

@@ -1,8 +1,9 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 /// The whole chain against the mock portal over loopback: projection, nearest stations,
 /// readings, the fall-back to the next station, the nation's averages and the cache.
@@ -22,7 +23,7 @@ struct AirKoreaDustServiceTests {
         #expect(report.readings.stationName == "중구")
         #expect(report.passedOverStation == nil)
         #expect(report.stationDistance > 0 && report.stationDistance < 1)
-        #expect(report.readings.dataTime == Self.dataTime)
+        #expect(report.readings.measuredAt == Self.dataTime)
         let raw = try #require(
             try await upstreams.rawItems(PortalUpstreams.stationPath, [("stationName", "중구"), ("numOfRows", "1")]).first
         )
@@ -31,7 +32,7 @@ struct AirKoreaDustServiceTests {
         #expect(report.readings.pm10.value == pm10)
         #expect(report.readings.pm10.grade == Pollutant.pm10.grade(of: pm10))
         #expect(report.readings.pm25.value == pm25)
-        #expect(report.readings.khai.grade == (raw["khaiGrade"] as? String).flatMap(DustGrade.init(code:)))
+        #expect(report.readings.khai.grade == (raw["khaiGrade"] as? String).flatMap(AirKoreaValue.grade(code:)))
         let sent = try #require(upstreams.server.requests.first { $0.path == PortalUpstreams.nearbyPath })
         #expect(sent.queryValue("serviceKey") == MockCredentials.dataGoKrKey)
         #expect(sent.queryValue("tmX") == "198056")
@@ -73,7 +74,7 @@ struct AirKoreaDustServiceTests {
     func nation() async throws {
         let upstreams = try PortalUpstreams()
         let provinces = try await upstreams.service().nation(refresh: false, deadline: nil)
-        #expect(provinces.map(\.province) == ProvinceDust.provinces)
+        #expect(provinces.map(\.province) == AirKoreaProvinces.names)
         #expect(upstreams.count(PortalUpstreams.provincePath) == 1)
         let raw = try await upstreams.rawItems(
             PortalUpstreams.provincePath,
@@ -86,7 +87,7 @@ struct AirKoreaDustServiceTests {
             let mean = (values.reduce(0, +) / Double(values.count)).rounded()
             #expect(province.pm10.value == mean, "\(province.province)")
             #expect(province.pm10.grade == Pollutant.pm10.grade(of: mean))
-            #expect(province.dataTime == Self.dataTime)
+            #expect(province.measuredAt == Self.dataTime)
         }
         // 서울's 강남구 has no PM: it is not counted.
         let seoul = try #require(provinces.first)

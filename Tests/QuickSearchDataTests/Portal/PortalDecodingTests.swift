@@ -1,7 +1,8 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchData
 
 /// The portal envelope in its shapes, and AirKorea's items read defensively.
 @Suite("Portal and AirKorea decoding")
@@ -110,7 +111,7 @@ struct PortalDecodingTests {
         #expect(readings.khai == DustMeasurement(value: 88, grade: .moderate, unavailableReason: nil))
         #expect(readings.ozone.value == 0.041)
         #expect(readings.nitrogenDioxide.value == 0.012)
-        #expect(readings.dataTime == AirKoreaDataTime.parse("2026-11-26 14:00"))
+        #expect(readings.measuredAt == AirKoreaDataTime.parse("2026-11-26 14:00"))
     }
 
     @Test(
@@ -142,7 +143,7 @@ struct PortalDecodingTests {
             #""dataTime":"2026-11-26 24:00","pm10Value":"40""#,
             requestedAt: AirKoreaDataTime.parse("2026-11-27 00:20")!
         )
-        #expect(midnight.dataTime == AirKoreaDataTime.parse("2026-11-27 00:00"))
+        #expect(midnight.measuredAt == AirKoreaDataTime.parse("2026-11-27 00:00"))
         let body = Self.answer(
             #"[{"dataTime":"2026-11-26 12:00","pm10Value":"1"},{"dataTime":"2026-11-26 13:00","pm10Value":"2"}]"#
         )

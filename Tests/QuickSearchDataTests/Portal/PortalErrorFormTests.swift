@@ -1,8 +1,9 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 /// Every error form of the portal, injected by the mock's faults into the readings request and
 /// read through the real client: one line each, distinct, with the right kind, never the key.
@@ -49,7 +50,7 @@ struct PortalErrorFormTests {
         let message = failure?.message ?? ""
         #expect(message.contains(form.fragment), "\(message)")
         #expect(!message.contains("\n"))
-        for secret in [MockCredentials.dataGoKrKey, "test%2Bportal"] {
+        for secret in MockCredentials.all {
             #expect(!message.contains(secret))
         }
     }
@@ -96,7 +97,7 @@ struct PortalErrorFormTests {
         let upstreams = try PortalUpstreams()
         let encoded = MockCredentials.dataGoKrKey.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let provinces = try await upstreams.service(key: encoded).nation(refresh: false, deadline: nil)
-        #expect(provinces.count == ProvinceDust.provinces.count)
+        #expect(provinces.count == AirKoreaProvinces.names.count)
     }
 
     @Test("no data on the nearest station's readings moves on to the next station")

@@ -20,7 +20,7 @@ struct UpstreamCatalogTests {
         #expect(Set(keys).count == keys.count, "no two upstreams read the same key variable")
         for upstream in all {
             #expect(!upstream.probes.isEmpty, "\(upstream.id) has no probe")
-            #expect((upstream.keyCheck == nil) == (upstream.authentication == .none), "\(upstream.id)")
+            #expect((upstream.keys == nil) == (upstream.authentication == .none), "\(upstream.id)")
             #expect((upstream.page == nil) == (upstream.baseURLVariable != nil), "\(upstream.id)")
             #expect(upstream.limits.maximumBodySize > 0 && upstream.limits.connectionsPerHost > 0)
         }
@@ -42,7 +42,7 @@ struct UpstreamCatalogTests {
         let upstreams = UpstreamCatalog.qsearch
         #expect(
             names
-                == ["config"] + upstreams.compactMap(\.keyCheck?.name) + upstreams.flatMap(\.probes).map(\.name)
+                == ["config"] + upstreams.compactMap(\.keys?.checkName) + upstreams.flatMap(\.probes).map(\.name)
                 + ["store", "cache"]
         )
         let today = [
@@ -54,6 +54,29 @@ struct UpstreamCatalogTests {
         let checks = HealthCheckCatalog.devevents(page: page, environment: environment, client: client, deadline: nil)
         #expect(checks.map(\.name) == ["event-page", "store", "cache"])
         #expect((checks.first as? EventPageHealthCheck)?.page == page)
+    }
+
+    @Test("doctor, without keys, names every key variable of the catalog in its upstream's key check")
+    func doctorNamesEveryKeyVariable() async throws {
+        let environment = Environment([:])
+        let client = UpstreamClient(http: CurlHTTPClient(userAgent: "t"), environment: environment, cache: nil)
+        let checks = HealthCheckCatalog.qsearch(
+            processEnvironment: environment,
+            environment: environment,
+            client: client,
+            deadline: nil,
+            now: Date(timeIntervalSince1970: 1_800_000_000)
+        )
+        for upstream in UpstreamCatalog.qsearch {
+            guard let keys = upstream.keys else { continue }
+            let check = try #require(checks.first { $0.name == keys.checkName }, "\(upstream.id)")
+            let result = await check.run()
+            #expect(result.status != .ok, "\(upstream.id)")
+            for variable in upstream.authentication.requiredVariables {
+                #expect(result.detail.contains(variable) && result.fix?.contains(variable) == true, "\(variable)")
+            }
+            #expect(result.detail.hasSuffix("no \(keys.purpose)"), "\(result.detail)")
+        }
     }
 
     @Test("every key of every upstream is redacted, without naming the upstreams anywhere else")

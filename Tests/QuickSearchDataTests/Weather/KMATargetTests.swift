@@ -1,8 +1,9 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 /// The KMA forecast and UV targets: what they ask, how they read the mock's answers and
 /// hostile ones, and how long an answer is kept.
@@ -44,14 +45,13 @@ struct KMATargetTests {
         #expect(readable.count < raw.count, "the mock sends some sentinels")
         #expect(items.count == readable.count)
         for (item, row) in zip(items, readable) {
-            #expect(item.category == row["category"] as? String)
-            #expect(item.value == row["fcstValue"] as? String)
+            #expect(item.value == KMAFixtures.value(row["category"], row["fcstValue"]))
             let date = try #require(row["fcstDate"] as? String)
             let time = try #require(row["fcstTime"] as? String)
             #expect(item.time == KMAFixtures.kst(day: Int(date.suffix(2))!, Int(time.prefix(2))!, 0))
         }
-        #expect(items.contains { $0.category == "TMX" })
-        #expect(items.contains { $0.category == "PCP" })
+        #expect(items.contains { if case .dailyHigh = $0.value { true } else { false } })
+        #expect(items.contains { if case .precipitation = $0.value { true } else { false } })
     }
 
     @Test("getUltraSrtNcst rows are observations at the base; getUltraSrtFcst rows are forecast hours")
@@ -77,8 +77,7 @@ struct KMATargetTests {
             ]
         )
         let readable = raw.filter { Double($0["obsrValue"] as? String ?? "").map { $0 > -900 && $0 < 900 } ?? false }
-        #expect(observed.map(\.category) == readable.compactMap { $0["category"] as? String })
-        #expect(observed.map(\.value) == readable.compactMap { $0["obsrValue"] as? String })
+        #expect(observed.map(\.value) == readable.map { KMAFixtures.value($0["category"], $0["obsrValue"]) })
         let ultraBase = ForecastOperation.ultraShortForecast.latestBase(at: Self.afternoon)
         #expect(ultraBase.baseTime == "1330")
         let forecast = try await client.fetch(
@@ -89,7 +88,7 @@ struct KMATargetTests {
                 requestedAt: Self.afternoon
             )
         ).value.items
-        #expect(forecast.contains { $0.category == "SKY" })
+        #expect(forecast.contains { if case .sky = $0.value { true } else { false } })
         #expect(forecast.allSatisfy { $0.time > KMAFixtures.kst(13, 30) })
         // The raw read above sends no `pageNo`.
         let sent = upstreams.server.requests.filter {
@@ -149,14 +148,17 @@ struct KMATargetTests {
             #"{"response":{"header":{"resultCode":"00","resultMsg":"NORMAL_SERVICE"},"body":{"items":{"item":["#
             + rows.joined(separator: ",") + "]}}}}"
         let rowsRead = try target.decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
-        #expect(rowsRead.items.map(\.category) == ["TMP", "PCP", "SKY"])
-        #expect(rowsRead.items.map(\.value) == ["12", "30.0~50.0mm", "3"])
+        #expect(
+            rowsRead.items.map(\.value) == [.temperature(12), .precipitation(.between(30, 50)), .sky(.partlyCloudy)]
+        )
         #expect(rowsRead.unpublishedCategories == ["TMP", "PCP"] && rowsRead.unpublishedCount == 2)
         #expect(rowsRead.outOfRangeCount == 2, "the two rows without a real date or time")
 
         let single = #"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":"# + row("TMP", "7") + "}}}}"
         #expect(
-            try target.decode(HTTPResponse(status: 200, body: Data(single.utf8))).value.items.map(\.value) == ["7"]
+            try target.decode(HTTPResponse(status: 200, body: Data(single.utf8))).value.items.map(\.value) == [
+                .temperature(7)
+            ]
         )
 
         let unreadable =

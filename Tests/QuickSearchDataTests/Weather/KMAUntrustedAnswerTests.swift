@@ -46,7 +46,7 @@ struct KMAUntrustedAnswerTests {
         let base = Self.villageBase
         let rows = ["T1H", "TMP", "REH", "WSD", "POP", "VEC"].flatMap { [Self.row($0, "0x1F"), Self.row($0, "4.2e1")] }
         let read = try Self.target(operation, base: base).decode(Self.answer(rows + [Self.row("REH", "55")])).value
-        #expect(read.items.map(\.value) == ["55"])
+        #expect(read.items.map(\.value) == [.humidity(55)])
         #expect(read.unpublishedCount == 12)
         #expect(read.unpublishedCategories == ["T1H", "TMP", "REH", "WSD", "POP", "VEC"])
         #expect(
@@ -80,7 +80,7 @@ struct KMAUntrustedAnswerTests {
             Self.row("TMP", "6", nx: "60.0"), Self.row("TMP", "7", nx: "null"), Self.row("TMP", "8", nx: #""0x3C""#),
         ]
         let read = try Self.target(.villageForecast).decode(Self.answer(rows)).value
-        #expect(read.items.map(\.value) == ["5", "6"])
+        #expect(read.items.map(\.value) == [.temperature(5), .temperature(6)])
         #expect(read.note("kma-village") == nil, "ignored rows are not a note")
 
         let failure = #expect(throws: SourceFailure.self) {

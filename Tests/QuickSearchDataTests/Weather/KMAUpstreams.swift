@@ -1,7 +1,8 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
+
+@testable import QuickSearchData
 
 /// Times, places and paths the weather tests share, and the service over a test's mock portal.
 enum KMAFixtures {
@@ -9,7 +10,7 @@ enum KMAFixtures {
     static let nowcastPath = "/1360000/VilageFcstInfoService_2.0/getUltraSrtNcst"
     static let ultraShortPath = "/1360000/VilageFcstInfoService_2.0/getUltraSrtFcst"
     static let uvPath = "/1360000/LivingWthrIdxServiceV4/getUVIdxV4"
-    static let seoulGrid = ForecastGridPoint(nx: 60, ny: 127)
+    static let seoulGrid = ForecastGridPoint(x: 60, y: 127)
 
     /// `hour`:`minute` on 2026-11-`day`, Korea time.
     static func kst(day: Int = 26, _ hour: Int, _ minute: Int) -> Date {
@@ -37,6 +38,15 @@ enum KMAFixtures {
     static func bases(_ upstreams: PortalUpstreams, _ path: String) -> [String] {
         upstreams.server.requests.filter { $0.path == path }
             .map { ($0.queryValue("base_date") ?? "") + " " + ($0.queryValue("base_time") ?? "") }
+    }
+
+    /// The value a raw row's category and text stand for, by the category's reader; nil for a
+    /// category that is not read or a text that is no value.
+    static func value(_ category: Any?, _ text: Any?) -> WeatherValue? {
+        guard let category = (category as? String).flatMap(KMACategory.init(rawValue:)), let text = text as? String,
+            case .value(let value) = category.reading(text)
+        else { return nil }
+        return value
     }
 
     /// The `items.item` rows of the mock's raw KMA answer (read apart from the code under test).

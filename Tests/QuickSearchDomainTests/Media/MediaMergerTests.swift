@@ -1,4 +1,5 @@
 import Foundation
+import TestRandomness
 import Testing
 
 @testable import QuickSearchDomain
@@ -91,6 +92,29 @@ struct MediaMergerTests {
     )
     func keys(url: String, key: String) {
         #expect(MediaMerger.deduplicationKey(url) == key)
+    }
+
+    /// The byte-wise key of an ASCII URL is Foundation's: on hand-picked edges and on seeded
+    /// random strings over the characters that matter (white space, `:`, `/`, `?`, `#`, case).
+    @Test("The ASCII key is the Unicode-aware one for every ASCII URL")
+    func asciiKeysMatch() {
+        let edges = [
+            "", "/", " / ", "//", "://", "a://", "://b", "HTTP://Example.COM/Path/", "x:/y", "\tHTTP://A.B?Q=1#F/\r\n",
+            "Mailto:Someone@Example.COM", "http://HOST", "http://HOST/", "http://HOST#X", "https://H:8080/P?Q#R",
+            "\u{0B}http://A/\u{0C}", "http://a://b/C", "\u{1F}http://A", "http://A\u{1C}",
+        ]
+        var random = SeededRandom(seed: 18)
+        let alphabet = Array(" \t\n\r\u{0B}\u{0C}\u{1C}:/?#aZhTtPpsS.0-_%")
+        let generated = (0..<2000).map { _ in
+            String((0..<Int.random(in: 0...16, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        for url in edges + generated {
+            #expect(
+                MediaMerger.asciiDeduplicationKey(url) == MediaMerger.unicodeDeduplicationKey(url),
+                "\(url.debugDescription)"
+            )
+        }
+        #expect(MediaMerger.asciiDeduplicationKey("https://예시.kr/") == nil)
     }
 }
 

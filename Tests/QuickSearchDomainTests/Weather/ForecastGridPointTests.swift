@@ -2,11 +2,11 @@ import Testing
 
 @testable import QuickSearchDomain
 
-@Suite("KMA forecast grid")
+@Suite("The forecast grid")
 struct ForecastGridPointTests {
     /// api-facts.md §6 check values.
     @Test(
-        "Latitude and longitude to nx, ny",
+        "Latitude and longitude to the grid's column and row",
         arguments: [
             (37.5665, 126.9780, 60, 127),
             (35.1796, 129.0756, 98, 76),
@@ -14,9 +14,9 @@ struct ForecastGridPointTests {
             (37.4979, 127.0276, 61, 125),
         ]
     )
-    func checkValues(latitude: Double, longitude: Double, nx: Int, ny: Int) throws {
+    func checkValues(latitude: Double, longitude: Double, x: Int, y: Int) throws {
         let point = try #require(GeoCoordinate(latitude: latitude, longitude: longitude))
-        #expect(ForecastGridPoint(point) == ForecastGridPoint(nx: nx, ny: ny))
+        #expect(ForecastGridPoint(point) == ForecastGridPoint(x: x, y: y))
     }
 
     @Test("The south pole has no cell instead of trapping")

@@ -14,11 +14,11 @@ struct WeatherAssemblyTests {
     /// Each day's mean temperature: the diurnal curve is mean ± 5 (low at 03, high at 15).
     static let means = [10: 4, 11: 2, 12: 6, 13: 0]
 
-    /// A `getVilageFcst` answer shaped like KMA's (and the mock's): base 2024-12-10 14:00 in
-    /// Seoul; hourly rows from 15:00 to the end of the 12th, 3-hourly rows on the 13th; TMN on
-    /// the 11th and 12th, TMX on the 10th to 12th, neither on the 13th. The 10th is overcast,
-    /// the 11th rains in every amount band, the 12th is mostly partly cloudy, the 13th snows.
-    /// VEC is missing (-999) at 04:00 on the 11th, REH (999) at 16:00 on the 12th.
+    /// A village forecast shaped like KMA's (and the mock's): base 2024-12-10 14:00 in Seoul;
+    /// hourly values from 15:00 to the end of the 12th, 3-hourly values on the 13th; a low on the
+    /// 11th and 12th, a high on the 10th to 12th, neither on the 13th. The 10th is overcast, the
+    /// 11th rains in every amount band, the 12th is mostly partly cloudy, the 13th snows. There is
+    /// no wind direction at 04:00 on the 11th and no humidity at 16:00 on the 12th.
     static func villageItems() -> [ForecastItem] {
         var items: [ForecastItem] = []
         var time = kst(10, 15)
@@ -28,29 +28,32 @@ struct WeatherAssemblyTests {
             let hour = KoreaTime.calendar.component(.hour, from: time)
             if day == 13, hour % 3 != 0 { continue }
             let mean = Double(means[day]!)
-            let rain: [Int: String] = [
-                12: "1.0mm 미만", 13: "1mm 미만", 14: "2.5mm", 15: "30.0~50.0mm", 16: "50.0mm 이상", 17: "3.0mm",
+            let rain: [Int: PrecipitationAmount] = [
+                12: .below(1), 13: .below(1), 14: .exactly(2.5), 15: .between(30, 50), 16: .atLeast(50),
+                17: .exactly(3),
             ]
-            let pty =
-                day == 11 ? (hour == 17 ? "4" : rain[hour] != nil ? "1" : "0") : day == 13 && hour <= 3 ? "3" : "0"
-            let sky =
+            let type: PrecipitationType =
+                day == 11 ? (rain[hour] != nil ? .rain : .none) : day == 13 && hour <= 3 ? .snow : .none
+            let sky: SkyState =
                 switch day {
-                case 12: hour <= 8 ? "1" : hour <= 14 ? "3" : hour <= 17 ? "4" : "3"
-                case 13: "1"
-                default: "4"
+                case 12: hour <= 8 ? .clear : hour <= 14 ? .partlyCloudy : hour <= 17 ? .overcast : .partlyCloudy
+                case 13: .clear
+                default: .overcast
                 }
-            var values: [(String, String)] = [
-                ("TMP", String(Int((mean + 5 * cos(2 * .pi * Double(hour - 15) / 24)).rounded()))),
-                ("UUU", "1.1"), ("VVV", "2.3"),
-                ("VEC", day == 11 && hour == 4 ? "-999" : "200"), ("WSD", "2.5"),
-                ("SKY", sky), ("PTY", pty), ("POP", pty == "0" ? "20" : "80"), ("WAV", "0"),
-                ("PCP", day == 11 ? rain[hour] ?? "강수없음" : "강수없음"),
-                ("REH", day == 12 && hour == 16 ? "999" : "60"),
-                ("SNO", day == 13 && hour == 0 ? "1.0cm 미만" : day == 13 && hour == 3 ? "5.0cm 이상" : "적설없음"),
+            var values: [WeatherValue] = [
+                .temperature(Double(Int((mean + 5 * cos(2 * .pi * Double(hour - 15) / 24)).rounded()))),
+                .eastwardWind(1.1), .northwardWind(2.3),
             ]
-            if hour == 6, day != 13 { values.append(("TMN", "\(Int(mean) - 5).0")) }
-            if hour == 15, day != 13 { values.append(("TMX", "\(Int(mean) + 5).0")) }
-            items += values.map { ForecastItem(category: $0.0, time: time, value: $0.1) }
+            if !(day == 11 && hour == 4) { values.append(.windDirection(WindDirection(degrees: 200)!)) }
+            values += [
+                .windSpeed(2.5), .sky(sky), .precipitationType(type), .chanceOfRain(type == .none ? 20 : 80),
+                .waveHeight(0), .precipitation(day == 11 ? rain[hour] ?? .none : .none),
+            ]
+            if !(day == 12 && hour == 16) { values.append(.humidity(60)) }
+            values.append(.snowfall(day == 13 && hour == 0 ? .below(1) : day == 13 && hour == 3 ? .atLeast(5) : .none))
+            if hour == 6, day != 13 { values.append(.dailyLow(mean - 5)) }
+            if hour == 15, day != 13 { values.append(.dailyHigh(mean + 5)) }
+            items += values.map { ForecastItem(time: time, value: $0) }
         }
         return items
     }
@@ -75,7 +78,7 @@ struct WeatherAssemblyTests {
         )
     }
 
-    @Test("An hour's values: every one checked, sentinels read as missing")
+    @Test("An hour's values, none where the forecast gave none")
     func hourValues() throws {
         let rows = Self.forecast.hourly(at: Self.seoul, from: Self.kst(10, 14, 30), hours: 200)
         let first = try #require(rows.first)
@@ -124,7 +127,9 @@ struct WeatherAssemblyTests {
         #expect(WeatherSymbol(condition, isDaytime: isDaytime) == symbol)
     }
 
-    @Test("Days: TMN/TMX when sent, else the min/max of the day's TMP marked derived; the day's condition by the rule")
+    @Test(
+        "Days: their own low and high when given, else the min/max of the hours marked derived; the condition by the rule"
+    )
     func days() throws {
         let days = Self.forecast.daily(at: Self.seoul, from: Self.kst(10, 14, 30))
         try #require(days.map(\.date) == [Self.kst(10, 0), Self.kst(11, 0), Self.kst(12, 0), Self.kst(13, 0)])
@@ -141,7 +146,7 @@ struct WeatherAssemblyTests {
         #expect(rainy.condition == .precipitation(.rain) && rainy.chanceOfRain == 80)
         // 9 clear, 12 partly cloudy, 3 overcast hours.
         #expect(cloudy.condition == .sky(.partlyCloudy) && cloudy.chanceOfRain == 20)
-        // The 3-hourly day has no TMN/TMX: derived from its eight rows (−5 at 03, 5 at 15).
+        // The 3-hourly day has no low or high of its own: derived from its eight rows (−5 at 03, 5 at 15).
         #expect(far.low == DailyTemperature(value: -5, isDerived: true))
         #expect(far.high == DailyTemperature(value: 5, isDerived: true))
         #expect(far.condition == .precipitation(.snow))
@@ -151,18 +156,19 @@ struct WeatherAssemblyTests {
         #expect(Self.forecast.daily(at: Self.seoul, from: Self.kst(11, 0, 30)).first?.date == Self.kst(11, 0))
     }
 
-    @Test(
-        "A broken TMN/TMX counts as missing: the day's value is derived",
-        arguments: ["-999", "999", "abc", "", "nan"]
-    )
-    func brokenExtremes(text: String) {
+    @Test("A day without a low of its own derives it from its hours")
+    func derivedExtremes() {
         let day = DailyForecast(
             date: Self.kst(12, 0),
             hours: [3, 7, -1].enumerated().map { index, value in
-                HourlyForecast(time: Self.kst(12, index), values: ["TMP": String(value), "SKY": "1"], isDaytime: false)
+                HourlyForecast(
+                    time: Self.kst(12, index),
+                    values: [.temperature(Double(value)), .sky(.clear)],
+                    isDaytime: false
+                )
             },
-            reportedLow: text,
-            reportedHigh: "12.0",
+            reportedLow: nil,
+            reportedHigh: 12,
             at: Self.seoul
         )
         #expect(day.low == DailyTemperature(value: -1, isDerived: true))
@@ -170,14 +176,13 @@ struct WeatherAssemblyTests {
         #expect(day.condition == .sky(.clear))
     }
 
-    @Test("A day without temperatures has no low or high; repeated rows keep the first; unknown categories are ignored")
+    @Test("A day without temperatures has no high; repeated values keep the first")
     func sparse() throws {
         let items = [
-            ForecastItem(category: "SKY", time: Self.kst(12, 9), value: "3"),
-            ForecastItem(category: "SKY", time: Self.kst(12, 9), value: "1"),
-            ForecastItem(category: "XYZ", time: Self.kst(12, 9), value: "1"),
-            ForecastItem(category: "TMN", time: Self.kst(12, 6), value: "1.0"),
-            ForecastItem(category: "TMN", time: Self.kst(12, 6), value: "5.0"),
+            ForecastItem(time: Self.kst(12, 9), value: .sky(.partlyCloudy)),
+            ForecastItem(time: Self.kst(12, 9), value: .sky(.clear)),
+            ForecastItem(time: Self.kst(12, 6), value: .dailyLow(1)),
+            ForecastItem(time: Self.kst(12, 6), value: .dailyLow(5)),
         ]
         let forecast = ShortTermForecast(items: items)
         let day = try #require(forecast.daily(at: Self.seoul, from: Self.kst(12, 8)).first)
@@ -188,18 +193,22 @@ struct WeatherAssemblyTests {
         #expect(ShortTermForecast(items: []).daily(at: Self.seoul, from: Self.kst(12, 8)).isEmpty)
     }
 
-    static func nowcast(pty: String = "0", rain: String = "0", direction: String = "-999") -> [ForecastItem] {
-        [
-            ("PTY", pty), ("REH", "55"), ("RN1", rain), ("T1H", "8.3"), ("UUU", "1.2"), ("VEC", direction),
-            ("VVV", "-0.4"),
-            ("WSD", "3.1"),
-        ].map { ForecastItem(category: $0.0, time: kst(10, 14), value: $0.1) }
+    static func nowcast(
+        type: PrecipitationType = .none,
+        rain: PrecipitationAmount = .none,
+        direction: Double? = nil
+    ) -> [ForecastItem] {
+        var values: [WeatherValue] = [.precipitationType(type), .humidity(55), .precipitation(rain), .temperature(8.3)]
+        values.append(.eastwardWind(1.2))
+        if let direction { values.append(.windDirection(WindDirection(degrees: direction)!)) }
+        values += [.northwardWind(-0.4), .windSpeed(3.1)]
+        return values.map { ForecastItem(time: kst(10, 14), value: $0) }
     }
 
     static let ultraShort = ShortTermForecast(items: [
-        ForecastItem(category: "SKY", time: kst(10, 14), value: "3"),
-        ForecastItem(category: "SKY", time: kst(10, 15), value: "4"),
-        ForecastItem(category: "T1H", time: kst(10, 14), value: "8"),
+        ForecastItem(time: kst(10, 14), value: .sky(.partlyCloudy)),
+        ForecastItem(time: kst(10, 15), value: .sky(.overcast)),
+        ForecastItem(time: kst(10, 14), value: .temperature(8)),
     ])
 
     @Test("Now: the now-cast with the ultra-short forecast's sky for the observed hour")
@@ -214,7 +223,7 @@ struct WeatherAssemblyTests {
         #expect(now.sky == .partlyCloudy && now.condition == .sky(.partlyCloudy) && now.symbol == .partlyCloudyDay)
         let wet = try #require(
             CurrentConditions(
-                nowcast: Self.nowcast(pty: "5", rain: "2.5", direction: "315"),
+                nowcast: Self.nowcast(type: .rain, rain: .exactly(2.5), direction: 315),
                 ultraShortForecast: Self.ultraShort,
                 at: Self.seoul
             )

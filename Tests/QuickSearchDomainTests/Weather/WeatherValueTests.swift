@@ -3,7 +3,7 @@ import Testing
 
 @testable import QuickSearchDomain
 
-@Suite("KMA values: numbers, wind, UV, items")
+@Suite("Weather values: plausible ranges, wind, UV")
 struct WeatherValueTests {
     @Test(
         "16-point compass: sectors centred on the points, 11.25° already NNE",
@@ -50,36 +50,19 @@ struct WeatherValueTests {
     }
 
     @Test(
-        "VEC text",
+        "A value is plausible within its quantity's range, and only then",
         arguments: [
-            ("270", 270.0), ("-999", nil), ("999", nil), ("900", nil), ("abc", nil), ("", nil), ("1e19", nil),
-            (" 45 ", 45),
-        ] as [(String, Double?)]
+            (WeatherValue.temperature(-80), true), (.temperature(70), true), (.temperature(70.1), false),
+            (.dailyLow(-80.5), false), (.dailyHigh(.nan), false), (.chanceOfRain(100), true),
+            (.chanceOfRain(101), false),
+            (.humidity(-1), false), (.windSpeed(100), true), (.windSpeed(-0.1), false), (.eastwardWind(-100), true),
+            (.northwardWind(100.5), false), (.waveHeight(0), true), (.waveHeight(-1), false),
+            (.lightning(.infinity), false),
+            (.sky(.clear), true), (.precipitation(.between(30, 50)), true),
+        ]
     )
-    func directionText(text: String, degrees: Double?) {
-        #expect(WindDirection(forecastText: text)?.degrees == degrees)
-    }
-
-    @Test(
-        "Numbers: finite, not a sentinel, in range",
-        arguments: [
-            ("12.5", ForecastValue.temperatures, 12.5), ("-3", ForecastValue.temperatures, -3.0),
-            ("899.9", 0...1000, 899.9), ("900", 0...1000, nil), ("-900", -1000...0, nil), ("-999", -1000...0, nil),
-            ("999", 0...1000, nil), ("nan", 0...100, nil), ("inf", 0...100, nil), ("1e19", 0...100, nil),
-            ("101", ForecastValue.percentages, nil), ("-0.1", ForecastValue.percentages, nil), ("", 0...100, nil),
-            ("강수없음", 0...100, nil), (String(repeating: "1", count: 40), 0...1000, nil),
-        ] as [(String, ClosedRange<Double>, Double?)]
-    )
-    func numbers(text: String, range: ClosedRange<Double>, value: Double?) {
-        #expect(ForecastValue.number(text, in: range) == value)
-    }
-
-    @Test("Whole numbers: 30.0 is 30, 30.5 is none")
-    func integers() {
-        #expect(ForecastValue.integer("30.0", in: ForecastValue.percentages) == 30)
-        #expect(ForecastValue.integer("30", in: ForecastValue.percentages) == 30)
-        #expect(ForecastValue.integer("30.5", in: ForecastValue.percentages) == nil)
-        #expect(ForecastValue.integer(nil, in: ForecastValue.percentages) == nil)
+    func plausible(value: WeatherValue, expected: Bool) {
+        #expect(value.isPlausible == expected)
     }
 
     @Test(
@@ -98,51 +81,6 @@ struct WeatherValueTests {
         #expect(UVLevel.allCases.map(\.koreanName) == ["낮음", "보통", "높음", "매우높음", "위험"])
         #expect(UVLevel(index: -1) == nil)
         #expect(UVIndex(time: Date(timeIntervalSince1970: 0), value: 21) == nil)
-    }
-
-    @Test("A UV bulletin: slots every three hours from its date; empty and broken slots left out")
-    func uvBulletin() throws {
-        let slots = [
-            "h0": "1", "h3": "5", "h6": "9", "h9": "7", "h12": "", "h15": "", "h24": "2", "h27": "abc",
-            "h30": "-1", "h33": "999", "h36": "1e19", "h39": "4.5", "code": "A07_1",
-        ]
-        let bulletin = try #require(UVBulletin(date: "2024071006", slots: slots))
-        #expect(bulletin.issuedAt == Self.kst(2024, 7, 10, 6))
-        #expect(bulletin.indices.map(\.value) == [1, 5, 9, 7, 2])
-        let morning = try #require(bulletin.index(at: Self.kst(2024, 7, 10, 10, 30)))
-        #expect(morning.value == 5 && morning.level == .moderate && morning.time == Self.kst(2024, 7, 10, 9))
-        #expect(bulletin.index(at: Self.kst(2024, 7, 10, 12))?.level == .veryHigh)
-        #expect(bulletin.index(at: Self.kst(2024, 7, 10, 19)) == nil)
-        #expect(bulletin.index(at: Self.kst(2024, 7, 10, 5)) == nil)
-        #expect(UVBulletin(date: "20240710", slots: slots) == nil)
-        #expect(UVBulletin(date: "2024071325", slots: slots) == nil)
-    }
-
-    @Test(
-        "Item times: KMA's date and time in Korea time; impossible ones refused",
-        arguments: [
-            ("20241104", "0600", true), ("20240229", "2300", true), ("20241131", "0600", false),
-            ("20230229", "0000", false),
-            ("20241104", "2400", false), ("20241104", "0660", false), ("2024-11-04", "0600", false),
-            ("20241104", "600", false),
-            ("2024110４", "0600", false),
-        ]
-    )
-    func itemTimes(date: String, time: String, valid: Bool) {
-        #expect((ForecastItem(category: "TMP", date: date, time: time, value: "1") != nil) == valid)
-    }
-
-    @Test("An item's time is Korea time; overlong fields are refused")
-    func itemTime() throws {
-        let item = try #require(ForecastItem(category: "TMP", date: "20241104", time: "0600", value: "11"))
-        #expect(item.time == Self.kst(2024, 11, 4, 6))
-        #expect(
-            ForecastItem(category: "TMP", date: "20241104", time: "0600", value: String(repeating: "9", count: 65))
-                == nil
-        )
-        #expect(
-            ForecastItem(category: String(repeating: "T", count: 17), date: "20241104", time: "0600", value: "1") == nil
-        )
     }
 
     static func kst(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {

@@ -68,7 +68,7 @@ public struct AirKoreaDustService: DustReporting {
     public func nation(refresh: Bool, deadline: ContinuousClock.Instant?) async throws -> [ProvinceDust] {
         let target = ProvinceReadingsTarget(sido: "전국", requestedAt: client.now())
         let stations = try await client.fetch(target, refresh: refresh, deadline: deadline).value
-        return ProvinceDust.provinces.map { province in
+        return AirKoreaProvinces.names.map { province in
             Self.average(province: province, of: stations.filter { $0.province == province }.map(\.readings))
         }
     }
@@ -86,7 +86,7 @@ public struct AirKoreaDustService: DustReporting {
             pm10: mean(readings.compactMap(\.pm10.value), .pm10),
             pm25: mean(readings.compactMap(\.pm25.value), .pm25),
             stationCount: readings.filter(\.hasParticulateValues).count,
-            dataTime: readings.map(\.dataTime).max()
+            measuredAt: readings.map(\.measuredAt).max()
         )
     }
 }

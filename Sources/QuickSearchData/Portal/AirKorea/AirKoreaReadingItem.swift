@@ -27,17 +27,17 @@ public struct AirKoreaReadingItem: Decodable, Sendable {
         dataTime?.text.flatMap { $0.count <= 32 ? AirKoreaDataTime.parse($0) : nil }
     }
 
-    /// The readings, for the station `name` (the station query's items do not name it); nil
-    /// without a readable data time.
+    /// The readings, for the station `name` (the station query's items do not name it), dated by
+    /// the data time (`24:00` read as the next day's 00:00); nil without a readable data time.
     func readings(stationName name: String) -> StationReadings? {
         guard let time else { return nil }
         func code(_ text: PortalText?) -> (Double) -> DustGrade? {
-            let grade = text?.text.flatMap { $0.count <= 4 ? DustGrade(code: $0) : nil }
+            let grade = text?.text.flatMap { $0.count <= 4 ? AirKoreaValue.grade(code: $0) : nil }
             return { _ in grade }
         }
         return StationReadings(
             stationName: name,
-            dataTime: time,
+            measuredAt: time,
             pm10: AirKoreaValue.measurement(
                 pm10Value?.text,
                 flag: pm10Flag?.text,

@@ -2,7 +2,8 @@ import Foundation
 import QuickSearchDomain
 
 /// Reading AirKorea's measurement strings: a value is shown only when it is a plain finite
-/// number in a sane range and carries no flag; otherwise it is unavailable, with the reason.
+/// number in a sane range and carries no flag; otherwise it is unavailable, with the reason
+/// (`"-"` is a missing value; `통신장애`, `점검및교정`, `장비점검`, `자료이상` are the station's flags).
 enum AirKoreaValue {
     /// The reason shown for `"-"` (or an empty value).
     static let missingReason = "측정값 없음"
@@ -23,6 +24,18 @@ enum AirKoreaValue {
         guard !trimmed.isEmpty, trimmed != "-" else { return .unavailable(missingReason) }
         guard let value = number(trimmed, range: range) else { return .unavailable(invalidReason) }
         return DustMeasurement(value: value, grade: grade(value), unavailableReason: nil)
+    }
+
+    /// The grade of an AirKorea grade code (`"1"` good … `"4"` very bad, a whole number in
+    /// `NumberText`'s form); nil for anything else.
+    static func grade(code: String) -> DustGrade? {
+        switch NumberText.integer(code) {
+        case 1: .good
+        case 2: .moderate
+        case 3: .bad
+        case 4: .veryBad
+        default: nil
+        }
     }
 
     /// A number in `NumberText`'s form (the one rule for every portal number) within `range`;

@@ -18,7 +18,7 @@ public struct ProvinceReadingsTarget: PortalRequestTarget {
     /// The most rows asked for in one page.
     public static let maximumRows = 1000
 
-    /// `전국` or one of `ProvinceDust.provinces`.
+    /// `전국` or one of `AirKoreaProvinces.names`.
     public let sido: String
     /// When the request is made, for the cache expiry of its answer.
     public let requestedAt: Date
@@ -48,13 +48,13 @@ public struct ProvinceReadingsTarget: PortalRequestTarget {
         let stations = envelope.items.prefix(Self.maximumRows).compactMap { item -> ProvinceStationReadings? in
             let province = AirKoreaValue.plain(item.sidoName?.text, limit: 8)
             let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
-            guard ProvinceDust.provinces.contains(province), !name.isEmpty,
+            guard AirKoreaProvinces.names.contains(province), !name.isEmpty,
                 let readings = item.readings(stationName: name),
-                AirKoreaPublication.isCurrent(dataTime: readings.dataTime, now: requestedAt)
+                AirKoreaPublication.isCurrent(dataTime: readings.measuredAt, now: requestedAt)
             else { return nil }
             return ProvinceStationReadings(province: province, readings: readings)
         }
-        guard let newest = stations.map(\.readings.dataTime).max() else {
+        guard let newest = stations.map(\.readings.measuredAt).max() else {
             throw SourceFailure(
                 .noData,
                 "\(answerName): no current station readings published for \(sido); try again later"

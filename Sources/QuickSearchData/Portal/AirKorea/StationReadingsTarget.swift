@@ -36,8 +36,8 @@ public struct StationReadingsTarget: PortalRequestTarget {
     /// none is `noData`, saying whether the station published none or none current.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<StationReadings> {
         let readable = envelope.items.compactMap { $0.readings(stationName: stationName) }
-        let newest = readable.filter { AirKoreaPublication.isCurrent(dataTime: $0.dataTime, now: requestedAt) }
-            .max { $0.dataTime < $1.dataTime }
+        let newest = readable.filter { AirKoreaPublication.isCurrent(dataTime: $0.measuredAt, now: requestedAt) }
+            .max { $0.measuredAt < $1.measuredAt }
         guard let newest else {
             let reason =
                 readable.isEmpty
@@ -48,7 +48,7 @@ public struct StationReadingsTarget: PortalRequestTarget {
         return Decoded(
             newest,
             isCacheable: true,
-            expiresAt: AirKoreaPublication.expiry(dataTime: newest.dataTime, now: requestedAt)
+            expiresAt: AirKoreaPublication.expiry(dataTime: newest.measuredAt, now: requestedAt)
         )
     }
 }

@@ -4,7 +4,8 @@ import QuickSearchDomain
 /// out of it for not being what KMA publishes (a value in another form, a time outside the
 /// base's range or not a real one), for the one note the report carries about it.
 public struct KMAForecastRows: Sendable, Hashable {
-    /// The rows kept, in the answer's order.
+    /// The values kept, in the answer's order, one name of a quantity giving way to the other
+    /// (`KMAForecastTarget.items(of:)`).
     public var items: [ForecastItem]
     /// The categories of the values left out for not being in a form KMA publishes, each once,
     /// in the order first met.

@@ -15,6 +15,8 @@ public struct KMAForecastTarget: PortalRequestTarget {
     /// How long an answer for an older base than the newest (after a `NO_DATA` fall-back) is
     /// kept: the newest is due any moment.
     public static let fallbackLifetime: TimeInterval = 10 * 60
+    /// The longest value read, in bytes: longer than any KMA writes.
+    static let maximumValueLength = 64
 
     public let operation: ForecastOperation
     public let base: ForecastBase
@@ -37,7 +39,17 @@ public struct KMAForecastTarget: PortalRequestTarget {
         }
     }
 
-    public var path: String { "/1360000/VilageFcstInfoService_2.0/" + operation.rawValue }
+    public var path: String { "/1360000/VilageFcstInfoService_2.0/" + operationName }
+
+    /// The operation as KMA names it.
+    var operationName: String {
+        switch operation {
+        case .villageForecast: "getVilageFcst"
+        case .nowcast: "getUltraSrtNcst"
+        case .ultraShortForecast: "getUltraSrtFcst"
+        }
+    }
+
     /// The longest an answer can stay fresh (a village base lasts three hours); each answer
     /// names its own expiry.
     public var cacheLifetime: Duration? { .seconds(3 * 3600 + 15 * 60) }
@@ -53,8 +65,8 @@ public struct KMAForecastTarget: PortalRequestTarget {
             ("dataType", "JSON"),
             ("base_date", base.baseDate),
             ("base_time", base.baseTime),
-            ("nx", String(grid.nx)),
-            ("ny", String(grid.ny)),
+            ("nx", String(grid.x)),
+            ("ny", String(grid.y)),
         ]
     }
 
@@ -65,6 +77,7 @@ public struct KMAForecastTarget: PortalRequestTarget {
     /// previous base can stand in, with a message saying why. Linear in the rows.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<KMAForecastRows> {
         var rows = KMAForecastRows(items: [], unpublishedCategories: [], unpublishedCount: 0, outOfRangeCount: 0)
+        var kept: [Row] = []
         var otherCellOrBase = 0
         let baseDate = base.baseDate
         let baseTime = base.baseTime
@@ -74,8 +87,8 @@ public struct KMAForecastTarget: PortalRequestTarget {
                 continue
             }
             switch item.reading(operation) {
-            case .row(let row) where operation.covers(row.time, base: base):
-                rows.items.append(row)
+            case .row(let row) where operation.covers(row.item.time, base: base):
+                kept.append(row)
             case .row, .untimed:
                 rows.outOfRangeCount += 1
             case .unpublished(let category):
@@ -85,8 +98,9 @@ public struct KMAForecastTarget: PortalRequestTarget {
                 continue
             }
         }
+        rows.items = Self.items(of: kept)
         guard !rows.items.isEmpty else {
-            let asked = "grid \(grid.nx),\(grid.ny) at the \(base.baseDate) \(base.baseTime) base"
+            let asked = "grid \(grid.x),\(grid.y) at the \(base.baseDate) \(base.baseTime) base"
             let reason =
                 otherCellOrBase > 0 && otherCellOrBase == min(envelope.items.count, rowLimit)
                 ? "the answer has no rows for \(asked) (its rows are for another cell or base)"
@@ -94,6 +108,33 @@ public struct KMAForecastTarget: PortalRequestTarget {
             throw SourceFailure(.noData, "\(answerName): \(reason); try again later")
         }
         return Decoded(rows, isCacheable: true, expiresAt: expiry)
+    }
+
+    /// The items of `rows`, in their order, without the rows of a category that gives way to
+    /// another one at the same time when that one has a row then (`KMACategory.givesWayTo`).
+    /// Linear in the rows.
+    static func items(of rows: [Row]) -> [ForecastItem] {
+        let present = Set(rows.map { Row.Slot(category: $0.category, time: $0.item.time) })
+        return rows.compactMap { row in
+            if let stronger = row.category.givesWayTo,
+                present.contains(Row.Slot(category: stronger, time: row.item.time))
+            {
+                return nil
+            }
+            return row.item
+        }
+    }
+
+    /// A row read: its category as KMA names it, and its value for its time.
+    struct Row: Equatable {
+        var category: KMACategory
+        var item: ForecastItem
+
+        /// A category at a time.
+        struct Slot: Hashable {
+            var category: KMACategory
+            var time: Date
+        }
     }
 
     /// The next base's publication; sooner for an older base than the newest.
@@ -121,7 +162,7 @@ public struct KMAForecastTarget: PortalRequestTarget {
         /// What a row is to a reader.
         enum Reading: Equatable {
             /// A row in KMA's form.
-            case row(ForecastItem)
+            case row(Row)
             /// A value of a category KMA names that is not in a form it publishes for it.
             case unpublished(category: String)
             /// A date or time that is not a real one (`20261131`, `2400`), or a forecast time
@@ -136,31 +177,30 @@ public struct KMAForecastTarget: PortalRequestTarget {
         /// numbers or strings; `baseDate`/`baseTime` exactly as the request named them).
         func isFor(grid: ForecastGridPoint, baseDate: String, baseTime: String) -> Bool {
             guard let nx = Self.whole(nx), let ny = Self.whole(ny) else { return false }
-            return nx == grid.nx && ny == grid.ny && self.baseDate?.text == baseDate && self.baseTime?.text == baseTime
+            return nx == grid.x && ny == grid.y && self.baseDate?.text == baseDate && self.baseTime?.text == baseTime
         }
 
         /// The row read for `operation`: the category must be KMA's (capital letters and digits)
-        /// and one that is read (`ForecastValue.isKnown`), the value in a form
-        /// `ForecastValue.reading` accepts for the category, the date and time real ones, and a
-        /// forecast's time on the hour.
+        /// and one that is read (`KMACategory`), the value in a form `KMACategory.reading` accepts
+        /// for the category, the date and time real ones (`KMADateTime`), and a forecast's time
+        /// on the hour.
         func reading(_ operation: ForecastOperation) -> Reading {
             let observed = operation == .nowcast
-            guard let category = category?.text, !category.isEmpty, category.utf8.count <= 16,
-                category.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
-                ForecastValue.isKnown(category),
+            guard let name = category?.text, !name.isEmpty, name.utf8.count <= 16,
+                name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
+                let category = KMACategory(rawValue: name),
                 let rawValue = (observed ? obsrValue : fcstValue)?.text,
                 let date = (observed ? baseDate : fcstDate)?.text, let time = (observed ? baseTime : fcstTime)?.text
             else { return .ignored }
-            let value = rawValue.trimmingCharacters(in: .whitespaces)
-            guard value.utf8.count <= ForecastItem.maximumValueLength else { return .unpublished(category: category) }
-            switch ForecastValue.reading(category: category, value: value) {
+            let text = rawValue.trimmingCharacters(in: .whitespaces)
+            guard text.utf8.count <= KMAForecastTarget.maximumValueLength else { return .unpublished(category: name) }
+            switch category.reading(text) {
             case .missing: return .ignored
-            case .unpublished: return .unpublished(category: category)
-            case .value:
-                guard observed || time.hasSuffix("00"),
-                    let row = ForecastItem(category: category, date: date, time: time, value: value)
+            case .unpublished: return .unpublished(category: name)
+            case .value(let value):
+                guard observed || time.hasSuffix("00"), let instant = KMADateTime.instant(date: date, time: time)
                 else { return .untimed }
-                return .row(row)
+                return .row(Row(category: category, item: ForecastItem(time: instant, value: value)))
             }
         }
 

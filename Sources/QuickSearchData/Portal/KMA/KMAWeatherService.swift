@@ -32,7 +32,7 @@ public struct KMAWeatherService: WeatherReporting {
         deadline: ContinuousClock.Instant?
     ) async throws -> WeatherReport {
         guard let grid = ForecastGridPoint(place.coordinate),
-            Self.gridColumns.contains(grid.nx), Self.gridRows.contains(grid.ny)
+            Self.gridColumns.contains(grid.x), Self.gridRows.contains(grid.y)
         else {
             throw SourceFailure(
                 .noData,

@@ -28,7 +28,6 @@ public enum UVBulletinSchedule {
 
     /// The `time` parameter: `yyyyMMddHH` in Korea time.
     static func timeParameter(_ bulletin: Date) -> String {
-        let base = ForecastBase(issuedAt: bulletin)
-        return base.baseDate + base.baseTime.prefix(2)
+        KMADateTime.date(bulletin) + KMADateTime.time(bulletin).prefix(2)
     }
 }

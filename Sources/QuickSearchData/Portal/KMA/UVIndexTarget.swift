@@ -69,14 +69,14 @@ public struct UVIndexTarget: PortalRequestTarget {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             var slots: [String: String] = [:]
-            for offset in stride(from: 0, through: 75, by: 3) {
+            for offset in UVBulletin.slotHours {
                 let key = Key(stringValue: "h\(offset)")
                 if let text = try container.decodeIfPresent(PortalText.self, forKey: key)?.text, text.utf8.count <= 8 {
                     slots[key.stringValue] = text
                 }
             }
             let date = try container.decodeIfPresent(PortalText.self, forKey: Key(stringValue: "date"))?.text
-            bulletin = date.flatMap { UVBulletin(date: $0, slots: slots) }
+            bulletin = date.flatMap { UVBulletin(kmaDate: $0, slots: slots) }
             areaNo = try container.decodeIfPresent(PortalText.self, forKey: Key(stringValue: "areaNo"))?.text
                 .flatMap(UVRegionCode.valid)
         }

@@ -8,6 +8,11 @@ import Foundation
 ///
 /// Stored answers are read through the redactor like new ones: an entry written by an older
 /// version may hold an echoed key. A stored answer that no longer reads is no answer.
+///
+/// An answer whose output is `CompactStorable` is kept with that output in compact form, and a
+/// fresh one is read back from it: no decoding, clean-up or redaction of the whole answer. The
+/// form is used only when it is this build's layout, reads cleanly, and holds no form of a
+/// configured key (one set since it was stored); otherwise the answer is read as above.
 struct CacheStage: UpstreamStage {
     let cache: (any ResponseCaching)?
     let secrets: SecretRedactor
@@ -55,6 +60,7 @@ struct CacheStage: UpstreamStage {
         let reading = try reply.read(for: call)
         if reading.isCacheable, !reply.echoedSecret {
             let stamp = now()
+            let form = call.compactForm
             cache?.save(
                 CachedResponse(
                     key: call.cacheKey,
@@ -64,7 +70,9 @@ struct CacheStage: UpstreamStage {
                     etag: reply.response.header("etag"),
                     lastModified: reply.response.header("last-modified"),
                     storedAt: stamp,
-                    expiresAt: reading.expiresAt ?? stamp.addingTimeInterval(lifetime.timeInterval)
+                    expiresAt: reading.expiresAt ?? stamp.addingTimeInterval(lifetime.timeInterval),
+                    decoded: form?.write(reading.value),
+                    decodedLayout: form?.layout
                 )
             )
         }
@@ -76,10 +84,29 @@ struct CacheStage: UpstreamStage {
         call.cacheLifetime == nil ? nil : cache?.answer(forKey: call.cacheKey)
     }
 
-    /// The reply a fresh, readable stored answer gives; nil when it is not fresh or does not read.
+    /// The reply a fresh, readable stored answer gives (from its compact form when it can);
+    /// nil when it is not fresh or does not read.
     func fresh<Output: Sendable>(_ stored: CachedResponse, for call: UpstreamCall<Output>) -> UpstreamReply<Output>? {
-        guard stored.isFresh(at: now()), let (response, reading) = try? read(stored, for: call) else { return nil }
+        guard stored.isFresh(at: now()) else { return nil }
+        if let value = compactValue(stored, for: call) {
+            // The reading stands for the answer, whose body is then neither read nor handed on.
+            return UpstreamReply(
+                response: HTTPResponse(status: stored.status, body: Data()),
+                origin: .cache,
+                reading: Decoded(value, isCacheable: true)
+            )
+        }
+        guard let (response, reading) = try? read(stored, for: call) else { return nil }
         return UpstreamReply(response: response, origin: .cache, reading: reading)
+    }
+
+    /// The stored output in compact form, when it is this build's, holds no configured key and
+    /// reads cleanly.
+    private func compactValue<Output: Sendable>(_ stored: CachedResponse, for call: UpstreamCall<Output>) -> Output? {
+        guard let form = call.compactForm, let decoded = stored.decoded, stored.decodedLayout == form.layout,
+            !secrets.occurs(in: decoded)
+        else { return nil }
+        return form.read(decoded)
     }
 
     /// The stored answer standing in for an unreachable upstream, if there is a readable one.

@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 /// One call to an upstream as it goes down the pipeline: the request so far, and what the
 /// stages need to know about its target (how long its answer keeps, how to read it).
@@ -17,6 +18,8 @@ struct UpstreamCall<Output: Sendable>: Sendable {
     let refresh: Bool
     /// Stand in the last stored answer when the upstream cannot be reached or answers an error.
     let staleOnFailure: Bool
+    /// How the output is kept in compact form beside the answer; nil when it is not.
+    let compactForm: CompactForm<Output>?
     private let reader: @Sendable (HTTPResponse) throws -> Decoded<Output>
 
     init<Target: RequestTarget>(
@@ -32,6 +35,7 @@ struct UpstreamCall<Output: Sendable>: Sendable {
         cacheLifetime = target.cacheLifetime
         self.refresh = refresh
         self.staleOnFailure = staleOnFailure
+        compactForm = .standard
         reader = { try target.decode($0) }
     }
 

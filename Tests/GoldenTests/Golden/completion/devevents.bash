@@ -7,12 +7,12 @@
 _devevents_node() {
     _devevents_subs=() _devevents_opts=() _devevents_slots=0 _devevents_rest=0
     case $1 in
-    '') _devevents_subs=('list' 'due' 'calendar' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h' '--version') ;;
+    '') _devevents_subs=('list' 'ls' 'due' 'calendar' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h' '--version') ;;
     'list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'due') _devevents_opts=('--within' '--favorites' '-f' '--all' '--kind' '--at' '--again' '--notify' '--exec' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'calendar') _devevents_opts=('--week' '--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'show') _devevents_opts=('--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
-    'fav') _devevents_subs=('add' 'remove' 'list') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'fav') _devevents_subs=('add' 'remove' 'rm' 'list' 'ls') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'fav add') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 _devevents_rest=1 ;;
     'fav remove') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 _devevents_rest=1 ;;
     'fav list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
@@ -21,6 +21,17 @@ _devevents_node() {
     'open') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
     'doctor') _devevents_opts=('--timeout' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
+    esac
+}
+
+# Sets _devevents_word to the name of the subcommand $2 of the command path $1: $2 itself, or the
+# command it is an alias of.
+_devevents_name() {
+    case $1/$2 in
+    '/ls') _devevents_word='list' ;;
+    'fav/rm') _devevents_word='remove' ;;
+    'fav/ls') _devevents_word='list' ;;
+    *) _devevents_word=$2 ;;
     esac
 }
 
@@ -177,7 +188,7 @@ _devevents_complete() {
 _devevents() {
     local cur=${COMP_WORDS[COMP_CWORD]} path='' word option='' lead='' letters
     local -i i ended=0 positional=0
-    local _devevents_kind _devevents_escaped _devevents_slots _devevents_rest
+    local _devevents_kind _devevents_escaped _devevents_slots _devevents_rest _devevents_word
     local -a _devevents_subs _devevents_opts _devevents_words
     COMPREPLY=()
     _devevents_node ''
@@ -190,7 +201,8 @@ _devevents() {
         fi
         if ((ended)) || [[ $word != -?* ]]; then
             if ((!ended && positional == 0)) && [[ " ${_devevents_subs[*]} " == *" $word "* ]]; then
-                path=${path:+$path }$word
+                _devevents_name "$path" "$word"
+                path=${path:+$path }$_devevents_word
                 _devevents_node "$path"
             else
                 positional+=1

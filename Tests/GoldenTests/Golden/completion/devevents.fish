@@ -14,9 +14,24 @@ end
 function __devevents_subcommands
     switch "$argv[1]"
         case ''
-            printf '%s\n' 'list' 'due' 'calendar' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion'
+            printf '%s\n' 'list' 'ls' 'due' 'calendar' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion'
         case 'fav'
-            printf '%s\n' 'add' 'remove' 'list'
+            printf '%s\n' 'add' 'remove' 'rm' 'list' 'ls'
+    end
+end
+
+# The name of the subcommand $argv[2] of the command path $argv[1]: itself, or the command it is
+# an alias of.
+function __devevents_name
+    switch "$argv[1]/$argv[2]"
+        case '/ls'
+            printf '%s\n' 'list'
+        case 'fav/rm'
+            printf '%s\n' 'remove'
+        case 'fav/ls'
+            printf '%s\n' 'list'
+        case '*'
+            printf '%s\n' $argv[2]
     end
 end
 
@@ -48,7 +63,7 @@ function __devevents_state
                 set letters (string sub -s 2 -- $letters)
             end
         else if test $positional = 0; and contains -- $word (__devevents_subcommands "$path")
-            set path (string trim -- "$path $word")
+            set path (string trim -- "$path "(__devevents_name "$path" $word))
         else
             set positional (math $positional + 1)
         end
@@ -71,6 +86,7 @@ end
 
 complete -c devevents -f
 complete -c devevents -n '__devevents_at \'\' 0' -a 'list' -d 'List events: upcoming, ongoing and undated by default, soonest first.'
+complete -c devevents -n '__devevents_at \'\' 0' -a 'ls' -d 'List events: upcoming, ongoing and undated by default, soonest first.'
 complete -c devevents -n '__devevents_at \'\' 0' -a 'due' -d 'Events whose registration closes, or which start, soon: soonest first, with the D-day.'
 complete -c devevents -n '__devevents_at \'\' 0' -a 'calendar' -d 'A month as a grid, Monday first: the days events take place and registrations close.'
 complete -c devevents -n '__devevents_at \'\' 0' -a 'show' -d 'Show one event in full, by the id \'list\' prints (or its link).'
@@ -161,7 +177,9 @@ complete -c devevents -n '__devevents_at \'show\'' -l 'help' -s 'h' -d 'Show hel
 complete -c devevents -n '__devevents_at \'show\' 0' -f -a '(devevents __complete events)' -d 'The event\'s id, or its URL (an error naming the ids when several events share it).'
 complete -c devevents -n '__devevents_at \'fav\' 0' -a 'add' -d 'Save events, by id or link (saving twice changes nothing).'
 complete -c devevents -n '__devevents_at \'fav\' 0' -a 'remove' -d 'Forget saved events.'
+complete -c devevents -n '__devevents_at \'fav\' 0' -a 'rm' -d 'Forget saved events.'
 complete -c devevents -n '__devevents_at \'fav\' 0' -a 'list' -d 'The same as \'devevents list --favorites\'.'
+complete -c devevents -n '__devevents_at \'fav\' 0' -a 'ls' -d 'The same as \'devevents list --favorites\'.'
 complete -c devevents -n '__devevents_at \'fav\'' -l 'source' -x -d 'Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.'
 complete -c devevents -n '__devevents_at \'fav\'' -l 'refresh' -d 'Revalidate the cached page with the server now (it is kept for an hour).'
 complete -c devevents -n '__devevents_at \'fav\'' -l 'now' -x -d 'Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.'

@@ -27,6 +27,7 @@ _devevents() {
     command)
         commands=(
             'list:List events: upcoming, ongoing and undated by default, soonest first.'
+            'ls:List events: upcoming, ongoing and undated by default, soonest first.'
             'due:Events whose registration closes, or which start, soon: soonest first, with the D-day.'
             'calendar:A month as a grid, Monday first: the days events take place and registrations close.'
             'show:Show one event in full, by the id '\''list'\'' prints (or its link).'
@@ -41,7 +42,7 @@ _devevents() {
     argument)
         curcontext=${curcontext%:*:*}:devevents-$words[1]:
         case $words[1] in
-            'list') _devevents_list ;;
+            'list' | 'ls') _devevents_list ;;
             'due') _devevents_due ;;
             'calendar') _devevents_calendar ;;
             'show') _devevents_show ;;
@@ -171,15 +172,17 @@ _devevents_fav() {
         commands=(
             'add:Save events, by id or link (saving twice changes nothing).'
             'remove:Forget saved events.'
+            'rm:Forget saved events.'
             'list:The same as '\''devevents list --favorites'\''.'
+            'ls:The same as '\''devevents list --favorites'\''.'
         )
         _describe -t commands 'devevents fav command' commands ;;
     argument)
         curcontext=${curcontext%:*:*}:devevents-fav-$words[1]:
         case $words[1] in
             'add') _devevents_fav_add ;;
-            'remove') _devevents_fav_remove ;;
-            'list') _devevents_fav_list ;;
+            'remove' | 'rm') _devevents_fav_remove ;;
+            'list' | 'ls') _devevents_fav_list ;;
         esac ;;
     esac
 }

@@ -15,7 +15,7 @@ _qsearch_node() {
     'cache') _qsearch_subs=('info' 'clear') _qsearch_opts=('--color' '--help' '-h') ;;
     'cache info') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'cache clear') _qsearch_opts=('--color' '--help' '-h') ;;
-    'places') _qsearch_subs=('search' 'add' 'list' 'rm' 'mv' 'rename') _qsearch_opts=('--color' '--help' '-h') ;;
+    'places') _qsearch_subs=('search' 'add' 'list' 'ls' 'rm' 'remove' 'mv' 'move' 'rename') _qsearch_opts=('--color' '--help' '-h') ;;
     'places search') _qsearch_opts=('--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'places add') _qsearch_opts=('--at' '--pick' '--as' '--refresh' '--timeout' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'places list') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
@@ -24,7 +24,7 @@ _qsearch_node() {
     'places rename') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
     'dust') _qsearch_opts=('--at' '--nation' '--format' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
     'weather') _qsearch_opts=('--at' '--hours' '--format' '--map' '--refresh' '--watch' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
-    'config') _qsearch_subs=('get' 'set' 'unset' 'list' 'path') _qsearch_opts=('--color' '--help' '-h') ;;
+    'config') _qsearch_subs=('get' 'set' 'unset' 'list' 'ls' 'path') _qsearch_opts=('--color' '--help' '-h') ;;
     'config get') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'config set') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
     'config unset') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
@@ -32,6 +32,18 @@ _qsearch_node() {
     'config path') _qsearch_opts=('--color' '--help' '-h') ;;
     'doctor') _qsearch_opts=('--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'completion') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
+    esac
+}
+
+# Sets _qsearch_word to the name of the subcommand $2 of the command path $1: $2 itself, or the
+# command it is an alias of.
+_qsearch_name() {
+    case $1/$2 in
+    'places/ls') _qsearch_word='list' ;;
+    'places/remove') _qsearch_word='rm' ;;
+    'places/move') _qsearch_word='mv' ;;
+    'config/ls') _qsearch_word='list' ;;
+    *) _qsearch_word=$2 ;;
     esac
 }
 
@@ -182,7 +194,7 @@ _qsearch_complete() {
 _qsearch() {
     local cur=${COMP_WORDS[COMP_CWORD]} path='' word option='' lead='' letters
     local -i i ended=0 positional=0
-    local _qsearch_kind _qsearch_escaped _qsearch_slots _qsearch_rest
+    local _qsearch_kind _qsearch_escaped _qsearch_slots _qsearch_rest _qsearch_word
     local -a _qsearch_subs _qsearch_opts _qsearch_words
     COMPREPLY=()
     _qsearch_node ''
@@ -195,7 +207,8 @@ _qsearch() {
         fi
         if ((ended)) || [[ $word != -?* ]]; then
             if ((!ended && positional == 0)) && [[ " ${_qsearch_subs[*]} " == *" $word "* ]]; then
-                path=${path:+$path }$word
+                _qsearch_name "$path" "$word"
+                path=${path:+$path }$_qsearch_word
                 _qsearch_node "$path"
             else
                 positional+=1

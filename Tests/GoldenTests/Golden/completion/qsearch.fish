@@ -18,9 +18,26 @@ function __qsearch_subcommands
         case 'cache'
             printf '%s\n' 'info' 'clear'
         case 'places'
-            printf '%s\n' 'search' 'add' 'list' 'rm' 'mv' 'rename'
+            printf '%s\n' 'search' 'add' 'list' 'ls' 'rm' 'remove' 'mv' 'move' 'rename'
         case 'config'
-            printf '%s\n' 'get' 'set' 'unset' 'list' 'path'
+            printf '%s\n' 'get' 'set' 'unset' 'list' 'ls' 'path'
+    end
+end
+
+# The name of the subcommand $argv[2] of the command path $argv[1]: itself, or the command it is
+# an alias of.
+function __qsearch_name
+    switch "$argv[1]/$argv[2]"
+        case 'places/ls'
+            printf '%s\n' 'list'
+        case 'places/remove'
+            printf '%s\n' 'rm'
+        case 'places/move'
+            printf '%s\n' 'mv'
+        case 'config/ls'
+            printf '%s\n' 'list'
+        case '*'
+            printf '%s\n' $argv[2]
     end
 end
 
@@ -52,7 +69,7 @@ function __qsearch_state
                 set letters (string sub -s 2 -- $letters)
             end
         else if test $positional = 0; and contains -- $word (__qsearch_subcommands "$path")
-            set path (string trim -- "$path $word")
+            set path (string trim -- "$path "(__qsearch_name "$path" $word))
         else
             set positional (math $positional + 1)
         end
@@ -146,8 +163,11 @@ complete -c qsearch -n '__qsearch_at \'cache clear\'' -l 'help' -s 'h' -d 'Show 
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'search' -d 'List the places in Korea a name finds, numbered, with full addresses.'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'add' -d 'Look a place up and save it at the end of the list (the name is what you typed, or --as).'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'list' -d 'Show the saved places in order: number, name, address, coordinates, when added.'
+complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'ls' -d 'Show the saved places in order: number, name, address, coordinates, when added.'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'rm' -d 'Forget a saved place; the places after it move up.'
+complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'remove' -d 'Forget a saved place; the places after it move up.'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'mv' -d 'Move a saved place to another position in the list.'
+complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'move' -d 'Move a saved place to another position in the list.'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'rename' -d 'Give a saved place another name.'
 complete -c qsearch -n '__qsearch_at \'places\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
 complete -c qsearch -n '__qsearch_at \'places\'' -l 'help' -s 'h' -d 'Show help for this command.'
@@ -207,6 +227,7 @@ complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'get' -d 'Print a key\'s v
 complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'set' -d 'Check a value by the option\'s own rules and write it to the file.'
 complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'unset' -d 'Remove a key from the file, so its built-in default applies again.'
 complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'list' -d 'Print every key as key=value (the file\'s value, else the default); other settings by name only.'
+complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'ls' -d 'Print every key as key=value (the file\'s value, else the default); other settings by name only.'
 complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'path' -d 'Print where the config file is (whether or not it exists yet).'
 complete -c qsearch -n '__qsearch_at \'config\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
 complete -c qsearch -n '__qsearch_at \'config\'' -l 'help' -s 'h' -d 'Show help for this command.'

@@ -183,8 +183,11 @@ _qsearch_places() {
             'search:List the places in Korea a name finds, numbered, with full addresses.'
             'add:Look a place up and save it at the end of the list (the name is what you typed, or --as).'
             'list:Show the saved places in order: number, name, address, coordinates, when added.'
+            'ls:Show the saved places in order: number, name, address, coordinates, when added.'
             'rm:Forget a saved place; the places after it move up.'
+            'remove:Forget a saved place; the places after it move up.'
             'mv:Move a saved place to another position in the list.'
+            'move:Move a saved place to another position in the list.'
             'rename:Give a saved place another name.'
         )
         _describe -t commands 'qsearch places command' commands ;;
@@ -193,9 +196,9 @@ _qsearch_places() {
         case $words[1] in
             'search') _qsearch_places_search ;;
             'add') _qsearch_places_add ;;
-            'list') _qsearch_places_list ;;
-            'rm') _qsearch_places_rm ;;
-            'mv') _qsearch_places_mv ;;
+            'list' | 'ls') _qsearch_places_list ;;
+            'rm' | 'remove') _qsearch_places_rm ;;
+            'mv' | 'move') _qsearch_places_mv ;;
             'rename') _qsearch_places_rename ;;
         esac ;;
     esac
@@ -313,6 +316,7 @@ _qsearch_config() {
             'set:Check a value by the option'\''s own rules and write it to the file.'
             'unset:Remove a key from the file, so its built-in default applies again.'
             'list:Print every key as key=value (the file'\''s value, else the default); other settings by name only.'
+            'ls:Print every key as key=value (the file'\''s value, else the default); other settings by name only.'
             'path:Print where the config file is (whether or not it exists yet).'
         )
         _describe -t commands 'qsearch config command' commands ;;
@@ -322,7 +326,7 @@ _qsearch_config() {
             'get') _qsearch_config_get ;;
             'set') _qsearch_config_set ;;
             'unset') _qsearch_config_unset ;;
-            'list') _qsearch_config_list ;;
+            'list' | 'ls') _qsearch_config_list ;;
             'path') _qsearch_config_path ;;
         esac ;;
     esac

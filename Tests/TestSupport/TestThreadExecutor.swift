@@ -1,11 +1,12 @@
 import Foundation
 
-/// A thread of the golden tests' own, preferred by their runs (`withTaskExecutorPreference`),
-/// so the tools' work in this process does not occupy the few threads of the shared pool that
-/// the suite's other tests (some with time limits) wait on. Jobs run in the order they came.
-final class GoldenExecutor: TaskExecutor, @unchecked Sendable {
-    /// The one golden thread: the golden runs are a small, steady load, and one core at most.
-    static let shared = GoldenExecutor()
+/// A thread of the tests' own that run a whole tool in this process (the golden files, the
+/// in-process `qsearch` runs), preferred by those runs (`withTaskExecutorPreference`), so the
+/// tools' work does not occupy the few threads of the shared pool that the suite's other tests
+/// (some with time limits) wait on. Jobs run in the order they came.
+public final class TestThreadExecutor: TaskExecutor, @unchecked Sendable {
+    /// The one such thread: these runs are a small, steady load, and one core at most.
+    public static let shared = TestThreadExecutor()
 
     /// Guards `jobs`; signalled when one is added. (`@unchecked Sendable`: `jobs` is only touched
     /// under the condition's lock.)
@@ -14,11 +15,11 @@ final class GoldenExecutor: TaskExecutor, @unchecked Sendable {
 
     private init() {
         let thread = Thread { [unowned self] in self.runJobs() }
-        thread.name = "golden-tests"
+        thread.name = "tool-runs"
         thread.start()
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)

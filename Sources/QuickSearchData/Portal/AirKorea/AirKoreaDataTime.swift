@@ -1,16 +1,17 @@
 import Foundation
+import QuickSearchDomain
 
-/// AirKorea's measurement time, `yyyy-MM-dd HH:mm` in Korea time, where `24:00` is the next
-/// day's midnight (the hour 23:00–24:00 is labelled by its end).
-public enum AirKoreaDataTime {
+/// AirKorea's measurement time (`dataTime`), `yyyy-MM-dd HH:mm` in Korea time, where `24:00` is
+/// the next day's midnight (the hour 23:00–24:00 is labelled by its end).
+enum AirKoreaDataTime {
     /// The years read: a data time outside them is no data time (`9999-12-31 24:00` would
     /// otherwise be the year 10000).
-    public static let years = 2000...2999
+    static let years = 2000...2999
 
     /// The instant of a `dataTime`; nil for anything not in that form: every field ASCII digits
     /// of its width, a real calendar date within `years`, an hour 00–23 (or `24:00` exactly) and a
     /// minute 00–59, one space between date and time. Nothing is rolled over but `24:00`.
-    public static func parse(_ text: String) -> Date? {
+    static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.utf8.count == 16 else { return nil }
         let bytes = Array(trimmed.utf8)

@@ -1,0 +1,137 @@
+/// Writes a `JSONNode` as `JSONEncoder` does with sorted keys and unescaped slashes: keys in
+/// the order of their UTF-8 bytes; pretty-printed with two spaces an indent and `" : "` after a
+/// key, an empty container as `[\n\n]` or `{\n\n}` (indented); strings with `"`, `\` and the
+/// controls below U+0020 escaped (`\b`, `\f`, `\n`, `\r`, `\t`, else `\u00xx`). DEL and the C1
+/// controls (U+007F–U+009F, e.g. the 8-bit CSI U+009B) are escaped as `\u00xx` too: they would
+/// reach a terminal raw, and inside a string the escape means the same text.
+///
+/// Time is linear in the output, plus sorting each object's keys (an object with the keys of
+/// the one before it, as a list of records has, reuses its order).
+struct JSONTextWriter {
+    let pretty: Bool
+    private(set) var bytes: [UInt8] = []
+    /// The keys of the last object sorted, and their order.
+    private var lastKeys: [String] = []
+    private var lastOrder: [Int] = []
+
+    init(pretty: Bool) {
+        self.pretty = pretty
+    }
+
+    mutating func write(_ node: JSONNode, level: Int = 0) {
+        switch node {
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
+        case .integer(let value): append(String(value))
+        case .number(let text): append(text)
+        case .string(let text): writeString(text)
+        case .object(let object): writeObject(object, level: level)
+        case .array(let array): writeArray(array, level: level)
+        case .deferred(let slot): write(slot.node ?? .object(JSONObject()), level: level)
+        }
+    }
+
+    private mutating func writeArray(_ array: JSONArray, level: Int) {
+        bytes.append(UInt8(ascii: "["))
+        if pretty { bytes.append(UInt8(ascii: "\n")) }
+        for (index, element) in array.elements.enumerated() {
+            if index > 0 { append(pretty ? ",\n" : ",") }
+            if pretty { indent(level + 1) }
+            write(element, level: level + 1)
+        }
+        if pretty {
+            bytes.append(UInt8(ascii: "\n"))
+            indent(level)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func writeObject(_ object: JSONObject, level: Int) {
+        let members = object.members
+        bytes.append(UInt8(ascii: "{"))
+        if pretty { bytes.append(UInt8(ascii: "\n")) }
+        var first = true
+        let order = sortedOrder(of: members)
+        for (position, index) in order.enumerated() {
+            // Of equal keys (adjacent once sorted, in the order set), the last one set wins.
+            if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
+            if !first { append(pretty ? ",\n" : ",") }
+            first = false
+            if pretty { indent(level + 1) }
+            writeString(members[index].key)
+            append(pretty ? " : " : ":")
+            write(members[index].node, level: level + 1)
+        }
+        if pretty {
+            bytes.append(UInt8(ascii: "\n"))
+            indent(level)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// The members' indices ordered by key (UTF-8 bytes), equal keys in the order set.
+    private mutating func sortedOrder(of members: [(key: String, node: JSONNode)]) -> [Int] {
+        if members.count == lastKeys.count, zip(members, lastKeys).allSatisfy({ $0.key == $1 }) {
+            return lastOrder
+        }
+        let keys = members.map { Array($0.key.utf8) }
+        let order = keys.indices.sorted { left, right in
+            keys[left] == keys[right] ? left < right : keys[left].lexicographicallyPrecedes(keys[right])
+        }
+        lastKeys = members.map(\.key)
+        lastOrder = order
+        return order
+    }
+
+    private mutating func indent(_ level: Int) {
+        for _ in 0..<(2 * level) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var copied = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let escape: [UInt8]?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = Array("\\\"".utf8)
+                case UInt8(ascii: "\\"): escape = Array("\\\\".utf8)
+                case 0x08: escape = Array("\\b".utf8)
+                case 0x0C: escape = Array("\\f".utf8)
+                case 0x0A: escape = Array("\\n".utf8)
+                case 0x0D: escape = Array("\\r".utf8)
+                case 0x09: escape = Array("\\t".utf8)
+                case 0x00..<0x20, 0x7F: escape = Self.unicodeEscape(byte)
+                case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                    // U+0080–U+009F, two bytes in UTF-8.
+                    escape = Self.unicodeEscape(utf8[index + 1])
+                    width = 2
+                default: escape = nil
+                }
+                if let escape {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+                    bytes.append(contentsOf: escape)
+                    copied = index + width
+                }
+                index += width
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u00xx` for a code point below U+0100.
+    private static func unicodeEscape(_ value: UInt8) -> [UInt8] {
+        Array("\\u00".utf8) + [hexDigits[Int(value >> 4)], hexDigits[Int(value & 0x0F)]]
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import QuickSearchDomain
+
+/// A value the response cache keeps in a compact binary form beside the answer it was read
+/// from, so that a repeated request reads the value back instead of decoding the answer again
+/// (for a media page: no JSON, no markup or entity clean-up, no redaction of the whole body).
+///
+/// The form is only ever read back by the build that wrote it (`CompactForm.layout` carries the
+/// version), and anything that does not read cleanly is no form: the answer is decoded instead.
+public protocol CompactStorable: Sendable {
+    /// Names the layout written by `write(to:)`; change it whenever the layout changes.
+    static var compactLayout: String { get }
+    /// Appends the value.
+    func write(to writer: inout CompactWriter)
+    /// Reads a value written by `write(to:)`.
+    init(from reader: inout CompactReader) throws(CompactReader.Malformed)
+}
+
+/// How a call's output is kept and read back in compact form.
+struct CompactForm<Output: Sendable>: Sendable {
+    /// The layout and the build that writes it, as stored beside the form.
+    let layout: String
+    let write: @Sendable (Output) -> Data
+    let read: @Sendable (Data) -> Output?
+
+    /// The form this build writes and reads, when `Output` is `CompactStorable`.
+    static var standard: CompactForm? {
+        of(Output.self, version: QuickSearchVersion.current)
+    }
+
+    /// The form of `Output`, when it is `CompactStorable`.
+    static func of(_ type: Output.Type, version: String) -> CompactForm? {
+        guard let storable = type as? any CompactStorable.Type else { return nil }
+        return CompactForm(
+            layout: "\(storable.compactLayout) \(version)",
+            write: { value in
+                var writer = CompactWriter()
+                (value as? any CompactStorable)?.write(to: &writer)
+                return Data(writer.bytes)
+            },
+            read: { data in
+                var reader = CompactReader(data)
+                guard let value = try? storable.init(from: &reader), reader.isAtEnd else { return nil }
+                return value as? Output
+            }
+        )
+    }
+}
+
+/// Appends values in the compact form: integers as LEB128 varints (zig-zag for signed ones),
+/// strings as their UTF-8 length and bytes, dates as their 64 bits. Linear in what it writes.
+public struct CompactWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public mutating func write(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    public mutating func write(_ value: Int) {
+        write(UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63))
+    }
+
+    public mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    public mutating func write(_ value: String) {
+        write(UInt64(value.utf8.count))
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    public mutating func write(_ value: Date) {
+        write(value.timeIntervalSince1970.bitPattern)
+    }
+
+    /// Nil as `false`; a value as `true` and the value (so for the other optionals).
+    public mutating func write(_ value: String?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    public mutating func write(_ value: Int?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    public mutating func write(_ value: Date?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+}
+
+/// Reads the compact form `CompactWriter` writes, checking every length against what is left
+/// and every string for UTF-8. Linear in what it reads.
+public struct CompactReader: Sendable {
+    /// The form ends early or holds a value no writer writes.
+    public struct Malformed: Error, Sendable {}
+
+    private let bytes: [UInt8]
+    private var position = 0
+
+    public init(_ data: Data) {
+        bytes = [UInt8](data)
+    }
+
+    /// Whether every byte was read.
+    public var isAtEnd: Bool { position == bytes.count }
+
+    public mutating func readUInt64() throws(Malformed) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < bytes.count, shift < 64 else { throw Malformed() }
+            let byte = bytes[position]
+            position += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    public mutating func readInt() throws(Malformed) -> Int {
+        let raw = try readUInt64()
+        return Int(Int64(bitPattern: raw >> 1 ^ (0 &- (raw & 1))))
+    }
+
+    public mutating func readBool() throws(Malformed) -> Bool {
+        guard position < bytes.count, bytes[position] <= 1 else { throw Malformed() }
+        defer { position += 1 }
+        return bytes[position] == 1
+    }
+
+    public mutating func readString() throws(Malformed) -> String {
+        let count = try readUInt64()
+        guard count <= UInt64(bytes.count - position) else { throw Malformed() }
+        let end = position + Int(count)
+        defer { position = end }
+        guard let text = String(validating: bytes[position..<end], as: UTF8.self) else { throw Malformed() }
+        return text
+    }
+
+    public mutating func readDate() throws(Malformed) -> Date {
+        let seconds = Double(bitPattern: try readUInt64())
+        guard seconds.isFinite else { throw Malformed() }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// A count of elements still to come, each at least one byte long.
+    public mutating func readCount() throws(Malformed) -> Int {
+        let count = try readUInt64()
+        guard count <= UInt64(bytes.count - position) else { throw Malformed() }
+        return Int(count)
+    }
+
+    /// An optional written by `CompactWriter` (so for the other optionals).
+    public mutating func readOptionalString() throws(Malformed) -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    public mutating func readOptionalInt() throws(Malformed) -> Int? {
+        try readBool() ? try readInt() : nil
+    }
+
+    public mutating func readOptionalDate() throws(Malformed) -> Date? {
+        try readBool() ? try readDate() : nil
+    }
+}

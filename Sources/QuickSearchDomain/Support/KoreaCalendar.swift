@@ -1,0 +1,141 @@
+import Foundation
+
+/// The Gregorian calendar at Korea's fixed UTC+9 (`KoreaTime`): the part of `Calendar`'s
+/// interface the tools use, answering as `Calendar(identifier: .gregorian)` in that zone does
+/// (checked against it in `KoreaCalendarTests`), by plain arithmetic. Foundation's calendar
+/// works every date out through its general machinery, which a weather report (a thousand
+/// forecast rows, each dated, grouped by day) would pay for at every run.
+///
+/// Times from 1900 to 2999 are computed here; anything else (and any component besides year,
+/// month, day, hour, minute, second and weekday) is asked of Foundation's calendar.
+public struct KoreaCalendar: Sendable {
+    /// Korea time (see `KoreaTime.timeZone`).
+    public let timeZone: TimeZone
+    /// Foundation's calendar in the same zone, for what is left to it.
+    private let foundation: Calendar
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        foundation = calendar
+    }
+
+    /// Seconds from 1970 of 1900-01-01 and 3000-01-01, UTC: the times computed here.
+    private static let computed = -2_208_988_800.0..<32_503_680_000.0
+    /// The components computed here.
+    private static let computedComponents: Set<Calendar.Component> = [
+        .year, .month, .day, .hour, .minute, .second, .weekday,
+    ]
+
+    /// The day (counted from 1970-01-01 in Korea) and the second of that day of `date`; nil
+    /// outside the times computed here.
+    private func local(_ date: Date) -> (day: Int, second: Int)? {
+        let seconds = date.timeIntervalSince1970
+        guard Self.computed.contains(seconds) else { return nil }
+        let local = Int(seconds.rounded(.down)) + KoreaTime.offsetSeconds
+        let (day, second) = local.quotientAndRemainder(dividingBy: 86_400)
+        return second < 0 ? (day - 1, second + 86_400) : (day, second)
+    }
+
+    public func dateComponents(_ components: Set<Calendar.Component>, from date: Date) -> DateComponents {
+        guard components.isSubset(of: Self.computedComponents), let (day, second) = local(date) else {
+            return foundation.dateComponents(components, from: date)
+        }
+        let civil = Self.civilDate(day)
+        var parts = DateComponents()
+        if components.contains(.year) { parts.year = civil.year }
+        if components.contains(.month) { parts.month = civil.month }
+        if components.contains(.day) { parts.day = civil.day }
+        if components.contains(.hour) { parts.hour = second / 3600 }
+        if components.contains(.minute) { parts.minute = second / 60 % 60 }
+        if components.contains(.second) { parts.second = second % 60 }
+        // 1970-01-01 was a Thursday; Sunday is 1.
+        if components.contains(.weekday) { parts.weekday = ((day + 4) % 7 + 7) % 7 + 1 }
+        return parts
+    }
+
+    public func component(_ component: Calendar.Component, from date: Date) -> Int {
+        dateComponents([component], from: date).value(for: component) ?? foundation.component(component, from: date)
+    }
+
+    /// The instant of `components`; as Foundation's calendar, a day past the month's end or an
+    /// hour of 24 runs on into the next month or day.
+    public func date(from components: DateComponents) -> Date? {
+        guard let year = components.year, let month = components.month, (1900...2998).contains(year),
+            (1...12).contains(month), Self.holdsOnlyTime(components)
+        else { return foundation.date(from: components) }
+        let day = components.day ?? 1
+        let hour = components.hour ?? 0
+        let minute = components.minute ?? 0
+        let second = components.second ?? 0
+        guard (1...31).contains(day), (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+        else { return foundation.date(from: components) }
+        let days = Self.daysSince1970(year: year, month: month) + day - 1
+        let local = days * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: TimeInterval(local - KoreaTime.offsetSeconds))
+    }
+
+    /// Whether `components` sets nothing but the year, month, day, hour, minute and second.
+    private static func holdsOnlyTime(_ components: DateComponents) -> Bool {
+        components.calendar == nil && components.timeZone == nil && components.era == nil
+            && components.nanosecond == nil && components.weekday == nil && components.weekdayOrdinal == nil
+            && components.quarter == nil && components.weekOfMonth == nil && components.weekOfYear == nil
+            && components.yearForWeekOfYear == nil && components.isLeapMonth == nil
+    }
+
+    public func startOfDay(for date: Date) -> Date {
+        guard let (day, _) = local(date) else { return foundation.startOfDay(for: date) }
+        return Date(timeIntervalSince1970: TimeInterval(day * 86_400 - KoreaTime.offsetSeconds))
+    }
+
+    public func isDate(_ date: Date, inSameDayAs other: Date) -> Bool {
+        guard let (day, _) = local(date), let (otherDay, _) = local(other) else {
+            return foundation.isDate(date, inSameDayAs: other)
+        }
+        return day == otherDay
+    }
+
+    /// `date` moved by `value` of `component`; days are always 24 hours long here.
+    public func date(byAdding component: Calendar.Component, value: Int, to date: Date) -> Date? {
+        guard component == .day, local(date) != nil, abs(value) < 1_000_000 else {
+            return foundation.date(byAdding: component, value: value, to: date)
+        }
+        return date.addingTimeInterval(TimeInterval(value) * 86_400)
+    }
+
+    /// The day of the year (1 for 1 January) for `.day` in `.year`; anything else from Foundation.
+    public func ordinality(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Int? {
+        guard smaller == .day, larger == .year, let (day, _) = local(date) else {
+            return foundation.ordinality(of: smaller, in: larger, for: date)
+        }
+        return day - Self.daysSince1970(year: Self.civilDate(day).year, month: 1) + 1
+    }
+
+    /// The year, month and day of a day counted from 1970-01-01 (day 0), by the proleptic
+    /// Gregorian calendar: eras of 400 years (146,097 days) counted from 0000-03-01, so that
+    /// the leap day ends each year of the era.
+    static func civilDate(_ daysSince1970: Int) -> (year: Int, month: Int, day: Int) {
+        let days = daysSince1970 + 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The day number (from 1970-01-01) of the first of `month` in `year`: the inverse of
+    /// `civilDate` on the first of a month.
+    static func daysSince1970(year: Int, month: Int) -> Int {
+        let yearFromMarch = month <= 2 ? year - 1 : year
+        let era = (yearFromMarch >= 0 ? yearFromMarch : yearFromMarch - 399) / 400
+        let yearOfEra = yearFromMarch - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

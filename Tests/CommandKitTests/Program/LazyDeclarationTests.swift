@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import CommandKit
+
+/// A program pays for the declarations it uses: a command's properties are reflected (its value
+/// made) only when that command is parsed or shown, and help and the version are answered at
+/// once, before any task runs.
+@Suite("Commands are reflected on first use")
+struct LazyDeclarationTests {
+    /// How many values of each command were made, by name.
+    static let made = Mutex<[String: Int]>([:])
+
+    static func count(_ name: String) -> Int { made.withLock { $0[name] ?? 0 } }
+
+    /// Counts its values as the kit makes them (once to reflect, once per run to fill).
+    final class Counted<Tag: TagName>: Sendable {
+        init() { LazyDeclarationTests.made.withLock { $0[Tag.name, default: 0] += 1 } }
+    }
+
+    protocol TagName: Sendable { static var name: String { get } }
+    enum FirstTag: TagName { static let name = "first" }
+    enum SecondTag: TagName { static let name = "second" }
+
+    struct FirstCommand: Command {
+        static let about = CommandAbout(name: "first", abstract: "The first.")
+        let counted = Counted<FirstTag>()
+        @Option("size", help: "How big.", default: 1, range: 1...9) var size: Int
+
+        func run(_ context: Void) async throws -> Report {
+            Report(output: ReportOutput(human: TextView(["size \(size)"])))
+        }
+    }
+
+    struct SecondCommand: Command {
+        static let about = CommandAbout(name: "second", abstract: "The second.")
+        let counted = Counted<SecondTag>()
+        @Flag("loud", help: "Say it loud.") var loud: Bool
+
+        func run(_ context: Void) async throws -> Report {
+            Report(output: ReportOutput(human: TextView([loud ? "LOUD" : "quiet"])))
+        }
+    }
+
+    static func program() -> CommandProgram<Void> {
+        CommandProgram<Void>(
+            root: CommandNode(
+                CommandSpec(name: "lazy", abstract: "Lazy declarations."),
+                children: [CommandNode(FirstCommand.self), CommandNode(SecondCommand.self)]
+            ),
+            version: "1.0",
+            color: nil,
+            host: ProgramHost(makeContext: { _ in () }, describe: { _ in nil }, json: JSONOutput(timeZone: .gmt))
+        )
+    }
+
+    static func io(_ stdout: TextBuffer) -> ProgramIO {
+        ProgramIO(
+            variables: [:],
+            stdout: stdout,
+            stderr: TextBuffer(),
+            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+            stderrIsTerminal: false
+        )
+    }
+
+    // One test, so the counts are not shared with another running at the same time.
+    @Test("the version and the root's help reflect no command; running one reflects that one only")
+    func reflectedOnFirstUse() async throws {
+        let program = Self.program()
+        let version = TextBuffer()
+        #expect(program.answerAtOnce(["--version"], io: Self.io(version)) == .success)
+        #expect(version.text == "lazy 1.0\n")
+        let help = TextBuffer()
+        #expect(program.answerAtOnce(["--help"], io: Self.io(help)) == .success)
+        #expect(help.text.contains("The second."))
+        #expect(Self.count("first") == 0 && Self.count("second") == 0)
+        #expect(program.answerAtOnce(["first", "--size", "3"], io: Self.io(TextBuffer())) == nil)
+        let output = TextBuffer()
+        #expect(await program.run(["first", "--size", "3"], io: Self.io(output)) == .success)
+        #expect(output.text == "size 3\n")
+        #expect(Self.count("first") >= 1)
+        #expect(Self.count("second") == 0)
+        let secondHelp = TextBuffer()
+        #expect(program.answerAtOnce(["second", "--help"], io: Self.io(secondHelp)) == .success)
+        #expect(secondHelp.text.contains("--loud"))
+        #expect(Self.count("second") == 1)
+    }
+}
