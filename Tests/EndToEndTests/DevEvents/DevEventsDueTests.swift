@@ -98,7 +98,9 @@ struct DevEventsDueTests {
         #expect(stub.calls().count == Self.dueInADay.count)
     }
 
-    @Test("a failing command is reported, the others still run (exit 2), and it is announced again next time")
+    @Test(
+        "a failing command is reported, the others still run (exit 2), it is announced again next time; --again repeats all"
+    )
     func failingCommand() async throws {
         let sandbox = try DevEventsSandbox()
         let source = try sandbox.serve(fixture: DevEventsSandbox.mainFixture)
@@ -120,6 +122,17 @@ struct DevEventsDueTests {
         #expect(retried.status == 0, retried.summary)
         #expect(stub.calls().map(\.id) == Self.dueInADay + ["68ssq6j0"])
         #expect(retried.outputLines.map { String($0.prefix(8)) } == ["68ssq6j0"])
+
+        let again = try await Self.run(sandbox, arguments, source: source, at: "2026-08-22T12:06:00+09:00")
+        #expect(again.stdout.isEmpty && stub.calls().count == Self.dueInADay.count + 1, again.summary)
+        let repeated = try await Self.run(
+            sandbox,
+            ["due", "--within", "1d", "--again", "--exec"] + stub.viaShell,
+            source: source,
+            at: "2026-08-22T12:07:00+09:00"
+        )
+        #expect(repeated.status == 0, repeated.summary)
+        #expect(stub.calls().map(\.id) == Self.dueInADay + ["68ssq6j0"] + Self.dueInADay, "--again repeats them all")
     }
 
     @Test("the command gets its arguments as written (no shell), the event in DEVEVENT_*, its record on stdin")
