@@ -5,6 +5,8 @@
 /// - `--` ends options: everything after it is positional, even text starting with `-`.
 /// - A value starting with `-` is taken only as `--name=-x`, or when it is a negative number.
 /// - `-` alone is a positional argument.
+/// - An option that takes the rest of the line (`OptionKind.commandLine`, `--exec cmd -x`)
+///   takes every word after it, `--help` included, up to a lone `;`.
 /// - `--help`/`-h` anywhere before `--` asks for help about the deepest subcommand reached,
 ///   and wins over any mistake; `--version` at the top level asks for the version.
 /// - A single-value option given twice keeps the last value; options of a command are also

@@ -119,6 +119,10 @@ struct ArgumentScanner {
             }
             return
         }
+        if option.kind == .commandLine {
+            takeCommandLine(for: option, typed: typed, first: inlineValue)
+            return
+        }
         if option.kind == .flag {
             if let inlineValue {
                 record(.flagGivenValue(typed, value: inlineValue, helpCommand: commandName))
@@ -162,6 +166,10 @@ struct ArgumentScanner {
             }
             var rest = String(letters[position...])
             if rest.hasPrefix("=") { rest.removeFirst() }
+            if option.kind == .commandLine {
+                takeCommandLine(for: option, typed: typed, first: position < letters.count ? rest : nil)
+                return
+            }
             if position < letters.count {
                 accept(rest, for: option, typed: typed)
             } else {
@@ -200,6 +208,27 @@ struct ArgumentScanner {
         }
         index += 1
         accept(next, for: option, typed: typed)
+    }
+
+    /// The words of an option that takes the rest of the line (`--exec cmd arg…`): `first` (an
+    /// inline value) and every word after it up to a lone `;`, which ends them and is dropped.
+    /// Each word is one occurrence of the option, in order; it may be given once.
+    private mutating func takeCommandLine(for option: OptionSpec, typed: String, first: String?) {
+        if occurrences.contains(where: { $0.name == option.long }) {
+            record(.repeatedCommandLine(typed, helpCommand: commandName))
+        }
+        var words = first.map { [$0] } ?? []
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if word == ";" { break }
+            words.append(word)
+        }
+        guard let program = words.first, !program.isEmpty else {
+            record(.missingValue(typed, option: option, nextStartsWithDash: false, helpCommand: commandName))
+            return
+        }
+        occurrences += words.map { OptionOccurrence(name: option.long, value: $0) }
     }
 
     private mutating func accept(_ value: String, for option: OptionSpec, typed: String) {

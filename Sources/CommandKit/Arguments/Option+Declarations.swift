@@ -255,6 +255,32 @@ extension Option where Value == [String] {
     }
 }
 
+extension Option where Value == [String] {
+    /// A command to run and its arguments: every word after the option, options included, up
+    /// to a lone `;` or the end of the line (`--exec notify.sh --urgent`); empty when absent.
+    /// Given once; nothing in the words is interpreted.
+    public init(
+        command long: String,
+        valueName: String = "command",
+        help: String,
+        example: String? = nil,
+        completion: CompletionKind = .none
+    ) {
+        let reader = OptionValueReader.text
+        var spec = OptionSpec.typed(
+            long,
+            short: nil,
+            valueName: valueName,
+            help: help,
+            example: example,
+            conflicts: [],
+            completion: completion
+        )
+        spec.kind = .commandLine
+        self.init(spec: spec, reader: reader, fallback: [], read: reader.all())
+    }
+}
+
 extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// One of `Value`'s cases, by raw value (any case); the allowed values come from `allCases`.
     public init(

@@ -90,6 +90,9 @@ extension OptionSpec {
     /// Whether the option consumes a value.
     public var takesValue: Bool { kind != .flag }
 
+    /// What help and manual pages say of an option that takes the rest of the line.
+    static let commandLineNote = "Takes every word after it, options too, up to a lone ';' or the end."
+
     /// The value shown in "e.g." hints: the example, else the default, else the placeholder.
     var sampleValue: String {
         example ?? defaultValue ?? allowedValues?.first ?? "<\(valueName)>"

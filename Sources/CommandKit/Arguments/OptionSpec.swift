@@ -64,4 +64,7 @@ public enum OptionKind: Sendable, Hashable {
     case value
     /// An option that takes one value and may be given many times, e.g. `--tag a --tag b`.
     case repeatableValue
+    /// An option that takes every word after it, options included, up to a lone `;` or the end
+    /// of the line: a command to run with its arguments, e.g. `--exec notify.sh --urgent`.
+    case commandLine
 }

@@ -57,6 +57,15 @@ extension UsageError {
         )
     }
 
+    /// An option that takes the rest of the line (`--exec`) given a second time.
+    static func repeatedCommandLine(_ typed: String, helpCommand: String) -> UsageError {
+        UsageError(
+            kind: .invalidValue,
+            reason: "option \(quoted(typed)) takes one command, given once; to run several, put them in a script",
+            helpCommand: helpCommand
+        )
+    }
+
     static func flagGivenValue(_ typed: String, value: String, helpCommand: String) -> UsageError {
         UsageError(
             kind: .unexpectedValue,

@@ -77,12 +77,16 @@ public struct HelpFormatter: Sendable, Hashable {
         var left = option.short.map { "-\($0), " } ?? "    "
         left += "--\(option.long)"
         if option.takesValue { left += " <\(option.valueName)>" }
+        if option.kind == .commandLine { left += "..." }
         var help = option.help
         if let allowed = option.allowedValues, !allowed.isEmpty {
             help = sentence(help) + "One of: \(allowed.joined(separator: ", "))."
         }
         if option.kind == .repeatableValue {
             help = sentence(help) + "Can be repeated."
+        }
+        if option.kind == .commandLine {
+            help = sentence(help) + OptionSpec.commandLineNote
         }
         let variable = option.environmentVariable.map { "env:\(glue)\($0)" }
         if let value = option.defaultValue {

@@ -97,9 +97,11 @@ struct ManualPage {
     private func optionItem(_ option: OptionSpec) -> [String] {
         var names = (option.short.map { [Roff.bold("-\($0)")] } ?? []) + [Roff.bold("--\(option.long)")]
         if option.takesValue { names[names.count - 1] += " " + Roff.italic(option.valueName) }
+        if option.kind == .commandLine { names[names.count - 1] += " ..." }
         var help = option.help
         if let allowed = option.allowedValues { help += " One of: \(allowed.joined(separator: ", "))." }
         if option.kind == .repeatableValue { help += " Can be repeated." }
+        if option.kind == .commandLine { help += " " + OptionSpec.commandLineNote }
         if let value = option.defaultValue { help += " Default: \(value)." }
         return [".TP", names.joined(separator: ", "), Roff.escape(help)]
     }

@@ -6,7 +6,10 @@ extension ExitCode {
     static let documented: [(code: ExitCode, meaning: String)] = [
         (.success, "Success."),
         (.failure, "A failure no other code describes (e.g. an unknown id)."),
-        (.partial, "Partial: some sources failed or were cut short at the deadline; the results found were printed."),
+        (
+            .partial,
+            "Partial: some sources failed or were cut short at the deadline, or an announcement of devevents due failed; the results found were printed."
+        ),
         (.usage, "Usage: an unknown option (the closest valid one is named), a bad value, a missing argument."),
         (.dataError, "Data: a page that no longer parses (e.g. the event page's markup changed)."),
         (
@@ -19,7 +22,10 @@ extension ExitCode {
             .protocolError,
             "An upstream refused the request or redirected it (HTTP 3xx, or a 4xx other than keys and rate limits): check QSEARCH_*_URL or the proxy."
         ),
-        (.configuration, "Configuration: a missing or rejected key, a bad environment variable, no working BROWSER."),
+        (
+            .configuration,
+            "Configuration: a missing or rejected key, a bad environment variable, no working BROWSER, no notify-send or --exec command installed."
+        ),
     ]
 
     /// The exit code for a source failure of this kind.

@@ -54,7 +54,7 @@ struct BrowserLauncher {
 
     /// Runs one command; `failure` says how it failed, nil when it exited 0.
     private func run(_ arguments: [String]) -> (failure: String?, stderr: String?) {
-        let capture = StderrCapture()
+        let capture = OutputCaptureFile(prefix: "devevents-browser")
         defer { capture?.remove() }
         let process = Process()
         process.executableURL = launcher
@@ -113,33 +113,5 @@ struct BrowserLauncher {
         #else
         "xdg-open"
         #endif
-    }
-}
-
-/// An owner-only temporary file the browser's standard error goes to: unlike a pipe it never
-/// fills up, and a browser that leaves a process running cannot hold the reading end open.
-private struct StderrCapture {
-    let path: String
-    let handle: FileHandle
-
-    init?() {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/devevents-browser-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { return nil }
-        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    }
-
-    /// Up to `limit` bytes of what was written, as text.
-    func read(limit: Int) -> String? {
-        guard let reader = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? reader.close() }
-        guard let data = try? reader.read(upToCount: limit), !data.isEmpty else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    func remove() {
-        try? handle.close()
-        unlink(path)
     }
 }

@@ -40,6 +40,29 @@ enum DevEventDateFormat {
         }
     }
 
+    /// A moment: `8/22 (토) 14:00`, or `8/22 (토)` without its time.
+    static func moment(_ date: Date, withTime: Bool) -> String {
+        day(date) + time(date, given: withTime)
+    }
+
+    /// A day: `8/22 (토)`.
+    static func day(_ day: DevEventDay) -> String {
+        "\(day.month)/\(day.day) (\(weekdayName(day)))"
+    }
+
+    /// The Korean name of a day's weekday: `월` to `일`.
+    static func weekdayName(_ day: DevEventDay) -> String {
+        weekdays[day.weekday % 7]
+    }
+
+    /// The Korean weekday names, Monday first, as a calendar's columns read.
+    static let weekdaysFromMonday = ["월", "화", "수", "목", "금", "토", "일"]
+
+    /// A month as a heading: `2026년 8월`.
+    static func monthHeading(_ month: DevEventMonth) -> String {
+        "\(month.year)년 \(month.month)월"
+    }
+
     /// `8월` style month heading for grouping: `2026년 8월`.
     static func monthHeading(_ date: Date) -> String {
         let parts = DevEventCalendar.calendar.dateComponents([.year, .month], from: date)
@@ -55,7 +78,8 @@ enum DevEventDateFormat {
         given ? " " + clock(date) : ""
     }
 
-    private static func clock(_ date: Date) -> String {
+    /// The time of day: `14:00`.
+    static func clock(_ date: Date) -> String {
         let parts = DevEventCalendar.calendar.dateComponents([.hour, .minute], from: date)
         let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return "\(two(parts.hour ?? 0)):\(two(parts.minute ?? 0))"

@@ -24,6 +24,7 @@ struct DevEventFilterOptions: ParsableArguments {
     @Flag("online", help: "Only online (or hybrid) events.") var online: Bool
     @Flag("offline", help: "Only offline (or hybrid) events.") var offline: Bool
     @Flag("free", help: "Only free events.") var free: Bool
+    @Flag("paid", help: "Only paid events.") var paid: Bool
     @Option("host", valueName: "text", help: "Only events whose host contains this text.", example: "샘플주최")
     var host: String?
     @Option("month", valueName: "YYYY-MM", help: "Only events whose period touches this month.", example: "2026-08")
@@ -37,29 +38,40 @@ struct DevEventFilterOptions: ParsableArguments {
     var search: String?
     @Option(duration: "within", help: "Only events starting or closing within this time from now.")
     var within: Double?
-    @Option("sort", valueName: "order", help: "date: soonest first, undated last; title: by title.", default: .date)
+    @Option(
+        "sort",
+        valueName: "order",
+        help:
+            "start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.",
+        default: .date
+    )
     var sort: DevEventSortOrder
 
     func validate() throws {
-        _ = try filter(favorites: false)
+        _ = try filter(everyStatusByDefault: false)
     }
 
-    /// The filter the options describe. Without a status option, favourites are selected
-    /// whatever their status (`list` shows the ended ones in a section of their own); other
-    /// events are upcoming, ongoing or undated.
-    func filter(favorites: Bool) throws -> DevEventFilter {
+    /// The filter the options describe. Without a status option, events are selected whatever
+    /// their status when `everyStatusByDefault` (favourites, whose ended ones `list` shows in a
+    /// section of their own; the days of a calendar), else upcoming, ongoing or undated.
+    func filter(everyStatusByDefault: Bool) throws -> DevEventFilter {
         var statuses: Set<DevEventStatus> = []
         if upcoming { statuses.insert(.upcoming) }
         if ongoing { statuses.insert(.ongoing) }
         if ended { statuses.insert(.ended) }
         if all { statuses = Set(DevEventStatus.allCases) }
-        if statuses.isEmpty { statuses = favorites ? Set(DevEventStatus.allCases) : DevEventFilter.defaultStatuses }
+        if statuses.isEmpty {
+            statuses = everyStatusByDefault ? Set(DevEventStatus.allCases) : DevEventFilter.defaultStatuses
+        }
         for (name, values) in [("tag", tags), ("host", host.map { [$0] } ?? []), ("search", search.map { [$0] } ?? [])]
         where values.contains(where: Self.isBlank) {
             throw ValidationError("--\(name) needs a non-empty value (leave the option out to match everything)")
         }
         if online && offline {
             throw ValidationError("--online and --offline exclude each other; give one (hybrid events match either)")
+        }
+        if free && paid {
+            throw ValidationError("--free and --paid exclude each other; give one (or neither for both)")
         }
         var period: DevEventMonth?
         if let month {
@@ -72,7 +84,7 @@ struct DevEventFilterOptions: ParsableArguments {
             statuses: statuses,
             tags: tags,
             mode: online ? .online : offline ? .offline : nil,
-            freeOnly: free,
+            price: free ? .free : paid ? .paid : nil,
             host: host,
             month: period,
             searchText: search,

@@ -2,10 +2,11 @@ import CommandKit
 import Foundation
 
 /// `tags` for people: a TAG and EVENTS table on a terminal, tab-separated rows when piped; the
-/// credit line on standard error either way.
+/// credit line on standard error either way, after the remarks (how many `--limit` hid).
 struct DevEventTagTable: HumanView {
     let records: [DevEventTagRecord]
     let credit: String
+    var remarks: [String] = []
 
     private static let layout = TableRenderer(columns: [
         TableColumn(header: "TAG", minWidth: 8, isFlexible: true),
@@ -18,6 +19,6 @@ struct DevEventTagTable: HumanView {
             terminal.showsTable
             ? Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
             : Self.layout.plainRows(rows)
-        return HumanText(lines: lines, remarks: [credit])
+        return HumanText(lines: lines, remarks: remarks + [credit])
     }
 }

@@ -63,6 +63,6 @@ struct DevEventsFavListCommand: Command {
 
     func run(_ runtime: Runtime) async throws -> Report {
         try await DevEventsService(runtime: runtime, options: page)
-            .list(try filters.filter(favorites: true), favoritesOnly: true, limit: limit)
+            .list(try filters.filter(everyStatusByDefault: true), favoritesOnly: true, limit: limit)
     }
 }

@@ -38,6 +38,6 @@ struct DevEventsListCommand: Command {
 
     func run(_ runtime: Runtime) async throws -> Report {
         try await DevEventsService(runtime: runtime, options: page)
-            .list(try filters.filter(favorites: favorites), favoritesOnly: favorites, limit: limit)
+            .list(try filters.filter(everyStatusByDefault: favorites), favoritesOnly: favorites, limit: limit)
     }
 }

@@ -5,10 +5,19 @@ import QuickSearchDomain
 
 extension DevEventsService {
     /// `export --ics`: the events `filter` selects (saved ones only when `favoritesOnly`) as an
-    /// iCalendar file, written as it is; with `deadlines`, only when registration closes.
+    /// iCalendar file, on standard output as it is, or to the file at `path` (relative to the
+    /// working folder; see `AtomicFileWriter`); with `deadlines`, only when registration closes.
     ///
-    /// - Throws: `CLIError` (exit 1) when no selected event can be exported: nothing is written.
-    func export(_ filter: DevEventFilter, favoritesOnly: Bool, deadlines: Bool) async throws -> Report {
+    /// - Throws: `CLIError`: exit 1 when no selected event can be exported (nothing is written),
+    ///   74 when the file cannot be written (the old one is left as it was).
+    func export(
+        _ filter: DevEventFilter,
+        favoritesOnly: Bool,
+        deadlines: Bool,
+        to path: String?
+    ) async throws
+        -> Report
+    {
         let load = try await page.load()
         let selected: [DevEvent]
         if favoritesOnly {
@@ -25,13 +34,21 @@ extension DevEventsService {
         }
         let skipped = selected.count - exportable.count
         let left = deadlines ? "without a closing date" : "without readable dates"
-        return Report(
-            output: ReportOutput(human: TextView(verbatim: calendar)),
-            notes: [
-                "exported \(exportable.count) \(deadlines ? "deadline" : "event")\(exportable.count == 1 ? "" : "s")"
-                    + (skipped > 0 ? "; \(skipped) \(left) left out" : "")
-            ]
+        var note = "exported \(exportable.count) \(deadlines ? "deadline" : "event")\(exportable.count == 1 ? "" : "s")"
+        guard let path else {
+            return Report(
+                output: ReportOutput(human: TextView(verbatim: calendar)),
+                notes: [note + (skipped > 0 ? "; \(skipped) \(left) left out" : "")]
+            )
+        }
+        let file = URL(
+            fileURLWithPath: path,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         )
+        .standardizedFileURL
+        try AtomicFileWriter.save(Data(calendar.utf8), to: file.path)
+        note += " to \(file.path)"
+        return Report(notes: [note + (skipped > 0 ? "; \(skipped) \(left) left out" : "")])
     }
 
     private static func nothingToExport(selected: Int, deadlines: Bool) -> String {

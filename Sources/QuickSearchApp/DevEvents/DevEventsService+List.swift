@@ -64,7 +64,7 @@ extension DevEventsService {
                     current: current,
                     ended: ended,
                     now: now,
-                    groupsByMonth: filter.sortOrder == .date,
+                    groupsByMonth: filter.sortOrder.isChronological,
                     credit: page.creditLine,
                     remarks: remarks
                 )

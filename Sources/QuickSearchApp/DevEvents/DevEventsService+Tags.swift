@@ -4,17 +4,22 @@ import QuickSearchData
 import QuickSearchDomain
 
 extension DevEventsService {
-    /// `tags`: how often each tag appears on the page, most used first.
-    func tags() async throws -> Report {
+    /// `tags`: how often each tag appears on the page, most used first; at most `limit` of them
+    /// (a remark says how many there were).
+    func tags(limit: Int?) async throws -> Report {
         let load = try await page.load()
-        let records = DevEventTagCount.counts(in: load.page.events).map {
-            DevEventTagRecord(tag: $0.tag, count: $0.count)
-        }
+        let counts = DevEventTagCount.counts(in: load.page.events)
+        let records = counts.prefix(limit ?? .max).map { DevEventTagRecord(tag: $0.tag, count: $0.count) }
+        let remarks =
+            records.count < counts.count
+            ? [
+                "\(records.count) of \(counts.count) tags shown (--limit \(records.count)); raise --limit or leave it out to see all"
+            ] : []
         return Report(
             output: ReportOutput(
                 document: DevEventTagsDocument(tags: records),
                 records: records,
-                human: DevEventTagTable(records: records, credit: page.creditLine)
+                human: DevEventTagTable(records: records, credit: page.creditLine, remarks: remarks)
             )
         )
     }

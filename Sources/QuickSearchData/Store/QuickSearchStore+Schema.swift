@@ -48,7 +48,24 @@ extension QuickSearchStore {
             "keep each search's result links, for qsearch open N",
             sql: "ALTER TABLE search_history ADD COLUMN result_urls TEXT NOT NULL DEFAULT '[]';"
         ),
+        announcementsMigration,
     ]
+
+    /// The step that adds what `devevents due` announced (`QuickSearchStore+Announcements`).
+    static let announcementsMigration = SQLiteMigration(
+        "remember the deadlines devevents due announced, once per threshold",
+        sql: """
+            CREATE TABLE due_announcements (
+                event_id TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                due_at INTEGER NOT NULL,
+                threshold INTEGER NOT NULL,
+                announced_at INTEGER NOT NULL,
+                PRIMARY KEY (event_id, kind, due_at, threshold)
+            ) WITHOUT ROWID;
+            """,
+        addsOnly: true
+    )
 
     /// The schema version this build writes.
     public static var schemaVersion: Int { migrations.count }

@@ -7,11 +7,15 @@ public struct SQLiteMigration: Sendable, Hashable {
     public let name: String
     /// One or more `;`-separated statements, run inside one transaction.
     public let sql: String
+    /// Whether the step only adds what nothing of the steps before it reads (a new table), so
+    /// that a file without it that cannot be upgraded (it is read-only) is still read as it is.
+    public let addsOnly: Bool
 
     /// Creates a migration step.
-    public init(_ name: String, sql: String) {
+    public init(_ name: String, sql: String, addsOnly: Bool = false) {
         self.name = name
         self.sql = sql
+        self.addsOnly = addsOnly
     }
 }
 
@@ -44,11 +48,12 @@ extension SQLiteDatabase {
         return applied
     }
 
-    /// For a database that cannot be upgraded here (opened read-only): true when its schema is
-    /// `migrations.count`, false when it is still new (version 0, nothing stored yet).
+    /// For a database that cannot be upgraded here (opened read-only): true when it can be read
+    /// as it is (its schema is `migrations.count`, or every step it lacks only adds), false when
+    /// it is still new (version 0, nothing stored yet).
     ///
-    /// - Throws: `.schemaTooNew` for a newer file; `.readOnly` for an older one, which needs a
-    ///   writable folder to be upgraded before it can be read.
+    /// - Throws: `.schemaTooNew` for a newer file; `.readOnly` for an older one that lacks a step
+    ///   changing what it holds, which needs a writable folder to be upgraded before it is read.
     func hasCurrentSchema(_ migrations: [SQLiteMigration]) throws -> Bool {
         let target = migrations.count
         let current = try userVersion()
@@ -57,6 +62,7 @@ extension SQLiteDatabase {
         if current > target {
             throw StoreError.schemaTooNew(path: path, found: current, supported: target)
         }
+        if migrations[current...].allSatisfy(\.addsOnly) { return true }
         throw StoreError(
             code: .readOnly,
             message: "\(path) uses an older schema (\(current)) and cannot be upgraded because it is read-only; "

@@ -35,7 +35,7 @@ extension DevEventFilter {
         func matches(_ event: DevEvent, at now: Date) -> Bool {
             guard filter.statuses.contains(event.status(at: now)) else { return false }
             if let mode = filter.mode, !Self.mode(event.mode, matches: mode) { return false }
-            if filter.freeOnly && event.price != .free { return false }
+            if let price = filter.price, event.price != price { return false }
             if !tags.isEmpty {
                 let eventTags = Set(event.tags.flatMap(DevEventTagGroups.matched))
                 guard tags.allSatisfy(eventTags.contains) else { return false }

@@ -12,8 +12,8 @@ public struct DevEventFilter: Sendable, Hashable {
     /// `.online` keeps online and hybrid events, `.offline` offline and hybrid ones,
     /// `.hybrid` and `.unknown` exactly those; nil keeps all.
     public var mode: DevEventMode?
-    /// Keep only free events.
-    public var freeOnly: Bool
+    /// Keep only events with this price (`.free` for `--free`, `.paid` for `--paid`); nil keeps all.
+    public var price: DevEventPrice?
     /// Text that one of the hosts must contain (case- and width-insensitive).
     public var host: String?
     /// Keep events whose period touches this month (undated events: listed under it).
@@ -34,7 +34,7 @@ public struct DevEventFilter: Sendable, Hashable {
         statuses: Set<DevEventStatus> = DevEventFilter.defaultStatuses,
         tags: [String] = [],
         mode: DevEventMode? = nil,
-        freeOnly: Bool = false,
+        price: DevEventPrice? = nil,
         host: String? = nil,
         month: DevEventMonth? = nil,
         searchText: String? = nil,
@@ -44,7 +44,7 @@ public struct DevEventFilter: Sendable, Hashable {
         self.statuses = statuses
         self.tags = tags
         self.mode = mode
-        self.freeOnly = freeOnly
+        self.price = price
         self.host = host
         self.month = month
         self.searchText = searchText

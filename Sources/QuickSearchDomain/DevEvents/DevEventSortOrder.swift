@@ -2,27 +2,44 @@ import Foundation
 
 /// Orders for a list of events.
 public enum DevEventSortOrder: String, Sendable, Codable, Hashable, CaseIterable {
-    /// Soonest start first (the end when there is no start), undated events last.
+    /// Soonest start first (the end when there is no start), undated events last; the default,
+    /// the same order as `start` under its older name.
     case date
+    /// Soonest start first (the end when there is no start), undated events last.
+    case start
+    /// Soonest deadline first (see `DevEvent.deadline`): events without one after those with
+    /// one, by start, and undated events last.
+    case deadline
     /// By title, case- and width-insensitively.
     case title
 }
 
 extension DevEventSortOrder {
+    /// Whether a listing in this order reads by date, so that it can be grouped by month.
+    public var isChronological: Bool { self == .date || self == .start }
+
     /// `events` in this order; ties keep a stable order by title, then id. O(n log n): the keys
     /// are computed once per event and the events themselves are moved once.
     public func sorted(_ events: [DevEvent]) -> [DevEvent] {
         let titles = events.map { DevEventTextNormalizer.fold($0.title) }
-        let dates = events.map { $0.start ?? $0.end }
+        let ranks = events.map(rank)
         let order = events.indices.sorted { lhs, rhs in
-            if self == .date, dates[lhs] != dates[rhs] {
-                guard let left = dates[lhs] else { return false }
-                guard let right = dates[rhs] else { return true }
-                return left < right
-            }
+            if ranks[lhs].group != ranks[rhs].group { return ranks[lhs].group < ranks[rhs].group }
+            if ranks[lhs].instant != ranks[rhs].instant { return ranks[lhs].instant < ranks[rhs].instant }
             if titles[lhs] != titles[rhs] { return titles[lhs] < titles[rhs] }
             return events[lhs].id < events[rhs].id
         }
         return order.map { events[$0] }
+    }
+
+    /// Where `event` goes before its title is compared: groups in order (with a deadline, then
+    /// dated, then undated, as the order has them), each by its instant.
+    private func rank(_ event: DevEvent) -> (group: Int, instant: Date) {
+        let dated = (event.start ?? event.end).map { (group: 1, instant: $0) } ?? (group: 2, instant: .distantPast)
+        switch self {
+        case .title: return (0, .distantPast)
+        case .date, .start: return dated
+        case .deadline: return event.deadline.map { (0, $0) } ?? dated
+        }
     }
 }

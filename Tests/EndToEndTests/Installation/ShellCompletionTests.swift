@@ -141,7 +141,7 @@ struct ShellCompletionTests {
         #expect(try probe.bash("show", String(ids.prefix(4))).contains(ids))
         #expect(try probe.bash("fav", "") == ["add", "remove", "rm", "list", "ls"], "aliases after their names")
         #expect(try probe.bash("fav", "rm", String(ids.prefix(4))).contains(ids))
-        #expect(try probe.bash("list", "--sort", "") == ["date", "title"])
+        #expect(try probe.bash("list", "--sort", "") == ["date", "start", "deadline", "title"])
         if InstalledTools.path("zsh") != nil { #expect(try probe.zsh("devevents open \(ids.prefix(4))").contains(ids)) }
         if InstalledTools.path("fish") != nil {
             #expect(try probe.fish("devevents fav add \(ids.prefix(4))").contains(ids))

@@ -110,6 +110,10 @@ enum GoldenCatalog {
         view("devevents-list", .devevents, "list", colour: true),
         view("devevents-show", .devevents, "show", "68ssq6j0"),
         view("devevents-tags", .devevents, "tags"),
+        view("devevents-due", .devevents, "due"),
+        view("devevents-calendar", .devevents, "calendar"),
+        view("devevents-calendar", .devevents, "calendar", colour: true),
+        view("devevents-calendar-week", .devevents, "calendar", "--week"),
         view("devevents-fav-list", .devevents, "fav", "list", setup: favourites),
         view("devevents-doctor", .devevents, "doctor"),
     ]

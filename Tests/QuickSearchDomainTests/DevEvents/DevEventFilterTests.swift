@@ -80,7 +80,7 @@ struct DevEventFilterTests {
         )
         #expect(try titles(DevEventFilter(statuses: every, mode: .hybrid)) == ["Gamma 예정 행사"])
         #expect(
-            try titles(DevEventFilter(statuses: every, freeOnly: true)) == ["alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사"]
+            try titles(DevEventFilter(statuses: every, price: .free)) == ["alpha 진행 행사", "Gamma 예정 행사", "델타 미정 행사"]
         )
     }
 
@@ -129,5 +129,38 @@ struct DevEventFilterTests {
         )
         #expect(counts.contains(DevEventTagCount(tag: "클라우드", count: 1)))
         #expect(counts.map(\.count) == counts.map(\.count).sorted(by: >))
+    }
+}
+
+extension DevEventFilterTests {
+    @Test("--paid keeps paid events only")
+    func paid() throws {
+        #expect(try titles(DevEventFilter(statuses: Set(DevEventStatus.allCases), price: .paid)) == ["Beta 지난 행사"])
+    }
+
+    @Test("by deadline: closing moments first (an event date counts from its start), then the rest by date")
+    func byDeadline() throws {
+        let closesLate = S.event(title: "a 늦게 마감", period: "08. 01(토) ~ 08. 30(일) 18:00")
+        let startsSoon = S.event(title: "b 곧 시작", period: "08. 24(월) 19:00", key: "일시")
+        let closesSoon = S.event(title: "c 곧 마감", period: "08. 10(월) ~ 08. 23(일) 12:00")
+        let openWindow = S.event(title: "d 열린 접수", period: "07. 01(수) ~")
+        let undated = S.event(title: "e 미정", period: "TBA")
+        let events = [undated, openWindow, closesLate, startsSoon, closesSoon]
+        let now = try #require(S.seoul("2026-08-22 12:00"))
+        let every = Set(DevEventStatus.allCases)
+        #expect(
+            DevEventFilter(statuses: every, sortOrder: .deadline).apply(to: events, at: now).map(\.title) == [
+                "c 곧 마감", "b 곧 시작", "a 늦게 마감", "d 열린 접수", "e 미정",
+            ]
+        )
+        #expect(
+            DevEventFilter(statuses: every, sortOrder: .start).apply(to: events, at: now).map(\.title)
+                == DevEventFilter(statuses: every, sortOrder: .date).apply(to: events, at: now).map(\.title)
+        )
+        #expect(
+            DevEventFilter(statuses: every, sortOrder: .start).apply(to: events, at: now).map(\.title) == [
+                "d 열린 접수", "a 늦게 마감", "c 곧 마감", "b 곧 시작", "e 미정",
+            ]
+        )
     }
 }

@@ -49,6 +49,7 @@ enum DevEventTestSupport {
         tags: [String] = [],
         hosts: [String] = ["샘플주최"],
         period: String = "",
+        key: String = "접수",
         section: DevEventMonth = month(2026, 8)
     ) -> DevEvent {
         let entry = DevEventRawEntry(
@@ -57,7 +58,7 @@ enum DevEventTestSupport {
             fields: [
                 DevEventRawField(label: "분류", value: tags.joined(separator: ", "), codeSpans: tags),
                 DevEventRawField(label: "주최", value: hosts.joined(separator: " / ")),
-            ] + (period.isEmpty ? [] : [DevEventRawField(label: "접수", value: period)])
+            ] + (period.isEmpty ? [] : [DevEventRawField(label: key, value: period)])
         )
         return DevEvent(raw: entry, section: section, id: DevEventIdentifier.make(title: title, url: entry.url))
     }

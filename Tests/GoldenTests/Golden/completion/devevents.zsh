@@ -28,6 +28,8 @@ _devevents() {
         commands=(
             'list:List events: upcoming, ongoing and undated by default, soonest first.'
             'ls:List events: upcoming, ongoing and undated by default, soonest first.'
+            'due:Events whose registration closes, or which start, soon: soonest first, with the D-day.'
+            'calendar:A month as a grid, Monday first: the days events take place and registrations close.'
             'show:Show one event in full, by the id '\''list'\'' prints (or its link).'
             'fav:Save or forget events (favourites outlive the event'\''s entry on the page).'
             'tags:Count the tags of every event on the page, most used first.'
@@ -41,6 +43,8 @@ _devevents() {
         curcontext=${curcontext%:*:*}:devevents-$words[1]:
         case $words[1] in
             'list' | 'ls') _devevents_list ;;
+            'due') _devevents_due ;;
+            'calendar') _devevents_calendar ;;
             'show') _devevents_show ;;
             'fav') _devevents_fav ;;
             'tags') _devevents_tags ;;
@@ -63,15 +67,69 @@ _devevents_list() {
         '--online[Only online (or hybrid) events.]' \
         '--offline[Only offline (or hybrid) events.]' \
         '--free[Only free events.]' \
+        '--paid[Only paid events.]' \
         '--host=[Only events whose host contains this text.]:text: ' \
         '--month=[Only events whose period touches this month.]:YYYY-MM: ' \
         '--search=[Text in the title, host or tags (case- and width-insensitive).]:text: ' \
         '--within=[Only events starting or closing within this time from now.]:duration: ' \
-        '--sort=[date: soonest first, undated last; title: by title.]:order:(date title)' \
+        '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
         '(--favorites -f)--favorites[Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both.]' \
         '(--favorites -f)-f[Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both.]' \
         '(--limit -n)--limit=[Show at most n events (default: all).]:n: ' \
         '(--limit -n)-n+[Show at most n events (default: all).]:n: ' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
+        '--refresh[Revalidate the cached page with the server now (it is kept for an hour).]' \
+        '--now=[Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.]:time: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]'
+}
+
+_devevents_due() {
+    _arguments -s -S \
+        '--within=[How far ahead to look (default: 3d, or the largest --at threshold).]:duration: ' \
+        '(--favorites -f)--favorites[Only saved events (the default when you have saved some).]' \
+        '(--favorites -f)-f[Only saved events (the default when you have saved some).]' \
+        '--all[Every event on the page (the default when you have saved none).]' \
+        '--kind=[Only registration deadlines, or only event starts (default: both).]:kind:(registration event)' \
+        '--at=[Announce each deadline once as it comes within each of these times before it.]:times: ' \
+        '--again[Announce again what was announced before.]' \
+        '--notify[Announce with a desktop notification (notify-send, package libnotify-bin).]' \
+        '--exec=[Announce by running this command once per event, without a shell.]:command: ' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
+        '--refresh[Revalidate the cached page with the server now (it is kept for an hour).]' \
+        '--now=[Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.]:time: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]'
+}
+
+_devevents_calendar() {
+    _arguments -s -S \
+        '--week[The week of today (or of --now), Monday to Sunday, as a list by day.]' \
+        '--upcoming[Events not started yet (default: upcoming, ongoing and undated; with --favorites, every status).]' \
+        '--ongoing[Events under way (registration open, or taking place).]' \
+        '--ended[Events whose period has passed.]' \
+        '--all[Every event on the page, whatever its status.]' \
+        '*--tag=[Only events with this tag or place (e.g. AI, 오프라인, 서울); all given must match.]:tag: ' \
+        '*-t+[Only events with this tag or place (e.g. AI, 오프라인, 서울); all given must match.]:tag: ' \
+        '--online[Only online (or hybrid) events.]' \
+        '--offline[Only offline (or hybrid) events.]' \
+        '--free[Only free events.]' \
+        '--paid[Only paid events.]' \
+        '--host=[Only events whose host contains this text.]:text: ' \
+        '--month=[Only events whose period touches this month.]:YYYY-MM: ' \
+        '--search=[Text in the title, host or tags (case- and width-insensitive).]:text: ' \
+        '--within=[Only events starting or closing within this time from now.]:duration: ' \
+        '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
+        '(--favorites -f)--favorites[Only saved events.]' \
+        '(--favorites -f)-f[Only saved events.]' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
@@ -162,11 +220,12 @@ _devevents_fav_list() {
         '--online[Only online (or hybrid) events.]' \
         '--offline[Only offline (or hybrid) events.]' \
         '--free[Only free events.]' \
+        '--paid[Only paid events.]' \
         '--host=[Only events whose host contains this text.]:text: ' \
         '--month=[Only events whose period touches this month.]:YYYY-MM: ' \
         '--search=[Text in the title, host or tags (case- and width-insensitive).]:text: ' \
         '--within=[Only events starting or closing within this time from now.]:duration: ' \
-        '--sort=[date: soonest first, undated last; title: by title.]:order:(date title)' \
+        '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
         '(--limit -n)--limit=[Show at most n events (default: all).]:n: ' \
         '(--limit -n)-n+[Show at most n events (default: all).]:n: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
@@ -182,6 +241,8 @@ _devevents_fav_list() {
 
 _devevents_tags() {
     _arguments -s -S \
+        '(--limit -n)--limit=[Show at most n tags, the most used (default: all).]:n: ' \
+        '(--limit -n)-n+[Show at most n tags, the most used (default: all).]:n: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
@@ -197,6 +258,8 @@ _devevents_export() {
     _arguments -s -S \
         '--ics[iCalendar (RFC 5545), the only format; required.]' \
         '--deadlines[Only the closing moment of each registration window, with alarms.]' \
+        '(--output -o)--output=[Write the calendar to this file (atomically, owner-only) instead of standard output.]:file:_files' \
+        '(--output -o)-o+[Write the calendar to this file (atomically, owner-only) instead of standard output.]:file:_files' \
         '--upcoming[Events not started yet (default: upcoming, ongoing and undated; with --favorites, every status).]' \
         '--ongoing[Events under way (registration open, or taking place).]' \
         '--ended[Events whose period has passed.]' \
@@ -206,11 +269,12 @@ _devevents_export() {
         '--online[Only online (or hybrid) events.]' \
         '--offline[Only offline (or hybrid) events.]' \
         '--free[Only free events.]' \
+        '--paid[Only paid events.]' \
         '--host=[Only events whose host contains this text.]:text: ' \
         '--month=[Only events whose period touches this month.]:YYYY-MM: ' \
         '--search=[Text in the title, host or tags (case- and width-insensitive).]:text: ' \
         '--within=[Only events starting or closing within this time from now.]:duration: ' \
-        '--sort=[date: soonest first, undated last; title: by title.]:order:(date title)' \
+        '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
         '(--favorites -f)--favorites[Only saved events, whatever their status unless a status option is given.]' \
         '(--favorites -f)-f[Only saved events, whatever their status unless a status option is given.]' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
