@@ -91,6 +91,7 @@ struct WeatherReportView {
     private func uvLine(_ report: WeatherReport) -> String {
         guard let uv = report.uv.value else { return "-" }
         return uv.level.style.apply(to: "\(uv.value) \(uv.level.koreanName)", enabled: color)
+            + (uv.isNight ? dimmed(" (night)") : "")
     }
 
     private func dustLine(_ report: WeatherReport) -> String {
