@@ -104,7 +104,12 @@ struct WeatherReportView {
             return "\(field.label) " + (measurement.grade.map { $0.style.apply(to: text, enabled: color) } ?? text)
         }
         let source = "\(TextSanitizer.singleLine(readings.stationName)), \(DustText.time(readings.dataTime, now: now))"
-        return parts.joined(separator: " · ") + dimmed(" (\(source))")
+        let far =
+            dust.isStationFar
+            ? DustText.distance(dust.stationDistance).map {
+                " " + ANSIStyle.yellow.apply(to: "(station \($0) km away)", enabled: color)
+            } ?? "" : ""
+        return parts.joined(separator: " · ") + dimmed(" (\(source))") + far
     }
 
     static let hourlyLayout = TableRenderer(columns: [
