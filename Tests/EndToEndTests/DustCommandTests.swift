@@ -75,6 +75,31 @@ struct DustCommandTests {
         #expect(shared.stderr.contains("부산광역시 중구 중앙동"))
     }
 
+    /// Issue 19: `--at 38.6,131.9` (open sea) got a reading from a station 363 km away without a word.
+    @Test("a point far from every station: its reading, station_far, a warning; the weather's Dust line says so")
+    func farStation() async throws {
+        let sandbox = try QSearchSandbox(now: Self.nowDate)
+        let far = try await Self.dust(sandbox, "--at", "38.6,131.9", "--jsonl")
+        #expect(far.status == 0, "\(far.stderr)")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(far.stdout.utf8)) as? [String: Any])
+        let distance = try #require(record["station_distance_km"] as? Double)
+        #expect(distance > 30 && record["station_far"] as? Bool == true, "\(record)")
+        #expect(far.stderrLines.count == 1, "\(far.stderr)")
+        #expect(far.stderr.hasPrefix("qsearch: warning: 38.6,131.9: the station used, "), "\(far.stderr)")
+        #expect(far.stderr.contains("km away, more than 30 km: its readings may not be the air there"))
+        let near = try await Self.dust(sandbox, "--at", "37.5665,126.9780", "--jsonl")
+        #expect(near.stdout.contains(#""station_far":false"#) && near.stderr.isEmpty, "\(near.stderr)")
+        let weather = try await sandbox.qsearch(
+            ["weather", "--at", "38.6,131.9", "--hours", "1", "--color", "always"],
+            environment: sandbox.environment.merging(["QSEARCH_NOW": Self.now]) { $1 }
+        )
+        let lines = weather.stdoutLines.map {
+            $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        }
+        let dustLine = lines.first { $0.hasPrefix("Dust") } ?? ""
+        #expect(dustLine.hasSuffix("(station \(String(format: "%.1f", distance)) km away)"), "\(weather.stdout)")
+    }
+
     @Test("--nation: every province once, with means and grades")
     func nation() async throws {
         let sandbox = try QSearchSandbox(now: Self.nowDate)

@@ -10,6 +10,11 @@ struct MediaDownloadTests {
         }
     }
 
+    /// The folder's files, without the record of where they came from (`.qsearch-sources`).
+    private static func files(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != ".qsearch-sources" }
+    }
+
     private static func mode(_ path: String) throws -> Int? {
         try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
     }
@@ -34,17 +39,44 @@ struct MediaDownloadTests {
             #expect(URL(fileURLWithPath: path).lastPathComponent.hasPrefix(String(format: "%03d-", position)))
         }
         #expect(try Self.mode(folder) == 0o700)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 12)
+        #expect(try Self.files(in: folder).count == 12)
 
-        // A second run finds every file there: nothing fetched again, nothing added.
+        // A second run finds every file there, as the record says it was saved: nothing fetched
+        // again, nothing added.
         let mediaRequests = sandbox.server.requestCount(pathPrefix: "/media/")
         let again = try await sandbox.qsearch("images", "고양이 n=12", "--limit", "12", "--json", "--download", folder)
         #expect(again.status == 0)
         #expect(again.stderrLines.last == "saved 12 files to \(folder) (0 B fetched, 12 already there)")
         let items = try #require(try again.jsonObject()["items"] as? [[String: Any]])
         #expect(items.map { $0["sha256"] as? String } == records.map { $0["sha256"] as? String })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 12)
-        #expect(sandbox.server.requestCount(pathPrefix: "/media/") == mediaRequests + 12)
+        #expect(try Self.files(in: folder).count == 12)
+        #expect(sandbox.server.requestCount(pathPrefix: "/media/") == mediaRequests)
+        #expect(try Self.mode(folder + "/.qsearch-sources") == 0o600)
+    }
+
+    /// Issue 19: the files of `사자 -n 10` were reported as the results of `사자 -n 5 --source kakao`
+    /// saved into the same folder, matched by name and size only.
+    @Test("Resuming into a folder another search filled reports each result with its own bytes, never another's")
+    func resumeNeverTakesAnotherResultsFile() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let shared = sandbox.root.appendingPathComponent("home/lions").path
+        let fresh = sandbox.root.appendingPathComponent("home/fresh").path
+        let first = try await sandbox.qsearch("images", "사자", "-n", "10", "--quiet", "--download", shared)
+        #expect(first.status == 0, "\(first.stderr)")
+        let arguments = ["images", "사자", "-n", "5", "--source", "kakao", "--jsonl", "--quiet", "--download"]
+        let resumed = try Self.records(
+            try await sandbox.qsearch(arguments + [shared], environment: sandbox.environment).stdout
+        )
+        let alone = try Self.records(
+            try await sandbox.qsearch(arguments + [fresh], environment: sandbox.environment).stdout
+        )
+        #expect(resumed.count == 5 && alone.count == 5)
+        for (record, own) in zip(resumed, alone) {
+            let path = try #require(record["saved_path"] as? String)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(SHA256.hex(SHA256.digest(bytes)) == record["sha256"] as? String)
+            #expect(record["sha256"] as? String == own["sha256"] as? String, "result \(record["position"] ?? "?")")
+        }
     }
 
     @Test("Failed downloads: exit 2, one warning each, then a one-line summary with the reasons")
@@ -72,7 +104,7 @@ struct MediaDownloadTests {
         #expect(failed.count == 8)
         #expect(failed.allSatisfy { $0["download_error"] is String && $0["sha256"] is NSNull && $0["bytes"] is NSNull })
         // Only the twelve good images are in the folder: no partial or temporary file.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 12)
+        #expect(try Self.files(in: folder).count == 12)
     }
 
     @Test("videos --download saves the thumbnails, as PNG files named by their content type")
@@ -81,7 +113,7 @@ struct MediaDownloadTests {
         let folder = sandbox.root.appendingPathComponent("home/clips").path
         let run = try await sandbox.qsearch("videos", "강의 n=3", "--download", folder, "--quiet")
         #expect(run.status == 0, "\(run.stderr)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        let names = try Self.files(in: folder).sorted()
         #expect(names.count == 3 && names.allSatisfy { $0.hasSuffix(".png") && $0.contains("-kakao-vclip-") })
     }
 
@@ -103,7 +135,7 @@ struct MediaDownloadTests {
         let other = sandbox.root.appendingPathComponent("home/other").path
         let explicit = try await sandbox.qsearch("images", "고양이 n=3", "--limit", "3", "--quiet", "--download", other)
         #expect(explicit.status == 0, "\(explicit.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: other).count == 3)
+        #expect(try Self.files(in: other).count == 3)
     }
 
     @Test(
@@ -140,7 +172,7 @@ extension MediaDownloadTests {
         #expect(run.status == 2)
         #expect(run.stderrLines.last == "qsearch: 3 of 3 downloads failed (3 timed out)")
         #expect(sandbox.server.requestCount(pathPrefix: "/media/stall/") == 3)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(try Self.files(in: folder).isEmpty)
         #expect(try Self.records(run.stdout).allSatisfy { $0["saved_path"] is NSNull })
     }
 }

@@ -41,6 +41,30 @@ struct WeatherCommandTests {
         #expect(sandbox.server.requestCount(pathPrefix: "/1360000/VilageFcstInfoService_2.0/getVilageFcst") == 1)
     }
 
+    /// Issue 19: at night every place printed "UV unavailable … none is published at night".
+    @Test("at night the UV index is 0 (낮음), marked night, with no note; by day it is KMA's value")
+    func uvAtNight() async throws {
+        let night = "2026-11-26T22:05:00+09:00"
+        let sandbox = try QSearchSandbox(now: ISO8601DateFormatter().date(from: night)!)
+        let run = try await Self.weather(sandbox, ["--at", "37.5665,126.9780", "--jsonl"], now: night)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let uv = try #require(report["uv"] as? [String: Any])
+        #expect(uv["value"] as? Int == 0 && uv["level"] as? String == "낮음", "\(uv)")
+        #expect(uv["night"] as? Bool == true && uv["note"] is NSNull)
+        #expect(uv["time"] as? String == "2026-11-26T21:00:00+09:00")
+        let plain = try await Self.weather(sandbox, ["--at", "37.5665,126.9780"], now: night)
+        #expect(plain.status == 0)
+        #expect(plain.stdoutLines.contains { $0.hasPrefix("now\t") }, "\(plain.stdout)")
+        #expect(plain.stderr.isEmpty, "\(plain.stderr)")
+        let day = try await Self.weather(sandbox, ["--at", "37.5665,126.9780", "--jsonl"], now: Self.now)
+        let dayUV = try #require(
+            (try JSONSerialization.jsonObject(with: Data(day.stdout.utf8)) as? [String: Any])?["uv"] as? [String: Any]
+        )
+        #expect(dayUV["night"] as? Bool == false, "\(dayUV)")
+    }
+
     @Test("saved places in one line each for status bars; a repeat within the hour asks nothing")
     func lineAndCache() async throws {
         let sandbox = try await DustCommandTests.sandbox()

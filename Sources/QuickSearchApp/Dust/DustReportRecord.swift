@@ -9,6 +9,7 @@ struct DustReportRecord: FieldSelectable {
     enum FieldKey: String, CodingKey, CaseIterable {
         case place, latitude, longitude, station
         case stationDistanceKm = "station_distance_km"
+        case stationFar = "station_far"
         case dataTime = "data_time"
         case passedOverStation = "passed_over_station"
         case pm10, pm25
@@ -29,6 +30,7 @@ struct DustReportRecord: FieldSelectable {
             distance.isFinite && abs(distance) < DustText.largestValue ? (distance * 100).rounded() / 100 : nil,
             forKey: .stationDistanceKm
         )
+        try container.encode(report.isStationFar, forKey: .stationFar)
         try container.encode(JSONOutput.korea.timestamp(readings.measuredAt), forKey: .dataTime)
         try container.encode(report.passedOverStation.map(TextSanitizer.singleLine), forKey: .passedOverStation)
         for field in DustField.allCases {

@@ -58,7 +58,8 @@ struct DustService {
                 records: reports.map(DustReportRecord.init),
                 human: human
             ),
-            failures: failures
+            failures: failures,
+            warnings: reports.compactMap(DustTable.farStationWarning)
         )
     }
 

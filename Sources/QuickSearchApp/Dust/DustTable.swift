@@ -79,6 +79,21 @@ struct DustTable: HumanView {
         return DustText.distance(report.stationDistance).map { "\(name) (\($0) km)" } ?? name
     }
 
+    /// The station cell: name and distance, marked `far` (yellow) past `farStationDistance`.
+    private func stationCell(_ report: DustReport) -> TableCell {
+        guard report.isStationFar else { return TableCell(station(report)) }
+        return TableCell("\(station(report)) far", style: .yellow)
+    }
+
+    /// The warning for a place whose station is past `DustReport.farStationDistance`, if it is.
+    static func farStationWarning(_ report: DustReport) -> String? {
+        guard report.isStationFar, let distance = DustText.distance(report.stationDistance) else { return nil }
+        let limit = OptionValueReader<Double>.plain(DustReport.farStationDistance)
+        return "\(TextSanitizer.singleLine(report.placeName)): the station used, "
+            + "\(TextSanitizer.singleLine(report.readings.stationName)), is \(distance) km away, more than \(limit) km: "
+            + "its readings may not be the air there"
+    }
+
     private func row(_ report: DustReport) -> [TableCell] {
         let readings = report.readings
         let daily = [DustField.pm10Daily, .pm25Daily].map {
@@ -86,7 +101,7 @@ struct DustTable: HumanView {
         }
         return [
             TableCell(report.placeName, style: .bold),
-            TableCell(station(report)),
+            stationCell(report),
             graded(readings.pm10),
             graded(readings.pm25),
             TableCell(daily.joined(separator: "/")),

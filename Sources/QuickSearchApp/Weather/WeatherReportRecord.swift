@@ -100,13 +100,14 @@ private struct NowRecord: Encodable {
 private struct UVRecord: Encodable {
     let part: WeatherReportPart<UVIndex>
 
-    private enum Key: String, CodingKey { case time, value, level, note }
+    private enum Key: String, CodingKey { case time, value, level, night, note }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(part.value.map { JSONOutput.korea.timestamp($0.time) }, forKey: .time)
         try container.encode(part.value?.value, forKey: .value)
         try container.encode(part.value?.level.koreanName, forKey: .level)
+        try container.encode(part.value?.isNight, forKey: .night)
         try container.encode(part.note.map(TextSanitizer.singleLine), forKey: .note)
     }
 }

@@ -113,7 +113,8 @@ struct WeatherReportView {
 
     private func uvSpans(_ report: WeatherReport) -> [TextSpan] {
         guard let uv = report.uv.value else { return ["-"] }
-        return [TextSpan(Self.joined(["\(uv.value) \(uv.level.koreanName)"]), style: uv.level.style)]
+        let value = TextSpan(Self.joined(["\(uv.value) \(uv.level.koreanName)"]), style: uv.level.style)
+        return uv.isNight ? [value, TextSpan(" (night)", style: .dim)] : [value]
     }
 
     private func dustSpans(_ report: WeatherReport) -> [TextSpan] {
@@ -132,7 +133,11 @@ struct WeatherReportView {
         }
         let source =
             "\(TextSanitizer.singleLine(readings.stationName)), \(DustText.time(readings.measuredAt, now: now))"
-        return spans + [TextSpan(" (\(source))", style: .dim)]
+        var far: [TextSpan] = []
+        if dust.isStationFar, let distance = DustText.distance(dust.stationDistance) {
+            far = [" ", TextSpan(Self.joined(["(station \(distance) km away)"]), style: .yellow)]
+        }
+        return spans + [TextSpan(" (\(source))", style: .dim)] + far
     }
 
     static let hourlyLayout = TableRenderer(columns: [

@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 /// The folder downloads go to, and the file operations on it: owner-only temporary files,
-/// placing a finished file under a name that never replaces another file, and reading back a
-/// file that is already there.
+/// placing a finished file under a name that never replaces another file (and is reused only by
+/// the same bytes), and hashing a file that is already there.
 public struct DownloadDirectory: Sendable {
     public let path: String
     /// How many `-N` suffixes are tried before giving up on a name.
@@ -73,26 +73,16 @@ public struct DownloadDirectory: Sendable {
         return Int(exactly: status.st_size)
     }
 
-    /// The name, among `stem.ext`, `stem-2.ext`, …, of a file that already has `size` bytes;
-    /// nil when the first free name comes before any such file.
-    func existing(stem: String, fileExtension: String, size: Int) -> String? {
-        for attempt in 1...Self.maximumAttempts {
-            let name = DownloadFileName.name(stem: stem, attempt: attempt, fileExtension: fileExtension)
-            guard let found = regularFileSize(name) else { return nil }
-            if found == size { return name }
-        }
-        return nil
-    }
-
     /// Gives the finished temporary file its name: the first of `stem.ext`, `stem-2.ext`, …
     /// that is free (a hard link, which never replaces a file), or the first already holding
-    /// a file of the same size (the temporary file is then dropped). Returns the name and
-    /// whether it was already there.
+    /// the same bytes, `size` long with the SHA-256 `sha256` (the temporary file is then
+    /// dropped). Returns the name and whether it was already there.
     func place(
         _ temporary: String,
         stem: String,
         fileExtension: String,
-        size: Int
+        size: Int,
+        sha256 digest: String
     ) throws(DownloadError) -> (name: String, reused: Bool) {
         for attempt in 1...Self.maximumAttempts {
             let name = DownloadFileName.name(stem: stem, attempt: attempt, fileExtension: fileExtension)
@@ -101,7 +91,7 @@ public struct DownloadDirectory: Sendable {
                 return (name, false)
             }
             guard errno == EEXIST else { throw Self.writeFailure() }
-            if regularFileSize(name) == size {
+            if regularFileSize(name) == size, (try? sha256(of: name)) == digest {
                 unlink(temporary)
                 return (name, true)
             }

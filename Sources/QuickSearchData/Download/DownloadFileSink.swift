@@ -12,22 +12,12 @@ import Darwin
 /// 200, a `Content-Type` other than `image/…`, or first bytes that are no PNG, JPEG, GIF or
 /// WebP signature. Used by one transfer thread at a time.
 final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
-    /// What to do with an answer whose head passed the checks.
-    enum Decision {
-        case accept
-        /// A file with the same name stem and size is already there: stop, keep that one.
-        case skip(name: String)
-    }
-
     private let descriptor: Int32
     private let host: String
-    private let decide: (_ contentType: String, _ contentLength: Int?) -> Decision
     private let onBytes: @Sendable (Int) -> Void
     private var hasher = SHA256.Hasher()
     private var head: [UInt8] = []
     private(set) var failure: DownloadError?
-    /// The name of the existing file that made the transfer stop, when one did.
-    private(set) var skippedFor: String?
     private(set) var contentType: String?
     private(set) var byteCount = 0
     private(set) var sniffed: ImageFormat?
@@ -35,17 +25,10 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
 
     /// - Parameters:
     ///   - descriptor: the open temporary file, written from its start.
-    ///   - decide: asked once the head passed the checks, with the content type and length.
     ///   - onBytes: told each piece's size as it is written (for progress).
-    init(
-        descriptor: Int32,
-        host: String,
-        decide: @escaping (_ contentType: String, _ contentLength: Int?) -> Decision,
-        onBytes: @escaping @Sendable (Int) -> Void
-    ) {
+    init(descriptor: Int32, host: String, onBytes: @escaping @Sendable (Int) -> Void) {
         self.descriptor = descriptor
         self.host = host
-        self.decide = decide
         self.onBytes = onBytes
     }
 
@@ -62,13 +45,6 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
             return false
         }
         contentType = type
-        let length = headers["content-length"].flatMap { text in
-            text.allSatisfy(\.isASCII) ? Int(text) : nil
-        }
-        if case .skip(let name) = decide(type, length) {
-            skippedFor = name
-            return false
-        }
         return true
     }
 

@@ -24,8 +24,9 @@ public struct SavedDownload: Sendable, Hashable {
     public let bytes: Int
     /// SHA-256 of the file's bytes, 64 lowercase hex digits.
     public let sha256: String
-    /// True when the file was already there (same name and size) and nothing was fetched, or
-    /// when the same address was saved for an earlier result in this run.
+    /// True when the file was already there: recorded for the address and unchanged (nothing was
+    /// fetched), or holding the same bytes under the name; or when the same address was saved
+    /// for an earlier result in this run.
     public let reused: Bool
 
     public init(path: String, bytes: Int, sha256: String, reused: Bool) {

@@ -15,7 +15,9 @@ import Darwin
 /// it arrives (never held whole), cut at `maximumSize` bytes (announced or received), checked
 /// to be an image (status 200, `Content-Type: image/…`, PNG/JPEG/GIF/WebP signature), then
 /// given its name without ever replacing another file. A cancelled, failed or refused
-/// download leaves no file behind. The same address listed twice is fetched once.
+/// download leaves no file behind. The same address listed twice is fetched once. A file an
+/// earlier run saved from the same address, unchanged since (`DownloadSourceRecord`), is not
+/// fetched again; a result is never reported as saved to a file holding other bytes.
 public struct MediaDownloader: Sendable {
     /// 8 at once per host: enough to fill a connection's bandwidth, few enough for an image
     /// host to accept from one client.
@@ -80,16 +82,21 @@ public struct MediaDownloader: Sendable {
         }
         var results = [Result<SavedDownload, DownloadError>?](repeating: nil, count: items.count)
         var pending = unique.makeIterator()
+        let record = DownloadSourceRecord(readingFrom: directory)
         await withTaskGroup(of: (Int, Result<SavedDownload, DownloadError>).self) { group in
             for _ in 0..<maximumTotal {
                 guard let index = pending.next() else { break }
-                group.addTask { (index, await downloadOne(items[index], deadline: deadline, report: report)) }
+                group.addTask {
+                    (index, await downloadOne(items[index], record: record, deadline: deadline, report: report))
+                }
             }
             while let (index, outcome) = await group.next() {
                 results[index] = outcome
                 report(1, 0)
                 if let next = pending.next() {
-                    group.addTask { (next, await downloadOne(items[next], deadline: deadline, report: report)) }
+                    group.addTask {
+                        (next, await downloadOne(items[next], record: record, deadline: deadline, report: report))
+                    }
                 }
             }
         }
@@ -104,6 +111,7 @@ public struct MediaDownloader: Sendable {
 
     private func downloadOne(
         _ item: DownloadItem,
+        record: DownloadSourceRecord,
         deadline: ContinuousClock.Instant?,
         report: @escaping @Sendable (Int, Int) -> Void
     ) async -> Result<SavedDownload, DownloadError> {
@@ -112,6 +120,9 @@ public struct MediaDownloader: Sendable {
             !URLPolicy.hasCredentials(text)
         else {
             return .failure(DownloadError(.noAddress, "result \(item.position) has no http(s) address to download"))
+        }
+        if let saved = recordedFile(for: text, in: record) {
+            return .success(saved)
         }
         let stem = DownloadFileName.stem(position: item.position, source: item.source, title: item.title, host: host)
         let temporary: (descriptor: Int32, path: String)
@@ -124,20 +135,7 @@ public struct MediaDownloader: Sendable {
         defer {
             if !placed { unlink(temporary.path) }
         }
-        let directory = self.directory
-        let sink = DownloadFileSink(
-            descriptor: temporary.descriptor,
-            host: host,
-            decide: { contentType, length in
-                guard let length, let format = ImageFormat(contentType: contentType),
-                    let name = directory.existing(stem: stem, fileExtension: format.fileExtension, size: length)
-                else {
-                    return .accept
-                }
-                return .skip(name: name)
-            },
-            onBytes: { report(0, $0) }
-        )
+        let sink = DownloadFileSink(descriptor: temporary.descriptor, host: host, onBytes: { report(0, $0) })
         let request = HTTPRequest(
             url: url,
             headers: [HTTPHeader("Accept", "image/png,image/jpeg,image/gif,image/webp,image/*;q=0.8")],
@@ -152,9 +150,6 @@ public struct MediaDownloader: Sendable {
             close(temporary.descriptor)
         } catch {
             close(temporary.descriptor)
-            if let name = sink.skippedFor {
-                return existingFile(name)
-            }
             return .failure(Self.failure(for: error, host: host, limit: maximumSize))
         }
         guard sink.started else {
@@ -173,29 +168,26 @@ public struct MediaDownloader: Sendable {
                 temporary.path,
                 stem: stem,
                 fileExtension: fileExtension,
-                size: sink.byteCount
+                size: sink.byteCount,
+                sha256: digest
             )
             placed = true
-            if reused { return existingFile(name) }
+            record.add(text, name: name, sha256: digest)
             return .success(
-                SavedDownload(path: directory.file(name), bytes: sink.byteCount, sha256: digest, reused: false)
+                SavedDownload(path: directory.file(name), bytes: sink.byteCount, sha256: digest, reused: reused)
             )
         } catch {
             return .failure(error)
         }
     }
 
-    /// The outcome for a file already in the folder under `name`.
-    private func existingFile(_ name: String) -> Result<SavedDownload, DownloadError> {
-        Result { () throws(DownloadError) in
-            let size = directory.regularFileSize(name) ?? 0
-            return SavedDownload(
-                path: directory.file(name),
-                bytes: size,
-                sha256: try directory.sha256(of: name),
-                reused: true
-            )
-        }
+    /// The file an earlier run saved from `address`, when the record names one and it still
+    /// holds the bytes recorded (hashed again); nil otherwise, to fetch it.
+    private func recordedFile(for address: String, in record: DownloadSourceRecord) -> SavedDownload? {
+        guard let entry = record.entry(for: address), let size = directory.regularFileSize(entry.name),
+            (try? directory.sha256(of: entry.name)) == entry.sha256
+        else { return nil }
+        return SavedDownload(path: directory.file(entry.name), bytes: size, sha256: entry.sha256, reused: true)
     }
 
     /// The download failure for a transfer error.

@@ -10,6 +10,16 @@ public struct DustReport: Sendable, Hashable, Codable {
     /// The nearest station's name when it had no PM values and a farther one was used.
     public var passedOverStation: String?
 
+    /// The distance (km) past which a station's readings are flagged as maybe not the place's
+    /// air: AirKorea's 650-odd stations are about 12 km apart on average (one per 150 km²), and
+    /// where they are sparsest, about one per county town, a large county (홍천군, 1,820 km²) is
+    /// a circle of 24 km radius. 30 km is past both: a point farther than that from every
+    /// station is off the network (at sea, on a remote island, north of the border).
+    public static let farStationDistance: Double = 30
+
+    /// Whether the station is farther than `farStationDistance` from the place.
+    public var isStationFar: Bool { stationDistance > Self.farStationDistance }
+
     public init(
         placeName: String,
         coordinate: GeoCoordinate,

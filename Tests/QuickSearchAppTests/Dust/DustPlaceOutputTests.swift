@@ -85,6 +85,36 @@ struct DustPlaceOutputTests {
         )
     }
 
+    /// Issue 19: a point 363 km from its station got a reading without a word.
+    @Test("A station past 30 km: marked far in the table, a warning in every form, station_far in JSON")
+    func farStation() async throws {
+        let sea = DustTarget(name: "38.6,131.9", coordinate: GeoCoordinate(latitude: 38.6, longitude: 131.9)!)
+        let far = F.report(sea, station: "울릉", distance: 363.04, pm10: F.pm(42, .pm10), pm25: F.pm(18, .pm25))
+        let edge = F.report(F.jeju, station: "연동", distance: 30, pm10: F.pm(42, .pm10), pm25: F.pm(18, .pm25))
+        let reporter = FakeDustReporter(answers: ["38.6,131.9": .success(far), "제주": .success(edge)])
+        let warning =
+            "qsearch: warning: 38.6,131.9: the station used, 울릉, is 363.0 km away, more than 30 km: its readings may not be the air there\n"
+        let table = await F.run(["dust", "--at", "38.6,131.9"], reporter: reporter, terminal: F.plainTerminal)
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("울릉 (363.0 km) far"), "\(table.stdout)")
+        #expect(table.stderr == warning)
+        let json = await F.run(["dust", "--at", "38.6,131.9", "--jsonl"], reporter: reporter)
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(record["station_far"] as? Bool == true && record["station_distance_km"] as? Double == 363.04)
+        #expect(json.stderr == warning)
+        let coloured = await F.run(["dust", "--at", "38.6,131.9"], reporter: reporter, terminal: F.colorTerminal)
+        #expect(coloured.stdout.contains("\u{1B}[33m울릉 (363.0 km) far\u{1B}[0m"), "\(coloured.stdout)")
+        let atTheLimit = await F.run(
+            ["dust", "제주", "--jsonl"],
+            reporter: reporter,
+            places: FakeDustPlaces(saved: [F.jeju])
+        )
+        #expect(
+            atTheLimit.stdout.contains(#""station_far":false"#) && atTheLimit.stderr.isEmpty,
+            "\(atTheLimit.stderr)"
+        )
+    }
+
     @Test("--format line: exactly the status-bar line, one per place")
     func line() async {
         let run = await F.run(["dust", "--format", "line"], reporter: Self.reporter, terminal: F.colorTerminal)
@@ -196,7 +226,8 @@ struct DustPlaceOutputTests {
                         "value" : 20
                       },
                       "station" : "종로구",
-                      "station_distance_km" : 1.23
+                      "station_distance_km" : 1.23,
+                      "station_far" : false
                     }
                   ]
                 }

@@ -54,8 +54,10 @@ struct MediaDownloaderTests {
         server.requests.reduce(into: [:]) { counts, request in counts[request.header("Host") ?? "", default: 0] += 1 }
     }
 
+    /// The folder's files, without the record of where they came from.
     private func names(_ name: String = "saved") throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path(name)).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder.path(name)).filter { $0 != ".qsearch-sources" }
+            .sorted()
     }
 
     @Test("Images are saved whole under their names, owner-only, with their size and SHA-256; the folder is made 0700")
@@ -144,7 +146,7 @@ struct MediaDownloaderTests {
         #expect(server.requestCount(pathPrefix: "/media/") == 0)
     }
 
-    @Test("A different file under the name gets -2; a same-size file is kept and not fetched again")
+    @Test("A different file under the name gets -2; a file the address saved, unchanged, is kept and not fetched")
     func collisionsAndResume() async throws {
         let downloader = try downloader()
         let taken = folder.path("saved") + "/001-naver-image-고양이-사진.jpg"
@@ -155,9 +157,75 @@ struct MediaDownloaderTests {
         let requestsBefore = server.requestCount(pathPrefix: "/media/")
         let again = try await downloader.download([item(1, "/media/jpeg/700/a.jpg")], deadline: nil)[0].get()
         #expect(again.reused && again.path == first.path && again.sha256 == first.sha256)
-        // The head was read (its length told the size), the body was not: still two files.
-        #expect(server.requestCount(pathPrefix: "/media/") == requestsBefore + 1)
+        // The record names the file for the address and it still has its bytes: nothing asked.
+        #expect(server.requestCount(pathPrefix: "/media/") == requestsBefore)
         #expect(try names().count == 2)
+        // Changed on disk, it is fetched again, and the bytes it should hold are found elsewhere.
+        try Data(repeating: 0x41, count: 700).write(to: URL(fileURLWithPath: first.path))
+        let changed = try await downloader.download([item(1, "/media/jpeg/700/a.jpg")], deadline: nil)[0].get()
+        #expect(server.requestCount(pathPrefix: "/media/") == requestsBefore + 1)
+        #expect(changed.sha256 == first.sha256 && changed.path.hasSuffix("/001-naver-image-고양이-사진-3.jpg"))
+    }
+
+    /// Issue 19: a result was reported as saved to a file of the same name and size that held
+    /// another result's bytes.
+    @Test("A file of the same name and size holding other bytes is never reported as this result's")
+    func sameNameAndSizeIsNotTheSameFile() async throws {
+        let downloader = try downloader()
+        let lion = try await downloader.download([item(3, "/media/jpeg/900/lion-a.jpg", title: "")], deadline: nil)[0]
+            .get()
+        let other = try await downloader.download([item(3, "/media/jpeg/900/lion-b.jpg", title: "")], deadline: nil)[0]
+            .get()
+        #expect(lion.path.hasSuffix("/003-naver-image-127-0-0-1.jpg") && lion.bytes == other.bytes)
+        #expect(other.path.hasSuffix("/003-naver-image-127-0-0-1-2.jpg"))
+        #expect(!other.reused && other.sha256 != lion.sha256)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: other.path))
+        #expect(SHA256.hex(SHA256.digest(bytes)) == other.sha256)
+        // Without the record (a folder filled before it), the bytes decide: each address gets
+        // the file holding its own bytes.
+        try FileManager.default.removeItem(atPath: folder.path("saved") + "/.qsearch-sources")
+        let outcomes = await downloader.download(
+            [item(3, "/media/jpeg/900/lion-b.jpg", title: ""), item(4, "/media/jpeg/900/lion-a.jpg", title: "")],
+            deadline: nil
+        )
+        let (again, first) = (try outcomes[0].get(), try outcomes[1].get())
+        #expect(again.reused && again.path == other.path && again.sha256 == other.sha256)
+        #expect(!first.reused && first.sha256 == lion.sha256 && first.path.hasSuffix("/004-naver-image-127-0-0-1.jpg"))
+        #expect(try names().count == 3)
+    }
+
+    @Test("The record: owner-only lines of digest, name and address; malformed, cut and foreign lines are ignored")
+    func sourceRecord() async throws {
+        let downloader = try downloader()
+        let saved = try await downloader.download([item(1, "/media/jpeg/800/a.jpg")], deadline: nil)[0].get()
+        let recordPath = folder.path("saved") + "/.qsearch-sources"
+        let name = URL(fileURLWithPath: saved.path).lastPathComponent
+        let address = server.baseURL + "/media/jpeg/800/a.jpg"
+        #expect(try String(contentsOfFile: recordPath, encoding: .utf8) == "\(saved.sha256)\t\(name)\t\(address)\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: recordPath)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        // Lines that would point the address elsewhere, each wrong in one way, then one cut short.
+        let other = server.baseURL + "/media/jpeg/800/b.jpg"
+        let passwd = "/etc/passwd"
+        let foreign = [
+            "\(saved.sha256)\t../\(name)\t\(other)", "\(saved.sha256)\t.hidden\t\(other)",
+            "\(saved.sha256.uppercased())\t\(name)\t\(other)", "\(saved.sha256)\t\(passwd)\t\(other)",
+            "\(saved.sha256)\t\(name)\t\(other)\textra",
+        ]
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: recordPath))
+        try handle.seekToEnd()
+        try handle.write(
+            contentsOf: Data((foreign.joined(separator: "\n") + "\n\(saved.sha256)\t\(name)\t\(other)").utf8)
+        )
+        try handle.close()
+        let requestsBefore = server.requestCount(pathPrefix: "/media/jpeg/800/b.jpg")
+        let fetched = try await downloader.download([item(2, "/media/jpeg/800/b.jpg")], deadline: nil)[0].get()
+        #expect(server.requestCount(pathPrefix: "/media/jpeg/800/b.jpg") == requestsBefore + 1)
+        #expect(fetched.path != saved.path && fetched.sha256 != saved.sha256 && !fetched.reused)
+        // The cut line stays unreadable; the line after it is whole, and used.
+        let again = try await downloader.download([item(2, "/media/jpeg/800/b.jpg")], deadline: nil)[0].get()
+        #expect(server.requestCount(pathPrefix: "/media/jpeg/800/b.jpg") == requestsBefore + 1)
+        #expect(again.reused && again.path == fetched.path)
     }
 
     @Test("The same address listed twice is fetched once; both results name the one file")

@@ -244,10 +244,34 @@ struct KMAPublishedFormTests {
         let morning = try #require(bulletin.index(at: Self.kst(2024, 7, 10, 10, 30)))
         #expect(morning.value == 5 && morning.level == .moderate && morning.time == Self.kst(2024, 7, 10, 9))
         #expect(bulletin.index(at: Self.kst(2024, 7, 10, 12))?.level == .veryHigh)
-        #expect(bulletin.index(at: Self.kst(2024, 7, 10, 19)) == nil)
+        #expect(bulletin.index(at: Self.kst(2024, 7, 10, 19)).map { [$0.value, $0.isNight ? 1 : 0] } == [0, 1])
         #expect(bulletin.index(at: Self.kst(2024, 7, 10, 5)) == nil)
         #expect(UVBulletin(kmaDate: "20240710", slots: slots) == nil)
         #expect(UVBulletin(kmaDate: "2024071325", slots: slots) == nil)
+    }
+
+    /// Issue 19: at night the UV index is 0, not a failure.
+    @Test(
+        "UV at night: an empty slot from 18, 21, 00 or 03 h is 0 (낮음); an empty day slot, one not given, or a broken one has none"
+    )
+    func uvAtNight() throws {
+        let slots = ["h0": "3", "h3": "", "h12": "", "h15": " ", "h21": "", "h24": "1", "h27": "x", "h36": "0x1F"]
+        let bulletin = try #require(UVBulletin(kmaDate: "2024071006", slots: slots))
+        #expect(
+            bulletin.emptySlots
+                == [3, 12, 15, 21].map { Self.kst(2024, 7, 10, 6).addingTimeInterval(Double($0) * 3600) }
+        )
+        for (hour, day) in [(18, 10), (20, 10), (21, 10), (23, 10), (3, 11), (5, 11)] {
+            let index = try #require(bulletin.index(at: Self.kst(2024, 7, day, hour, 59)), "\(day)일 \(hour)시")
+            #expect(index.value == 0 && index.level == .low && index.isNight)
+            #expect(index.time == Self.kst(2024, 7, day, hour / 3 * 3))
+        }
+        #expect(bulletin.index(at: Self.kst(2024, 7, 10, 9)) == nil, "an empty day slot")
+        #expect(bulletin.index(at: Self.kst(2024, 7, 11, 0)) == nil, "a night slot the answer does not give")
+        #expect(bulletin.index(at: Self.kst(2024, 7, 11, 6))?.isNight == false)
+        #expect(bulletin.index(at: Self.kst(2024, 7, 11, 9)) == nil, "a broken day value")
+        #expect(bulletin.index(at: Self.kst(2024, 7, 11, 18)) == nil, "a broken night value")
+        #expect(UVBulletin.nightHours == [18, 21, 0, 3])
     }
 
     static func kst(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {

@@ -277,7 +277,7 @@ struct KMAWeatherServiceTests {
         #expect(failure?.message.hasPrefix("kma-village:") == true)
     }
 
-    @Test("at night the UV slot is empty: unavailable with a note")
+    @Test("at night the UV slot is empty: the index is 0 (낮음), marked night, without a note")
     func uvAtNight() async throws {
         let upstreams = try PortalUpstreams(now: KMAFixtures.kst(21, 0))
         let report = try await KMAFixtures.service(upstreams).report(
@@ -286,7 +286,9 @@ struct KMAWeatherServiceTests {
             refresh: false,
             deadline: nil
         )
-        #expect(report.uv.value == nil)
-        #expect(report.uv.note?.contains("night") == true)
+        let uv = try #require(report.uv.value)
+        #expect(uv.value == 0 && uv.level == .low && uv.isNight)
+        #expect(uv.time == KMAFixtures.kst(21, 0))
+        #expect(report.uv.note == nil)
     }
 }

@@ -125,8 +125,9 @@ public struct KMAWeatherService: WeatherReporting {
         }
     }
 
-    /// The UV index for the current hour by the place's region code; a note when there is no
-    /// code, no bulletin, or no value for this hour (night).
+    /// The UV index for the current hour by the place's region code (0 in a night slot KMA leaves
+    /// empty, see `UVBulletin.index(at:)`); a note when there is no code, no bulletin, or no
+    /// value for this daytime hour.
     func uvIndex(
         for place: Place,
         refresh: Bool,
@@ -165,7 +166,7 @@ public struct KMAWeatherService: WeatherReporting {
                     "kma-uv: left out this hour's value, not a UV index in the form KMA publishes (a whole number 0–20)"
                 )
             }
-            return .unavailable("kma-uv: no UV index for this hour (none is published at night)")
+            return .unavailable("kma-uv: the bulletin has no UV index for this hour; try again later")
         }
         return .available(index)
     }

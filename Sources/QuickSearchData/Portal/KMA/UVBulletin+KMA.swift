@@ -6,18 +6,23 @@ extension UVBulletin {
     static let slotHours = stride(from: 0, through: 75, by: 3)
 
     /// Reads a bulletin from its `date` (`yyyyMMddHH`, Korea time) and its slots by field name
-    /// (`h0`…); nil when `date` is malformed. Empty slots (night, or not yet published) are left
-    /// out; values that are not whole numbers in 0…20 (in `NumberText`'s form) are left out and
-    /// their times kept. Other fields are ignored.
+    /// (`h0`…); nil when `date` is malformed. Empty slots (night, or not yet published) and
+    /// values that are not whole numbers in 0…20 (in `NumberText`'s form) are left out, the
+    /// times of both kept apart. Other fields are ignored.
     init?(kmaDate date: String, slots: [String: String]) {
         guard date.utf8.count == 10,
             let issuedAt = KMADateTime.instant(date: String(date.prefix(8)), time: String(date.suffix(2)) + "00")
         else { return nil }
         var indices: [UVIndex] = []
         var unpublished: [Date] = []
+        var empty: [Date] = []
         for offset in Self.slotHours {
-            guard let text = slots["h\(offset)"], !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            guard let text = slots["h\(offset)"] else { continue }
             let time = issuedAt.addingTimeInterval(TimeInterval(offset * 3600))
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                empty.append(time)
+                continue
+            }
             guard let value = NumberText.decimal(text).flatMap({ Int(exactly: $0) }),
                 let index = UVIndex(time: time, value: value)
             else {
@@ -26,6 +31,6 @@ extension UVBulletin {
             }
             indices.append(index)
         }
-        self.init(issuedAt: issuedAt, indices: indices, unpublishedSlots: unpublished)
+        self.init(issuedAt: issuedAt, indices: indices, unpublishedSlots: unpublished, emptySlots: empty)
     }
 }
