@@ -44,7 +44,9 @@ struct ReliabilityRun {
         context.keepsDirectories = options.keepsDirectories
 
         if !ChildProcess.measuresOwnMemory {
-            Console.line("note: no GNU time at \(ChildProcess.memoryMeter): peak memory figures include the harness's own")
+            Console.line(
+                "note: no GNU time at \(ChildProcess.memoryMeter): peak memory figures include the harness's own"
+            )
         }
         var passed = 0
         var failed = 0

@@ -24,7 +24,9 @@ struct SoakStage {
     }
 
     func run() -> Report {
-        Console.line("soak: \(runs) invocations, \(Int(faultRate * 100))% random faults, seed \(seed), \(workers) at a time")
+        Console.line(
+            "soak: \(runs) invocations, \(Int(faultRate * 100))% random faults, seed \(seed), \(workers) at a time"
+        )
         var report = Report()
         let home = context.workDirectory + "/soak"
         let mock: MockServer
