@@ -149,22 +149,11 @@ public struct MockFieldRewrite: Sendable, Hashable {
     public struct Condition: Sendable, Hashable {
         public var key: String
         public var value: String
-
-        public init(key: String, value: String) {
-            self.key = key
-            self.value = value
-        }
     }
 
     public var name: String
     public var text: String
     public var condition: Condition?
-
-    public init(name: String, text: String, condition: Condition? = nil) {
-        self.name = name
-        self.text = text
-        self.condition = condition
-    }
 
     /// Whether `text` is a JSON number, written bare where a number was.
     var isNumberLiteral: Bool {
