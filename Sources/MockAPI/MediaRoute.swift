@@ -7,25 +7,13 @@
 /// - `redirect-local`: 302 to the `jpeg` variant of the same name on this server;
 /// - `redirect-ftp`: 302 to an `ftp://` address;
 /// - `stall`: a `jpeg` head and half its body, then nothing more (for cancellation).
-struct MediaRoute: MockRoute {
-    static let pathPrefix = "/media/"
+struct MediaRoute: PathPrefixRoute {
+    let pathPrefix = "/media/"
     /// The largest body served, 64 MiB.
     static let maximumBytes = 64 << 20
 
-    var upstream: MockUpstream? { nil }
-    var faultRoute: MockFaultRoute? { nil }
-    var format: UpstreamFormat { .html }
-
-    func handles(_ path: String) -> Bool {
-        path.hasPrefix(Self.pathPrefix)
-    }
-
-    func pageNumber(of request: HTTPRequest) -> Int? {
-        nil
-    }
-
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let parts = request.path.dropFirst(Self.pathPrefix.count).split(
+        let parts = request.path.dropFirst(pathPrefix.count).split(
             separator: "/",
             omittingEmptySubsequences: false
         )
