@@ -34,7 +34,7 @@ public struct Option<Value: Sendable>: OptionKey {
     /// The built-in default, used when neither the command line nor the environment sets one.
     let fallback: Value
     /// The value parsed for a property declared with this option.
-    let slot = ValueSlot<Value>()
+    private(set) var slot = ValueSlot<Value>()
     /// Whether a parent command declares the option and this property only reads it.
     private(set) var isInherited = false
 
@@ -58,7 +58,7 @@ public struct Option<Value: Sendable>: OptionKey {
     ) {
         self.spec = spec
         self.requirement = reader.requirement
-        self.environmentRequirement = reader.environmentRequirement
+        self.environmentRequirement = reader.environmentRequirement ?? reader.requirement
         self.separator = reader.separator
         self.read = read
         self.fallback = fallback
@@ -67,12 +67,9 @@ public struct Option<Value: Sendable>: OptionKey {
     /// A property declared like `declared` (a shared declaration, e.g. every command's
     /// `--timeout`), with a slot of its own: `@Option(CommandTimeout.option(help: …)) var timeout: Double`.
     public init(_ declared: Option<Value>) {
-        spec = declared.spec
-        requirement = declared.requirement
-        environmentRequirement = declared.environmentRequirement
-        separator = declared.separator
-        read = declared.read
-        fallback = declared.fallback
+        self = declared
+        slot = ValueSlot()
+        isInherited = false
     }
 
     /// A property that reads an option a parent command declares (`devevents --source`, read

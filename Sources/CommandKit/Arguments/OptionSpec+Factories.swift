@@ -33,16 +33,10 @@ extension OptionSpec {
         help: String,
         default defaultValue: String? = nil
     ) -> OptionSpec {
-        OptionSpec(
-            long: long,
-            short: short,
-            kind: .value,
-            valueName: valueName,
-            help: help,
-            allowedValues: values,
-            defaultValue: defaultValue,
-            example: defaultValue ?? values.first
-        )
+        var spec = value(long, short: short, valueName: valueName, help: help, default: defaultValue)
+        spec.allowedValues = values
+        spec.example = defaultValue ?? values.first
+        return spec
     }
 
     /// An option that may be given many times, e.g. `.repeatable("tag", valueName: "tag", help: "…")`.
@@ -54,15 +48,10 @@ extension OptionSpec {
         allowedValues: [String]? = nil,
         example: String? = nil
     ) -> OptionSpec {
-        OptionSpec(
-            long: long,
-            short: short,
-            kind: .repeatableValue,
-            valueName: valueName,
-            help: help,
-            allowedValues: allowedValues,
-            example: example ?? allowedValues?.first
-        )
+        var spec = value(long, short: short, valueName: valueName, help: help, example: example ?? allowedValues?.first)
+        spec.kind = .repeatableValue
+        spec.allowedValues = allowedValues
+        return spec
     }
 
     /// This option, refusing to be combined with `--names`, e.g.

@@ -1,37 +1,20 @@
 /// How one option value is read from text, and what it must be when it cannot be.
 public struct OptionValueReader<Value: Sendable>: Sendable {
     /// What a value must be, for `--long must be …`, e.g. `a whole number from 1 to 1000`.
-    let requirement: String
-    /// What the variable setting a default must be, e.g. `a number of seconds from 0.1 to 3600`.
-    let environmentRequirement: String
+    var requirement: String
+    /// What the variable setting a default must be, when not `requirement`, e.g. `a number of
+    /// seconds from 0.1 to 3600`.
+    var environmentRequirement: String?
     /// `, got 'x'` for most values, `; got 'x'` after a list of choices.
-    let separator: String
+    var separator = ", "
     /// The only texts accepted (a choice's cases), for help and completion; `nil`: any text.
-    let allowedValues: [String]?
+    var allowedValues: [String]?
     /// Whether a value is a number or a duration (see `OptionSpec.valueIsNumeric`).
-    let isNumeric: Bool
+    var isNumeric = false
     /// A value as help writes it, e.g. the default: `30`, `1.5`, `accuracy`.
-    let written: @Sendable (Value) -> String
+    var written: @Sendable (Value) -> String = { "\($0)" }
     /// The value `text` stands for, or `nil` when it is not acceptable.
-    let read: @Sendable (String) -> Value?
-
-    init(
-        requirement: String,
-        environmentRequirement: String? = nil,
-        separator: String = ", ",
-        allowedValues: [String]? = nil,
-        isNumeric: Bool = false,
-        written: @escaping @Sendable (Value) -> String = { "\($0)" },
-        read: @escaping @Sendable (String) -> Value?
-    ) {
-        self.requirement = requirement
-        self.environmentRequirement = environmentRequirement ?? requirement
-        self.separator = separator
-        self.allowedValues = allowedValues
-        self.isNumeric = isNumeric
-        self.written = written
-        self.read = read
-    }
+    var read: @Sendable (String) -> Value?
 
     /// The option's value from `texts` (the last one), refusing what `read` refuses.
     func single<Result>(_ wrap: @escaping @Sendable (Value) -> Result) -> @Sendable ([String]) -> Option<Result>.Read {

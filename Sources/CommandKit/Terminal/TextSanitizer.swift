@@ -36,35 +36,7 @@ public enum TextSanitizer {
     /// True when `singleLine` would return `text` unchanged, checked without allocating: only
     /// printable ASCII and Hangul syllables, single spaces between them.
     private static func isSingleLine(_ text: String) -> Bool {
-        var previousWasSpace = true
-        for byte in text.utf8 {
-            if byte == 0x20 {
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            } else if byte > 0x20 && byte < 0x7F {
-                previousWasSpace = false
-            } else {
-                return isSingleLineHangul(text)
-            }
-        }
-        return !previousWasSpace || text.isEmpty
-    }
-
-    /// `isSingleLine` for text holding more than ASCII.
-    private static func isSingleLineHangul(_ text: String) -> Bool {
-        var previousWasSpace = true
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value == 0x20 {
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            } else if (value > 0x20 && value < 0x7F) || (0xAC00...0xD7A3).contains(value) {
-                previousWasSpace = false
-            } else {
-                return false
-            }
-        }
-        return !previousWasSpace || text.isEmpty
+        FoldedText.isFolded(text) { (0xAC00...0xD7A3).contains($0) }
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,6 +1,7 @@
-/// A run of text in one style, as `TextWrapping` lays it out.
+/// A run of text in one style: what `TextWrapping` lays out, and a table's cell (`TableCell`).
 public struct TextSpan: Sendable, Hashable, ExpressibleByStringLiteral {
-    /// The text, already sanitised (the style does not remove escapes inside it).
+    /// The text. `TextWrapping` takes it as it is, so it must be sanitised already (the style
+    /// does not remove escapes inside it); `TableRenderer` folds a cell's to one line itself.
     public var text: String
     /// The style of the text when colour is enabled, or `nil` for plain.
     public var style: ANSIStyle?

@@ -155,23 +155,9 @@ public enum DevEventTextNormalizer {
         return nil
     }
 
-    /// True when `clean` would return `text` unchanged (checked without allocating).
+    /// True when `clean` would return `text` unchanged: folded, Hangul and CJK ideographs kept.
     private static func isClean(_ text: String) -> Bool {
-        var previousWasSpace = true
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value == 0x20 {
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            } else if (value > 0x20 && value < 0x7F) || (0xAC00...0xD7A3).contains(value)
-                || (0x4E00...0x9FFF).contains(value)
-            {
-                previousWasSpace = false
-            } else {
-                return false
-            }
-        }
-        return !previousWasSpace || text.isEmpty
+        FoldedText.isFolded(text) { (0xAC00...0xD7A3).contains($0) || (0x4E00...0x9FFF).contains($0) }
     }
 
     private static func isSpace(_ value: UInt32) -> Bool {
