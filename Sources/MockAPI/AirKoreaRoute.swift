@@ -45,10 +45,7 @@ struct AirKoreaRoute: PortalRoute {
 
     var faultRoute: MockFaultRoute? { operation.faultRoute }
     var service: PortalService { .airKorea }
-
-    func handles(_ path: String) -> Bool {
-        path == operation.path
-    }
+    var path: String { operation.path }
 
     func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
         guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }

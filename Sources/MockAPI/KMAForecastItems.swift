@@ -58,14 +58,8 @@ struct KMAForecastItems {
                 values.append(("TMX", KMAValueText.oneDecimal(Double(weather.high(day: day)))))
             }
             for (category, value) in values {
-                rows.append(
-                    forecastRow(
-                        base: base,
-                        category: category,
-                        time: time,
-                        value: hour.missingCategory == category ? KMAValueText.missing(category) : value
-                    )
-                )
+                let published = hour.published(value, as: category)
+                rows.append(forecastRow(base: base, category: category, time: time, value: published))
             }
         }
         return rows
@@ -85,7 +79,7 @@ struct KMAForecastItems {
             .object(
                 identity(base: base, category: category) + [
                     ("nx", .integer(nx)), ("ny", .integer(ny)),
-                    ("obsrValue", .string(hour.missingCategory == category ? KMAValueText.missing(category) : value)),
+                    ("obsrValue", .string(hour.published(value, as: category))),
                 ]
             )
         }
@@ -111,14 +105,8 @@ struct KMAForecastItems {
                     case "REH": String(hour.humidity)
                     default: windValues[category] ?? ""
                     }
-                rows.append(
-                    forecastRow(
-                        base: base,
-                        category: category,
-                        time: time,
-                        value: hour.missingCategory == category ? KMAValueText.missing(category) : value
-                    )
-                )
+                let published = hour.published(value, as: category)
+                rows.append(forecastRow(base: base, category: category, time: time, value: published))
             }
         }
         return rows

@@ -19,10 +19,7 @@ struct KMAForecastRoute: PortalRoute {
 
     var faultRoute: MockFaultRoute? { kind.faultRoute }
     var service: PortalService { .kma }
-
-    func handles(_ path: String) -> Bool {
-        path == kind.path
-    }
+    var path: String { kind.path }
 
     func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
         func failure(_ result: PortalResult) -> HTTPResponse {

@@ -32,6 +32,12 @@ struct KMASyntheticWeather {
         var windDirection: Int
         /// The category whose value this hour is the missing sentinel, if any.
         var missingCategory: String?
+
+        /// `value` as the hour publishes it under `category`: the missing sentinel instead for
+        /// its missing category.
+        func published(_ value: String, as category: String) -> String {
+            missingCategory == category ? KMAValueText.missing(category) : value
+        }
     }
 
     private let seed: UInt64

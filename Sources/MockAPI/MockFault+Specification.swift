@@ -43,6 +43,14 @@ extension MockFault {
                       kakao-image:retry-after=1:times=1   naver-image:delay=300
         """
 
+    /// The actions named by a word alone (`quota`, `reset`, `hang`, …).
+    static let actionWords: [String: MockFaultKind] = [
+        "forbidden": .status(403), "quota": .quota, "rate": .rateLimit, "legacy-quota": .legacyQuota,
+        "reset": .reset, "truncate": .truncatedBody, "malformed": .malformedBody, "hang": .hang, "stall": .stall,
+        "reset-mid-body": .resetMidBody, "html": .html, "empty": .emptyBody, "wrong-types": .wrongTypes,
+        "invalid-utf8": .invalidUTF8, "echo-headers": .echoHeaders,
+    ]
+
     /// Reads a fault from its `--fault` form, e.g. `kakao-image:page=3:status=500`.
     public init(specification: String) throws(MockUsageError) {
         let fields = specification.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -94,22 +102,8 @@ extension MockFault {
                     throw MockUsageError("fault '\(specification)': unknown error '\(name)' (see --help)")
                 }
                 action = .documented(error)
-            case ("hang", nil): action = .hang
-            case ("stall", nil): action = .stall
-            case ("reset-mid-body", nil): action = .resetMidBody
-            case ("html", nil): action = .html
-            case ("empty", nil): action = .emptyBody
-            case ("wrong-types", nil): action = .wrongTypes
-            case ("invalid-utf8", nil): action = .invalidUTF8
-            case ("echo-headers", nil): action = .echoHeaders
             case ("delay", _): action = .delay(milliseconds: try number(0...600_000))
-            case ("forbidden", nil): action = .status(403)
-            case ("quota", nil): action = .quota
-            case ("rate", nil): action = .rateLimit
-            case ("legacy-quota", nil): action = .legacyQuota
-            case ("reset", nil): action = .reset
-            case ("truncate", nil): action = .truncatedBody
-            case ("malformed", nil): action = .malformedBody
+            case (_, nil) where Self.actionWords[name] != nil: action = Self.actionWords[name]
             default:
                 throw MockUsageError("fault '\(specification)': unknown option '\(field)'")
             }

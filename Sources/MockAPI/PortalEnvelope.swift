@@ -111,9 +111,8 @@ enum PortalEnvelope {
     /// A result-code error: `{"response":{"header":{"resultCode":…,"resultMsg":…}}}`, or the same
     /// in XML; with HTTP 200, as the portal sends them, unless `status` says otherwise.
     static func error(_ result: PortalResult, json: Bool = true, status: Int = 200) -> HTTPResponse {
-        let header = JSONValue.object([("resultCode", .string(result.code)), ("resultMsg", .string(result.message))])
-        let tree = JSONValue.object([("response", .object([("header", header)]))])
-        var response = json ? jsonResponse(tree) : xmlResponse(tree)
+        let header: [Member] = [("resultCode", .string(result.code)), ("resultMsg", .string(result.message))]
+        var response = json ? jsonResponse(envelope(header: header)) : xmlResponse(envelope(header: header))
         response.status = status
         return response
     }
@@ -128,72 +127,35 @@ enum PortalEnvelope {
         service: PortalService,
         json: Bool
     ) -> HTTPResponse {
-        let code: (key: String, value: JSONValue) = ("resultCode", .string("00"))
-        let message: (key: String, value: JSONValue) = ("resultMsg", .string(service.normalMessage))
-        let wrapped: JSONValue = .object([("item", .array(Array(items)))])
-        let dataType: [(key: String, value: JSONValue)] =
-            service == .kma ? [("dataType", .string(json ? "JSON" : "XML"))] : []
+        let code: Member = ("resultCode", .string("00"))
+        let message: Member = ("resultMsg", .string(service.normalMessage))
+        let wrapped: Member = ("items", .object([("item", .array(Array(items)))]))
+        let dataType: [Member] = service == .kma ? [("dataType", .string(json ? "JSON" : "XML"))] : []
+        let pageNo: Member = ("pageNo", .integer(paging.pageNo))
+        let numOfRows: Member = ("numOfRows", .integer(paging.numOfRows))
+        let total: Member = ("totalCount", .integer(totalCount))
         guard json else {
-            return xmlResponse(
-                .object([
-                    (
-                        "response",
-                        .object([
-                            ("header", .object([code, message])),
-                            (
-                                "body",
-                                .object(
-                                    dataType + [
-                                        ("items", wrapped), ("numOfRows", .integer(paging.numOfRows)),
-                                        ("pageNo", .integer(paging.pageNo)), ("totalCount", .integer(totalCount)),
-                                    ]
-                                )
-                            ),
-                        ])
-                    )
-                ])
-            )
+            let body = dataType + [wrapped, numOfRows, pageNo, total]
+            return xmlResponse(envelope(header: [code, message], body: body))
         }
         switch service {
         case .airKorea:
-            return jsonResponse(
-                .object([
-                    (
-                        "response",
-                        .object([
-                            (
-                                "body",
-                                .object([
-                                    ("totalCount", .integer(totalCount)), ("items", .array(Array(items))),
-                                    ("pageNo", .integer(paging.pageNo)), ("numOfRows", .integer(paging.numOfRows)),
-                                ])
-                            ),
-                            ("header", .object([message, code])),
-                        ])
-                    )
-                ])
-            )
+            let body: [Member] = [total, ("items", .array(Array(items))), pageNo, numOfRows]
+            return jsonResponse(envelope(header: [message, code], body: body, bodyFirst: true))
         case .kma:
-            return jsonResponse(
-                .object([
-                    (
-                        "response",
-                        .object([
-                            ("header", .object([code, message])),
-                            (
-                                "body",
-                                .object(
-                                    dataType + [
-                                        ("items", wrapped), ("pageNo", .integer(paging.pageNo)),
-                                        ("numOfRows", .integer(paging.numOfRows)), ("totalCount", .integer(totalCount)),
-                                    ]
-                                )
-                            ),
-                        ])
-                    )
-                ])
-            )
+            let body = dataType + [wrapped, pageNo, numOfRows, total]
+            return jsonResponse(envelope(header: [code, message], body: body))
         }
+    }
+
+    /// A member of a JSON object (an XML element).
+    private typealias Member = (key: String, value: JSONValue)
+
+    /// `{"response":{"header":{…},"body":{…}}}`, the body first when `bodyFirst` (AirKorea's
+    /// JSON), without a body when it has no members (an error).
+    private static func envelope(header: [Member], body: [Member] = [], bodyFirst: Bool = false) -> JSONValue {
+        let parts: [Member] = [("header", .object(header))] + (body.isEmpty ? [] : [("body", .object(body))])
+        return .object([("response", .object(bodyFirst ? parts.reversed() : parts))])
     }
 
     private static func jsonResponse(_ tree: JSONValue) -> HTTPResponse {

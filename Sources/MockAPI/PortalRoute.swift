@@ -6,6 +6,8 @@ protocol PortalRoute: MockRoute {
     var serviceKey: String { get }
     /// The service the route belongs to: which parameter asks for JSON.
     var service: PortalService { get }
+    /// The operation's path, the only one the route answers.
+    var path: String { get }
     /// The answer to a request whose key was accepted, as JSON or XML as `json` says.
     func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse
 }
@@ -13,6 +15,10 @@ protocol PortalRoute: MockRoute {
 extension PortalRoute {
     var format: UpstreamFormat { .portal }
     var upstream: MockUpstream? { .dataGoKr }
+
+    func handles(_ path: String) -> Bool {
+        path == self.path
+    }
 
     /// The `pageNo` parameter.
     func pageNumber(of request: HTTPRequest) -> Int? {

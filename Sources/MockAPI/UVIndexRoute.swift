@@ -18,10 +18,7 @@ struct UVIndexRoute: PortalRoute {
 
     var faultRoute: MockFaultRoute? { .kmaUV }
     var service: PortalService { .kma }
-
-    func handles(_ path: String) -> Bool {
-        path == Self.path
-    }
+    var path: String { Self.path }
 
     func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
         func failure(_ result: PortalResult) -> HTTPResponse {
