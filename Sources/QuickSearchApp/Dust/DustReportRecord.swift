@@ -40,23 +40,6 @@ struct DustReportRecord: FieldSelectable {
     }
 }
 
-/// The `--json` document of `qsearch dust`: the reports in order, and the places that failed.
-struct DustDocument: Encodable, Sendable {
-    let reports: [DustReport]
-    /// Each failed place with the error's kind (`SourceFailure` kinds; null for others) and line.
-    let failures: [PlaceFailureRecord]
-
-    private enum Key: String, CodingKey {
-        case reports, failures
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(reports.map(DustReportRecord.init), forKey: .reports)
-        try container.encode(failures, forKey: .failures)
-    }
-}
-
 /// The JSON form of one measurement: `{"value", "grade", "unavailable_reason"}`, every key
 /// always present. A value that is not a plausible number is null, with a reason.
 struct DustMeasurementRecord: Encodable {

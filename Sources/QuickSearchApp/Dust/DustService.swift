@@ -52,10 +52,11 @@ struct DustService {
             style == .line
             ? DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
             : DustTable(reports: reports, now: now)
+        let records = reports.map(DustReportRecord.init)
         return Report(
             output: ReportOutput(
-                document: DustDocument(reports: reports, failures: failures.map(PlaceFailureRecord.init)),
-                records: reports.map(DustReportRecord.init),
+                document: PlaceReportsDocument(reports: records, failures: failures.map(PlaceFailureRecord.init)),
+                records: records,
                 human: human
             ),
             failures: failures,

@@ -2,7 +2,7 @@ import CommandKit
 import QuickSearchDomain
 
 /// `qsearch images QUERY`: images from Naver and Kakao, merged (see `MediaService`).
-struct ImagesCommand: Command {
+struct ImagesCommand: MediaSearchCommand {
     static let about = CommandAbout(
         name: "images",
         abstract: "Search images across Naver and Kakao, merged.",
@@ -40,13 +40,5 @@ struct ImagesCommand: Command {
                 options: options
             )
         }
-    }
-
-    func validate() throws {
-        _ = try request
-    }
-
-    func run(_ runtime: Runtime) async throws -> Report {
-        try await MediaService(runtime: runtime).report(try request)
     }
 }

@@ -2,7 +2,7 @@ import CommandKit
 import QuickSearchDomain
 
 /// `qsearch videos QUERY`: Kakao's video clips (see `MediaService`).
-struct VideosCommand: Command {
+struct VideosCommand: MediaSearchCommand {
     static let about = CommandAbout(
         name: "videos",
         abstract: "Search videos across Kakao video clips, merged.",
@@ -29,13 +29,5 @@ struct VideosCommand: Command {
                 options: options
             )
         }
-    }
-
-    func validate() throws {
-        _ = try request
-    }
-
-    func run(_ runtime: Runtime) async throws -> Report {
-        try await MediaService(runtime: runtime).report(try request)
     }
 }

@@ -74,10 +74,11 @@ struct WeatherService: Sendable {
     func report(_ cycle: WeatherCycle) -> Report {
         let reports = cycle.reports
         let failures = cycle.failures
+        let records = reports.map(WeatherReportRecord.init)
         return Report(
             output: ReportOutput(
-                document: WeatherDocument(reports: reports, failures: failures.map(PlaceFailureRecord.init)),
-                records: reports.map(WeatherReportRecord.init),
+                document: PlaceReportsDocument(reports: records, failures: failures.map(PlaceFailureRecord.init)),
+                records: records,
                 human: WeatherView(
                     kind: view,
                     reports: reports,
@@ -89,21 +90,5 @@ struct WeatherService: Sendable {
             failures: failures,
             status: failures.isEmpty && !reports.allSatisfy(\.hasForecast) ? .partial : nil
         )
-    }
-}
-
-/// The `--json` document of `qsearch weather`: the reports in order, and the places that failed.
-struct WeatherDocument: Encodable, Sendable {
-    let reports: [WeatherReport]
-    let failures: [PlaceFailureRecord]
-
-    private enum Key: String, CodingKey {
-        case reports, failures
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(reports.map(WeatherReportRecord.init), forKey: .reports)
-        try container.encode(failures, forKey: .failures)
     }
 }

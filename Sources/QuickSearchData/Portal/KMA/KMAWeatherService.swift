@@ -99,27 +99,30 @@ public struct KMAWeatherService: WeatherReporting {
         deadline: ContinuousClock.Instant?
     ) async -> Result<ForecastAnswer, SourceFailure> {
         let now = client.now()
-        let newest = operation.latestBase(at: now)
-        do {
-            let target = KMAForecastTarget(operation: operation, base: newest, grid: grid, requestedAt: now)
-            return .success(
-                ForecastAnswer(
-                    base: newest,
-                    rows: try await client.fetch(target, refresh: refresh, deadline: deadline).value
-                )
+        return await newestPublished(operation.latestBase(at: now), else: operation.previousBase(before:)) {
+            base throws(SourceFailure) in
+            let target = KMAForecastTarget(operation: operation, base: base, grid: grid, requestedAt: now)
+            return ForecastAnswer(
+                base: base,
+                rows: try await client.fetch(target, refresh: refresh, deadline: deadline).value
             )
+        }
+    }
+
+    /// What `fetch` gets for the `newest` base, or for the one before it when the newest answers
+    /// `NO_DATA` (published late): KMA's rule for forecasts and UV bulletins alike.
+    private func newestPublished<Base, Output>(
+        _ newest: Base,
+        else previous: (Base) -> Base,
+        _ fetch: (Base) async throws(SourceFailure) -> Output
+    ) async -> Result<Output, SourceFailure> {
+        do {
+            return .success(try await fetch(newest))
         } catch {
             guard error.kind == .noData else { return .failure(error) }
         }
-        let previous = operation.previousBase(before: newest)
         do {
-            let target = KMAForecastTarget(operation: operation, base: previous, grid: grid, requestedAt: now)
-            return .success(
-                ForecastAnswer(
-                    base: previous,
-                    rows: try await client.fetch(target, refresh: refresh, deadline: deadline).value
-                )
-            )
+            return .success(try await fetch(previous(newest)))
         } catch {
             return .failure(error)
         }
@@ -139,26 +142,16 @@ public struct KMAWeatherService: WeatherReporting {
             )
         }
         let now = client.now()
-        let newest = UVBulletinSchedule.latest(at: now)
+        let fetched = await newestPublished(UVBulletinSchedule.latest(at: now), else: UVBulletinSchedule.previous) {
+            issue throws(SourceFailure) in
+            let target = UVIndexTarget(regionCode: code, bulletin: issue, requestedAt: now)
+            return try await client.fetch(target, refresh: refresh, deadline: deadline).value
+        }
         let bulletin: UVBulletin
         do {
-            bulletin = try await client.fetch(
-                UVIndexTarget(regionCode: code, bulletin: newest, requestedAt: now),
-                refresh: refresh,
-                deadline: deadline
-            ).value
+            bulletin = try fetched.get()
         } catch {
-            guard error.kind == .noData else { return .unavailable(Self.note(error.message)) }
-            do {
-                let previous = UVBulletinSchedule.previous(before: newest)
-                bulletin = try await client.fetch(
-                    UVIndexTarget(regionCode: code, bulletin: previous, requestedAt: now),
-                    refresh: refresh,
-                    deadline: deadline
-                ).value
-            } catch {
-                return .unavailable(Self.note(error.message))
-            }
+            return .unavailable(Self.note(error.message))
         }
         guard let index = bulletin.index(at: now) else {
             guard !bulletin.hasUnpublishedValue(at: now) else {
