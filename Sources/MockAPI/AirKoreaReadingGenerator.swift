@@ -39,7 +39,7 @@ struct AirKoreaReadingGenerator {
     }
 
     private static func format(_ civil: CivilTime, hour: Int) -> String {
-        String(format: "%04d-%02d-%02d %02d:00", civil.year, civil.month, civil.day, hour)
+        String(format: "%04d-%02d-%02d %02d:00", civil.date.year, civil.date.month, civil.date.day, hour)
     }
 
     /// The item fields of `station`'s reading; `named` adds `sidoName` and `stationName` first

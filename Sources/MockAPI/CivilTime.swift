@@ -1,11 +1,9 @@
 import CivilCalendar
 
-/// A calendar date and time of day, converted to and from Unix seconds without Foundation's
-/// formatters (the day by `CivilDate`).
+/// A calendar day and a time of day, converted to and from Unix seconds without Foundation's
+/// formatters.
 struct CivilTime: Equatable {
-    var year: Int
-    var month: Int
-    var day: Int
+    var date: CivilDate
     var hour: Int
     var minute: Int
     var second: Int
@@ -18,8 +16,7 @@ struct CivilTime: Equatable {
 
     /// Unix seconds of this civil time read as being `offsetSeconds` east of UTC.
     func unixSeconds(offsetSeconds: Int = 0) -> Int {
-        let days = CivilDate(year: year, month: month, day: day).daysSince1970
-        return days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        date.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
     }
 
     /// Day of the week, 0 = Sunday.
@@ -39,11 +36,8 @@ extension CivilTime {
         let local = seconds + offsetSeconds
         let days = Self.floorDivide(local, 86_400)
         let secondOfDay = local - days * 86_400
-        let date = CivilDate(daysSince1970: days)
         self.init(
-            year: date.year,
-            month: date.month,
-            day: date.day,
+            date: CivilDate(daysSince1970: days),
             hour: secondOfDay / 3600,
             minute: secondOfDay % 3600 / 60,
             second: secondOfDay % 60

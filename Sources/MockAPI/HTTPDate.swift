@@ -1,25 +1,27 @@
+import CivilCalendar
+
 /// Dates in the forms HTTP and the upstream APIs write them.
 enum HTTPDate {
     /// RFC 1123 in GMT, as in `Last-Modified`: `Sun, 06 Nov 1994 08:49:37 GMT`.
     static func rfc1123(unixSeconds: Int) -> String {
         let time = CivilTime(unixSeconds: unixSeconds)
-        return "\(CivilTime.weekdayNames[time.weekday]), \(pad(time.day)) "
-            + "\(CivilTime.monthNames[time.month - 1]) \(time.year) "
+        return "\(CivilTime.weekdayNames[time.weekday]), \(pad(time.date.day)) "
+            + "\(CivilTime.monthNames[time.date.month - 1]) \(time.date.year) "
             + "\(pad(time.hour)):\(pad(time.minute)):\(pad(time.second)) GMT"
     }
 
     /// Naver's `lastBuildDate` form in Korean time: `Mon, 13 Mar 2023 16:49:45 +0900`.
     static func naverBuildDate(unixSeconds: Int) -> String {
         let time = CivilTime(unixSeconds: unixSeconds, offsetSeconds: koreaOffset)
-        return "\(CivilTime.weekdayNames[time.weekday]), \(pad(time.day)) "
-            + "\(CivilTime.monthNames[time.month - 1]) \(time.year) "
+        return "\(CivilTime.weekdayNames[time.weekday]), \(pad(time.date.day)) "
+            + "\(CivilTime.monthNames[time.date.month - 1]) \(time.date.year) "
             + "\(pad(time.hour)):\(pad(time.minute)):\(pad(time.second)) +0900"
     }
 
     /// Kakao's ISO 8601 form in Korean time: `2018-12-16T09:40:08.000+09:00`.
     static func kakaoDateTime(unixSeconds: Int) -> String {
         let time = CivilTime(unixSeconds: unixSeconds, offsetSeconds: koreaOffset)
-        return "\(time.year)-\(pad(time.month))-\(pad(time.day))T"
+        return "\(time.date.year)-\(pad(time.date.month))-\(pad(time.date.day))T"
             + "\(pad(time.hour)):\(pad(time.minute)):\(pad(time.second)).000+09:00"
     }
 
@@ -38,9 +40,7 @@ enum HTTPDate {
             (0...60).contains(second)
         else { return nil }
         let time = CivilTime(
-            year: year,
-            month: monthIndex + 1,
-            day: day,
+            date: CivilDate(year: year, month: monthIndex + 1, day: day),
             hour: hour,
             minute: minute,
             second: second

@@ -1,3 +1,5 @@
+import CivilCalendar
+
 /// Korea-time dates and times as the portal writes them (`yyyyMMdd`, `HHmm`, `yyyyMMddHH`),
 /// over Unix seconds. Korea keeps UTC+9 all year.
 enum KoreaTimestamp {
@@ -12,7 +14,12 @@ enum KoreaTimestamp {
         else { return nil }
         let minute = time.utf8.count == 4 ? digits(time, 2, 2) : 0
         guard let minute, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60 else { return nil }
-        let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: 0)
+        let civil = CivilTime(
+            date: CivilDate(year: year, month: month, day: day),
+            hour: hour,
+            minute: minute,
+            second: 0
+        )
         let seconds = civil.unixSeconds(offsetSeconds: offsetSeconds)
         // 31 February comes back as 3 March: not a real date.
         guard CivilTime(unixSeconds: seconds, offsetSeconds: offsetSeconds) == civil else { return nil }
@@ -22,7 +29,7 @@ enum KoreaTimestamp {
     /// `yyyyMMdd` of `seconds` in Korea time.
     static func dateText(_ seconds: Int) -> String {
         let civil = CivilTime(unixSeconds: seconds, offsetSeconds: offsetSeconds)
-        return padded(civil.year, 4) + padded(civil.month, 2) + padded(civil.day, 2)
+        return padded(civil.date.year, 4) + padded(civil.date.month, 2) + padded(civil.date.day, 2)
     }
 
     /// `HHmm` of `seconds` in Korea time.

@@ -1,3 +1,5 @@
+import CommandKit
+
 /// The deterministic Naver image results of one query.
 ///
 /// Items are numbered by relevance index (the `sim` order). `date` order is a fixed
@@ -75,18 +77,11 @@ struct NaverImageCatalog {
 
 /// Escaping of text placed inside HTML, as Naver does in its titles.
 enum HTMLText {
+    /// `&`, `<`, `>` and `"` written as entities (Naver leaves `'` as it is).
+    static let naverEscapes = CharacterEscapes(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
+
     /// The text with `&`, `<`, `>` and `"` written as entities.
     static func escape(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            default: output.append(character)
-            }
-        }
-        return output
+        naverEscapes.escaping(text)
     }
 }

@@ -10,19 +10,7 @@ struct QuickSearchProgram: Sendable {
     /// Whether options' variables may come from the config file (`qsearch config`).
     let readsConfigFile: Bool
     /// The variable that fixes the clock of every command, if the program has one.
-    let clockOverride: ClockOverride?
-
-    init(
-        root: CommandNode<Runtime>,
-        color: Option<ColorChoice>,
-        readsConfigFile: Bool,
-        clockOverride: ClockOverride? = nil
-    ) {
-        self.root = root
-        self.color = color
-        self.readsConfigFile = readsConfigFile
-        self.clockOverride = clockOverride
-    }
+    var clockOverride: ClockOverride?
 
     /// The whole command tree as data.
     var spec: CommandSpec { root.spec }

@@ -114,22 +114,20 @@ struct ICalendarRenderer {
         return String(format: "%04d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
-    /// TEXT escaping: backslash, semicolon, comma, newline.
+    /// TEXT escaping: backslash, semicolon, comma, newline; other control characters dropped.
     private func escape(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "\\": output += "\\\\"
-            case ";": output += "\\;"
-            case ",": output += "\\,"
-            case "\n", "\r\n": output += "\\n"
-            default:
-                if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
-                    output.append(character)
-                }
-            }
-        }
-        return output
+        Self.textEscapes.escaping(
+            text.filter { Self.textEscapes.table[$0] != nil || !$0.unicodeScalars.contains(where: Self.isControl) }
+        )
+    }
+
+    /// What iCalendar TEXT writes with a backslash.
+    private static let textEscapes = CharacterEscapes([
+        "\\": "\\\\", ";": "\\;", ",": "\\,", "\n": "\\n", "\r\n": "\\n",
+    ])
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
     }
 
     /// Folds a content line to at most 75 octets, never splitting a UTF-8 sequence.

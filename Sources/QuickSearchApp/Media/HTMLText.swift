@@ -7,18 +7,7 @@ enum HTMLText {
     /// escape sequences removed (`TextSanitizer.singleLine`), then `&`, `<`, `>`, `"` and `'`
     /// written as character references, so no upstream text can open a tag or end a value.
     static func escape(_ text: String) -> String {
-        var output = ""
-        for character in TextSanitizer.singleLine(text) {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
+        CharacterEscapes.html.escaping(TextSanitizer.singleLine(text))
     }
 
     /// `link` when it is an absolute http or https URL with a host and no whitespace or

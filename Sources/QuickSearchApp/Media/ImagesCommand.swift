@@ -26,19 +26,6 @@ struct ImagesCommand: MediaSearchCommand {
     var size: ImageSizeFilter
     @OptionGroup var options: MediaSearchOptions
 
-    /// The search the arguments ask for.
-    var request: MediaSearchRequest {
-        get throws {
-            try MediaSearchRequest(
-                kind: .image,
-                words: query,
-                sources: sources,
-                sourcesOrigin: $sources,
-                sort: sort,
-                size: size,
-                limit: limit,
-                options: options
-            )
-        }
-    }
+    static let kind = MediaKind.image
+    var sourcesOrigin: OptionOrigin { $sources }
 }

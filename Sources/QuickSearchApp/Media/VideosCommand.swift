@@ -16,18 +16,6 @@ struct VideosCommand: MediaSearchCommand {
     @Option(MediaSearchOptions.limit(for: .video)) var limit: Int
     @OptionGroup var options: MediaSearchOptions
 
-    /// The search the arguments ask for.
-    var request: MediaSearchRequest {
-        get throws {
-            try MediaSearchRequest(
-                kind: .video,
-                words: query,
-                sources: sources,
-                sourcesOrigin: $sources,
-                sort: sort,
-                limit: limit,
-                options: options
-            )
-        }
-    }
+    static let kind = MediaKind.video
+    var sourcesOrigin: OptionOrigin { $sources }
 }

@@ -9,36 +9,39 @@ public enum PlainText {
 
     /// Removes `<…>` tags. A `<` that never closes is kept as text.
     public static func strippingTags(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "<", let close = text[index...].firstIndex(of: ">"),
-                isTag(text[text.index(after: index)..<close])
-            {
-                index = text.index(after: close)
-                continue
-            }
-            output.append(character)
-            index = text.index(after: index)
-        }
-        return output
+        replacingSpans(of: text, from: "<", to: ">") { isTag($0) ? "" : nil }
     }
 
     /// Decodes named (`&amp;`, `&quot;`, …) and numeric (`&#39;`, `&#x2F;`) entities.
     /// Unknown or malformed entities are kept as written.
     public static func decodingEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
+        return replacingSpans(of: text, from: "&", to: ";", within: 12) { decodeEntity($0).map(String.init) }
+    }
+
+    /// `text` with each span from an `opening` character to the first `closing` one after it
+    /// (among the next `limit` characters, when given) replaced by what `replacement` makes of
+    /// the text between them; a span it makes nothing of is kept as written.
+    private static func replacingSpans(
+        of text: String,
+        from opening: Character,
+        to closing: Character,
+        within limit: Int? = nil,
+        _ replacement: (Substring) -> String?
+    ) -> String {
         var output = ""
+        output.reserveCapacity(text.utf8.count)
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            if character == "&", let semicolon = text[index...].prefix(12).firstIndex(of: ";") {
-                let name = text[text.index(after: index)..<semicolon]
-                if let decoded = decodeEntity(name) {
-                    output.append(decoded)
-                    index = text.index(after: semicolon)
+            if character == opening {
+                let rest = text[index...]
+                let scope = limit.map { rest.prefix($0) } ?? rest
+                if let end = scope.firstIndex(of: closing),
+                    let replaced = replacement(text[text.index(after: index)..<end])
+                {
+                    output += replaced
+                    index = text.index(after: end)
                     continue
                 }
             }

@@ -79,6 +79,9 @@ public struct AirKoreaReadingItem: Decodable, Sendable {
 public enum AirKoreaPublication {
     /// How long after the next hour its readings are expected.
     public static let margin: TimeInterval = 15 * 60
+    /// The longest readings stay cached: until the next hour's are expected; each answer names
+    /// its own expiry (`expiry(dataTime:now:)`).
+    public static let readingsLifetime = Duration.seconds(3600 + Int(margin))
     /// How long an answer stays cached when its expected replacement is already late.
     public static let lateLifetime: TimeInterval = 10 * 60
     /// The oldest a station's newest reading may be and still stand for now: a day, the

@@ -3,27 +3,15 @@ import QuickSearchDomain
 
 /// `MsrstnInfoInqireSvc/getTMStdrCrdnt`: the dongs (`umdName`) of a name with their TM points,
 /// as place candidates in Korea. Dongs do not move: cached for a year.
-public struct DongCoordinatesTarget: PortalRequestTarget {
+public struct DongCoordinatesTarget: AirKoreaTarget {
     public typealias Output = [PlaceCandidate]
 
     public let dongName: String
 
-    public init(dongName: String) {
-        self.dongName = dongName
-    }
-
-    public var answerName: String { "airkorea" }
-    public var path: String { "/B552584/MsrstnInfoInqireSvc/getTMStdrCrdnt" }
+    public var operation: String { "MsrstnInfoInqireSvc/getTMStdrCrdnt" }
+    public var parameters: [(name: String, value: String)] { [("umdName", dongName)] }
+    public var rows: Int? { 100 }
     public var cacheLifetime: Duration? { .seconds(365 * 24 * 3600) }
-
-    public var queryItems: [(name: String, value: String)] {
-        [
-            ("umdName", dongName),
-            ("pageNo", "1"),
-            ("numOfRows", "100"),
-            ("returnType", "json"),
-        ]
-    }
 
     /// Candidates named by the dong, addressed `<sido> <sgg> <umd>`, at the point the TM
     /// coordinates stand for; rows without a sane point in Korea are left out.

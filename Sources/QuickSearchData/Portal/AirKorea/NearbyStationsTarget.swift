@@ -10,27 +10,17 @@ public struct NearbyStation: Sendable, Hashable {
 
 /// `MsrstnInfoInqireSvc/getNearbyMsrstnList`: the stations nearest a TM point, nearest first.
 /// Stations do not move: cached for a day.
-public struct NearbyStationsTarget: PortalRequestTarget {
+public struct NearbyStationsTarget: AirKoreaTarget {
     public typealias Output = [NearbyStation]
 
     public let point: PlaneCoordinate
 
-    public init(point: PlaneCoordinate) {
-        self.point = point
-    }
-
-    public var answerName: String { "airkorea" }
-    public var path: String { "/B552584/MsrstnInfoInqireSvc/getNearbyMsrstnList" }
-    public var cacheLifetime: Duration? { .seconds(24 * 3600) }
-
+    public var operation: String { "MsrstnInfoInqireSvc/getNearbyMsrstnList" }
     /// The point to the metre, so that a place's cache key does not vary in the last digits.
-    public var queryItems: [(name: String, value: String)] {
-        [
-            ("tmX", String(format: "%.0f", point.x)),
-            ("tmY", String(format: "%.0f", point.y)),
-            ("returnType", "json"),
-        ]
+    public var parameters: [(name: String, value: String)] {
+        [("tmX", String(format: "%.0f", point.x)), ("tmY", String(format: "%.0f", point.y))]
     }
+    public var cacheLifetime: Duration? { .seconds(24 * 3600) }
 
     /// The stations with a name and a sane distance, nearest first.
     public func output(from envelope: PortalEnvelope<Item>) -> Decoded<[NearbyStation]> {

@@ -11,7 +11,7 @@ public struct ProvinceStationReadings: Sendable, Hashable {
 /// `ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty`: the latest readings of every station of a
 /// sido, or of the whole country for `전국` (about 650 stations: one page of `maximumRows`).
 /// Cached until the next hourly update is expected, like a station's readings.
-public struct ProvinceReadingsTarget: PortalRequestTarget {
+public struct ProvinceReadingsTarget: AirKoreaTarget {
     public typealias Output = [ProvinceStationReadings]
     public typealias Item = AirKoreaReadingItem
 
@@ -23,19 +23,11 @@ public struct ProvinceReadingsTarget: PortalRequestTarget {
     /// When the request is made, for the cache expiry of its answer.
     public let requestedAt: Date
 
-    public var answerName: String { "airkorea" }
-    public var path: String { "/B552584/ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty" }
-    public var cacheLifetime: Duration? { .seconds(3600 + Int(AirKoreaPublication.margin)) }
-
-    public var queryItems: [(name: String, value: String)] {
-        [
-            ("sidoName", sido),
-            ("pageNo", "1"),
-            ("numOfRows", String(Self.maximumRows)),
-            ("ver", "1.5"),
-            ("returnType", "json"),
-        ]
-    }
+    public var operation: String { "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty" }
+    public var parameters: [(name: String, value: String)] { [("sidoName", sido)] }
+    public var rows: Int? { Self.maximumRows }
+    public var version: String? { "1.5" }
+    public var cacheLifetime: Duration? { AirKoreaPublication.readingsLifetime }
 
     /// The stations with a name, a known province and a data time that can be current
     /// (`AirKoreaPublication.isCurrent`); expiry by the newest.

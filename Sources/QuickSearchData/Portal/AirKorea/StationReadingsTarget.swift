@@ -3,7 +3,7 @@ import QuickSearchDomain
 
 /// `ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty`: a station's latest hourly readings,
 /// cached until the next hourly update is expected (`AirKoreaPublication`).
-public struct StationReadingsTarget: PortalRequestTarget {
+public struct StationReadingsTarget: AirKoreaTarget {
     public typealias Output = StationReadings
     public typealias Item = AirKoreaReadingItem
 
@@ -11,21 +11,11 @@ public struct StationReadingsTarget: PortalRequestTarget {
     /// When the request is made, for the cache expiry of its answer.
     public let requestedAt: Date
 
-    public var answerName: String { "airkorea" }
-    public var path: String { "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty" }
-    /// The longest a reading can stay fresh; each answer names its own expiry.
-    public var cacheLifetime: Duration? { .seconds(3600 + Int(AirKoreaPublication.margin)) }
-
-    public var queryItems: [(name: String, value: String)] {
-        [
-            ("stationName", stationName),
-            ("dataTerm", "DAILY"),
-            ("pageNo", "1"),
-            ("numOfRows", "1"),
-            ("ver", "1.3"),
-            ("returnType", "json"),
-        ]
-    }
+    public var operation: String { "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty" }
+    public var parameters: [(name: String, value: String)] { [("stationName", stationName), ("dataTerm", "DAILY")] }
+    public var rows: Int? { 1 }
+    public var version: String? { "1.3" }
+    public var cacheLifetime: Duration? { AirKoreaPublication.readingsLifetime }
 
     /// The newest readable item whose data time can be current (`AirKoreaPublication.isCurrent`);
     /// none is `noData`, saying whether the station published none or none current.
