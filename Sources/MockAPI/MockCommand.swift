@@ -17,7 +17,7 @@ public struct MockCommand: Command {
         discussion: """
             Prints `listening http://127.0.0.1:PORT` once ready, then serves until SIGINT or SIGTERM.
 
-            Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id and X-Naver-Client-Secret), /v2/search/image and /v2/search/vclip (Kakao: Authorization: KakaoAK key), /v2/local/search/address.json, /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local, same key: 혜화동, 광주, 강남역, 도쿄역), /B552584/… (AirKorea) and /1360000/… (KMA forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN, /media/… (see --local-media). Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
+            Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id and X-Naver-Client-Secret), /v2/search/image and /v2/search/vclip (Kakao: Authorization: KakaoAK key), /v2/local/search/address.json, /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local, same key: 혜화동, 광주, 강남역, 도쿄역, 서울 강남구), /B552584/… (AirKorea) and /1360000/… (KMA forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN, /media/… (see --local-media). Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
 
             Keys accepted unless --key says otherwise: \(MockUpstream.allKeys.map { "\($0.variable)=\($0.defaultValue)" }.joined(separator: ", ")).
 

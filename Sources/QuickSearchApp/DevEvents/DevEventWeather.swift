@@ -20,6 +20,25 @@ struct DevEventWeather: Sendable {
     /// Whether a request failed (the run exits 2).
     var failed: Bool { !warnings.isEmpty }
 
+    /// For people, under a table whose WEATHER cells say only `—`: one line per reason, naming
+    /// the events it stands for (`weather — eyg28ms1, rs1pq5n7: unknown place: …`), in the
+    /// order of `ids`. Linear in the events.
+    func reasonNotes(in ids: [String]) -> [String] {
+        var order: [String] = []
+        var byReason: [String: [String]] = [:]
+        var seen = Set<String>()
+        for id in ids where seen.insert(id).inserted {
+            guard case .some(.some(let conditions)) = conditions[id], let reason = conditions.reason else { continue }
+            if byReason[reason] == nil { order.append(reason) }
+            byReason[reason, default: []].append(id)
+        }
+        return order.map { reason in
+            let ids = byReason[reason] ?? []
+            let named = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
+            return "weather — \(named): \(reason)"
+        }
+    }
+
     /// The help of every command's `--weather`.
     static let flagHelp =
         "Add the forecast at each offline event's place on its day (KMA, about 3 days ahead), or '—' and why."
@@ -55,10 +74,18 @@ struct DevEventWeather: Sendable {
         }
         let client = runtime.services.client(environment: environment)
         let deadline = runtime.deadline(seconds: timeout)
-        let located = await locate(places, client: client, environment: environment, deadline: deadline)
-        warnings += located.values.compactMap(\.warning)
-
+        // Without the forecast's key nothing is asked, not even where the places are.
         let forecastKeyMissing = environment.missingCredentials(for: .dataGoKr)
+        let located = await locate(
+            forecastKeyMissing.isEmpty ? places : [],
+            client: client,
+            environment: environment,
+            deadline: deadline
+        )
+        warnings += located.values.compactMap(\.warning)
+        let keyReason =
+            "no forecast key: set \(forecastKeyMissing.joined(separator: " and ")) for KMA's forecast"
+            + (KakaoLocalLookup.isConfigured(in: environment) ? "" : " (and KAKAO_REST_API_KEY to find places)")
         var cells: [ForecastGridPoint] = []
         var points: [GeoCoordinate] = []
         var asked: [DustAsk] = []
@@ -110,7 +137,7 @@ struct DevEventWeather: Sendable {
                 located: located,
                 forecast: { byCell[$0] },
                 grade: { gradeOf[$0] },
-                keyMissing: forecastKeyMissing
+                keyMissing: forecastKeyMissing.isEmpty ? nil : keyReason
             )
         }
         return DevEventWeather(conditions: conditions, warnings: warnings)
@@ -123,7 +150,7 @@ struct DevEventWeather: Sendable {
         located: [String: Location],
         forecast: (ForecastGridPoint) -> Result<VillageForecast, any Error>?,
         grade: (DustAsk) -> WeatherReportPart<DustGrade>?,
-        keyMissing: [String]
+        keyMissing: String?
     ) -> DevEventConditions? {
         let unwired = WeatherReportPart<DustGrade>.unavailable(DustForecastNotWired.note)
         switch request {
@@ -133,19 +160,14 @@ struct DevEventWeather: Sendable {
             return .unavailable(day: day, place: eventPlace, reason: reason, dust: unwired)
         case .forecast(let place, let day, let hour):
             let dust = grade(DustAsk(place: place, day: day)) ?? unwired
+            if let keyMissing {
+                return .unavailable(day: day, place: place, reason: keyMissing, dust: dust)
+            }
             let candidate: PlaceCandidate
             switch located[place] {
             case .found(let found): candidate = found
             case .unknown(let reason, _): return .unavailable(day: day, place: place, reason: reason, dust: dust)
             case nil: return .unavailable(day: day, place: place, reason: "the place was not looked up", dust: dust)
-            }
-            guard keyMissing.isEmpty else {
-                return .unavailable(
-                    day: day,
-                    place: place,
-                    reason: "no forecast key: set \(keyMissing.joined(separator: " and ")) for KMA's forecast",
-                    dust: dust
-                )
             }
             guard let grid = ForecastGridPoint(candidate.coordinate), let result = forecast(grid) else {
                 return .unavailable(
@@ -205,19 +227,25 @@ struct DevEventWeather: Sendable {
     ) async -> [String: Location] {
         let resolver = PlaceResolver(lookups: PlaceResolver.lookups(client: client, environment: environment))
         guard !resolver.lookups.isEmpty else {
-            let reason = "place not looked up: set KAKAO_REST_API_KEY (or DATA_GO_KR_SERVICE_KEY for dong names)"
+            let reason = "place not looked up: set KAKAO_REST_API_KEY to find places"
             return Dictionary(uniqueKeysWithValues: places.map { ($0, .unknown(reason: reason, warning: nil)) })
         }
         let results = await PlaceOutcomes.gather(places) { place in
             try await resolver.lookUp(place, deadline: deadline)
         }
+        let hint =
+            KakaoLocalLookup.isConfigured(in: environment)
+            ? "" : " (only dong names are known without KAKAO_REST_API_KEY, which finds districts and addresses)"
         var located: [String: Location] = [:]
         for (place, result) in zip(places, results) {
             switch result {
             case .success(let candidates) where candidates.count == 1:
                 located[place] = .found(candidates[0])
             case .success(let candidates) where candidates.isEmpty:
-                located[place] = .unknown(reason: "unknown place: no place in Korea matches '\(place)'", warning: nil)
+                located[place] = .unknown(
+                    reason: "unknown place: no place in Korea matches '\(place)'\(hint)",
+                    warning: nil
+                )
             case .success(let candidates):
                 let names = candidates.prefix(3).map(\.address).joined(separator: ", ")
                 located[place] = .unknown(

@@ -37,6 +37,8 @@ extension DevEventsService {
         let due = DevEventDue.select(from: events, within: TimeInterval(request.window), kinds: request.kinds, at: now)
         let conditions = await weather(for: Self.distinctEvents(of: due), asked: request.weather)
         warnings += conditions?.warnings ?? []
+        let weatherNotes =
+            runtime.outputFormat == .human ? conditions?.reasonNotes(in: due.map(\.event.id)) ?? [] : []
         let record = { [now] (due: DevEventDue, threshold: Int?) in
             DevEventDueRecord(
                 due: due,
@@ -130,7 +132,7 @@ extension DevEventsService {
                     now: now,
                     announcing: announcing,
                     credit: page.creditLine,
-                    remarks: remarks,
+                    remarks: remarks + weatherNotes,
                     weather: request.weather
                 )
             ),

@@ -53,6 +53,9 @@ extension DevEventsService {
         let listed = current + (ended ?? [])
         let conditions = await self.weather(for: listed.map(\.event), asked: weather)
         warnings += conditions?.warnings ?? []
+        if let conditions, runtime.outputFormat == .human {
+            remarks += conditions.reasonNotes(in: listed.map(\.event.id))
+        }
         let record = { [now] (listed: DevEventListView.Listed) in
             DevEventRecord(
                 event: listed.event,

@@ -136,6 +136,16 @@ struct DevEventsWeatherTests {
         #expect(events["SYNTHETIC 웨비나"]?["conditions"] is NSNull, "an online event has no conditions")
         let plain = try await Self.run(sandbox, ["list", "--json"])
         #expect(try Self.events(plain)["SYNTHETIC 강남 밋업"]?.keys.contains("conditions") == false)
+        let rows = try await Self.run(sandbox, ["list", "--weather"])
+        #expect(rows.status == 0, "\(rows.summary)")
+        let unknownID = try #require(events["SYNTHETIC 미지의 모임"]?["id"] as? String)
+        let onlineID = try #require(events["SYNTHETIC 웨비나"]?["id"] as? String)
+        #expect(rows.outputLines.first { $0.hasPrefix(unknownID) }?.hasSuffix("\t—") == true, "\(rows.stdout)")
+        #expect(rows.outputLines.first { $0.hasPrefix(onlineID) }?.hasSuffix("\t") == true, "\(rows.stdout)")
+        #expect(
+            rows.errorLines.contains("weather — \(unknownID): unknown place: no place in Korea matches '아틀란티스'"),
+            "the reasons behind the table's '—' are told on stderr: \(rows.stderr)"
+        )
     }
 
     @Test("a failing forecast is a warning; the listing stands, with the reason, and exits 2")
@@ -154,8 +164,8 @@ struct DevEventsWeatherTests {
         #expect(!run.stdout.contains(MockCredentials.dataGoKrKey) && !run.stderr.contains(MockCredentials.dataGoKrKey))
     }
 
-    @Test("without a Kakao key the reason says so, and the listing exits 0 without asking KMA")
-    func noPlaceKey() async throws {
+    @Test("without keys the reason says which to set, and the listing exits 0 without asking anything")
+    func noKeys() async throws {
         let sandbox = try Self.sandbox()
         let run = try await Self.run(
             sandbox,
@@ -163,9 +173,23 @@ struct DevEventsWeatherTests {
             without: ["KAKAO_REST_API_KEY", "DATA_GO_KR_SERVICE_KEY"]
         )
         #expect(run.status == 0, "\(run.summary)")
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
         let hour = try Self.conditions(try Self.events(run)["SYNTHETIC 강남 밋업"])
-        #expect((hour["reason"] as? String)?.contains("set KAKAO_REST_API_KEY") == true, "\(hour)")
+        let reason = try #require(hour["reason"] as? String, "\(hour)")
+        #expect(reason.contains("set DATA_GO_KR_SERVICE_KEY") && reason.contains("KAKAO_REST_API_KEY"), "\(reason)")
         #expect(sandbox.server.requestCount(pathPrefix: "/1360000/") == 0)
+        #expect(sandbox.server.requestCount(pathPrefix: "/v2/local/") == 0)
+    }
+
+    @Test("without a Kakao key a district is unknown to the portal's dong names, and the reason says why")
+    func noKakaoKey() async throws {
+        let sandbox = try Self.sandbox()
+        let run = try await Self.run(sandbox, ["list", "--weather", "--json"], without: ["KAKAO_REST_API_KEY"])
+        #expect(run.status == 0, "\(run.summary)")
+        let hour = try Self.conditions(try Self.events(run)["SYNTHETIC 강남 밋업"])
+        let reason = try #require(hour["reason"] as? String, "\(hour)")
+        #expect(reason.hasPrefix("unknown place") && reason.contains("without KAKAO_REST_API_KEY"), "\(reason)")
+        #expect(sandbox.server.requestCount(pathPrefix: Self.village) == 0)
     }
 
     @Test("show --weather prints the forecast line and the dust note for people")
