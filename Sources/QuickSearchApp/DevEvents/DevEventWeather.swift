@@ -114,6 +114,7 @@ struct DevEventWeather: Sendable {
                 deadline: deadline
             )
         }
+        // Only its village forecast is asked: its dust service is never used.
         let forecaster = KMAWeatherService(client: client, dust: AirKoreaDustService(client: client))
         let forecasts = await PlaceOutcomes.gather(points) { point in
             try await forecaster.villageForecast(at: point, refresh: refresh, deadline: deadline)
