@@ -61,16 +61,21 @@ struct DevEventWeather: Sendable {
         for case (_, _, .forecast(let place, _, _)) in requests where seenPlaces.insert(place).inserted {
             places.append(place)
         }
+        guard !places.isEmpty else {
+            // Nothing to look up or ask: no client, no cache.
+            let conditions = requests.map { id, place, request in
+                (id, conditionsOf(request, place: place, located: [:], forecast: { _ in nil }, grade: { _ in nil }))
+            }
+            return DevEventWeather(conditions: Dictionary(conditions) { first, _ in first }, warnings: [])
+        }
         var warnings: [String] = []
         var environment = runtime.environment
-        if !places.isEmpty {
-            do {
-                environment = try ConfigFile.merged(into: environment)
-            } catch {
-                warnings.append(
-                    "weather: the config file cannot be used (\(runtime.describe(error).message)); keys only from the environment"
-                )
-            }
+        do {
+            environment = try ConfigFile.merged(into: environment)
+        } catch {
+            warnings.append(
+                "weather: the config file cannot be used (\(runtime.describe(error).message)); keys only from the environment"
+            )
         }
         let client = runtime.services.client(environment: environment)
         let deadline = runtime.deadline(seconds: timeout)
@@ -82,7 +87,7 @@ struct DevEventWeather: Sendable {
             environment: environment,
             deadline: deadline
         )
-        warnings += located.values.compactMap(\.warning)
+        warnings += places.compactMap { located[$0]?.warning }
         let keyReason =
             "no forecast key: set \(forecastKeyMissing.joined(separator: " and ")) for KMA's forecast"
             + (KakaoLocalLookup.isConfigured(in: environment) ? "" : " (and KAKAO_REST_API_KEY to find places)")
@@ -151,7 +156,7 @@ struct DevEventWeather: Sendable {
         located: [String: Location],
         forecast: (ForecastGridPoint) -> Result<VillageForecast, any Error>?,
         grade: (DustAsk) -> WeatherReportPart<DustGrade>?,
-        keyMissing: String?
+        keyMissing: String? = nil
     ) -> DevEventConditions? {
         let unwired = WeatherReportPart<DustGrade>.unavailable(DustForecastNotWired.note)
         switch request {

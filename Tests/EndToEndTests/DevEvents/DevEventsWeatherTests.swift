@@ -148,6 +148,17 @@ struct DevEventsWeatherTests {
         )
     }
 
+    @Test("online events only: conditions null for each, and nothing is asked")
+    func onlineOnly() async throws {
+        let sandbox = try Self.sandbox()
+        let run = try await Self.run(sandbox, ["list", "--weather", "--online", "--json"])
+        #expect(run.status == 0, "\(run.summary)")
+        let events = try Self.events(run)
+        #expect(events.keys.sorted() == ["SYNTHETIC 웨비나"])
+        #expect(events.values.allSatisfy { $0["conditions"] is NSNull })
+        #expect(sandbox.server.requests.allSatisfy { $0.path.hasPrefix("/pages/") }, "only the page is fetched")
+    }
+
     @Test("a failing forecast is a warning; the listing stands, with the reason, and exits 2")
     func upstreamFailure() async throws {
         let sandbox = try Self.sandbox(faults: ["kma-village:status=500"])
