@@ -105,14 +105,14 @@ _qsearch_value() {
     'places rename/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'places rename/#1') _qsearch_kind=none ;;
     'dust/--at') _qsearch_kind=none ;;
-    'dust/--format') _qsearch_kind=words _qsearch_words=('table' 'line') ;;
+    'dust/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%d' '%D' '%S' '%s' '%%') ;;
     'dust/--timeout') _qsearch_kind=none ;;
     'dust/--fields') _qsearch_kind=none ;;
     'dust/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'dust/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'weather/--at') _qsearch_kind=none ;;
     'weather/--hours') _qsearch_kind=none ;;
-    'weather/--format') _qsearch_kind=words _qsearch_words=('table' 'line') ;;
+    'weather/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%t' '%f' '%c' '%C' '%h' '%w' '%r' '%R' '%l' '%H' '%u' '%d' '%D' '%S' '%s' '%%') ;;
     'weather/--map') _qsearch_kind=words _qsearch_words=('temp' 'uv' 'dust') ;;
     'weather/--timeout') _qsearch_kind=none ;;
     'weather/--fields') _qsearch_kind=none ;;
