@@ -28,7 +28,7 @@ _qsearch_node() {
     'config get') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'config set') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
     'config unset') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
-    'config list') _qsearch_opts=('--color' '--help' '-h') ;;
+    'config list') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'config path') _qsearch_opts=('--color' '--help' '-h') ;;
     'doctor') _qsearch_opts=('--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'completion') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
@@ -126,6 +126,7 @@ _qsearch_value() {
     'config set/#1') _qsearch_kind=none ;;
     'config unset/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config unset/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir') ;;
+    'config list/--fields') _qsearch_kind=none ;;
     'config list/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config path/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'doctor/--timeout') _qsearch_kind=none ;;

@@ -315,8 +315,8 @@ _qsearch_config() {
             'get:Print a key'\''s value in the file, else its built-in default (nothing when it has none).'
             'set:Check a value by the option'\''s own rules and write it to the file.'
             'unset:Remove a key from the file, so its built-in default applies again.'
-            'list:Print every key as key=value (the file'\''s value, else the default); other settings by name only.'
-            'ls:Print every key as key=value (the file'\''s value, else the default); other settings by name only.'
+            'list:Show every key and named template with the value used and where it comes from: the environment, the file, or the default.'
+            'ls:Show every key and named template with the value used and where it comes from: the environment, the file, or the default.'
             'path:Print where the config file is (whether or not it exists yet).'
         )
         _describe -t commands 'qsearch config command' commands ;;
@@ -359,6 +359,9 @@ _qsearch_config_unset() {
 
 _qsearch_config_list() {
     _arguments -s -S \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]'
