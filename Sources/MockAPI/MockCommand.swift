@@ -86,7 +86,8 @@ public struct MockCommand: Command {
     @Option(
         "media-size",
         valueName: "bytes",
-        help: "With --local-media, the size of every image in bytes (default 20000; at least the smallest PNG, about 150).",
+        help:
+            "With --local-media, the size of every image in bytes (default 20000; at least the smallest PNG, about 150).",
         range: 32...MediaRoute.maximumBytes
     )
     var mediaSize: Int?
