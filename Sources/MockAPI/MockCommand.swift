@@ -80,13 +80,14 @@ public struct MockCommand: Command {
     @Flag(
         "local-media",
         help:
-            "Search results point at images on this server (/media/…) instead of example.com; a query token broken=1 makes some misbehave, stall=1 makes every image stop halfway."
+            "Search results point at real PNG images on this server (/media/…) instead of example.com; a query token broken=1 makes some misbehave, stall=1 makes every image stop halfway, busy=1 answers each 429 once, busy=long always, hold=1 holds them (released only by a test's gate)."
     )
     var localMedia: Bool
     @Option(
         "media-size",
         valueName: "bytes",
-        help: "With --local-media, the size of every image (default 20000).",
+        help:
+            "With --local-media, the size of every image in bytes (default 20000; at least the smallest PNG, about 150).",
         range: 32...MediaRoute.maximumBytes
     )
     var mediaSize: Int?
