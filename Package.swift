@@ -34,19 +34,22 @@ let package = Package(
 
         // Escape sequences and invisible characters: what both the domain and the kit refuse to show.
         .target(name: "TextSafety"),
+        // Days of the Gregorian calendar to and from day numbers, by arithmetic: the one copy for
+        // the kit's timestamps, the domain's calendar, the time parser and the mock's dates.
+        .target(name: "CivilCalendar"),
         // The generic command-line kit: parsing, typed options, help, completions, manual pages,
         // terminal, the report printer and diagnostics. Knows nothing of QuickSearch.
-        .target(name: "CommandKit", dependencies: ["TextSafety"]),
-        .target(name: "QuickSearchDomain", dependencies: ["TextSafety"]),
+        .target(name: "CommandKit", dependencies: ["TextSafety", "CivilCalendar"]),
+        .target(name: "QuickSearchDomain", dependencies: ["TextSafety", "CivilCalendar"]),
         .target(
             name: "QuickSearchData",
             dependencies: ["QuickSearchDomain", "CCurl", "CSQLite", "CXMLShim"]
         ),
         .target(
             name: "QuickSearchApp",
-            dependencies: ["CommandKit", "QuickSearchDomain", "QuickSearchData"]
+            dependencies: ["CommandKit", "CivilCalendar", "QuickSearchDomain", "QuickSearchData"]
         ),
-        .target(name: "MockAPI", dependencies: ["CommandKit"]),
+        .target(name: "MockAPI", dependencies: ["CommandKit", "CivilCalendar"]),
 
         .executableTarget(name: "qsearch", dependencies: ["QuickSearchApp"]),
         .executableTarget(name: "devevents", dependencies: ["QuickSearchApp"]),
@@ -66,7 +69,7 @@ let package = Package(
 
         .testTarget(
             name: "QuickSearchDomainTests",
-            dependencies: ["QuickSearchDomain", "TextSafety", "TestRandomness"]
+            dependencies: ["QuickSearchDomain", "CivilCalendar", "TextSafety", "TestRandomness"]
         ),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
         .testTarget(

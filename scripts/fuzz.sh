@@ -115,32 +115,33 @@ run_fuzzer() {
 
 fuzz_domain_text() {
   build_module TextSafety
-  build_module QuickSearchDomain TextSafety
-  link_fuzzer domain-text "DomainTextFuzzer.swift" TextSafety QuickSearchDomain
+  build_module CivilCalendar
+  build_module QuickSearchDomain TextSafety CivilCalendar
+  link_fuzzer domain-text "DomainTextFuzzer.swift" TextSafety CivilCalendar QuickSearchDomain
   run_fuzzer domain-text -- -max_len=512
 }
 
 fuzz_naver_json() {
   build_data
-  link_fuzzer naver-json "NaverJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
+  link_fuzzer naver-json "NaverJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety CivilCalendar QuickSearchDomain QuickSearchData
   json_run naver-json -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_kakao_json() {
   build_data
-  link_fuzzer kakao-json "KakaoJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
+  link_fuzzer kakao-json "KakaoJSONFuzzer.swift UpstreamAnswerCheck.swift" TextSafety CivilCalendar QuickSearchDomain QuickSearchData
   json_run kakao-json -max_len=4096 -use_value_profile=1 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_richtext_payload() {
   build_data
-  link_fuzzer richtext-payload "RichTextPayloadFuzzer.swift" TextSafety QuickSearchDomain QuickSearchData
+  link_fuzzer richtext-payload "RichTextPayloadFuzzer.swift" TextSafety CivilCalendar QuickSearchDomain QuickSearchData
   run_fuzzer richtext-payload "$(fixture_seeds)" -- -max_len=65536 -dict="$REPO_ROOT/fuzz/json.dict"
 }
 
 fuzz_devevent_page() {
   build_data
-  link_fuzzer devevent-page "DevEventPageFuzzer.swift" TextSafety QuickSearchDomain QuickSearchData
+  link_fuzzer devevent-page "DevEventPageFuzzer.swift" TextSafety CivilCalendar QuickSearchDomain QuickSearchData
   # Inputs up to 1 MiB, grown from the start (len_control=0), so that super-linear work on a
   # large page shows as a timeout.
   run_fuzzer devevent-page "$(fixture_seeds)" -- -max_len=1048576 -len_control=0
@@ -148,9 +149,10 @@ fuzz_devevent_page() {
 
 fuzz_arguments() {
   build_data
-  build_module CommandKit TextSafety
-  build_module QuickSearchApp TextSafety CommandKit QuickSearchDomain QuickSearchData
-  link_fuzzer arguments "ArgumentsFuzzer.swift" TextSafety CommandKit QuickSearchDomain QuickSearchData QuickSearchApp
+  build_module CommandKit TextSafety CivilCalendar
+  build_module QuickSearchApp TextSafety CivilCalendar CommandKit QuickSearchDomain QuickSearchData
+  link_fuzzer arguments "ArgumentsFuzzer.swift" TextSafety CivilCalendar CommandKit QuickSearchDomain QuickSearchData \
+    QuickSearchApp
   run_fuzzer arguments -- -max_len=512
 }
 
@@ -166,7 +168,7 @@ json_run() {
 portal_target() {
   local target="$1" files="$2" dict="$3" max_len="${4:-4096}"
   build_data
-  link_fuzzer "$target" "$files PortalAnswerCheck.swift" TextSafety QuickSearchDomain QuickSearchData
+  link_fuzzer "$target" "$files PortalAnswerCheck.swift" TextSafety CivilCalendar QuickSearchDomain QuickSearchData
   json_run "$target" -max_len="$max_len" -use_value_profile=1 -dict="$REPO_ROOT/fuzz/$dict"
 }
 
@@ -202,7 +204,8 @@ fuzz_portal_error_json() {
 
 build_data() {
   build_module TextSafety
-  build_module QuickSearchDomain TextSafety
+  build_module CivilCalendar
+  build_module QuickSearchDomain TextSafety CivilCalendar
   build_xml_shim
   build_module QuickSearchData QuickSearchDomain
 }

@@ -44,10 +44,4 @@ public struct MockNameValue: Sendable, Hashable {
     public var name: String
     /// The header value (surrounding whitespace removed), or the decoded query item value.
     public var value: String
-
-    /// A name and its value.
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
 }

@@ -75,9 +75,9 @@ enum JSONFieldRewriter {
                 if let closed = stack.popLast(), closed.matches, let target = closed.target { spans.append(target) }
                 index += 1
             case UInt8(ascii: "\""):
-                let end = closingQuote(in: json, from: index + 1)
+                let end = JSONTextScan.closingQuote(in: json, from: index + 1)
                 let contents = json[(index + 1)..<min(end, json.count)]
-                if isKey(json, after: end + 1), var top = stack.last, top.isObject {
+                if JSONTextScan.isKey(json, after: end + 1), var top = stack.last, top.isObject {
                     top.pendingKey = Array(contents)
                     stack[stack.count - 1] = top
                 } else {
@@ -112,26 +112,6 @@ enum JSONFieldRewriter {
         return output
     }
 
-    /// The index of the quote closing a string whose contents start at `start` (or the end).
-    private static func closingQuote(in json: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < json.count {
-            switch json[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index
-            default: index += 1
-            }
-        }
-        return json.count
-    }
-
-    /// Whether the string that ended just before `index` is an object key (a `:` follows).
-    private static func isKey(_ json: [UInt8], after index: Int) -> Bool {
-        var next = index
-        while next < json.count, [0x20, 0x09, 0x0A, 0x0D].contains(json[next]) { next += 1 }
-        return next < json.count && json[next] == UInt8(ascii: ":")
-    }
-
     private static func isLiteralByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "."),
@@ -149,22 +129,11 @@ public struct MockFieldRewrite: Sendable, Hashable {
     public struct Condition: Sendable, Hashable {
         public var key: String
         public var value: String
-
-        public init(key: String, value: String) {
-            self.key = key
-            self.value = value
-        }
     }
 
     public var name: String
     public var text: String
     public var condition: Condition?
-
-    public init(name: String, text: String, condition: Condition? = nil) {
-        self.name = name
-        self.text = text
-        self.condition = condition
-    }
 
     /// Whether `text` is a JSON number, written bare where a number was.
     var isNumberLiteral: Bool {

@@ -15,12 +15,12 @@ enum JSONScalarRewriter {
         var index = 0
         while index < json.count {
             let byte = json[index]
-            if byte == quote {
-                let end = closingQuote(in: json, from: index + 1)
+            if byte == JSONTextScan.quote {
+                let end = JSONTextScan.closingQuote(in: json, from: index + 1)
                 let contents = Array(json[(index + 1)..<end])
-                output.append(quote)
-                output += isKey(json, after: end + 1) ? contents : stringValue(contents)
-                output.append(quote)
+                output.append(JSONTextScan.quote)
+                output += JSONTextScan.isKey(json, after: end + 1) ? contents : stringValue(contents)
+                output.append(JSONTextScan.quote)
                 index = end + 1
             } else if byte == minus || isDigit(byte) {
                 var end = index + 1
@@ -40,28 +40,7 @@ enum JSONScalarRewriter {
         !bytes.isEmpty && bytes.allSatisfy(isDigit)
     }
 
-    private static let quote = UInt8(ascii: "\"")
     private static let minus = UInt8(ascii: "-")
-
-    /// The index of the quote closing a string whose contents start at `start` (or the end).
-    private static func closingQuote(in json: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < json.count {
-            switch json[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case quote: return index
-            default: index += 1
-            }
-        }
-        return json.count
-    }
-
-    /// Whether the string that ended just before `index` is an object key (a `:` follows).
-    private static func isKey(_ json: [UInt8], after index: Int) -> Bool {
-        var next = index
-        while next < json.count, [0x20, 0x09, 0x0A, 0x0D].contains(json[next]) { next += 1 }
-        return next < json.count && json[next] == UInt8(ascii: ":")
-    }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

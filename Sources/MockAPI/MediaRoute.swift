@@ -15,8 +15,8 @@ import Synchronization
 ///   without one): for Ctrl-C at a chosen moment;
 /// - `busy`: HTTP 429 with `Retry-After: 1` to the first request for the name, the `png` after;
 /// - `busy-long`: always HTTP 429 with `Retry-After: 3600`.
-struct MediaRoute: MockRoute {
-    static let pathPrefix = "/media/"
+struct MediaRoute: PathPrefixRoute {
+    let pathPrefix = "/media/"
     /// The largest body served, 64 MiB.
     static let maximumBytes = 64 << 20
 
@@ -29,20 +29,8 @@ struct MediaRoute: MockRoute {
         self.gate = gate
     }
 
-    var upstream: MockUpstream? { nil }
-    var faultRoute: MockFaultRoute? { nil }
-    var format: UpstreamFormat { .html }
-
-    func handles(_ path: String) -> Bool {
-        path.hasPrefix(Self.pathPrefix)
-    }
-
-    func pageNumber(of request: HTTPRequest) -> Int? {
-        nil
-    }
-
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let parts = request.path.dropFirst(Self.pathPrefix.count).split(
+        let parts = request.path.dropFirst(pathPrefix.count).split(
             separator: "/",
             omittingEmptySubsequences: false
         )

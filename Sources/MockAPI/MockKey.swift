@@ -5,9 +5,4 @@ public struct MockKey: Sendable, Hashable {
     public let variable: String
     /// The value accepted when the configuration names none (`mock-naver-id`).
     public let defaultValue: String
-
-    init(variable: String, defaultValue: String) {
-        self.variable = variable
-        self.defaultValue = defaultValue
-    }
 }

@@ -9,14 +9,6 @@ public struct MockRecordedRequest: Sendable, Hashable {
     /// The header lines in order.
     public var headers: [MockNameValue]
 
-    /// A recorded request from its parts.
-    public init(method: String, path: String, queryItems: [MockNameValue], headers: [MockNameValue]) {
-        self.method = method
-        self.path = path
-        self.queryItems = queryItems
-        self.headers = headers
-    }
-
     /// The value of the first header with this name, compared case-insensitively.
     public func header(_ name: String) -> String? {
         let wanted = name.lowercased()

@@ -70,11 +70,5 @@ public struct MockServerError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The `errno` it left.
     public var code: Int32
 
-    /// A failure of `operation` with `errno` `code`.
-    public init(operation: String, code: Int32) {
-        self.operation = operation
-        self.code = code
-    }
-
     public var description: String { "mock server: \(operation) failed (errno \(code))" }
 }

@@ -7,11 +7,6 @@ public struct MockUpstream: Sendable, Hashable {
     /// The keys its routes check, in the order the tools' documentation names them.
     public let keys: [MockKey]
 
-    init(baseURLVariable: String, keys: [MockKey]) {
-        self.baseURLVariable = baseURLVariable
-        self.keys = keys
-    }
-
     /// Every upstream the routes declare, once each, in route-table order.
     public static let all: [MockUpstream] = {
         var seen: Set<MockUpstream> = []

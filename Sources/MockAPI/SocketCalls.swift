@@ -84,19 +84,20 @@ enum SocketCalls {
 
     /// Ends both directions (wakes threads blocked on the socket) without freeing the descriptor.
     static func shutdownBoth(_ descriptor: Int32) {
-        #if canImport(Darwin)
-        _ = Darwin.shutdown(descriptor, SHUT_RDWR)
-        #else
-        _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
-        #endif
+        shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
     /// Ends the sending direction (the peer reads end of stream).
     static func shutdownWrite(_ descriptor: Int32) {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// `shutdown(2)` in the direction `how`; a failure (the peer gone) changes nothing here.
+    private static func shutdown(_ descriptor: Int32, _ how: Int32) {
         #if canImport(Darwin)
-        _ = Darwin.shutdown(descriptor, SHUT_WR)
+        _ = Darwin.shutdown(descriptor, how)
         #else
-        _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
+        _ = Glibc.shutdown(descriptor, how)
         #endif
     }
 

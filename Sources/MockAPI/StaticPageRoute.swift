@@ -7,22 +7,11 @@ import Glibc
 /// `GET /pages/<file>`: files from the pages directory with a strong `ETag` and
 /// `Last-Modified`, answering 304 to matching `If-None-Match` / `If-Modified-Since`.
 /// Paths with `..`, `.`, empty segments, backslashes or NUL answer 404.
-struct StaticPageRoute: MockRoute {
+struct StaticPageRoute: PathPrefixRoute {
     let directory: String?
+    let pathPrefix = "/pages/"
 
-    static let pathPrefix = "/pages/"
-
-    var upstream: MockUpstream? { nil }
     var faultRoute: MockFaultRoute? { .pages }
-    var format: UpstreamFormat { .html }
-
-    func handles(_ path: String) -> Bool {
-        path.hasPrefix(Self.pathPrefix)
-    }
-
-    func pageNumber(of request: HTTPRequest) -> Int? {
-        nil
-    }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard let directory, let relative = safeRelativePath(request.path),
@@ -46,8 +35,8 @@ struct StaticPageRoute: MockRoute {
 
     /// The decoded path below `/pages/`, or nil when it could leave the directory.
     private func safeRelativePath(_ path: String) -> String? {
-        guard path.hasPrefix(Self.pathPrefix),
-            let decoded = PercentDecoding.decode(path.dropFirst(Self.pathPrefix.count), plusIsSpace: false),
+        guard path.hasPrefix(pathPrefix),
+            let decoded = PercentDecoding.decode(path.dropFirst(pathPrefix.count), plusIsSpace: false),
             !decoded.isEmpty, !decoded.contains("\\"), !decoded.contains("\0")
         else { return nil }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)

@@ -1,22 +1,10 @@
 /// `GET /status/NNN`: answers status NNN (200...599) with a short text body, for tests of
 /// upstream failures. Other numbers answer 404.
-struct StatusRoute: MockRoute {
-    static let pathPrefix = "/status/"
-
-    var upstream: MockUpstream? { nil }
-    var faultRoute: MockFaultRoute? { nil }
-    var format: UpstreamFormat { .html }
-
-    func handles(_ path: String) -> Bool {
-        path.hasPrefix(Self.pathPrefix)
-    }
-
-    func pageNumber(of request: HTTPRequest) -> Int? {
-        nil
-    }
+struct StatusRoute: PathPrefixRoute {
+    let pathPrefix = "/status/"
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let code = request.path.dropFirst(Self.pathPrefix.count)
+        let code = request.path.dropFirst(pathPrefix.count)
         guard code.count == 3, let status = Int(code), (200...599).contains(status) else {
             return .text(status: 404, "404 Not Found\n")
         }

@@ -71,26 +71,3 @@ extension ParsedCommand {
         argument.read(positionals[argument.spec.name] ?? [])
     }
 }
-
-extension CommandSpec {
-    /// Declares a command whose positional slots are typed keys (`Argument`) or plain specs.
-    public init(
-        name: String,
-        abstract: String,
-        discussion: String? = nil,
-        examples: [String] = [],
-        options: [any OptionKey] = [],
-        positionals: [any ArgumentKey],
-        subcommands: [CommandSpec] = []
-    ) {
-        self.init(
-            name: name,
-            abstract: abstract,
-            discussion: discussion,
-            examples: examples,
-            options: options.map(\.spec),
-            positionals: positionals.map(\.spec),
-            subcommands: subcommands
-        )
-    }
-}

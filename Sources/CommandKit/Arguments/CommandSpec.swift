@@ -54,6 +54,28 @@ public struct CommandSpec: Sendable, Hashable {
         self.subcommands = subcommands
     }
 
+    /// Declares a command whose options and positionals are typed keys (`Option`, `Flag`,
+    /// `Argument`) or plain specs.
+    public init(
+        name: String,
+        abstract: String,
+        discussion: String? = nil,
+        examples: [String] = [],
+        options: [any OptionKey] = [],
+        positionals: [any ArgumentKey] = [],
+        subcommands: [CommandSpec] = []
+    ) {
+        self.init(
+            name: name,
+            abstract: abstract,
+            discussion: discussion,
+            examples: examples,
+            options: options.map(\.spec),
+            positionals: positionals.map(\.spec),
+            subcommands: subcommands
+        )
+    }
+
     /// Declares a command whose options and positionals `declare` works out when first asked for.
     init(
         name: String,

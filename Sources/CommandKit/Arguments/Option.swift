@@ -126,8 +126,7 @@ public struct Flag: OptionKey {
 
     /// Declares a flag.
     public init(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) {
-        spec = OptionSpec(long: long, short: short, kind: .flag, help: help)
-        spec.conflicts = conflicts
+        spec = OptionSpec(long: long, short: short, kind: .flag, help: help, conflicts: conflicts)
     }
 
     /// This flag, refusing to be combined with `--names` (checked by the parser).
@@ -147,27 +146,4 @@ public protocol OptionKey: Sendable {
 extension OptionSpec: OptionKey {
     /// Itself.
     public var spec: OptionSpec { self }
-}
-
-extension CommandSpec {
-    /// Declares a command whose options are typed keys (`Option`, `Flag`) or plain specs.
-    public init(
-        name: String,
-        abstract: String,
-        discussion: String? = nil,
-        examples: [String] = [],
-        options: [any OptionKey],
-        positionals: [PositionalSpec] = [],
-        subcommands: [CommandSpec] = []
-    ) {
-        self.init(
-            name: name,
-            abstract: abstract,
-            discussion: discussion,
-            examples: examples,
-            options: options.map(\.spec),
-            positionals: positionals,
-            subcommands: subcommands
-        )
-    }
 }

@@ -1,6 +1,8 @@
 /// One option a command accepts, declared as data.
 ///
 /// `help`, `h` and (at the top level) `version` are reserved: the parser handles them itself.
+/// Declared through the factories (`flag`, `value`, `choice`, `repeatable`) or the typed keys
+/// (`Option`, `Flag`).
 public struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes, e.g. `"limit"` for `--limit`.
     public var long: String
@@ -9,7 +11,7 @@ public struct OptionSpec: Sendable, Hashable {
     /// Whether the option is a flag or takes one or many values.
     public var kind: OptionKind
     /// The placeholder shown in help for the value, e.g. `"n"` renders as `--limit <n>`.
-    public var valueName: String
+    public var valueName = "value"
     /// One line of help text.
     public var help: String
     /// The only values accepted, for enumerated options; `nil` accepts any value.
@@ -33,27 +35,6 @@ public struct OptionSpec: Sendable, Hashable {
     public var valueIsNumeric = false
     /// What shell completion offers for the value (see `valueCompletion`).
     public var completion: CompletionKind = .none
-
-    /// Declares an option; prefer the factories `flag`, `value`, `choice` and `repeatable`.
-    public init(
-        long: String,
-        short: Character? = nil,
-        kind: OptionKind,
-        valueName: String = "value",
-        help: String,
-        allowedValues: [String]? = nil,
-        defaultValue: String? = nil,
-        example: String? = nil
-    ) {
-        self.long = long
-        self.short = short
-        self.kind = kind
-        self.valueName = valueName
-        self.help = help
-        self.allowedValues = allowedValues
-        self.defaultValue = defaultValue
-        self.example = example
-    }
 }
 
 /// How an option consumes the arguments that follow it.

@@ -6,6 +6,12 @@ public struct OptionValueReader<Value: Sendable>: Sendable {
     let environmentRequirement: String
     /// `, got 'x'` for most values, `; got 'x'` after a list of choices.
     let separator: String
+    /// The only texts accepted (a choice's cases), for help and completion; `nil`: any text.
+    let allowedValues: [String]?
+    /// Whether a value is a number or a duration (see `OptionSpec.valueIsNumeric`).
+    let isNumeric: Bool
+    /// A value as help writes it, e.g. the default: `30`, `1.5`, `accuracy`.
+    let written: @Sendable (Value) -> String
     /// The value `text` stands for, or `nil` when it is not acceptable.
     let read: @Sendable (String) -> Value?
 
@@ -13,11 +19,17 @@ public struct OptionValueReader<Value: Sendable>: Sendable {
         requirement: String,
         environmentRequirement: String? = nil,
         separator: String = ", ",
+        allowedValues: [String]? = nil,
+        isNumeric: Bool = false,
+        written: @escaping @Sendable (Value) -> String = { "\($0)" },
         read: @escaping @Sendable (String) -> Value?
     ) {
         self.requirement = requirement
         self.environmentRequirement = environmentRequirement ?? requirement
         self.separator = separator
+        self.allowedValues = allowedValues
+        self.isNumeric = isNumeric
+        self.written = written
         self.read = read
     }
 
@@ -42,34 +54,55 @@ public struct OptionValueReader<Value: Sendable>: Sendable {
     }
 }
 
-extension OptionValueReader where Value == Int {
+/// A number an option reads within a range: `Int` (whole numbers) or `Double` (decimals).
+public protocol RangedOptionValue: Comparable, Sendable {
+    /// How a value within `range` is read; `unit` (e.g. `seconds`) is named in the messages
+    /// about the variable that sets the default.
+    static func optionReader(within range: ClosedRange<Self>, unit: String?) -> OptionValueReader<Self>
+}
+
+extension Int: RangedOptionValue {
     /// A whole number within `range`.
-    static func integer(_ range: ClosedRange<Int>) -> Self {
-        Self(requirement: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
+    public static func optionReader(within range: ClosedRange<Int>, unit: String?) -> OptionValueReader<Int> {
+        let bounds = "from \(range.lowerBound) to \(range.upperBound)"
+        return OptionValueReader(
+            requirement: "a whole number \(bounds)",
+            environmentRequirement: "a whole number \(unit.map { "of \($0) " } ?? "")\(bounds)",
+            isNumeric: true
+        ) { text in
             guard let number = Int(text), range.contains(number) else { return nil }
             return number
         }
     }
 }
 
-extension OptionValueReader where Value == Double {
-    /// A finite decimal number within `range` (no exponent, no `nan`); `unit` names what it counts in
-    /// messages about the variable, e.g. `a number of seconds from 0.1 to 3600`.
-    static func number(_ range: ClosedRange<Double>, unit: String?) -> Self {
+extension Double: RangedOptionValue {
+    /// A finite decimal number within `range` (no exponent, no `nan`), e.g. `a number of seconds
+    /// from 0.1 to 3600` for the variable.
+    public static func optionReader(within range: ClosedRange<Double>, unit: String?) -> OptionValueReader<Double> {
+        let plain = OptionValueReader<Double>.plain
         let bounds = "from \(plain(range.lowerBound)) to \(plain(range.upperBound))"
-        return Self(
+        return OptionValueReader(
             requirement: "a number \(bounds)",
-            environmentRequirement: "a number \(unit.map { "of \($0) " } ?? "")\(bounds)"
+            environmentRequirement: "a number \(unit.map { "of \($0) " } ?? "")\(bounds)",
+            isNumeric: true,
+            written: plain
         ) { text in
             let isPlainNumber = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
             guard isPlainNumber, let number = Double(text), number.isFinite, range.contains(number) else { return nil }
             return number
         }
     }
+}
 
+extension OptionValueReader where Value == Double {
     /// A duration in seconds written as `30d`, `12h`, `90m`, `2w` or `1h30m` (see `DurationParser`).
     static var duration: Self {
-        Self(requirement: "a positive duration such as 30d, 12h, 90m or 2w", read: DurationParser.seconds(from:))
+        Self(
+            requirement: "a positive duration such as 30d, 12h, 90m or 2w",
+            isNumeric: true,
+            read: DurationParser.seconds(from:)
+        )
     }
 
     /// A number as typed in help and messages: `30`, `1.5`.
@@ -92,7 +125,12 @@ extension OptionValueReader where Value: CaseIterable & RawRepresentable, Value.
     /// A case of `Value`, by raw value, ignoring case.
     static var choice: Self {
         let names = Value.allCases.map(\.rawValue)
-        return Self(requirement: "one of: \(names.joined(separator: ", "))", separator: "; ") { text in
+        return Self(
+            requirement: "one of: \(names.joined(separator: ", "))",
+            separator: "; ",
+            allowedValues: names,
+            written: \.rawValue
+        ) { text in
             Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
         }
     }

@@ -16,21 +16,6 @@ public struct ParsedCommand: Sendable, Hashable {
     /// The variables that set options' defaults; the program fills it in before reading options.
     public var environment = OptionVariables()
 
-    /// Creates a parse result; normally made by `ArgumentParser`.
-    public init(
-        programName: String,
-        subcommandPath: [String],
-        options: [OptionOccurrence],
-        positionals: [String: [String]],
-        arguments: [String]
-    ) {
-        self.programName = programName
-        self.subcommandPath = subcommandPath
-        self.options = options
-        self.positionals = positionals
-        self.arguments = arguments
-    }
-
     /// The full command, e.g. `qsearch fav add`, as used in error hints.
     public var commandName: String {
         ([programName] + subcommandPath).joined(separator: " ")
@@ -57,10 +42,4 @@ public struct OptionOccurrence: Sendable, Hashable {
     public let name: String
     /// The value given, or `nil` for a flag.
     public let value: String?
-
-    /// Records an occurrence.
-    public init(name: String, value: String?) {
-        self.name = name
-        self.value = value
-    }
 }

@@ -5,16 +5,9 @@ public struct PositionalSpec: Sendable, Hashable {
     /// One line of help text.
     public var help: String
     /// How many arguments the slot takes.
-    public var arity: PositionalArity
+    public var arity: PositionalArity = .required
     /// What shell completion offers for the arguments.
     public var completion: CompletionKind = .none
-
-    /// Declares a positional slot.
-    public init(name: String, help: String, arity: PositionalArity = .required) {
-        self.name = name
-        self.help = help
-        self.arity = arity
-    }
 
     /// A slot that must hold exactly one argument.
     public static func required(_ name: String, help: String) -> PositionalSpec {

@@ -9,13 +9,6 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The command whose help explains the usage, e.g. `qsearch images`.
     public let helpCommand: String
 
-    /// Creates an error; `reason` must be one line.
-    public init(kind: Kind, reason: String, helpCommand: String) {
-        self.kind = kind
-        self.reason = reason
-        self.helpCommand = helpCommand
-    }
-
     /// The full one-line message, e.g. `unknown option '--sotr'; did you mean '--sort'? (see 'qsearch images --help')`.
     public var message: String {
         "\(reason) (see '\(helpCommand) --help')"

@@ -5,9 +5,4 @@ public struct VariableError: Error, Sendable, Hashable {
     public var variables: [String]
     /// What is wrong and how to fix it.
     public var message: String
-
-    public init(variables: [String], message: String) {
-        self.variables = variables
-        self.message = message
-    }
 }

@@ -61,11 +61,6 @@ public struct PreparedCommand<Context: Sendable>: Sendable {
     public var records: RecordFields?
     /// The work.
     public var run: @Sendable (Context) async throws -> Report
-
-    public init(records: RecordFields?, run: @escaping @Sendable (Context) async throws -> Report) {
-        self.records = records
-        self.run = run
-    }
 }
 
 /// One table of subcommand aliases for every group: a command named by one word of a row

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import QuickSearchDomain
 
@@ -12,7 +13,8 @@ enum ISO8601Time {
     static func parse(_ text: String) -> Date? {
         var scanner = Scanner(Array(text.trimmingCharacters(in: .whitespaces).utf8))
         guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2), scanner.take("-"),
-            let day = scanner.digits(2), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day)
+            let day = scanner.digits(2), (1...12).contains(month),
+            (1...CivilDate.daysIn(month: month, of: year)).contains(day)
         else { return nil }
         var seconds = 0.0
         var offset = KoreaTime.offsetSeconds
@@ -39,28 +41,8 @@ enum ISO8601Time {
             }
         }
         guard scanner.isAtEnd else { return nil }
-        let days = Double(daysSinceEpoch(year: year, month: month, day: day))
+        let days = Double(CivilDate(year: year, month: month, day: day).daysSince1970)
         return Date(timeIntervalSince1970: days * 86_400 + seconds - Double(offset))
-    }
-
-    /// The days of `month` in `year` of the Gregorian calendar.
-    static func daysIn(_ month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to the date (negative before it), by counting whole 400-year eras
-    /// of 146,097 days and the days into the era of a year that starts on March 1.
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// A cursor over the bytes of a time.

@@ -93,18 +93,4 @@ public struct RuntimeSeam: Sendable {
 
     /// The real services throughout.
     public static let live = RuntimeSeam()
-
-    init(
-        http: (any HTTPClient)? = nil,
-        dust: (any DustReporting)? = nil,
-        weather: (any WeatherReporting)? = nil,
-        places: (any PlaceSelecting)? = nil,
-        watchWaiter: (any WatchWaiting)? = nil
-    ) {
-        self.http = http
-        self.dust = dust
-        self.weather = weather
-        self.places = places
-        self.watchWaiter = watchWaiter
-    }
 }

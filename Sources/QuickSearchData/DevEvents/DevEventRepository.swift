@@ -50,10 +50,4 @@ public struct DevEventLoad: Sendable {
     /// The page's address as given (https://, http:// on loopback, or file://).
     public var source: URL
     public var origin: FetchOrigin
-
-    public init(page: DevEventPage, source: URL, origin: FetchOrigin) {
-        self.page = page
-        self.source = source
-        self.origin = origin
-    }
 }

@@ -8,14 +8,6 @@ public struct DatabaseHealthCheck: HealthCheck {
     public let paths: AppPaths
     public let kind: AppPaths.Kind
 
-    /// Checks the database of `kind`: `.data` (the store) or `.cache` (the response cache,
-    /// whose size is reported too).
-    public init(name: String, paths: AppPaths, kind: AppPaths.Kind) {
-        self.name = name
-        self.paths = paths
-        self.kind = kind
-    }
-
     public func run() async -> HealthCheckResult {
         let file: URL
         do {

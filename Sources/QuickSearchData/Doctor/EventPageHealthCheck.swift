@@ -10,12 +10,6 @@ public struct EventPageHealthCheck: HealthCheck {
     public let client: UpstreamClient
     public let deadline: ContinuousClock.Instant?
 
-    public init(page: URL, client: UpstreamClient, deadline: ContinuousClock.Instant?) {
-        self.page = page
-        self.client = client
-        self.deadline = deadline
-    }
-
     public func run() async -> HealthCheckResult {
         let target = DevEventPageTarget(pageURL: page, parser: LibXMLDevEventPageParser(baseURL: page))
         do {

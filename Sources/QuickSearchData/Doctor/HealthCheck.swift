@@ -35,24 +35,6 @@ public struct HealthCheckResult: Sendable, Hashable {
     public var path: String?
     /// Bytes on disk, for the checks that measure a file (the cache).
     public var bytes: Int64?
-
-    public init(
-        name: String,
-        status: Status,
-        detail: String,
-        fix: String? = nil,
-        remedy: Remedy? = nil,
-        path: String? = nil,
-        bytes: Int64? = nil
-    ) {
-        self.name = name
-        self.status = status
-        self.detail = detail
-        self.fix = fix
-        self.remedy = remedy
-        self.path = path
-        self.bytes = bytes
-    }
 }
 
 /// Runs checks together and gives their results in the checks' order.

@@ -72,13 +72,6 @@ public struct CredentialHealthCheck: HealthCheck {
     /// What the keys are for, e.g. `image search`.
     public let purpose: String
 
-    public init(name: String, upstream: Upstream, environment: Environment, purpose: String) {
-        self.name = name
-        self.upstream = upstream
-        self.environment = environment
-        self.purpose = purpose
-    }
-
     public func run() async -> HealthCheckResult {
         let variables = upstream.authentication.requiredVariables
         let missing = environment.missingCredentials(for: upstream)

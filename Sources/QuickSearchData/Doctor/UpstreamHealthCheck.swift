@@ -11,13 +11,6 @@ public struct UpstreamHealthCheck<Target: RequestTarget>: HealthCheck {
     public let client: UpstreamClient
     public let deadline: ContinuousClock.Instant?
 
-    public init(name: String, target: Target, client: UpstreamClient, deadline: ContinuousClock.Instant?) {
-        self.name = name
-        self.target = target
-        self.client = client
-        self.deadline = deadline
-    }
-
     public func run() async -> HealthCheckResult {
         let upstream = target.upstream
         let missing = client.environment.missingCredentials(for: upstream)

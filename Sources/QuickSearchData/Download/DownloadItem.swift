@@ -28,13 +28,6 @@ public struct SavedDownload: Sendable, Hashable {
     /// fetched), or holding the same bytes under the name; or when the same address was saved
     /// for an earlier result in this run.
     public let reused: Bool
-
-    public init(path: String, bytes: Int, sha256: String, reused: Bool) {
-        self.path = path
-        self.bytes = bytes
-        self.sha256 = sha256
-        self.reused = reused
-    }
 }
 
 /// How far a batch of downloads has come, for a progress line.
@@ -44,10 +37,4 @@ public struct DownloadTally: Sendable, Hashable {
     public var total = 0
     /// Body bytes received so far, over all downloads.
     public var bytes = 0
-
-    public init(finished: Int = 0, total: Int = 0, bytes: Int = 0) {
-        self.finished = finished
-        self.total = total
-        self.bytes = bytes
-    }
 }

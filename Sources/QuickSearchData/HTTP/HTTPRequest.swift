@@ -69,10 +69,5 @@ public struct HTTPTimeouts: Sendable, Hashable {
     public var connect: Duration
     public var total: Duration
 
-    public init(connect: Duration, total: Duration) {
-        self.connect = connect
-        self.total = total
-    }
-
     public static let standard = HTTPTimeouts(connect: .seconds(5), total: .seconds(15))
 }

@@ -9,13 +9,6 @@ public struct RetryPolicy: Sendable, Hashable {
     /// No retry starts after this much time has passed since the first attempt.
     public var deadline: Duration
 
-    public init(maximumAttempts: Int, baseDelay: Duration, maximumDelay: Duration, deadline: Duration) {
-        self.maximumAttempts = maximumAttempts
-        self.baseDelay = baseDelay
-        self.maximumDelay = maximumDelay
-        self.deadline = deadline
-    }
-
     /// Three attempts, 250 ms then 500 ms (with jitter), waits of at most 5 s, 20 s in all.
     public static let standard = RetryPolicy(
         maximumAttempts: 3,

@@ -19,12 +19,6 @@ public struct MediaPageContent: Sendable, Hashable {
     public var isEnd: Bool
     public var total: Int?
 
-    public init(items: [MediaItem], isEnd: Bool, total: Int?) {
-        self.items = items
-        self.isEnd = isEnd
-        self.total = total
-    }
-
     /// An empty last page: the upstream's way of saying there is nothing more.
     public static let end = MediaPageContent(items: [], isEnd: true, total: nil)
 }

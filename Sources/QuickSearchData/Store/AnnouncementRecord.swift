@@ -13,12 +13,4 @@ public struct AnnouncementRecord: Sendable, Hashable {
     public var threshold: Int
     /// When it was announced (kept to the millisecond).
     public var announcedAt: Date
-
-    public init(subject: String, kind: String, dueAt: Date, threshold: Int, announcedAt: Date) {
-        self.subject = subject
-        self.kind = kind
-        self.dueAt = dueAt
-        self.threshold = threshold
-        self.announcedAt = announcedAt
-    }
 }

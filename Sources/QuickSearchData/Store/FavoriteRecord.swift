@@ -10,12 +10,4 @@ public struct FavoriteRecord: Sendable, Hashable {
     public var addedAt: Date
     /// When the snapshot was last written (kept to the millisecond).
     public var updatedAt: Date
-
-    /// Creates a favourite record.
-    public init(id: String, snapshot: Data, addedAt: Date, updatedAt: Date) {
-        self.id = id
-        self.snapshot = snapshot
-        self.addedAt = addedAt
-        self.updatedAt = updatedAt
-    }
 }

@@ -15,9 +15,4 @@ public enum FetchOrigin: Sendable, Hashable {
 public struct Fetched<Value: Sendable>: Sendable {
     public var value: Value
     public var origin: FetchOrigin
-
-    public init(value: Value, origin: FetchOrigin) {
-        self.value = value
-        self.origin = origin
-    }
 }

@@ -126,13 +126,7 @@ public enum UpstreamAuthentication: Sendable, Hashable {
 public struct CredentialHeader: Sendable, Hashable {
     public var header: String
     public var variable: String
-    public var prefix: String
-
-    public init(header: String, variable: String, prefix: String = "") {
-        self.header = header
-        self.variable = variable
-        self.prefix = prefix
-    }
+    public var prefix = ""
 }
 
 /// The page a single-page upstream reads by default, and the variable naming another page of
@@ -141,11 +135,6 @@ public struct CredentialHeader: Sendable, Hashable {
 public struct UpstreamPage: Sendable, Hashable {
     public var address: URL
     public var variable: String
-
-    public init(address: URL, variable: String) {
-        self.address = address
-        self.variable = variable
-    }
 }
 
 /// What people are told about an upstream's keys (the variables are its authentication's):
@@ -159,11 +148,4 @@ public struct UpstreamKeys: Sendable, Hashable {
     public var summary: String
     /// Where they are issued, as the manual says (`developers.naver.com`).
     public var issuer: String
-
-    public init(checkName: String, purpose: String, summary: String, issuer: String) {
-        self.checkName = checkName
-        self.purpose = purpose
-        self.summary = summary
-        self.issuer = issuer
-    }
 }

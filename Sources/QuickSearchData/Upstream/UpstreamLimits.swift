@@ -3,26 +3,14 @@
 public struct UpstreamLimits: Sendable, Hashable {
     /// The longest answer read, in decoded bytes, unless a target asks for less (Kakao Local's
     /// pages are a few kilobytes and are held to 1 MiB); a longer one fails and is never cached.
-    public var maximumBodySize: Int
+    public var maximumBodySize = HTTPRequest.defaultMaximumBodySize
     /// Requests at once against one host of the upstream; the rest wait their turn.
-    public var connectionsPerHost: Int
+    public var connectionsPerHost = UpstreamLimits.standardConnectionsPerHost
     /// How a request that failed in passing is tried again.
-    public var retry: RetryPolicy
+    public var retry = RetryPolicy.standard
     /// The operator's published quotas, for people: nothing enforces them here; the upstream's
     /// own answer (HTTP 429, a quota code) says when one is used up.
-    public var quotas: [String]
-
-    public init(
-        maximumBodySize: Int = HTTPRequest.defaultMaximumBodySize,
-        connectionsPerHost: Int = UpstreamLimits.standardConnectionsPerHost,
-        retry: RetryPolicy = .standard,
-        quotas: [String] = []
-    ) {
-        self.maximumBodySize = maximumBodySize
-        self.connectionsPerHost = connectionsPerHost
-        self.retry = retry
-        self.quotas = quotas
-    }
+    public var quotas: [String] = []
 
     /// 20: the weather for five places asks the portal twenty things at once (four per place),
     /// and they should go out together; a media search sends at most seven.

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// The calendar every Dev-Event date is read and shown in: Gregorian, Asia/Seoul (KST, UTC+9),
@@ -13,24 +14,11 @@ public enum DevEventCalendar {
     /// does not exist (e.g. 2 30). `hour` may be 24 (the next day's midnight).
     public static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) -> Date? {
         guard (1...9999).contains(year), (1...12).contains(month),
-            (1...daysInMonth(year: year, month: month)).contains(day),
+            (1...CivilDate.daysIn(month: month, of: year)).contains(day),
             (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         guard let midnight = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return nil }
         return midnight.addingTimeInterval(TimeInterval(hour * 3600 + minute * 60 + second))
-    }
-
-    /// The number of days in a month of the Gregorian calendar.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2:
-            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-            return leap ? 29 : 28
-        case 4, 6, 9, 11:
-            return 30
-        default:
-            return 31
-        }
     }
 
     /// The year and month (in Seoul) an instant falls in.

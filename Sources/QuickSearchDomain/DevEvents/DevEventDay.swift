@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// A calendar day in Korea (Asia/Seoul), written `2026-08-22`.
@@ -9,7 +10,7 @@ public struct DevEventDay: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Nil unless the day exists.
     public init?(year: Int, month: Int, day: Int) {
         guard DevEventMonth(year: year, month: month) != nil,
-            (1...DevEventCalendar.daysInMonth(year: year, month: month)).contains(day)
+            (1...CivilDate.daysIn(month: month, of: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month
@@ -52,28 +53,16 @@ public struct DevEventDay: Sendable, Hashable, Comparable, CustomStringConvertib
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (civil-from-days arithmetic,
-    /// no calendar object, so a span of days costs nothing per day).
+    /// Days since 1970-01-01 (see `CivilDate`: no calendar object, so a span of days costs
+    /// nothing per day).
     var daysSinceEpoch: Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        CivilDate(year: year, month: month, day: day).daysSince1970
     }
 
     /// The day `days` after 1970-01-01.
     private init(daysSinceEpoch days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let civil = CivilDate(daysSince1970: days)
+        (year, month, day) = (civil.year, civil.month, civil.day)
     }
 
     private static let mondayEpoch = DevEventDay(year: 2024, month: 1, day: 1)?.daysSinceEpoch ?? 19_723
@@ -82,7 +71,7 @@ public struct DevEventDay: Sendable, Hashable, Comparable, CustomStringConvertib
 extension DevEventMonth {
     /// Its days, first to last.
     public var days: [DevEventDay] {
-        (1...DevEventCalendar.daysInMonth(year: year, month: month)).compactMap {
+        (1...CivilDate.daysIn(month: month, of: year)).compactMap {
             DevEventDay(year: year, month: month, day: $0)
         }
     }

@@ -21,13 +21,6 @@ public struct DevEventDue: Sendable, Hashable {
     /// Whether the moment has a time of day: given on the page, or 23:59 by the closing rule.
     public var hasTime: Bool
 
-    public init(event: DevEvent, kind: DevEventDueKind, moment: Date, hasTime: Bool) {
-        self.event = event
-        self.kind = kind
-        self.moment = moment
-        self.hasTime = hasTime
-    }
-
     /// The moments `event` falls due: when its window closes, or when it starts.
     public static func moments(of event: DevEvent) -> [DevEventDue] {
         if let closing = event.closingMoment {

@@ -33,11 +33,4 @@ public struct DevEventSection: Sendable, Codable, Hashable {
     public var heading: String
     /// The section's events in page order.
     public var events: [DevEvent]
-
-    /// A section from its parts.
-    public init(month: DevEventMonth, heading: String, events: [DevEvent]) {
-        self.month = month
-        self.heading = heading
-        self.events = events
-    }
 }

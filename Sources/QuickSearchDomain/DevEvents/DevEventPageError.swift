@@ -5,12 +5,6 @@ public struct DevEventPageError: Error, Sendable, Hashable, CustomStringConverti
     /// A clause for the user (lower-case, no full stop), to be followed by where and what to do.
     public let message: String
 
-    /// An error with a stable code and a message.
-    public init(code: String, message: String) {
-        self.code = code
-        self.message = message
-    }
-
     /// The page has no month section with events: its markup has probably changed.
     public static let markupChanged = DevEventPageError(
         code: "markup_changed",

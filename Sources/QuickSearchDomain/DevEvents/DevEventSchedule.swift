@@ -16,19 +16,10 @@ public struct DevEventSchedule: Sendable, Codable, Hashable {
     public var endTimeGiven: Bool
     /// Whether the reading is doubtful: the end was written before the start (`05. 14 ~ 04. 23`),
     /// so the two dates are kept in one year and in order.
-    public var doubtful: Bool
+    public var doubtful = false
 
     /// A schedule with no dates.
     public static let unknown = DevEventSchedule(start: nil, end: nil, startTimeGiven: false, endTimeGiven: false)
-
-    /// A schedule from its parts.
-    public init(start: Date?, end: Date?, startTimeGiven: Bool, endTimeGiven: Bool, doubtful: Bool = false) {
-        self.start = start
-        self.end = end
-        self.startTimeGiven = startTimeGiven
-        self.endTimeGiven = endTimeGiven
-        self.doubtful = doubtful
-    }
 
     /// Whether at least one date could be read.
     public var isKnown: Bool { start != nil || end != nil }

@@ -4,12 +4,6 @@ public struct DevEventTagCount: Sendable, Codable, Hashable {
     public var tag: String
     /// How many events carry it.
     public var count: Int
-
-    /// A tag and its count.
-    public init(tag: String, count: Int) {
-        self.tag = tag
-        self.count = count
-    }
 }
 
 extension DevEventTagCount {

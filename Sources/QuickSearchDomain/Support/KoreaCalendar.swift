@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 
 /// The Gregorian calendar at Korea's fixed UTC+9 (`KoreaTime`): the part of `Calendar`'s
@@ -43,7 +44,7 @@ public struct KoreaCalendar: Sendable {
         guard components.isSubset(of: Self.computedComponents), let (day, second) = local(date) else {
             return foundation.dateComponents(components, from: date)
         }
-        let civil = Self.civilDate(day)
+        let civil = CivilDate(daysSince1970: day)
         var parts = DateComponents()
         if components.contains(.year) { parts.year = civil.year }
         if components.contains(.month) { parts.month = civil.month }
@@ -72,7 +73,7 @@ public struct KoreaCalendar: Sendable {
         let second = components.second ?? 0
         guard (1...31).contains(day), (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return foundation.date(from: components) }
-        let days = Self.daysSince1970(year: year, month: month) + day - 1
+        let days = CivilDate(year: year, month: month, day: day).daysSince1970
         let local = days * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(local - KoreaTime.offsetSeconds))
     }
@@ -131,32 +132,6 @@ public struct KoreaCalendar: Sendable {
         guard smaller == .day, larger == .year, let (day, _) = local(date) else {
             return foundation.ordinality(of: smaller, in: larger, for: date)
         }
-        return day - Self.daysSince1970(year: Self.civilDate(day).year, month: 1) + 1
-    }
-
-    /// The year, month and day of a day counted from 1970-01-01 (day 0), by the proleptic
-    /// Gregorian calendar: eras of 400 years (146,097 days) counted from 0000-03-01, so that
-    /// the leap day ends each year of the era.
-    static func civilDate(_ daysSince1970: Int) -> (year: Int, month: Int, day: Int) {
-        let days = daysSince1970 + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// The day number (from 1970-01-01) of the first of `month` in `year`: the inverse of
-    /// `civilDate` on the first of a month.
-    static func daysSince1970(year: Int, month: Int) -> Int {
-        let yearFromMarch = month <= 2 ? year - 1 : year
-        let era = (yearFromMarch >= 0 ? yearFromMarch : yearFromMarch - 399) / 400
-        let yearOfEra = yearFromMarch - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        return day - CivilDate(year: CivilDate(daysSince1970: day).year, month: 1, day: 1).daysSince1970 + 1
     }
 }

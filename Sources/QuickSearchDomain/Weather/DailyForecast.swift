@@ -7,11 +7,6 @@ public struct DailyTemperature: Sendable, Hashable, Codable {
     public var value: Double
     /// True when the forecast gave none for the day and this is the min/max of its hours'.
     public var isDerived: Bool
-
-    public init(value: Double, isDerived: Bool) {
-        self.value = value
-        self.isDerived = isDerived
-    }
 }
 
 /// One Korea-time day of the forecast.

@@ -38,8 +38,8 @@ struct ISO8601TimeTests {
         #expect(ISO8601Time.parse("2024-02-29") != nil)
         #expect(ISO8601Time.parse("2000-02-29") != nil)
         #expect(ISO8601Time.parse("1900-02-29") == nil)
-        #expect(ISO8601Time.daysSinceEpoch(year: 1970, month: 1, day: 1) == 0)
-        #expect(ISO8601Time.daysSinceEpoch(year: 2000, month: 3, day: 1) == 11_017)
-        #expect(ISO8601Time.daysSinceEpoch(year: 1969, month: 12, day: 31) == -1)
+        #expect(ISO8601Time.parse("1970-01-01T00:00:00Z") == Date(timeIntervalSince1970: 0))
+        #expect(ISO8601Time.parse("2000-03-01T00:00:00Z") == Date(timeIntervalSince1970: 11_017 * 86_400))
+        #expect(ISO8601Time.parse("1969-12-31T00:00:00Z") == Date(timeIntervalSince1970: -86_400))
     }
 }

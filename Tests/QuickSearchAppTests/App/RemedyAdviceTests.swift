@@ -1,9 +1,9 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import Testing
 
 @testable import QuickSearchApp
+@testable import QuickSearchData
 
 /// The data layer names a remedy; the tools say which option to change, in the words users
 /// read before the data layer stopped naming flags.

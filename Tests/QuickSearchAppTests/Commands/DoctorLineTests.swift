@@ -1,8 +1,8 @@
-import QuickSearchData
 import Testing
 
 @testable import CommandKit
 @testable import QuickSearchApp
+@testable import QuickSearchData
 
 /// How `doctor` prints a check: status, name in a column, what was found, file and size, fix.
 @Suite("doctor lines")

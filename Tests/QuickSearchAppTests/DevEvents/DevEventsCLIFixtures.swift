@@ -1,5 +1,6 @@
 import Foundation
-import QuickSearchDomain
+
+@testable import QuickSearchDomain
 
 /// Builds events for the `devevents` presentation tests: instants in Korea time, invented
 /// titles and example.com links.

@@ -1,10 +1,10 @@
 import Foundation
-import QuickSearchData
 import Synchronization
 import Testing
 
 @testable import CommandKit
 @testable import QuickSearchApp
+@testable import QuickSearchData
 
 @Suite("Download progress, options and summaries")
 struct DownloadProgressTests {

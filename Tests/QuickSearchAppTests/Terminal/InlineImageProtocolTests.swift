@@ -1,10 +1,10 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import Testing
 
 @testable import CommandKit
 @testable import QuickSearchApp
+@testable import QuickSearchData
 
 @Suite("--preview byte streams: kitty graphics protocol and iTerm2 inline images, as specified")
 struct InlineImageProtocolTests {

@@ -1,10 +1,10 @@
 import CommandKit
 import Foundation
 import QuickSearchData
-import QuickSearchDomain
 import Synchronization
 
 @testable import QuickSearchApp
+@testable import QuickSearchDomain
 
 /// A `WeatherReporting` that answers from a script per place name (one answer per call, the
 /// last repeated) and records what it was asked. With `gate`, every call waits until `gate`

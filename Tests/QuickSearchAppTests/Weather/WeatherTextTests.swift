@@ -1,9 +1,9 @@
 import Foundation
-import QuickSearchDomain
 import Testing
 
 @testable import CommandKit
 @testable import QuickSearchApp
+@testable import QuickSearchDomain
 
 @Suite("qsearch weather: how values are written")
 struct WeatherTextTests {

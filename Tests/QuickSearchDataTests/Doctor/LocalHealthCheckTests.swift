@@ -1,7 +1,8 @@
 import Foundation
-import QuickSearchData
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 /// `doctor`'s local checks: the store and cache files (absent, healthy, open to others,
 /// corrupted), the config file's permissions and syntax, and the keys' presence.

@@ -1,9 +1,10 @@
 import Foundation
 import MockAPI
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 /// `doctor`'s upstream checks against the mock over loopback: each upstream reachable and its
 /// key accepted, a rejected key, a refused port, a 5xx, and a missing key (no request made).

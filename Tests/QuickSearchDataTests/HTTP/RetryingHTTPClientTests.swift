@@ -1,7 +1,8 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchData
 
 @Suite("Retries over real HTTP: transient failures are retried within the policy, Retry-After is honoured")
 struct RetryingHTTPClientTests {

@@ -1,8 +1,9 @@
 import Foundation
 import MockAPI
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
+
+@testable import QuickSearchData
 
 /// One test's upstreams: its own mock server on a loopback ephemeral port, its own temporary
 /// directory for the response cache, and the real client stack (libcurl, retries, upstream

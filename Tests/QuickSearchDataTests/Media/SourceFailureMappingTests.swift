@@ -1,8 +1,9 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 /// One upstream misbehaviour and the failure it must become.
 struct UpstreamFailureCase: Sendable, CustomTestStringConvertible {

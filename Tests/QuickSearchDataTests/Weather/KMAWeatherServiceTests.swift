@@ -1,8 +1,9 @@
 import Foundation
-import QuickSearchData
 import QuickSearchDomain
 import TestSupport
 import Testing
+
+@testable import QuickSearchData
 
 /// The weather service end to end against the mock portal: base selection by the client's
 /// clock, the `NO_DATA` fall-back, the cache, region codes for UV and partial failure.

@@ -1,6 +1,7 @@
 import Foundation
-import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchDomain
 
 /// Favourites split by a filter, places in tags, hidden counts, calendar spans and deadlines.
 @Suite("Dev-Event favourites, places and calendar rules")

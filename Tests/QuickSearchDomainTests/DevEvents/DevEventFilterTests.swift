@@ -1,6 +1,7 @@
 import Foundation
-import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchDomain
 
 @Suite("Dev-Event filter and sort")
 struct DevEventFilterTests {

@@ -5,11 +5,6 @@ import QuickSearchDomain
 public struct Thumbnail: Sendable, Hashable {
     public let format: ImageFormat
     public let bytes: Data
-
-    public init(format: ImageFormat, bytes: Data) {
-        self.format = format
-        self.bytes = bytes
-    }
 }
 
 /// Fetches thumbnails for `--preview` through the HTTP stack the searches use: http(s) only

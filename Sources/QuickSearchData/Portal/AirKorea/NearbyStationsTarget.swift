@@ -6,11 +6,6 @@ public struct NearbyStation: Sendable, Hashable {
     public var name: String
     /// Distance from the point, km.
     public var distance: Double
-
-    public init(name: String, distance: Double) {
-        self.name = name
-        self.distance = distance
-    }
 }
 
 /// `MsrstnInfoInqireSvc/getNearbyMsrstnList`: the stations nearest a TM point, nearest first.

@@ -23,11 +23,6 @@ public struct ProvinceReadingsTarget: PortalRequestTarget {
     /// When the request is made, for the cache expiry of its answer.
     public let requestedAt: Date
 
-    public init(sido: String, requestedAt: Date) {
-        self.sido = sido
-        self.requestedAt = requestedAt
-    }
-
     public var answerName: String { "airkorea" }
     public var path: String { "/B552584/ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty" }
     public var cacheLifetime: Duration? { .seconds(3600 + Int(AirKoreaPublication.margin)) }

@@ -11,11 +11,6 @@ public struct StationReadingsTarget: PortalRequestTarget {
     /// When the request is made, for the cache expiry of its answer.
     public let requestedAt: Date
 
-    public init(stationName: String, requestedAt: Date) {
-        self.stationName = stationName
-        self.requestedAt = requestedAt
-    }
-
     public var answerName: String { "airkorea" }
     public var path: String { "/B552584/ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty" }
     /// The longest a reading can stay fresh; each answer names its own expiry.

@@ -15,13 +15,6 @@ public struct KMAForecastRows: Sendable, Hashable {
     /// How many rows were left out for a time outside the base's range, or not a real one.
     public var outOfRangeCount: Int
 
-    public init(items: [ForecastItem], unpublishedCategories: [String], unpublishedCount: Int, outOfRangeCount: Int) {
-        self.items = items
-        self.unpublishedCategories = unpublishedCategories
-        self.unpublishedCount = unpublishedCount
-        self.outOfRangeCount = outOfRangeCount
-    }
-
     /// The categories named in a note, at most.
     static let namedCategories = 4
 

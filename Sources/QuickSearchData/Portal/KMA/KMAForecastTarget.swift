@@ -24,13 +24,6 @@ public struct KMAForecastTarget: PortalRequestTarget {
     /// When the request is made (the client's clock), for the cache expiry of its answer.
     public let requestedAt: Date
 
-    public init(operation: ForecastOperation, base: ForecastBase, grid: ForecastGridPoint, requestedAt: Date) {
-        self.operation = operation
-        self.base = base
-        self.grid = grid
-        self.requestedAt = requestedAt
-    }
-
     public var answerName: String {
         switch operation {
         case .villageForecast: "kma-village"

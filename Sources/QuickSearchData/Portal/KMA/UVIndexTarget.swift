@@ -13,12 +13,6 @@ public struct UVIndexTarget: PortalRequestTarget {
     /// When the request is made (the client's clock), for the cache expiry of its answer.
     public let requestedAt: Date
 
-    public init(regionCode: String, bulletin: Date, requestedAt: Date) {
-        self.regionCode = regionCode
-        self.bulletin = bulletin
-        self.requestedAt = requestedAt
-    }
-
     public var answerName: String { "kma-uv" }
     public var path: String { "/1360000/LivingWthrIdxServiceV4/getUVIdxV4" }
     /// The longest a bulletin can stay fresh; each answer names its own expiry.

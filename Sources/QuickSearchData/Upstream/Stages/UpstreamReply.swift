@@ -4,23 +4,11 @@ struct UpstreamReply<Output: Sendable>: Sendable {
     /// The answer as it arrived (redacted once past `RedactionStage`), or the stored one
     /// standing in for it.
     var response: HTTPResponse
-    var origin: FetchOrigin
+    var origin: FetchOrigin = .network
     /// Whether the answer echoed a configured key (it was redacted; it is never cached).
-    var echoedSecret: Bool
+    var echoedSecret: Bool = false
     /// The target's reading of `response`, when a stage has read it.
     private(set) var reading: Decoded<Output>?
-
-    init(
-        response: HTTPResponse,
-        origin: FetchOrigin = .network,
-        echoedSecret: Bool = false,
-        reading: Decoded<Output>? = nil
-    ) {
-        self.response = response
-        self.origin = origin
-        self.echoedSecret = echoedSecret
-        self.reading = reading
-    }
 
     /// The target's reading of the answer: the one a stage made, or a new one (kept).
     mutating func read(for call: UpstreamCall<Output>) throws -> Decoded<Output> {
