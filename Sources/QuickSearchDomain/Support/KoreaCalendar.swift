@@ -90,10 +90,11 @@ public struct KoreaCalendar: Sendable {
             let check = dateComponents([.year, .month, .day], from: instant)
             return check.year == year && check.month == month && check.day == day ? instant : nil
         }
-        let first = Self.daysSince1970(year: year, month: month)
+        let first = CivilDate(year: year, month: month, day: 1).daysSince1970
         let next =
             month == 12
-            ? Self.daysSince1970(year: year + 1, month: 1) : Self.daysSince1970(year: year, month: month + 1)
+            ? CivilDate(year: year + 1, month: 1, day: 1).daysSince1970
+            : CivilDate(year: year, month: month + 1, day: 1).daysSince1970
         guard day <= next - first else { return nil }
         let local = (first + day - 1) * 86_400 + hour * 3600 + minute * 60
         return Date(timeIntervalSince1970: TimeInterval(local - KoreaTime.offsetSeconds))
