@@ -69,7 +69,7 @@ struct MockRouteTable: Sendable {
             UVIndexRoute(serviceKey: configuration.accepted(.dataGoKrServiceKey), fixedNow: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
-            MediaRoute(),
+            MediaRoute(gate: configuration.transferGate),
         ]
     }
 

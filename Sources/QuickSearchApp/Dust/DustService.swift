@@ -22,8 +22,9 @@ struct DustService {
         try await runtime.places().places(argument, deadline: deadline).map(DustTarget.init)
     }
 
-    /// Every target's readings, fetched at once; a place that fails is a failure of the report.
-    func report(on targets: [DustTarget], style: DustFormat) async -> Report {
+    /// Every target's readings, fetched at once, shown as `format` selects; a place that fails
+    /// is a failure of the report.
+    func report(on targets: [DustTarget], format: LineFormats.Selection) async -> Report {
         if runtime.outputFormat == .human {
             runtime.diagnostics.progress(
                 "fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…"
@@ -49,9 +50,12 @@ struct DustService {
         }
         let now = runtime.now()
         let human: any HumanView =
-            style == .line
-            ? DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
-            : DustTable(reports: reports, now: now)
+            switch format {
+            case .style("line"): DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
+            case .style: DustTable(reports: reports, now: now)
+            case .template(let template):
+                TextView(reports.map { template.render(LineSubject(dust: $0, now: now)) })
+            }
         let records = reports.map(DustReportRecord.init)
         return Report(
             output: ReportOutput(

@@ -11,8 +11,8 @@ struct WeatherView: HumanView {
         case summary
         /// The full report of each place (`WeatherReportView`), `hours` asked for.
         case full(hours: Int)
-        /// One status-bar line per place (`WeatherLine`), without notes.
-        case line
+        /// One line per place filled from a `--format` template (`line` is one), without notes.
+        case line(LineTemplate)
         /// The places side by side (`WeatherMapTable`).
         case map(WeatherMapKind)
     }
@@ -39,8 +39,8 @@ struct WeatherView: HumanView {
                 text.notes += rendered.notes
             }
             return text
-        case .line:
-            return HumanText(lines: reports.map(WeatherLine(now: now).render))
+        case .line(let template):
+            return HumanText(lines: reports.map { template.render(LineSubject(weather: $0, now: now)) })
         case .map(let measure):
             let gauge = DustGauge(width: WeatherMapTable.gaugeWidth, unicode: unicode)
             let table = WeatherMapTable(kind: measure, terminal: terminal, gauge: gauge)
