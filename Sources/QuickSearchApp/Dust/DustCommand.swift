@@ -26,13 +26,7 @@ struct DustCommand: Command {
     @Flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars.", conflicts: ["at"])
     var nation: Bool
     @Option(
-        "format",
-        valueName: "format",
-        help:
-            "table: a table (plain rows when piped); line: one line per place, for status bars; a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).",
-        default: "table",
-        conflicts: ["json", "jsonl", "fields"],
-        completion: Self.formats.completion
+        Self.formats.option(help: "table: a table (plain rows when piped); line: one line per place, for status bars")
     )
     var format: String
     @Flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh.") var refresh: Bool

@@ -38,6 +38,20 @@ struct LineFormats: Sendable {
         )
     }
 
+    /// The command's `--format` option, its help saying what its own styles are (`styles`, e.g.
+    /// `table: a table (plain rows when piped)`) before what every command's `--format` takes.
+    func option(help styles: String) -> Option<String> {
+        Option(
+            "format",
+            valueName: "format",
+            help:
+                "\(styles); a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).",
+            default: "table",
+            conflicts: ["json", "jsonl", "fields"],
+            completion: completion
+        )
+    }
+
     /// Whether `name` may name a user's template: what the config file takes after `format.`
     /// (`ConfigFile.isSettingName`), and not a built-in name.
     func isUserName(_ name: String) -> Bool {

@@ -38,13 +38,10 @@ struct WeatherCommand: Command {
     )
     var hours: Int
     @Option(
-        "format",
-        valueName: "format",
-        help:
-            "table: a table or the full report (plain records when piped); line: one line per place, for status bars (\(lineTemplate)); a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).",
-        default: "table",
-        conflicts: ["json", "jsonl", "fields"],
-        completion: Self.formats.completion
+        Self.formats.option(
+            help:
+                "table: a table or the full report (plain records when piped); line: one line per place, for status bars (\(lineTemplate))"
+        )
     )
     var format: String
     @Option(

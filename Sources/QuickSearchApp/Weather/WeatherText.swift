@@ -20,16 +20,9 @@ enum WeatherText {
     }
 
     /// The condition's stable JSON and TSV name: `clear`, `partly-cloudy`, `overcast`, `rain`,
-    /// `sleet`, `snow`.
+    /// `sleet`, `snow` (`WeatherCondition.names`).
     static func conditionKey(_ condition: WeatherCondition) -> String {
-        switch condition {
-        case .sky(.clear): "clear"
-        case .sky(.partlyCloudy): "partly-cloudy"
-        case .sky(.overcast), .precipitation(.none): "overcast"
-        case .precipitation(.rain): "rain"
-        case .precipitation(.sleet): "sleet"
-        case .precipitation(.snow): "snow"
-        }
+        condition.names.key
     }
 
     /// A plausible temperature (finite, within ±100 °C), else nil.
@@ -113,45 +106,48 @@ enum WeatherText {
         report.daily.first { KoreaTime.calendar.isDate($0.date, inSameDayAs: now) }
     }
 
-    /// The temperature now: a current now-cast's, else the first forecast hour's, else a stale
-    /// now-cast's (the only value there is; its note says it is stale).
+    /// A value now, by one rule for them all: a current now-cast's, else the first forecast
+    /// hour's, else a stale now-cast's (the only value there is; its note says it is stale);
+    /// `plausible` keeps only a value that may be printed.
+    private static func current<Value>(
+        _ report: WeatherReport,
+        _ nowcast: KeyPath<CurrentConditions, Value?>,
+        _ hour: KeyPath<HourlyForecast, Value?>,
+        plausible: (Value?) -> Value? = { $0 }
+    ) -> Value? {
+        let now = report.current.value
+        let fresh = now?.isStale == false ? plausible(now?[keyPath: nowcast]) : nil
+        return fresh ?? plausible(report.hourly.first?[keyPath: hour]) ?? plausible(now?[keyPath: nowcast])
+    }
+
+    /// The temperature now (see `current`).
     static func currentTemperature(_ report: WeatherReport) -> Double? {
-        let now = report.current.value
-        let fresh = now?.isStale == false ? plausibleTemperature(now?.temperature) : nil
-        return fresh ?? plausibleTemperature(report.hourly.first?.temperature) ?? plausibleTemperature(now?.temperature)
+        current(report, \.temperature, \.temperature, plausible: plausibleTemperature)
     }
 
-    /// The symbol now, by the same choice as `currentTemperature`.
+    /// The symbol now (see `current`).
     static func currentSymbol(_ report: WeatherReport) -> WeatherSymbol? {
-        let now = report.current.value
-        return (now?.isStale == false ? now?.symbol : nil) ?? report.hourly.first?.symbol ?? now?.symbol
+        current(report, \.symbol, \.symbol)
     }
 
-    /// The condition now, by the same choice as `currentTemperature`.
+    /// The condition now (see `current`).
     static func currentCondition(_ report: WeatherReport) -> WeatherCondition? {
-        let now = report.current.value
-        return (now?.isStale == false ? now?.condition : nil) ?? report.hourly.first?.condition ?? now?.condition
+        current(report, \.condition, \.condition)
     }
 
-    /// The relative humidity now, by the same choice as `currentTemperature`.
+    /// The relative humidity now (see `current`).
     static func currentHumidity(_ report: WeatherReport) -> Int? {
-        let now = report.current.value
-        let fresh = now?.isStale == false ? percent(now?.humidity) : nil
-        return fresh ?? percent(report.hourly.first?.humidity) ?? percent(now?.humidity)
+        current(report, \.humidity, \.humidity, plausible: percent)
     }
 
-    /// The wind speed now (m/s), by the same choice as `currentTemperature`.
+    /// The wind speed now, m/s (see `current`).
     static func currentWindSpeed(_ report: WeatherReport) -> Double? {
-        let now = report.current.value
-        let fresh = now?.isStale == false ? windSpeed(now?.windSpeed) : nil
-        return fresh ?? windSpeed(report.hourly.first?.windSpeed) ?? windSpeed(now?.windSpeed)
+        current(report, \.windSpeed, \.windSpeed, plausible: windSpeed)
     }
 
-    /// Where the wind blows from now, by the same choice as `currentTemperature`.
+    /// Where the wind blows from now (see `current`).
     static func currentWindDirection(_ report: WeatherReport) -> WindDirection? {
-        let now = report.current.value
-        return (now?.isStale == false ? now?.windDirection : nil) ?? report.hourly.first?.windDirection
-            ?? now?.windDirection
+        current(report, \.windDirection, \.windDirection)
     }
 
     /// The forecast hour holding `now`, else the first one when it starts within the hour.

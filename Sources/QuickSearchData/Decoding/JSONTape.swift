@@ -134,11 +134,6 @@ struct JSONTape {
             let escape = bytes[index + 1]
             index += 2
             switch escape {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
             case UInt8(ascii: "u"):
                 var value = hex4(at: index)
                 index += 4
@@ -153,7 +148,7 @@ struct JSONTape {
                 guard let scalar = Unicode.Scalar(value) else { return nil }
                 output.append(contentsOf: UTF8.encode(scalar)!)
             default:
-                output.append(escape)  // ", \ and /
+                output.append(JSONEscape.byte(for: escape))
             }
         }
         return String(decoding: output, as: UTF8.self)

@@ -98,11 +98,6 @@ enum DevEventRichTextPayload {
             let escape = bytes[index + 1]
             index += 2
             switch escape {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
             case UInt8(ascii: "u"):
                 guard let unit = hexValue(bytes, at: index) else {
                     output.append(contentsOf: Array("\u{FFFD}".utf8))
@@ -119,7 +114,7 @@ enum DevEventRichTextPayload {
                 }
                 output.append(contentsOf: Array(String(Character(scalar ?? "\u{FFFD}")).utf8))
             default:
-                output.append(escape)
+                output.append(JSONEscape.byte(for: escape))
             }
         }
         return nil

@@ -90,13 +90,8 @@ public struct KoreaCalendar: Sendable {
             let check = dateComponents([.year, .month, .day], from: instant)
             return check.year == year && check.month == month && check.day == day ? instant : nil
         }
-        let first = CivilDate(year: year, month: month, day: 1).daysSince1970
-        let next =
-            month == 12
-            ? CivilDate(year: year + 1, month: 1, day: 1).daysSince1970
-            : CivilDate(year: year, month: month + 1, day: 1).daysSince1970
-        guard day <= next - first else { return nil }
-        let local = (first + day - 1) * 86_400 + hour * 3600 + minute * 60
+        guard day <= CivilDate.daysIn(month: month, of: year) else { return nil }
+        let local = CivilDate(year: year, month: month, day: day).daysSince1970 * 86_400 + hour * 3600 + minute * 60
         return Date(timeIntervalSince1970: TimeInterval(local - KoreaTime.offsetSeconds))
     }
 

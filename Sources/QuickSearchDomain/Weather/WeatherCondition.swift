@@ -42,17 +42,22 @@ public enum WeatherCondition: Sendable, Hashable, Codable {
 }
 
 extension WeatherCondition {
-    /// The Korean name, as the forecasts write it: `맑음`, `구름많음`, `흐림`, `비`, `비/눈`, `눈`.
-    public var koreanName: String {
+    /// The condition's names, from one table: its stable key (the JSON and TSV value: `clear`,
+    /// `partly-cloudy`, `overcast`, `rain`, `sleet`, `snow`) and its Korean name as the forecasts
+    /// write it (`맑음`, `구름많음`, `흐림`, `비`, `비/눈`, `눈`).
+    public var names: (key: String, korean: String) {
         switch self {
-        case .sky(.clear): "맑음"
-        case .sky(.partlyCloudy): "구름많음"
-        case .sky(.overcast), .precipitation(.none): "흐림"
-        case .precipitation(.rain): "비"
-        case .precipitation(.sleet): "비/눈"
-        case .precipitation(.snow): "눈"
+        case .sky(.clear): ("clear", "맑음")
+        case .sky(.partlyCloudy): ("partly-cloudy", "구름많음")
+        case .sky(.overcast), .precipitation(.none): ("overcast", "흐림")
+        case .precipitation(.rain): ("rain", "비")
+        case .precipitation(.sleet): ("sleet", "비/눈")
+        case .precipitation(.snow): ("snow", "눈")
         }
     }
+
+    /// The Korean name, as the forecasts write it (see `names`).
+    public var koreanName: String { names.korean }
 
     /// An hour's condition from what it reports: precipitation when the type says any falls,
     /// else the sky; nil when neither is known.
