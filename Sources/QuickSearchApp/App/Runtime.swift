@@ -86,6 +86,10 @@ public struct RuntimeSeam: Sendable {
     var dust: (any DustReporting)?
     /// The forecasts of `qsearch weather`.
     var weather: (any WeatherReporting)?
+    /// The alerts of `weather`, `dust`, `alerts` and `brief`.
+    var alerts: (any AlertReporting)?
+    /// The fine-dust forecast of `weather`, `dust` and `brief`.
+    var dustForecast: (any DustForecastReporting)?
     /// The saved places and look-ups of `dust` and `weather`.
     var places: (any PlaceSelecting)?
     /// How `weather --watch` waits for the next publication.
@@ -98,12 +102,16 @@ public struct RuntimeSeam: Sendable {
         http: (any HTTPClient)? = nil,
         dust: (any DustReporting)? = nil,
         weather: (any WeatherReporting)? = nil,
+        alerts: (any AlertReporting)? = nil,
+        dustForecast: (any DustForecastReporting)? = nil,
         places: (any PlaceSelecting)? = nil,
         watchWaiter: (any WatchWaiting)? = nil
     ) {
         self.http = http
         self.dust = dust
         self.weather = weather
+        self.alerts = alerts
+        self.dustForecast = dustForecast
         self.places = places
         self.watchWaiter = watchWaiter
     }

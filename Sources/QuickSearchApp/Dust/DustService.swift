@@ -10,7 +10,7 @@ struct DustService {
     let deadline: ContinuousClock.Instant
 
     /// The readings of the run: AirKorea over the portal, or the seam's.
-    private var reporter: any DustReporting {
+    var reporter: any DustReporting {
         runtime.seam.dust ?? AirKoreaDustService(client: runtime.services.client())
     }
 
@@ -22,14 +22,17 @@ struct DustService {
         try await runtime.places().places(argument, deadline: deadline).map(DustTarget.init)
     }
 
-    /// Every target's readings, fetched at once; a place that fails is a failure of the report.
-    func report(on targets: [DustTarget], style: DustFormat) async -> Report {
+    /// Every target's readings, fetched at once with the alerts and the fine-dust forecast; a
+    /// place that fails is a failure of the report, the alerts missing a warning.
+    func report(on targets: [DustTarget], style: DustFormat, forecast: Bool) async -> Report {
         if runtime.outputFormat == .human {
             runtime.diagnostics.progress(
                 "fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…"
             )
         }
         let (reporter, refresh, deadline) = (reporter, refresh, deadline)
+        let outlookService = OutlookService(runtime: runtime, refresh: refresh, deadline: deadline)
+        async let outlook = outlookService.fetch(.all, for: targets.map(\.place))
         let outcomes = await PlaceOutcomes.gather(targets) { target in
             try await reporter.report(
                 forPlace: target.name,
@@ -38,20 +41,27 @@ struct DustService {
                 deadline: deadline
             )
         }
+        let fetched = await outlook
         var reports: [DustReport] = []
         var failures: [ReportFailure] = []
         for (target, outcome) in zip(targets, outcomes) {
             switch outcome {
-            case .success(let report): reports.append(report)
+            case .success(var report):
+                report.outlook = fetched.outlook(for: target.name)
+                reports.append(report)
             case .failure(let error):
                 failures.append(ReportFailure(error, subject: FailureSubject(target.name, kind: .place)))
             }
         }
         let now = runtime.now()
-        let human: any HumanView =
-            style == .line
-            ? DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
-            : DustTable(reports: reports, now: now)
+        let human: any HumanView
+        if forecast {
+            human = DustForecastTable(reports: reports, now: now)
+        } else if style == .line {
+            human = DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
+        } else {
+            human = DustTable(reports: reports, now: now)
+        }
         return Report(
             output: ReportOutput(
                 document: DustDocument(reports: reports, failures: failures.map(PlaceFailureRecord.init)),
@@ -60,6 +70,7 @@ struct DustService {
             ),
             failures: failures,
             warnings: reports.compactMap(DustTable.farStationWarning)
+                + (reports.isEmpty ? [] : [fetched.alertsWarning].compactMap { $0 })
         )
     }
 

@@ -11,7 +11,7 @@ struct WeatherView: HumanView {
         case summary
         /// The full report of each place (`WeatherReportView`), `hours` asked for.
         case full(hours: Int)
-        /// One status-bar line per place (`WeatherLine`), without notes.
+        /// One status-bar line per place (`WeatherLine`), without notes, alerts marked.
         case line
         /// The places side by side (`WeatherMapTable`).
         case map(WeatherMapKind)
@@ -23,12 +23,28 @@ struct WeatherView: HumanView {
     let now: Date
     /// Whether the map's bars may use block characters.
     let unicode: Bool
+    /// Whether colour was forced: what colours a status line's alert mark.
+    let colorIsForced: Bool
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
         switch kind {
         case .summary:
             let table = WeatherSummaryTable(terminal: terminal, now: now)
-            return HumanText(lines: table.render(reports), notes: table.notes(reports))
+            let outlooks = reports.map { (place: $0.placeName, outlook: $0.outlook) }
+            guard terminal.showsTable else {
+                return HumanText(
+                    lines: table.render(reports),
+                    notes: AlertLines.notes(outlooks, now: now) + table.notes(reports)
+                )
+            }
+            let alerts = AlertLines.lines(
+                outlooks,
+                now: now,
+                namesPlaces: reports.count > 1,
+                width: terminal.width,
+                colorEnabled: terminal.colorEnabled
+            )
+            return HumanText(lines: alerts + table.render(reports), notes: table.notes(reports))
         case .full(let hours):
             let view = WeatherReportView(terminal: terminal, now: now, requestedHours: hours)
             var text = HumanText(lines: [])
@@ -40,7 +56,7 @@ struct WeatherView: HumanView {
             }
             return text
         case .line:
-            return HumanText(lines: reports.map(WeatherLine(now: now).render))
+            return HumanText(lines: reports.map(WeatherLine(now: now, colorEnabled: colorIsForced).render))
         case .map(let measure):
             let gauge = DustGauge(width: WeatherMapTable.gaugeWidth, unicode: unicode)
             let table = WeatherMapTable(kind: measure, terminal: terminal, gauge: gauge)

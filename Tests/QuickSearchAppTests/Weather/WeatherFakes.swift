@@ -291,7 +291,8 @@ enum WeatherFixtures {
         reporter: any WeatherReporting,
         places: FakeWeatherPlaces = FakeWeatherPlaces(saved: [hyehwa, gangnam]),
         terminal: TerminalCapabilities = DustFixtures.pipe,
-        waiter: FakeWatchWaiter? = nil
+        waiter: FakeWatchWaiter? = nil,
+        outlook: FakeOutlook = FakeOutlook()
     ) async -> Run {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
@@ -311,6 +312,8 @@ enum WeatherFixtures {
             io: context,
             seam: RuntimeSeam(
                 weather: reporter,
+                alerts: outlook,
+                dustForecast: outlook,
                 places: places,
                 watchWaiter: waiter ?? FakeWatchWaiter(clock: FakeClock(now), rounds: 1)
             )

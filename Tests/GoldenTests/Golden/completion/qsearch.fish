@@ -4,7 +4,7 @@
 # Whether option $2 takes a value at the command path $1.
 function __qsearch_takes_value
     switch "$argv[1]/$argv[2]"
-        case '/--color' 'images/--source' 'images/-s' 'images/--sort' 'images/--limit' 'images/-n' 'images/--size' 'images/--html' 'images/--download' 'images/--max-size' 'images/--timeout' 'images/--fields' 'images/--color' 'videos/--source' 'videos/-s' 'videos/--sort' 'videos/--limit' 'videos/-n' 'videos/--html' 'videos/--download' 'videos/--max-size' 'videos/--timeout' 'videos/--fields' 'videos/--color' 'open/--color' 'history/--limit' 'history/-n' 'history/--fields' 'history/--color' 'cache/--color' 'cache info/--fields' 'cache info/--color' 'cache clear/--color' 'places/--color' 'places search/--timeout' 'places search/--fields' 'places search/--color' 'places add/--at' 'places add/--pick' 'places add/--as' 'places add/--timeout' 'places add/--color' 'places list/--fields' 'places list/--color' 'places rm/--color' 'places mv/--color' 'places rename/--color' 'dust/--at' 'dust/--format' 'dust/--timeout' 'dust/--fields' 'dust/--color' 'weather/--at' 'weather/--hours' 'weather/--format' 'weather/--map' 'weather/--timeout' 'weather/--fields' 'weather/--color' 'config/--color' 'config get/--color' 'config set/--color' 'config unset/--color' 'config list/--color' 'config path/--color' 'doctor/--timeout' 'doctor/--fields' 'doctor/--color' 'completion/--color'
+        case '/--color' 'images/--source' 'images/-s' 'images/--sort' 'images/--limit' 'images/-n' 'images/--size' 'images/--html' 'images/--download' 'images/--max-size' 'images/--timeout' 'images/--fields' 'images/--color' 'videos/--source' 'videos/-s' 'videos/--sort' 'videos/--limit' 'videos/-n' 'videos/--html' 'videos/--download' 'videos/--max-size' 'videos/--timeout' 'videos/--fields' 'videos/--color' 'open/--color' 'history/--limit' 'history/-n' 'history/--fields' 'history/--color' 'cache/--color' 'cache info/--fields' 'cache info/--color' 'cache clear/--color' 'places/--color' 'places search/--timeout' 'places search/--fields' 'places search/--color' 'places add/--at' 'places add/--pick' 'places add/--as' 'places add/--timeout' 'places add/--color' 'places list/--fields' 'places list/--color' 'places rm/--color' 'places mv/--color' 'places rename/--color' 'dust/--at' 'dust/--format' 'dust/--timeout' 'dust/--fields' 'dust/--color' 'weather/--at' 'weather/--hours' 'weather/--format' 'weather/--map' 'weather/--timeout' 'weather/--fields' 'weather/--color' 'alerts/--timeout' 'alerts/--fields' 'alerts/--color' 'brief/--events-within' 'brief/--timeout' 'brief/--fields' 'brief/--color' 'config/--color' 'config get/--color' 'config set/--color' 'config unset/--color' 'config list/--color' 'config path/--color' 'doctor/--timeout' 'doctor/--fields' 'doctor/--color' 'completion/--color'
             return 0
     end
     return 1
@@ -14,7 +14,7 @@ end
 function __qsearch_subcommands
     switch "$argv[1]"
         case ''
-            printf '%s\n' 'images' 'videos' 'open' 'history' 'cache' 'places' 'dust' 'weather' 'config' 'doctor' 'completion'
+            printf '%s\n' 'images' 'videos' 'open' 'history' 'cache' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion'
         case 'cache'
             printf '%s\n' 'info' 'clear'
         case 'places'
@@ -99,6 +99,8 @@ complete -c qsearch -n '__qsearch_at \'\' 0' -a 'cache' -d 'Inspect or clear the
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'places' -d 'Find places in Korea and keep an ordered list of saved places.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'dust' -d 'Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'weather' -d 'Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.'
+complete -c qsearch -n '__qsearch_at \'\' 0' -a 'alerts' -d 'Weather warnings (KMA) and fine-dust alerts (AirKorea) in force at your places or nationwide.'
+complete -c qsearch -n '__qsearch_at \'\' 0' -a 'brief' -d 'The day at a glance: weather, dust and alerts at your places, then your dev events due soon.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'config' -d 'Keep defaults for sort, limit, sources, timeout, color and download_dir in the config file.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'doctor' -d 'Check the setup: the config file, each upstream\'s keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store and the cache; each problem with its fix.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'completion' -d 'Print the shell completion script for bash, zsh or fish.'
@@ -201,6 +203,7 @@ complete -c qsearch -n '__qsearch_at \'places rename\'' -l 'help' -s 'h' -d 'Sho
 complete -c qsearch -n '__qsearch_at \'places rename\' 0' -f -a '(qsearch __complete places)' -d 'The saved place\'s name or number.'
 complete -c qsearch -n '__qsearch_at \'dust\'' -l 'at' -x -d 'Report on this point in Korea instead of a place (named PLACE when given).'
 complete -c qsearch -n '__qsearch_at \'dust\'' -l 'nation' -d 'Every province: PM10 and PM2.5 averages with grade bars.'
+complete -c qsearch -n '__qsearch_at \'dust\'' -l 'forecast' -d 'The fine-dust forecast for each place\'s region: today, tomorrow and the day after.'
 complete -c qsearch -n '__qsearch_at \'dust\'' -l 'format' -x -a 'table line' -d 'table: a table (plain rows when piped); line: one line per place, for status bars.'
 complete -c qsearch -n '__qsearch_at \'dust\'' -l 'refresh' -d 'Ask AirKorea again even if the cached readings are fresh.'
 complete -c qsearch -n '__qsearch_at \'dust\'' -l 'timeout' -x -d 'Time limit for the whole command; places not done by then fail, exit 2.'
@@ -223,6 +226,25 @@ complete -c qsearch -n '__qsearch_at \'weather\'' -l 'fields' -x -d 'Keep only t
 complete -c qsearch -n '__qsearch_at \'weather\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
 complete -c qsearch -n '__qsearch_at \'weather\'' -l 'help' -s 'h' -d 'Show help for this command.'
 complete -c qsearch -n '__qsearch_at \'weather\' 0' -f -a '(qsearch __complete places)' -d 'A saved place\'s name or number, or a place to look up (default: every saved place).'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'nation' -d 'Every alert in force in the country, by zone and area, for no place in particular.'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'refresh' -d 'Ask KMA and AirKorea again even if the cached alerts are fresh.'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'timeout' -x -d 'Time limit for the whole command.'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'fields' -x -d 'Keep only these fields of each record (implies --json); --fields alone lists them.'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c qsearch -n '__qsearch_at \'alerts\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c qsearch -n '__qsearch_at \'alerts\' 0+' -f -a '(qsearch __complete places)' -d 'Saved places\' names or numbers, or places to look up (default: every saved place).'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'events-within' -x -d 'How far ahead to look for your saved events (default: 3d).'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'no-events' -d 'Leave the dev events out.'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'refresh' -d 'Ask every upstream again even if the cached answers are fresh.'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'timeout' -x -d 'Time limit for the whole command; places not done by then fail, exit 2.'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'fields' -x -d 'Keep only these fields of each record (implies --json); --fields alone lists them.'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c qsearch -n '__qsearch_at \'brief\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c qsearch -n '__qsearch_at \'brief\' 0+' -f -a '(qsearch __complete places)' -d 'Saved places\' names or numbers, or places to look up (default: every saved place).'
 complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'get' -d 'Print a key\'s value in the file, else its built-in default (nothing when it has none).'
 complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'set' -d 'Check a value by the option\'s own rules and write it to the file.'
 complete -c qsearch -n '__qsearch_at \'config\' 0' -a 'unset' -d 'Remove a key from the file, so its built-in default applies again.'

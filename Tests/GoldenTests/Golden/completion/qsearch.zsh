@@ -31,6 +31,8 @@ _qsearch() {
             'places:Find places in Korea and keep an ordered list of saved places.'
             'dust:Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.'
             'weather:Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.'
+            'alerts:Weather warnings (KMA) and fine-dust alerts (AirKorea) in force at your places or nationwide.'
+            'brief:The day at a glance: weather, dust and alerts at your places, then your dev events due soon.'
             'config:Keep defaults for sort, limit, sources, timeout, color and download_dir in the config file.'
             'doctor:Check the setup: the config file, each upstream'\''s keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store and the cache; each problem with its fix.'
             'completion:Print the shell completion script for bash, zsh or fish.'
@@ -47,6 +49,8 @@ _qsearch() {
             'places') _qsearch_places ;;
             'dust') _qsearch_dust ;;
             'weather') _qsearch_weather ;;
+            'alerts') _qsearch_alerts ;;
+            'brief') _qsearch_brief ;;
             'config') _qsearch_config ;;
             'doctor') _qsearch_doctor ;;
             'completion') _qsearch_completion ;;
@@ -270,6 +274,7 @@ _qsearch_dust() {
     _arguments -s -S \
         '--at=[Report on this point in Korea instead of a place (named PLACE when given).]:lat,lon: ' \
         '--nation[Every province: PM10 and PM2.5 averages with grade bars.]' \
+        '--forecast[The fine-dust forecast for each place'\''s region: today, tomorrow and the day after.]' \
         '--format=[table: a table (plain rows when piped); line: one line per place, for status bars.]:style:(table line)' \
         '--refresh[Ask AirKorea again even if the cached readings are fresh.]' \
         '--timeout=[Time limit for the whole command; places not done by then fail, exit 2.]:seconds: ' \
@@ -298,6 +303,35 @@ _qsearch_weather() {
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]' \
         '1::place:{_qsearch_stored places place}'
+}
+
+_qsearch_alerts() {
+    _arguments -s -S \
+        '--nation[Every alert in force in the country, by zone and area, for no place in particular.]' \
+        '--refresh[Ask KMA and AirKorea again even if the cached alerts are fresh.]' \
+        '--timeout=[Time limit for the whole command.]:seconds: ' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]' \
+        '*::place:{_qsearch_stored places place}'
+}
+
+_qsearch_brief() {
+    _arguments -s -S \
+        '--events-within=[How far ahead to look for your saved events (default: 3d).]:duration: ' \
+        '--no-events[Leave the dev events out.]' \
+        '--refresh[Ask every upstream again even if the cached answers are fresh.]' \
+        '--timeout=[Time limit for the whole command; places not done by then fail, exit 2.]:seconds: ' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]' \
+        '*::place:{_qsearch_stored places place}'
 }
 
 _qsearch_config() {
