@@ -95,11 +95,11 @@ weather_five=$(hf weather-five --runs 10 --prepare "$BIN/qsearch cache clear; $B
 # Downloads: 100 images of 200 KB from one host (the mock), the search itself cached, against
 # one download alone with curl (latency + transfer); peak memory of the same run.
 DL_DIR="$SCRATCH/downloads"
-one_download=$(hf one-download --warmup 2 --runs 10 "curl -s -o /dev/null '$MOCK_URL/media/jpeg/$MEDIA_BYTES/one.jpg'")
+one_download=$(hf one-download --warmup 2 --runs 10 "curl -s -o /dev/null '$MOCK_URL/media/png/$MEDIA_BYTES/one.png'")
 # The issue's target is 3 x the slowest single download plus the transfer time: the transfer time
 # of the batch is its 100 bodies' bytes sent as one body, less the one request's own latency.
 batch_bytes=$((MEDIA_BYTES * 100))
-batch_transfer=$(hf batch-transfer --warmup 1 --runs 5 "curl -s -o /dev/null '$MOCK_URL/media/jpeg/$batch_bytes/all.jpg'")
+batch_transfer=$(hf batch-transfer --warmup 1 --runs 5 "curl -s -o /dev/null '$MOCK_URL/media/png/$batch_bytes/all.png'")
 "$BIN/qsearch" images "고양이 n=100" --limit 100 --json >/dev/null
 download100=$(hf download100 --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --quiet")
 rm -rf "$DL_DIR"

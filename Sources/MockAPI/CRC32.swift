@@ -8,6 +8,17 @@ enum CRC32 {
         return value
     }
 
+    /// The checksum of `bytes`, continuing from the checksum `previous` of what came before
+    /// them (0 to start), so a checksum can be taken over pieces. Linear in `bytes`.
+    static func checksum<Bytes: Sequence>(_ bytes: Bytes, continuing previous: UInt32 = 0) -> UInt32
+    where Bytes.Element == UInt8 {
+        var register = ~previous
+        for byte in bytes {
+            register = table[Int((register ^ UInt32(byte)) & 0xFF)] ^ (register >> 8)
+        }
+        return ~register
+    }
+
     /// The checksum of `count` zero bytes, in time logarithmic in `count`: feeding one zero
     /// byte is a linear map of the 32-bit register, so feeding `count` of them is that map's
     /// `count`-th power, found by repeated squaring.

@@ -83,6 +83,9 @@ enum HTTPResponseDelivery {
     case hang
     /// The head and half the body are sent; the connection is then held without a byte more.
     case stall
+    /// Nothing is sent until the gate releases this transfer; then the whole response, and the
+    /// connection closes.
+    case held(MockTransferGate)
     /// The head and half the body are sent, then the connection is reset.
     case resetMidBody
     /// The head announces this body's length, then the body is sent piece by piece.

@@ -1,6 +1,6 @@
 /// The synthetic places the mock's Kakao Local answers from: a unique dong, an ambiguous city
-/// name, a place only the keyword search knows, one whose only hit lies outside Korea, and
-/// (every other query) none. Coordinates are close to the real ones; codes are made up in the
+/// name, a place only the keyword search knows, one whose only hit lies outside Korea, a
+/// district, and (every other query) none. Coordinates are close to the real ones; codes are made up in the
 /// real format (10 digits).
 struct KakaoLocalGazetteer {
     /// One place: the queries that find it, by which search, and its facts.
@@ -94,6 +94,19 @@ struct KakaoLocalGazetteer {
             hCode: "",
             bCode: "",
             hRegion: ""
+        ),
+        // A district, as the Dev-Event list writes event places (`오프라인(서울 강남구)`).
+        Entry(
+            queries: ["서울 강남구", "서울특별시 강남구", "강남구"],
+            isKeyword: false,
+            placeName: "",
+            address: "서울특별시 강남구",
+            roadAddress: "",
+            longitude: "127.047325",
+            latitude: "37.517236",
+            hCode: "1168000000",
+            bCode: "1168000000",
+            hRegion: "서울특별시 강남구"
         ),
     ]
 

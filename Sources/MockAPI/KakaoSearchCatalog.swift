@@ -45,6 +45,7 @@ struct KakaoSearchCatalog {
         let key = query.seedHex
         switch kind {
         case .image:
+            let (url, served) = SharedImageURL.image(for: query, index: index, source: "kakao")
             return .object([
                 ("collection", .string(pick(Self.collections, index, salt: 11))),
                 ("datetime", datetime),
@@ -53,8 +54,8 @@ struct KakaoSearchCatalog {
                     "doc_url",
                     .string("https://search.example.com/kakao/doc/\(key)/\(index)?ref=image&rank=\(index + 1)")
                 ),
-                ("height", .integer(100 + Int(query.value(index, salt: 13) % 3901))),
-                ("image_url", .string(SharedImageURL.url(for: query, index: index, source: "kakao"))),
+                ("height", .integer(served?.1 ?? 100 + Int(query.value(index, salt: 13) % 3901))),
+                ("image_url", .string(url)),
                 (
                     "thumbnail_url",
                     .string(
@@ -62,7 +63,7 @@ struct KakaoSearchCatalog {
                             ?? "https://thumb.example.com/argon/130x130_85_c/\(key)\(index)"
                     )
                 ),
-                ("width", .integer(100 + Int(query.value(index, salt: 14) % 3901))),
+                ("width", .integer(served?.0 ?? 100 + Int(query.value(index, salt: 14) % 3901))),
             ])
         case .vclip:
             return .object([

@@ -1,15 +1,21 @@
 /// With `--local-media`, where the search results' images and thumbnails live: on the mock
 /// itself (`http://127.0.0.1:PORT/media/…`, served by `MediaRoute`) instead of example.com,
-/// so downloads can be tested without leaving the machine. With `--media-hosts N` (N > 1) the
-/// media are spread over the names `img1.localhost` … `imgN.localhost` on the same port: libcurl
-/// resolves `*.localhost` to the loopback addresses itself, so N "websites" all reach this mock
-/// without DNS and without leaving the machine, and each counts as a host of its own for the
-/// downloads' per-host bound.
+/// so downloads can be tested without leaving the machine. Every image is a real PNG
+/// (`SyntheticPNG`) with content of its own per address, and the results give its true
+/// width and height; Naver's item 1 and Kakao's document 1 are one picture (the same bytes)
+/// under two addresses, as the two portals often list one picture. With `--media-hosts N`
+/// (N > 1) the media are spread over the names `img1.localhost` … `imgN.localhost` on the same
+/// port: libcurl resolves `*.localhost` to the loopback addresses itself, so N "websites" all
+/// reach this mock without DNS and without leaving the machine, and each counts as a host of
+/// its own for the downloads' per-host bound.
 ///
-/// A query token `broken=1` makes some results misbehave, by relevance index modulo 10:
-/// 3 an HTML error page (`text/html`), 4 an HTML page labelled `image/jpeg`, 8 a redirect to a
-/// private address (10.0.0.1), 9 a body of 3 MiB (over a small `--max-size`). A token `stall=1`
-/// makes every image send half its body and then nothing (for deadlines and Ctrl-C).
+/// Query tokens make results misbehave: `broken=1`, by relevance index modulo 10: 3 an HTML
+/// error page (`text/html`), 4 an HTML page labelled `image/jpeg`, 7 an image that is a
+/// quarter of the width and height its result gives, 8 a redirect to a private address
+/// (10.0.0.1), 9 a body of 3 MiB (over a small `--max-size`). `stall=1`: every image sends
+/// half its body and then nothing (for deadlines). `hold=1`: every image waits for the test's
+/// `MockTransferGate` (for Ctrl-C at a chosen moment). `busy=1`: each image answers HTTP 429
+/// with `Retry-After: 1` once, then itself; `busy=long`: always 429, `Retry-After: 3600`.
 struct LocalMedia: Sendable {
     /// `http://127.0.0.1:PORT`, from the request's `Host`.
     let base: String
@@ -23,10 +29,21 @@ struct LocalMedia: Sendable {
     let broken: Bool
     /// Whether the `stall=1` token asked for images that never finish.
     let stalls: Bool
+    /// Whether the `hold=1` token asked for images held until the test releases them.
+    let held: Bool
+    /// The `busy=` token: `1` or `long`, else nil.
+    let busy: String?
 
     /// The size of every thumbnail, in bytes.
     static let thumbnailBytes = 2048
     static let oversizeBytes = 3 << 20
+
+    /// An original image of a result: where it is, and the width and height its result gives.
+    struct Image: Sendable, Hashable {
+        let url: String
+        let width: Int
+        let height: Int
+    }
 
     /// The local media for a search request, when `enabled`: nil without a usable `Host`.
     /// `hosts` above 1 spreads them over that many `imgK.localhost` names.
@@ -42,21 +59,40 @@ struct LocalMedia: Sendable {
         let tokens = query.split(separator: " ")
         broken = tokens.contains("broken=1")
         stalls = tokens.contains("stall=1")
+        held = tokens.contains("hold=1")
+        busy = tokens.first { $0.hasPrefix("busy=") }.map { String($0.dropFirst(5)) }
     }
 
-    /// The original image at relevance `index` for `owner` (`shared`, `naver`, `kakao`).
-    func imageURL(owner: String, seedHex: String, index: Int) -> String {
-        let name = "\(owner)-\(seedHex)-\(index)"
+    /// The original image at relevance `index` for `owner` (`shared`, `twin`, `naver`,
+    /// `kakao`); `copy` names the source of a `twin` (one picture under two addresses: the
+    /// part of the name before `~` decides the bytes, see `MediaRoute`).
+    func image(owner: String, seedHex: String, index: Int, copy: String? = nil) -> Image {
+        let key = "\(owner)-\(seedHex)-\(index)"
+        let name = key + (copy.map { "~\($0)" } ?? "") + ".png"
         let site = origin(index: index)
-        if stalls { return "\(site)/media/stall/\(imageBytes)/\(name).jpg" }
-        guard broken else { return "\(site)/media/jpeg/\(imageBytes)/\(name).jpg" }
-        return switch index % 10 {
-        case 3: "\(site)/media/html/\(imageBytes)/\(name).jpg"
-        case 4: "\(site)/media/mislabelled/\(imageBytes)/\(name).jpg"
-        case 8: "\(site)/media/redirect-private/\(imageBytes)/\(name).jpg"
-        case 9: "\(site)/media/jpeg/\(Self.oversizeBytes)/\(name).jpg"
-        default: "\(site)/media/jpeg/\(imageBytes)/\(name).jpg"
+        let variant: String
+        var bytes = imageBytes
+        var scale = 1
+        if stalls {
+            variant = "stall"
+        } else if held {
+            variant = "held"
+        } else if let busy {
+            variant = busy == "long" ? "busy-long" : "busy"
+        } else if broken {
+            switch index % 10 {
+            case 3: variant = "html"
+            case 4: variant = "mislabelled"
+            case 7: (variant, scale) = ("png", 4)
+            case 8: variant = "redirect-private"
+            case 9: (variant, bytes) = ("png", Self.oversizeBytes)
+            default: variant = "png"
+            }
+        } else {
+            variant = "png"
         }
+        let (width, height) = SyntheticPNG.dimensions(key: MediaRoute.contentKey(name), size: bytes)
+        return Image(url: "\(site)/media/\(variant)/\(bytes)/\(name)", width: width * scale, height: height * scale)
     }
 
     /// The thumbnail at relevance `index` of `source`.

@@ -1,16 +1,33 @@
+import Synchronization
+
 /// `GET /media/{variant}/{bytes}/{name}`: deterministic synthetic media for download tests
 /// (`LocalMedia` points search results here). Variants:
-/// - `jpeg`, `png`: an image of exactly `bytes` bytes (at least 32), its content derived from
-///   the path, with the right signature and `Content-Type`;
+/// - `png`: a real PNG (`SyntheticPNG`) of exactly `bytes` bytes (at least its smallest, about
+///   150), `image/png`; its picture and bytes derive from the name up to its first `~` (the
+///   whole name without one), so `a~1.png` and `a~2.png` are one picture under two addresses
+///   and any other two names differ;
 /// - `html`: an HTML error page, `text/html`; `mislabelled`: the same page as `image/jpeg`;
 /// - `redirect-private`: 302 to `http://10.0.0.1/…` (a private address);
-/// - `redirect-local`: 302 to the `jpeg` variant of the same name on this server;
+/// - `redirect-local`: 302 to the `png` variant of the same name on this server;
 /// - `redirect-ftp`: 302 to an `ftp://` address;
-/// - `stall`: a `jpeg` head and half its body, then nothing more (for cancellation).
+/// - `stall`: a `png` head and half its body, then nothing more (for deadlines);
+/// - `held`: the `png`, sent once the configuration's `MockTransferGate` releases it (never,
+///   without one): for Ctrl-C at a chosen moment;
+/// - `busy`: HTTP 429 with `Retry-After: 1` to the first request for the name, the `png` after;
+/// - `busy-long`: always HTTP 429 with `Retry-After: 3600`.
 struct MediaRoute: MockRoute {
     static let pathPrefix = "/media/"
     /// The largest body served, 64 MiB.
     static let maximumBytes = 64 << 20
+
+    /// What releases `held` transfers.
+    let gate: MockTransferGate?
+    /// The `busy` names asked for so far.
+    private let busyNames = BusyNames()
+
+    init(gate: MockTransferGate? = nil) {
+        self.gate = gate
+    }
 
     var upstream: MockUpstream? { nil }
     var faultRoute: MockFaultRoute? { nil }
@@ -35,47 +52,50 @@ struct MediaRoute: MockRoute {
         }
         let name = String(parts[2])
         switch parts[0] {
-        case "jpeg": return image(jpeg: true, size: size, name: name)
-        case "png": return image(jpeg: false, size: size, name: name)
+        case "png": return image(size: size, name: name)
         case "html":
             return .htmlError(status: 200)
         case "mislabelled":
             var response = HTTPResponse.htmlError(status: 200)
             response.headers = [MockNameValue(name: "Content-Type", value: "image/jpeg")]
             return response
-        case "redirect-private": return redirect(to: "http://10.0.0.1/media/jpeg/\(size)/\(name)")
-        case "redirect-local": return redirect(to: "/media/jpeg/\(size)/\(name)")
+        case "redirect-private": return redirect(to: "http://10.0.0.1/media/png/\(size)/\(name)")
+        case "redirect-local": return redirect(to: "/media/png/\(size)/\(name)")
         case "redirect-ftp": return redirect(to: "ftp://127.0.0.1/\(name)")
         case "stall":
-            var response = image(jpeg: true, size: size, name: name)
+            var response = image(size: size, name: name)
             response.delivery = .stall
             return response
+        case "held":
+            var response = image(size: size, name: name)
+            response.delivery = .held(gate ?? MockTransferGate())
+            return response
+        case "busy":
+            return busyNames.isFirst(name) ? tooManyRequests(retryAfter: 1) : image(size: size, name: name)
+        case "busy-long":
+            return tooManyRequests(retryAfter: 3600)
         default: return .text(status: 404, "404 Not Found\n")
         }
     }
 
-    /// A body of `size` bytes starting with the format's signature, the rest derived from `name`.
-    func image(jpeg: Bool, size: Int, name: String) -> HTTPResponse {
-        let signature: [UInt8] =
-            jpeg
-            ? [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]
-            : [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]
-        let count = max(32, size)
-        var body = signature
-        body.reserveCapacity(count)
-        var generator = SplitMix64(seed: FNV1a.hash(name))
-        while body.count < count - 2 {
-            let word = generator.next()
-            for shift in stride(from: 0, to: 64, by: 8) where body.count < count - 2 {
-                body.append(UInt8(truncatingIfNeeded: word >> UInt64(shift)))
-            }
-        }
-        body += jpeg ? [0xFF, 0xD9] : [0xAE, 0x82]
-        return HTTPResponse(
+    /// The part of `name` that decides an image's bytes: up to its first `~`, else all of it.
+    static func contentKey(_ name: String) -> String {
+        String(name.prefix { $0 != "~" })
+    }
+
+    /// The PNG of `name`'s content key, `size` bytes long (see `SyntheticPNG`).
+    func image(size: Int, name: String) -> HTTPResponse {
+        HTTPResponse(
             status: 200,
-            headers: [MockNameValue(name: "Content-Type", value: jpeg ? "image/jpeg" : "image/png")],
-            body: body
+            headers: [MockNameValue(name: "Content-Type", value: "image/png")],
+            body: SyntheticPNG(key: Self.contentKey(name), size: size).bytes
         )
+    }
+
+    private func tooManyRequests(retryAfter seconds: Int) -> HTTPResponse {
+        var response = HTTPResponse.htmlError(status: 429)
+        response.headers.append(MockNameValue(name: "Retry-After", value: String(seconds)))
+        return response
     }
 
     private func redirect(to location: String) -> HTTPResponse {
@@ -87,5 +107,15 @@ struct MediaRoute: MockRoute {
             ],
             body: Array("redirecting\n".utf8)
         )
+    }
+}
+
+/// The names a `busy` image was asked for: each is refused once.
+private final class BusyNames: Sendable {
+    private let names = Mutex<Set<String>>([])
+
+    /// True the first time `name` is asked for.
+    func isFirst(_ name: String) -> Bool {
+        names.withLock { $0.insert(name).inserted }
     }
 }

@@ -17,7 +17,7 @@ public struct MockCommand: Command {
         discussion: """
             Prints `listening http://127.0.0.1:PORT` once ready, then serves until SIGINT or SIGTERM.
 
-            Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id and X-Naver-Client-Secret), /v2/search/image and /v2/search/vclip (Kakao: Authorization: KakaoAK key), /v2/local/search/address.json, /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local, same key: 혜화동, 광주, 강남역, 도쿄역), /B552584/… (AirKorea) and /1360000/… (KMA forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN, /media/… (see --local-media). Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
+            Routes: /v1/search/image[.json] (Naver: X-Naver-Client-Id and X-Naver-Client-Secret), /v2/search/image and /v2/search/vclip (Kakao: Authorization: KakaoAK key), /v2/local/search/address.json, /v2/local/search/keyword.json and /v2/local/geo/coord2regioncode.json (Kakao Local, same key: 혜화동, 광주, 강남역, 도쿄역, 서울 강남구), /B552584/… (AirKorea) and /1360000/… (KMA forecasts and UV index; query serviceKey, percent-encoded once), /pages/FILE, /status/NNN, /media/… (see --local-media). Result counts: a query token n=N (all sources), naver=N or kakao=N sets them.
 
             Keys accepted unless --key says otherwise: \(MockUpstream.allKeys.map { "\($0.variable)=\($0.defaultValue)" }.joined(separator: ", ")).
 
@@ -80,13 +80,14 @@ public struct MockCommand: Command {
     @Flag(
         "local-media",
         help:
-            "Search results point at images on this server (/media/…) instead of example.com; a query token broken=1 makes some misbehave, stall=1 makes every image stop halfway."
+            "Search results point at real PNG images on this server (/media/…) instead of example.com; a query token broken=1 makes some misbehave, stall=1 makes every image stop halfway, busy=1 answers each 429 once, busy=long always, hold=1 holds them (released only by a test's gate)."
     )
     var localMedia: Bool
     @Option(
         "media-size",
         valueName: "bytes",
-        help: "With --local-media, the size of every image (default 20000).",
+        help:
+            "With --local-media, the size of every image in bytes (default 20000; at least the smallest PNG, about 150).",
         range: 32...MediaRoute.maximumBytes
     )
     var mediaSize: Int?

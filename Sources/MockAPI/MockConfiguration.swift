@@ -24,6 +24,9 @@ public struct MockConfiguration: Sendable {
     /// With `localMedia`, how many host names (`imgK.localhost`, all this mock) the media are
     /// spread over; 1 keeps them on the host the search was asked on.
     public var mediaHosts = 1
+    /// What holds `/media/held/…` transfers until a test releases them; nil: each is held
+    /// until its client leaves.
+    public var transferGate: MockTransferGate?
     /// Whether `MockServer.requests` keeps every request (turn off for long benchmark runs).
     public var recordsRequests: Bool
 

@@ -45,6 +45,11 @@ struct MockConnection {
                 case .stall:
                     sendHalf(response)
                     return holdUntilClientLeaves()
+                case .held(let gate):
+                    guard waitForRelease(by: gate) else { return .graceful }
+                    guard send(response, omitBody: request.method == "HEAD", closing: true, keepAliveHeader: false)
+                    else { return .reset }
+                    return finishGracefully()
                 case .resetMidBody:
                     sendHalf(response)
                     return .reset
@@ -94,6 +99,22 @@ struct MockConnection {
             response.head(contentLength: response.body.count, closing: true, keepAliveHeader: false)
             + response.body.prefix(response.body.count / 2)
         _ = SocketCalls.sendAll(descriptor, bytes[...])
+    }
+
+    /// Counts the transfer's arrival at `gate`, then waits until the gate releases it (true),
+    /// or the client leaves or the server stops (false).
+    private func waitForRelease(by gate: MockTransferGate) -> Bool {
+        let number = gate.arrive()
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        while !gate.isReleased(number) {
+            if isStopping() { return false }
+            if SocketCalls.waitReadable(descriptor, milliseconds: 20),
+                SocketCalls.receive(descriptor, into: &scratch) <= 0
+            {
+                return false
+            }
+        }
+        return true
     }
 
     /// Sends nothing more; reads and drops whatever arrives until the client closes or the

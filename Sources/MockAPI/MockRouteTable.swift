@@ -72,7 +72,7 @@ struct MockRouteTable: Sendable {
             WarningStatusRoute(serviceKey: configuration.accepted(.dataGoKrServiceKey), now: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
-            MediaRoute(),
+            MediaRoute(gate: configuration.transferGate),
         ]
     }
 

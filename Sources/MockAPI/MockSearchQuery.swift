@@ -1,7 +1,7 @@
 /// A search query as the mock reads it: its words, a stable seed, and the result count per source.
 ///
 /// Counts: a token `n=NUMBER` gives every source NUMBER results; `naver=N` and `kakao=N`
-/// (Kakao image and video alike) override it per source; `broken=1` and `stall=1` are read by `LocalMedia`. Without tokens the count is derived
+/// (Kakao image and video alike) override it per source; `broken=1`, `stall=1`, `hold=1` and `busy=…` are read by `LocalMedia`. Without tokens the count is derived
 /// from the FNV-1a hash of the whole query text, in 2000...20000. Tokens are not shown as words.
 struct MockSearchQuery {
     /// The query as received.
@@ -28,6 +28,7 @@ struct MockSearchQuery {
         var naver: Int?
         var kakao: Int?
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            if token.hasPrefix("busy=") { continue }
             let pair = token.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             if pair.count == 2, pair[1].allSatisfy(\.isASCII), let count = Int(pair[1]), count >= 0 {
                 let bounded = min(count, Self.maximumTotal)
@@ -41,7 +42,7 @@ struct MockSearchQuery {
                 case "kakao":
                     kakao = bounded
                     continue
-                case "broken", "stall": continue
+                case "broken", "stall", "hold": continue
                 default: break
                 }
             }
@@ -65,24 +66,33 @@ struct MockSearchQuery {
     }
 }
 
-/// The cross-source duplicate rule.
+/// The cross-source duplicate rules.
 ///
 /// For every 0-based relevance index `i` divisible by 5, Naver item `i` in `sim` order has a
 /// `link` equal to the `image_url` of Kakao image document `i` in `accuracy` order, for the
-/// same query text: both are `http://img.example.com/shared/{seed}/{i}.jpg`. Other items have
-/// source-specific URLs. De-duplication tests rely on this.
+/// same query text: both are `http://img.example.com/shared/{seed}/{i}.jpg`. Naver item 1 and
+/// Kakao document 1 are one picture under two addresses (`twin`: with `--local-media`, the
+/// same bytes; without it, plain source-specific URLs). Other items have source-specific URLs. De-duplication tests rely on this.
 enum SharedImageURL {
     /// Whether relevance index `index` carries the shared URL.
     static func isShared(_ index: Int) -> Bool {
         index % 5 == 0
     }
 
-    /// The image URL at relevance index `index` for `source` (`naver` or `kakao`).
-    static func url(for query: MockSearchQuery, index: Int, source: String) -> String {
-        let owner = isShared(index) ? "shared" : source
-        if let media = query.media {
-            return media.imageURL(owner: owner, seedHex: query.seedHex, index: index)
+    /// Whether relevance index `index` is one picture under a URL of each source.
+    static func isTwin(_ index: Int) -> Bool {
+        index == 1
+    }
+
+    /// The image at relevance index `index` for `source`: its URL, and with local media the
+    /// width and height of the picture served (nil: the catalog's own).
+    static func image(for query: MockSearchQuery, index: Int, source: String) -> (url: String, size: (Int, Int)?) {
+        guard let media = query.media else {
+            let owner = isShared(index) ? "shared" : source
+            return ("http://img.example.com/\(owner)/\(query.seedHex)/\(index).jpg", nil)
         }
-        return "http://img.example.com/\(owner)/\(query.seedHex)/\(index).jpg"
+        let owner = isShared(index) ? "shared" : isTwin(index) ? "twin" : source
+        let image = media.image(owner: owner, seedHex: query.seedHex, index: index, copy: isTwin(index) ? source : nil)
+        return (image.url, (image.width, image.height))
     }
 }

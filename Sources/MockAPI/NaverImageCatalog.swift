@@ -27,9 +27,10 @@ struct NaverImageCatalog {
         return clamped.map { $0 < order.count ? order[$0] : $0 }
     }
 
-    /// The item with relevance index `index`, its sizes within `filter`'s class.
+    /// The item with relevance index `index`, its sizes within `filter`'s class (with local
+    /// media, the picture's own, whatever the filter).
     func item(_ index: Int, filter: String) -> JSONValue {
-        let link = SharedImageURL.url(for: query, index: index, source: "naver")
+        let (link, served) = SharedImageURL.image(for: query, index: index, source: "naver")
         let thumbnail =
             query.media?.thumbnailURL(source: "naver", seedHex: query.seedHex, index: index)
             ?? "https://search.example.com/common/?src=\(link)&type=b150"
@@ -45,8 +46,8 @@ struct NaverImageCatalog {
             default: 100...399
             }
         let span = range.upperBound - range.lowerBound + 1
-        let width = range.lowerBound + query.value(index, salt: 4) % span
-        let height = range.lowerBound + query.value(index, salt: 5) % span
+        let width = served?.0 ?? Int(range.lowerBound + query.value(index, salt: 4) % span)
+        let height = served?.1 ?? Int(range.lowerBound + query.value(index, salt: 5) % span)
         return .object([
             ("title", .string(title(index))),
             ("link", .string(link)),

@@ -14,7 +14,7 @@ struct BriefCommandTests {
         #expect(lines.status == 0, "\(lines.stderr)")
         #expect(lines.stdoutLines.count == 3)
         #expect(lines.stdoutLines[0].hasPrefix("혜화동 "), "\(lines.stdout)")
-        #expect(lines.stdoutLines[0].hasSuffix(" ⚠ 건조주의보"))
+        #expect(lines.stdoutLines[0].hasSuffix(" ⚠1"))
         #expect(lines.stdoutLines[0].contains("PM10 ") && lines.stdoutLines[0].contains("내일 "))
         let records = try await AlertsCommandTests.run(sandbox, ["brief", "--jsonl"], at: Self.now)
         #expect(records.stdoutLines.count == 3)

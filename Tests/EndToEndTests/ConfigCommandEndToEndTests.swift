@@ -57,7 +57,7 @@ struct ConfigCommandEndToEndTests {
         #expect((try run.jsonObject()["items"] as? [Any])?.count == 3)
         let list = try await sandbox.qsearch(["config", "list"], environment: sandbox.baseEnvironment)
         #expect(list.status == 0)
-        #expect(list.stdout.contains("limit=3\n"))
+        #expect(list.stdout.contains("limit=3\tfile\n"))
         #expect(list.stderr.contains("KAKAO_REST_API_KEY"))
         #expect(!QSearchSandbox.secrets.contains { list.stdout.contains($0) || list.stderr.contains($0) })
     }

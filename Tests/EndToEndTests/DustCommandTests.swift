@@ -52,7 +52,7 @@ struct DustCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.count == 1)
         // At 14:05 the mock's 건조주의보 for 서울 is in force: the line ends with its mark.
-        let pattern = "^혜화동 PM10 [0-9]+ \(Self.grade) · PM2\\.5 [0-9]+ \(Self.grade) \\(14:00\\) ⚠ 건조주의보$"
+        let pattern = "^혜화동 PM10 [0-9]+ \(Self.grade) · PM2\\.5 [0-9]+ \(Self.grade) \\(14:00\\) ⚠1$"
         #expect(run.stdoutLines[0].range(of: pattern, options: .regularExpression) != nil, "\(run.stdout)")
     }
 

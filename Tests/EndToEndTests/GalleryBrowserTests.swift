@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 import Testing
 
 /// Debian's `chromium`, when installed (`.ci/run` and `make test` install it).
@@ -13,7 +14,8 @@ private enum Chromium {
     static let skipReason: Comment = "chromium is not installed: apt-get install chromium (make test and CI install it)"
 
     /// Runs headless Chromium on `page` with `arguments`, under a 120-second `timeout(1)`, with
-    /// every host name unresolvable: the page is local, its thumbnails must not reach the network.
+    /// every host name unresolvable but the loopback address: the page is local, and its
+    /// thumbnails reach nothing but the test's mock (with `--local-media`, which serves them).
     static func run(
         _ arguments: [String],
         page: URL,
@@ -25,7 +27,7 @@ private enum Chromium {
             [
                 "--kill-after=10", "120", path ?? "chromium",
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-                "--user-data-dir=\(profile.path)", "--host-resolver-rules=MAP * ~NOTFOUND",
+                "--user-data-dir=\(profile.path)", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
             ] + arguments + [page.absoluteString],
             environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"]
         )
@@ -78,20 +80,61 @@ struct GalleryBrowserTests {
         #expect(dom.contains("&lt;img src=x onerror="))
     }
 
+    /// Tells, once every image of the page has loaded or failed, each one's decoded width (0:
+    /// not decoded), in `data-widths` on the root element; every image is loaded at once.
+    static let probe = """
+        (function(){var i=[].slice.call(document.images);i.forEach(function(m){m.loading='eager';});\
+        Promise.all(i.map(function(m){return m.decode().then(function(){return m.naturalWidth;},\
+        function(){return 0;});})).then(function(w){document.documentElement.dataset.widths=w.join(',');});})();
+        """
+
+    /// Issue 19 #15: the mock's images were a signature and noise, so the gallery showed empty frames.
+    @Test(
+        "Every image of the page decodes in the browser (naturalWidth > 0): the mock serves real pictures",
+        .enabled(if: Chromium.testsEnabled, Chromium.skipReason)
+    )
+    func imagesDecode() async throws {
+        try #require(Chromium.path != nil, "QSEARCH_REQUIRE_CHROMIUM=1 but no chromium in /usr/bin")
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let home = sandbox.root.appendingPathComponent("home")
+        let page = home.appendingPathComponent("gallery.html")
+        let run = try await sandbox.qsearch("images", "고양이 n=12", "--limit", "12", "--html", page.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        // The probe is added to the page, its hash to the page's script sources.
+        var html = try String(contentsOf: page, encoding: .utf8)
+        let hash = "sha256-" + Data(SHA256.digest(Array(Self.probe.utf8))).base64EncodedString()
+        html = html.replacingOccurrences(of: "script-src '", with: "script-src '\(hash)' '")
+        html = html.replacingOccurrences(of: "</body>", with: "<script>\(Self.probe)</script></body>")
+        try Data(html.utf8).write(to: page)
+        let browser = try Chromium.run(["--virtual-time-budget=20000", "--dump-dom"], page: page, home: home)
+        #expect(browser.status == 0, "chromium: \(browser.stderr.suffix(2000))")
+        let widths = try #require(
+            browser.stdout.firstMatch(of: /data-widths="([0-9,]*)"/).map { String($0.1) },
+            "the probe did not finish"
+        )
+        let decoded = widths.split(separator: ",").compactMap { Int($0) }
+        #expect(decoded.count == 12)
+        #expect(decoded.allSatisfy { $0 > 0 }, "widths \(decoded)")
+        #expect(sandbox.server.requestCount(pathPrefix: "/media/png/") >= 12)
+    }
+
     @Test(
         "A screenshot of the page is a PNG",
         .enabled(if: Chromium.testsEnabled, Chromium.skipReason)
     )
     func screenshot() async throws {
         try #require(Chromium.path != nil, "QSEARCH_REQUIRE_CHROMIUM=1 but no chromium in /usr/bin")
-        let sandbox = try QSearchSandbox()
+        let sandbox = try QSearchSandbox(localMedia: true)
         let home = sandbox.root.appendingPathComponent("home")
         let page = home.appendingPathComponent("gallery.html")
         let run = try await sandbox.qsearch("images", "고양이 n=8", "--limit", "8", "--html", page.path)
         #expect(run.status == 0, "\(run.stderr)")
         let shot = home.appendingPathComponent("gallery.png")
         let browser = try Chromium.run(
-            ["--screenshot=\(shot.path)", "--window-size=1000,700", "--hide-scrollbars"],
+            [
+                "--screenshot=\(shot.path)", "--window-size=1000,700", "--hide-scrollbars",
+                "--virtual-time-budget=20000",
+            ],
             page: page,
             home: home
         )

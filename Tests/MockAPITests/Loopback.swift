@@ -6,14 +6,16 @@ enum Loopback {
     static let naverAuth = [("X-Naver-Client-Id", "mock-naver-id"), ("X-Naver-Client-Secret", "mock-naver-secret")]
     static let kakaoAuth = [("Authorization", "KakaoAK mock-kakao-key")]
 
-    /// Sends one request on a new connection (with `Connection: close`) and reads the answer.
+    /// Sends one request on a new connection (with `Connection: close`) and reads the answer,
+    /// waiting at most `timeoutSeconds` for each read.
     static func get(
         _ server: MockServer,
         _ target: String,
         headers: [(String, String)] = [],
-        method: String = "GET"
+        method: String = "GET",
+        timeoutSeconds: Int = 10
     ) throws -> LoopbackResponse {
-        let connection = try LoopbackConnection(port: server.port)
+        let connection = try LoopbackConnection(port: server.port, timeoutSeconds: timeoutSeconds)
         try connection.request(target, method: method, headers: headers, close: true)
         return try connection.readResponse(bodyless: method == "HEAD")
     }

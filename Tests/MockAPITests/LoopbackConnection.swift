@@ -7,19 +7,20 @@ import Glibc
 #endif
 
 /// A raw HTTP/1.1 client connection to 127.0.0.1, for exact control over keep-alive and for
-/// observing resets and truncated bodies. Every read times out after 10 seconds.
+/// observing resets and truncated bodies. Every read times out after `timeoutSeconds` (10 unless
+/// told otherwise).
 final class LoopbackConnection {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(port: Int) throws {
+    init(port: Int, timeoutSeconds: Int = 10) throws {
         #if canImport(Darwin)
         descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #else
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         guard descriptor >= 0 else { throw LoopbackClientError.connectFailed(errno) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -5,6 +5,9 @@ public enum CompletionKind: Sendable, Hashable {
     case none
     /// These words (an enumerated option offers its allowed values without saying so).
     case words([String])
+    /// These words, each with what it stands for: zsh and fish show the description beside the
+    /// word, bash offers the words alone.
+    case described([DescribedWord])
     /// A path to a file.
     case file
     /// A path to a directory.
@@ -12,6 +15,18 @@ public enum CompletionKind: Sendable, Hashable {
     /// Values the program lists at completion time (`PROGRAM __complete NAME`), such as the
     /// user's saved names.
     case stored(StoredCompletion)
+}
+
+/// A word a completion offers, with what it stands for (`%t`: `the temperature now`).
+public struct DescribedWord: Sendable, Hashable {
+    public let word: String
+    /// One line.
+    public let description: String
+
+    public init(_ word: String, _ description: String) {
+        self.word = word
+        self.description = description
+    }
 }
 
 /// A kind of value a completion script asks the program for at completion time, by name

@@ -210,6 +210,7 @@ struct BashCompletionScript {
         switch kind {
         case .none: "\(prefix)_kind=none"
         case .words(let list): "\(prefix)_kind=words \(prefix)_words=\(words(list))"
+        case .described(let list): "\(prefix)_kind=words \(prefix)_words=\(words(list.map(\.word)))"
         case .file: "\(prefix)_kind=file"
         case .directory: "\(prefix)_kind=dir"
         case .stored(let source): "\(prefix)_kind=stored \(prefix)_words=(\(source.rawValue))"

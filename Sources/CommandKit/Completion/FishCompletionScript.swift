@@ -145,10 +145,18 @@ struct FishCompletionScript {
         return switch kind {
         case .none: exclusive
         case .words(let words): "\(exclusive) -a \(ShellQuoting.fish(words.map(escapeWord).joined(separator: " ")))"
+        case .described(let words): "\(exclusive) -a \(ShellQuoting.fish(printing(words)))"
         case .file: requiresValue ? "-r -F" : "-F"
         case .directory: "\(exclusive) -a '(__fish_complete_directories)'"
         case .stored(let source): "\(exclusive) -a \(ShellQuoting.fish("(\(root.name) __complete \(source.rawValue))"))"
         }
+    }
+
+    /// A command substitution printing each word and, after a tab, its description (fish shows it
+    /// beside the word): `(printf '%s\t%s\n' '%p' 'the place')`.
+    private func printing(_ words: [DescribedWord]) -> String {
+        let arguments = words.map { ShellQuoting.fish($0.word) + " " + ShellQuoting.fish($0.description) }
+        return "(printf '%s\\t%s\\n' " + arguments.joined(separator: " ") + ")"
     }
 
     /// A word in a `-a` list, which fish splits and expands: special characters backslash-escaped.

@@ -113,10 +113,17 @@ struct ZshCompletionScript {
         switch kind {
         case .none: " "
         case .words(let words): "(" + words.map(escapeWord).joined(separator: " ") + ")"
+        case .described(let words): "((" + words.map(describedWord).joined(separator: " ") + "))"
         case .file: "_files"
         case .directory: "_files -/"
         case .stored(let source): "{\(prefix)_stored \(source.rawValue) \(escapeWord(message))}"
         }
+    }
+
+    /// `word\:description` in a `((…))` action: `_arguments` splits each item at its first
+    /// unescaped colon after the shell has removed one level of escapes.
+    private func describedWord(_ word: DescribedWord) -> String {
+        escapeWord(escapeColons(word.word)) + #"\:"# + escapeWord(word.description)
     }
 
     /// Help text inside `[…]`: brackets and backslashes escaped.

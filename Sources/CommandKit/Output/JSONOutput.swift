@@ -3,14 +3,32 @@ import Foundation
 /// The one JSON style of a program: sorted keys, no `\/` escaping, ISO 8601 times in the
 /// program's time zone (`2018-12-16T09:40:08+09:00`).
 public struct JSONOutput: Sendable {
+    /// The zone every time is written in: a zone, or a fixed offset from UTC in seconds, which
+    /// a program makes without starting Foundation's time-zone machinery (most runs write no time).
+    private enum Zone: Sendable {
+        case zone(TimeZone)
+        case fixedOffset(Int)
+    }
+
+    private let zone: Zone
+
     /// The zone every time is written in.
-    public let timeZone: TimeZone
-    private let iso8601: Date.ISO8601FormatStyle
+    public var timeZone: TimeZone {
+        switch zone {
+        case .zone(let timeZone): timeZone
+        case .fixedOffset(let seconds): TimeZone(secondsFromGMT: seconds) ?? .gmt
+        }
+    }
 
     /// The style writing times in `timeZone`.
     public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
-        iso8601 = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone)
+        zone = .zone(timeZone)
+    }
+
+    /// The style writing times at a fixed offset from UTC (`9 * 3600`: `+09:00`), as
+    /// `init(timeZone: TimeZone(secondsFromGMT:))` would.
+    public init(fixedOffsetSeconds seconds: Int) {
+        zone = .fixedOffset(seconds)
     }
 
     /// A whole document, pretty-printed, ending with a newline; with `fields`, its records keep
@@ -42,7 +60,14 @@ public struct JSONOutput: Sendable {
     /// The ISO 8601 form used for every time in JSON output: `2018-12-16T09:40:08+09:00`
     /// (whole seconds, as `Date.ISO8601FormatStyle` writes it, which is asked only for what the
     /// arithmetic of `ISO8601Timestamp` leaves to it).
+    /// The format style, a calendar and a zone, is made only for the times the arithmetic leaves.
     public func timestamp(_ date: Date) -> String {
-        ISO8601Timestamp.text(date, offsetSeconds: timeZone.secondsFromGMT(for: date)) ?? date.formatted(iso8601)
+        let offset: Int
+        switch zone {
+        case .zone(let timeZone): offset = timeZone.secondsFromGMT(for: date)
+        case .fixedOffset(let seconds): offset = seconds
+        }
+        return ISO8601Timestamp.text(date, offsetSeconds: offset)
+            ?? date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone))
     }
 }

@@ -72,7 +72,7 @@ struct QuickSearchProgram: Sendable {
 
 extension JSONOutput {
     /// Times in Korea Standard Time, as every upstream dates them.
-    static let korea = JSONOutput(timeZone: KoreaTime.timeZone)
+    static let korea = JSONOutput(fixedOffsetSeconds: KoreaTime.offsetSeconds)
 }
 
 extension ColorChoice {

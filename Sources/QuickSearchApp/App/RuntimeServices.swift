@@ -17,6 +17,8 @@ final class RuntimeServices: Sendable {
     private struct Opened {
         var cache: ResponseCache??
         var client: UpstreamClient?
+        /// Whether a client of another environment was made (cache upkeep runs then too).
+        var askedUpstreams = false
     }
 
     init(
@@ -60,6 +62,17 @@ final class RuntimeServices: Sendable {
         }
     }
 
+    /// An upstream client over the run's cache whose keys and addresses come from `environment`
+    /// (`devevents --weather`: the environment with `qsearch`'s config file under it).
+    func client(environment: Environment) -> UpstreamClient {
+        let cache = cache()
+        opened.withLock { opened in opened.askedUpstreams = true }
+        if let http {
+            return UpstreamClient(http: http, environment: environment, cache: cache, now: now)
+        }
+        return UpstreamClient(userAgent: userAgent, environment: environment, cache: cache, now: now)
+    }
+
     /// The upstream client without a cache (a `file://` page, a check that must go out).
     func uncachedClient() -> UpstreamClient {
         makeClient(cache: nil)
@@ -82,7 +95,7 @@ final class RuntimeServices: Sendable {
     /// Cache upkeep (see `ResponseCache.performUpkeep`) when the run asked upstreams (it made
     /// the upstream client); run after the output is written.
     func upkeep() {
-        let cache = opened.withLock { $0.client == nil ? nil : $0.cache ?? nil }
+        let cache = opened.withLock { $0.client == nil && !$0.askedUpstreams ? nil : $0.cache ?? nil }
         cache?.performUpkeep(now: now())
     }
 

@@ -83,6 +83,23 @@ struct ConfigKey: Sendable {
         all.first { $0.name == name }
     }
 
+    /// `format.NAME`: a `--format` template of `weather` and `dust` kept under a name
+    /// (`--format NAME`); nil when `name` (after `format.`) cannot name one (see `LineFormats`).
+    static func template(_ key: String) -> ConfigKey? {
+        guard key.hasPrefix(LineFormats.settingPrefix),
+            WeatherCommand.formats.isUserName(String(key.dropFirst(LineFormats.settingPrefix.count)))
+        else { return nil }
+        let placeholders = LinePlaceholders.all.map(\.token).joined(separator: " ")
+        return ConfigKey(
+            key,
+            variable: key,
+            summary: "a template for --format \(key.dropFirst(LineFormats.settingPrefix.count)) of weather and dust",
+            requirement: "a template of --format placeholders (\(placeholders))"
+        ) { value in
+            (try? LineTemplate(value, offering: LinePlaceholders.all)).map { _ in value }
+        }
+    }
+
     /// `sources`: names `--source` takes (for either kind), comma-separated.
     private static let sources = ConfigKey(
         "sources",

@@ -22,17 +22,22 @@ struct ConfigService {
         )
     }
 
-    /// Every key as `key=value`, the other settings by name, and a warning when others' access
-    /// stops the other commands from using the file.
+    /// Every key and named template with the value a command would use and where it comes
+    /// from (the environment, the file, the default), the other settings by name, a warning for
+    /// a value the option refuses, and one when others' access stops the other commands from
+    /// using the file.
     func list() throws -> Report {
         let url = try location()
         let file = ConfigFileAccess(url: url)
         let settings = try file.settings()
-        let lines = ConfigKey.all.map { key in
-            "\(key.name)=\(TextSanitizer.singleLine(settings.last { $0.0 == key.variable }?.1 ?? key.defaultValue ?? ""))"
+        let fileValues = Dictionary(settings, uniquingKeysWith: { $1 })
+        let keys = ConfigKey.all + templateKeys(in: settings)
+        let listed = keys.map { setting(of: $0, fileValue: fileValues[$0.variable]) }
+        var notes: [String] = []
+        for key in ConfigKey.all where fileValues[key.variable] != nil {
+            notes += overrideNote(key).map { [$0] } ?? []
         }
-        var notes = ConfigKey.all.compactMap(overrideNote)
-        let managed = Set(ConfigKey.all.map(\.variable))
+        let managed = Set(keys.map(\.variable))
         var others: [String] = []
         for (name, _) in settings where !managed.contains(name) && !others.contains(name) {
             others.append(name)
@@ -40,10 +45,52 @@ struct ConfigService {
         if !others.isEmpty {
             notes.append("also set in \(url.path) (values not shown): \(others.joined(separator: ", "))")
         }
-        let warnings = file.exposure(of: settings).map {
-            ["\(url.path) \($0.reason), so the other commands refuse it; run 'chmod 600 \(url.path)'"]
+        var warnings = zip(keys, listed).compactMap { key, setting -> String? in
+            guard setting.isRefused else { return nil }
+            let place = setting.source == .file ? "in \(url.path)" : "in the environment (\(key.variable))"
+            return "\(key.name) \(place) must be \(key.requirement): the other commands stop on it (exit 78)"
         }
-        return Report(output: ReportOutput(human: TextView(lines)), warnings: warnings ?? [], notes: notes)
+        if let exposure = file.exposure(of: settings) {
+            warnings.append(
+                "\(url.path) \(exposure.reason), so the other commands refuse it; run 'chmod 600 \(url.path)'"
+            )
+        }
+        let records = listed.map(ConfigSettingRecord.init)
+        return Report(
+            output: ReportOutput(
+                document: ConfigListDocument(settings: records),
+                records: records,
+                human: ConfigSettingsView(settings: listed)
+            ),
+            warnings: warnings,
+            notes: notes
+        )
+    }
+
+    /// `key` as `list` shows it: the environment's value, else the file's, else the default.
+    private func setting(of key: ConfigKey, fileValue: String?) -> ConfigSetting {
+        let (value, source): (String?, ConfigSetting.Source) =
+            if let value = runtime.environment.value(key.variable) {
+                (value, .environment)
+            } else if let fileValue {
+                (fileValue, .file)
+            } else {
+                (key.defaultValue, .default)
+            }
+        return ConfigSetting(
+            key: key.name,
+            variable: key.variable,
+            value: value,
+            source: source,
+            overriddenFileValue: source == .environment ? fileValue : nil,
+            isRefused: source != .default && value.map { key.canonical($0) == nil } ?? false
+        )
+    }
+
+    /// The named templates (`format.NAME`) the file or the environment sets, by name.
+    private func templateKeys(in settings: [(String, String)]) -> [ConfigKey] {
+        let names = Set(settings.map(\.0) + runtime.environment.variables.keys)
+        return names.filter { $0.hasPrefix(LineFormats.settingPrefix) }.sorted().compactMap(ConfigKey.template)
     }
 
     /// Writes `text`, checked by `key`'s option rules (`~/` expanded), to the file.

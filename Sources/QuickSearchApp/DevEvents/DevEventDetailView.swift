@@ -10,6 +10,9 @@ struct DevEventDetailView: HumanView {
     /// Set for a favourite: when it was saved, and whether the page still lists it.
     let saved: DevEventSavedEvent?
     let now: Date
+    /// With `--weather`: the event's conditions (`.some(nil)` for an online event, which has
+    /// no weather line); nil without the option.
+    var conditions: DevEventConditions?? = nil
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
         var fields: [(String, String)] = [
@@ -33,6 +36,12 @@ struct DevEventDetailView: HumanView {
         var venue = event.mode.rawValue
         if let place = event.place { venue += " (\(place))" }
         fields.append(("mode", venue))
+        if case .some(.some(let conditions)) = conditions {
+            fields.append(("weather", DevEventConditionsText.line(conditions)))
+            if conditions.source != nil, let note = conditions.dust.note {
+                fields.append(("dust", "— \(note)"))
+            }
+        }
         fields.append(("price", event.price.rawValue))
         fields.append(("section", event.section.description))
         if let saved {

@@ -13,6 +13,8 @@ struct DevEventDueRecord: FieldSelectable, Sendable {
     var threshold: Int?
     /// Set for favourites: when saved, and whether the event is still on the page.
     var saved: DevEventSavedEvent?
+    /// With `--weather`: the event's conditions, written in `event` (see `DevEventRecord`).
+    var conditions: DevEventConditions?? = nil
 
     enum FieldKey: String, CodingKey, CaseIterable {
         case id, title, url, kind, at
@@ -30,7 +32,10 @@ struct DevEventDueRecord: FieldSelectable, Sendable {
         try container.encode(due.hasTime, forKey: .hasTime)
         try container.encode(due.dday(at: now), forKey: .dday)
         try container.encode(threshold.map(DevEventAnnouncementPlan.label), forKey: .threshold)
-        try container.encode(DevEventRecord(event: due.event, now: now, saved: saved), forKey: .event)
+        try container.encode(
+            DevEventRecord(event: due.event, now: now, saved: saved, conditions: conditions),
+            forKey: .event
+        )
     }
 }
 

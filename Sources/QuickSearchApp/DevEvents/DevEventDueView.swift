@@ -13,6 +13,8 @@ struct DevEventDueView: HumanView {
     let announcing: Bool
     let credit: String
     let remarks: [String]
+    /// With `--weather`: a last WEATHER column (piped: field).
+    var weather = false
 
     private static let columns = [
         TableColumn(header: "ID", priority: 9, isRequired: true),
@@ -25,8 +27,11 @@ struct DevEventDueView: HumanView {
     private static let announceLayout = TableRenderer(
         columns: columns + [TableColumn(header: "WITHIN", priority: 4)]
     )
-    private static let plainLayout = TableRenderer(
-        columns: ["ID", "KIND", "AT", "DDAY", "TITLE", "URL", "THRESHOLD", "FAVORITE"].map { TableColumn(header: $0) }
+    private static let weatherColumn = TableColumn(header: "WEATHER", maxWidth: 24, priority: 4)
+    private static let plainHeaders = ["ID", "KIND", "AT", "DDAY", "TITLE", "URL", "THRESHOLD", "FAVORITE"]
+    private static let plainLayout = TableRenderer(columns: plainHeaders.map { TableColumn(header: $0) })
+    private static let plainWeatherLayout = TableRenderer(
+        columns: (plainHeaders + ["WEATHER"]).map { TableColumn(header: $0) }
     )
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
@@ -36,12 +41,13 @@ struct DevEventDueView: HumanView {
         }
         guard terminal.showsTable else {
             return HumanText(
-                lines: Self.plainLayout.plainRows(records.map(plainRow)),
+                lines: (weather ? Self.plainWeatherLayout : Self.plainLayout).plainRows(records.map(plainRow)),
                 notes: [credit],
                 remarks: remarks
             )
         }
-        let layout = announcing ? Self.announceLayout : Self.listLayout
+        var layout = announcing ? Self.announceLayout : Self.listLayout
+        if weather { layout.columns.append(Self.weatherColumn) }
         let lines = layout.render(records.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
         return HumanText(lines: lines + [""], notes: [credit], remarks: remarks)
     }
@@ -61,8 +67,14 @@ struct DevEventDueView: HumanView {
             TableCell(DevEventDateFormat.moment(due.moment, withTime: due.hasTime)),
             TableCell(Self.what(due.kind)),
             TableCell(title),
-            TableCell(record.threshold.map(DevEventAnnouncementPlan.label) ?? ""),
-        ]
+        ] + (announcing ? [TableCell(record.threshold.map(DevEventAnnouncementPlan.label) ?? "")] : [])
+            + weatherCell(record)
+    }
+
+    /// The WEATHER cell with `--weather`, else none.
+    private func weatherCell(_ record: DevEventDueRecord) -> [TableCell] {
+        guard weather else { return [] }
+        return [TableCell(DevEventConditionsText.cell(record.conditions ?? nil))]
     }
 
     private func plainRow(_ record: DevEventDueRecord) -> [TableCell] {
@@ -76,6 +88,6 @@ struct DevEventDueView: HumanView {
             TableCell(due.event.url?.absoluteString ?? ""),
             TableCell(record.threshold.map(DevEventAnnouncementPlan.label) ?? ""),
             TableCell(record.saved == nil ? "false" : "true"),
-        ]
+        ] + weatherCell(record)
     }
 }

@@ -18,10 +18,18 @@ struct DevEventListView: HumanView {
     let groupsByMonth: Bool
     let credit: String
     let remarks: [String]
+    /// With `--weather`: each event's conditions by id (a WEATHER column).
+    var conditions: [String: DevEventConditions?]?
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
         let savedIDs = Set((current + (ended ?? [])).compactMap { $0.saved?.event.id })
-        let table = DevEventTable(terminal: terminal, now: now, groupsByMonth: groupsByMonth, favorites: savedIDs)
+        let table = DevEventTable(
+            terminal: terminal,
+            now: now,
+            groupsByMonth: groupsByMonth,
+            favorites: savedIDs,
+            conditions: conditions
+        )
         var lines = current.isEmpty ? [] : table.render(current.map(\.event))
         if let ended, !ended.isEmpty {
             if terminal.showsTable {
@@ -29,7 +37,13 @@ struct DevEventListView: HumanView {
                 lines.append(
                     ANSIStyle.bold.apply(to: "종료된 이벤트 (ended or no longer listed)", enabled: terminal.colorEnabled)
                 )
-                let endedTable = DevEventTable(terminal: terminal, now: now, groupsByMonth: false, favorites: savedIDs)
+                let endedTable = DevEventTable(
+                    terminal: terminal,
+                    now: now,
+                    groupsByMonth: false,
+                    favorites: savedIDs,
+                    conditions: conditions
+                )
                 lines += endedTable.render(ended.map(\.event))
             } else {
                 lines += table.render(ended.map(\.event))

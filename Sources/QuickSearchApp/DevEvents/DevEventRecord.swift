@@ -3,12 +3,16 @@ import Foundation
 import QuickSearchData
 import QuickSearchDomain
 
-/// The documented JSON form of one event: snake_case keys, every key always present.
+/// The documented JSON form of one event: snake_case keys, every key always present (but
+/// `conditions`, present with `--weather` only).
 struct DevEventRecord: FieldSelectable, Sendable {
     let event: DevEvent
     let now: Date
     /// Set for favourites: when saved, and whether the event is still on the page.
     var saved: DevEventSavedEvent?
+    /// With `--weather`: the event's conditions (`.some(nil)`, written as null, for an online
+    /// event); nil without the option, when the key is left out.
+    var conditions: DevEventConditions?? = nil
 
     enum FieldKey: String, CodingKey, CaseIterable {
         case id, title, url
@@ -20,7 +24,7 @@ struct DevEventRecord: FieldSelectable, Sendable {
         case startTimeGiven = "start_time_given"
         case endTimeGiven = "end_time_given"
         case periodDoubtful = "period_doubtful"
-        case tags, mode, place, price, kinds, topics, hosts, favorite
+        case tags, mode, place, price, kinds, topics, hosts, favorite, conditions
     }
 
     private enum FavoriteKey: String, CodingKey {
@@ -56,6 +60,9 @@ struct DevEventRecord: FieldSelectable, Sendable {
             try nested.encode(saved.onPage, forKey: .onPage)
         } else {
             try container.encodeNil(forKey: .favorite)
+        }
+        if let conditions {
+            try container.encode(conditions.map(DevEventConditionsRecord.init), forKey: .conditions)
         }
     }
 }

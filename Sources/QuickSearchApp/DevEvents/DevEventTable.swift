@@ -13,10 +13,12 @@ struct DevEventTable {
     let groupsByMonth: Bool
     /// Ids of the saved events.
     var favorites: Set<String> = []
+    /// With `--weather`: each event's conditions by id, for a last WEATHER column.
+    var conditions: [String: DevEventConditions?]?
 
     func render(_ events: [DevEvent]) -> [String] {
         guard terminal.showsTable else {
-            return Self.plainLayout.plainRows(events.map(plainRow))
+            return (conditions == nil ? Self.plainLayout : Self.plainWeatherLayout).plainRows(events.map(plainRow))
         }
         var rows: [[TableCell]] = []
         // Month headings are lines of their own, outside the columns (a narrow terminal may
@@ -33,7 +35,8 @@ struct DevEventTable {
             }
             rows.append(row(event))
         }
-        let lines = Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
+        let layout = conditions == nil ? Self.layout : Self.weatherLayout
+        let lines = layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
         let headerLines = lines.count - rows.count
         var output = Array(lines.prefix(headerLines))
         for (index, line) in lines.dropFirst(headerLines).enumerated() {
@@ -58,11 +61,19 @@ struct DevEventTable {
         TableColumn(header: "HOST", minWidth: 10, maxWidth: 20, isFlexible: true, priority: 2),
     ])
 
+    /// With `--weather`: a WEATHER column kept before TAGS and HOST.
+    static let weatherLayout = TableRenderer(
+        columns: layout.columns + [TableColumn(header: "WEATHER", maxWidth: 24, priority: 4)]
+    )
+
     /// Piped rows: id, status, start, end, title, url, tags, hosts, raw period, favourite.
-    private static let plainLayout = TableRenderer(
-        columns: [
-            "ID", "STATUS", "START", "END", "TITLE", "URL", "TAGS", "HOSTS", "PERIOD", "FAVORITE",
-        ].map { TableColumn(header: $0) }
+    private static let plainHeaders = [
+        "ID", "STATUS", "START", "END", "TITLE", "URL", "TAGS", "HOSTS", "PERIOD", "FAVORITE",
+    ]
+    private static let plainLayout = TableRenderer(columns: plainHeaders.map { TableColumn(header: $0) })
+    /// With `--weather`: a last WEATHER field (`맑음 12°C 강수 20%`, `—`, or empty for an online event).
+    private static let plainWeatherLayout = TableRenderer(
+        columns: (plainHeaders + ["WEATHER"]).map { TableColumn(header: $0) }
     )
 
     private func row(_ event: DevEvent) -> [TableCell] {
@@ -81,7 +92,13 @@ struct DevEventTable {
             TableCell(favorites.contains(event.id) ? "★ " + event.title : event.title),
             TableCell(event.tags.joined(separator: " ")),
             TableCell(event.hosts.joined(separator: " / ")),
-        ]
+        ] + weatherCell(event)
+    }
+
+    /// The WEATHER cell with `--weather`, else none.
+    private func weatherCell(_ event: DevEvent) -> [TableCell] {
+        guard let conditions else { return [] }
+        return [TableCell(DevEventConditionsText.cell(conditions[event.id] ?? nil))]
     }
 
     private func plainRow(_ event: DevEvent) -> [TableCell] {
@@ -96,6 +113,6 @@ struct DevEventTable {
             TableCell(event.hosts.joined(separator: " / ")),
             TableCell(event.rawPeriod),
             TableCell(favorites.contains(event.id) ? "true" : "false"),
-        ]
+        ] + weatherCell(event)
     }
 }

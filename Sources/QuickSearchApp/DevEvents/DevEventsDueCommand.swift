@@ -53,6 +53,7 @@ struct DevEventsDueCommand: Command {
     var at: String?
     @Flag("again", help: "Announce again what was announced before.") var again: Bool
     @Flag("notify", help: "Announce with a desktop notification (notify-send, package libnotify-bin).") var notify: Bool
+    @Flag("weather", help: DevEventWeather.flagHelp) var weather: Bool
     @Option(
         command: "exec",
         help: "Announce by running this command once per event, without a shell.",
@@ -105,7 +106,8 @@ struct DevEventsDueCommand: Command {
             thresholds: announces ? thresholds ?? [window] : nil,
             again: again,
             exec: exec,
-            notify: notify
+            notify: notify,
+            weather: weather
         )
         return try await DevEventsService(runtime: runtime, options: page).due(request)
     }
@@ -124,4 +126,6 @@ struct DevEventDueRequest: Sendable {
     /// The `--exec` command and its arguments; empty without it.
     var exec: [String]
     var notify: Bool
+    /// `--weather`: each due event's forecast too.
+    var weather = false
 }

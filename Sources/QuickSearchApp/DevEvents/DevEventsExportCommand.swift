@@ -31,6 +31,8 @@ struct DevEventsExportCommand: Command {
     @OptionGroup var filters: DevEventFilterOptions
     @Flag("favorites", short: "f", help: "Only saved events, whatever their status unless a status option is given.")
     var favorites: Bool
+    @Flag("weather", help: "Write the forecast at each offline event's place on its day into its DESCRIPTION.")
+    var weather: Bool
 
     func validate() throws {
         guard ics else {
@@ -49,6 +51,7 @@ struct DevEventsExportCommand: Command {
                 try filters.filter(everyStatusByDefault: favorites),
                 favoritesOnly: favorites,
                 deadlines: deadlines,
+                weather: weather,
                 to: output
             )
     }

@@ -35,9 +35,15 @@ struct DevEventsListCommand: Command {
     )
     var favorites: Bool
     @Option(Self.limitOption) var limit: Int?
+    @Flag("weather", help: DevEventWeather.flagHelp) var weather: Bool
 
     func run(_ runtime: Runtime) async throws -> Report {
         try await DevEventsService(runtime: runtime, options: page)
-            .list(try filters.filter(everyStatusByDefault: favorites), favoritesOnly: favorites, limit: limit)
+            .list(
+                try filters.filter(everyStatusByDefault: favorites),
+                favoritesOnly: favorites,
+                limit: limit,
+                weather: weather
+            )
     }
 }

@@ -35,8 +35,18 @@ extension DevEventsService {
         let events = selection == .favorites ? saved.map(\.event) : load.page.events
         let savedByID = Dictionary(saved.map { ($0.event.id, $0) }, uniquingKeysWith: { first, _ in first })
         let due = DevEventDue.select(from: events, within: TimeInterval(request.window), kinds: request.kinds, at: now)
+        let conditions = await weather(for: Self.distinctEvents(of: due), asked: request.weather)
+        warnings += conditions?.warnings ?? []
+        let weatherNotes =
+            runtime.outputFormat == .human ? conditions?.reasonNotes(in: due.map(\.event.id)) ?? [] : []
         let record = { [now] (due: DevEventDue, threshold: Int?) in
-            DevEventDueRecord(due: due, now: now, threshold: threshold, saved: savedByID[due.event.id])
+            DevEventDueRecord(
+                due: due,
+                now: now,
+                threshold: threshold,
+                saved: savedByID[due.event.id],
+                conditions: conditions.map { $0.conditions[due.event.id] ?? nil }
+            )
         }
         var records: [DevEventDueRecord]
         var failures: [ReportFailure] = []
@@ -122,13 +132,21 @@ extension DevEventsService {
                     now: now,
                     announcing: announcing,
                     credit: page.creditLine,
-                    remarks: remarks
+                    remarks: remarks + weatherNotes,
+                    weather: request.weather
                 )
             ),
             failures: failures,
             warnings: warnings,
+            status: conditions?.failed == true && failures.isEmpty ? .partial : nil,
             afterDelivery: afterDelivery
         )
+    }
+
+    /// The events of `due`, each once (an event may fall due twice: its deadline and its start).
+    private static func distinctEvents(of due: [DevEventDue]) -> [DevEvent] {
+        var seen = Set<String>()
+        return due.map(\.event).filter { seen.insert($0.id).inserted }
     }
 
     /// What an announcement failure is about.

@@ -6,7 +6,8 @@ import QuickSearchDomain
 extension DevEventsService {
     /// `export --ics`: the events `filter` selects (saved ones only when `favoritesOnly`) as an
     /// iCalendar file, on standard output as it is, or to the file at `path` (relative to the
-    /// working folder; see `AtomicFileWriter`); with `deadlines`, only when registration closes.
+    /// working folder; see `AtomicFileWriter`); with `deadlines`, only when registration closes;
+    /// with `weather`, each event's forecast in its DESCRIPTION (a failure is a warning, exit 2).
     ///
     /// - Throws: `CLIError`: exit 1 when no selected event can be exported (nothing is written),
     ///   74 when the file cannot be written (the old one is left as it was).
@@ -14,6 +15,7 @@ extension DevEventsService {
         _ filter: DevEventFilter,
         favoritesOnly: Bool,
         deadlines: Bool,
+        weather: Bool = false,
         to path: String?
     ) async throws
         -> Report
@@ -29,6 +31,10 @@ extension DevEventsService {
         var renderer = ICalendarRenderer(generatedAt: runtime.now(), sourceURL: load.source.absoluteString)
         renderer.deadlines = deadlines
         let exportable = selected.filter(renderer.canExport)
+        let conditions = await self.weather(for: exportable, asked: weather)
+        renderer.conditions = conditions?.conditions ?? [:]
+        let warnings = conditions?.warnings ?? []
+        let status: ExitCode? = conditions?.failed == true ? .partial : nil
         guard let calendar = renderer.render(exportable) else {
             throw CLIError(Self.nothingToExport(selected: selected.count, deadlines: deadlines))
         }
@@ -38,7 +44,9 @@ extension DevEventsService {
         guard let path else {
             return Report(
                 output: ReportOutput(human: TextView(verbatim: calendar)),
-                notes: [note + (skipped > 0 ? "; \(skipped) \(left) left out" : "")]
+                warnings: warnings,
+                notes: [note + (skipped > 0 ? "; \(skipped) \(left) left out" : "")],
+                status: status
             )
         }
         let file = URL(
@@ -48,7 +56,11 @@ extension DevEventsService {
         .standardizedFileURL
         try AtomicFileWriter.save(Data(calendar.utf8), to: file.path)
         note += " to \(file.path)"
-        return Report(notes: [note + (skipped > 0 ? "; \(skipped) \(left) left out" : "")])
+        return Report(
+            warnings: warnings,
+            notes: [note + (skipped > 0 ? "; \(skipped) \(left) left out" : "")],
+            status: status
+        )
     }
 
     private static func nothingToExport(selected: Int, deadlines: Bool) -> String {

@@ -6,7 +6,10 @@ import QuickSearchDomain
 extension DevEventsService {
     /// `list` (`fav list` when `favoritesOnly`): the events `filter` selects, at most `limit`.
     /// Favourites are listed current ones first, then those ended or gone from the page.
-    func list(_ filter: DevEventFilter, favoritesOnly: Bool, limit: Int?) async throws -> Report {
+    /// With `weather`, each listed event's forecast too, all asked at once (a failure is a
+    /// warning, exit 2).
+    func list(_ filter: DevEventFilter, favoritesOnly: Bool, limit: Int?, weather: Bool = false) async throws -> Report
+    {
         let load = try await page.load()
         let hints = DevEventListHints(filter: filter, now: now, favorites: favoritesOnly)
         let most = limit ?? .max
@@ -47,8 +50,19 @@ extension DevEventsService {
                 at: 0
             )
         }
+        let listed = current + (ended ?? [])
+        let conditions = await self.weather(for: listed.map(\.event), asked: weather)
+        warnings += conditions?.warnings ?? []
+        if let conditions, runtime.outputFormat == .human {
+            remarks += conditions.reasonNotes(in: listed.map(\.event.id))
+        }
         let record = { [now] (listed: DevEventListView.Listed) in
-            DevEventRecord(event: listed.event, now: now, saved: listed.saved)
+            DevEventRecord(
+                event: listed.event,
+                now: now,
+                saved: listed.saved,
+                conditions: conditions.map { $0.conditions[listed.event.id] ?? nil }
+            )
         }
         return Report(
             output: ReportOutput(
@@ -59,17 +73,19 @@ extension DevEventsService {
                     events: current.map(record),
                     ended: ended.map { $0.map(record) }
                 ),
-                records: (current + (ended ?? [])).map(record),
+                records: listed.map(record),
                 human: DevEventListView(
                     current: current,
                     ended: ended,
                     now: now,
                     groupsByMonth: filter.sortOrder.isChronological,
                     credit: page.creditLine,
-                    remarks: remarks
+                    remarks: remarks,
+                    conditions: conditions?.conditions
                 )
             ),
-            warnings: warnings
+            warnings: warnings,
+            status: conditions?.failed == true ? .partial : nil
         )
     }
 }

@@ -8,7 +8,8 @@ extension DevEventsService {
     /// (the last known details of one no longer listed).
     ///
     /// - Throws: `CLIError` when nothing matches (1), or when a link is several events' (64).
-    func show(_ key: String) async throws -> Report {
+    /// With `weather`, the forecast at its place on its day too (a failure is a warning, exit 2).
+    func show(_ key: String, weather: Bool = false) async throws -> Report {
         let load = try await page.load()
         let listed = try DevEventLookup.find(key, in: load.page.events)
         let favorites = try favorites().all()
@@ -19,13 +20,17 @@ extension DevEventsService {
             }
         guard let event = listed ?? favorite?.event else { throw DevEventLookup.notFound(key) }
         let saved = favorite.map { DevEventSavedEvent(event: event, addedAt: $0.addedAt, onPage: listed != nil) }
-        let record = DevEventRecord(event: event, now: now, saved: saved)
+        let conditions = await self.weather(for: [event], asked: weather)
+        let eventConditions = conditions.map { $0.conditions[event.id] ?? nil }
+        let record = DevEventRecord(event: event, now: now, saved: saved, conditions: eventConditions)
         return Report(
             output: ReportOutput(
                 document: record,
                 records: [record],
-                human: DevEventDetailView(event: event, saved: saved, now: now)
-            )
+                human: DevEventDetailView(event: event, saved: saved, now: now, conditions: eventConditions)
+            ),
+            warnings: conditions?.warnings ?? [],
+            status: conditions?.failed == true ? .partial : nil
         )
     }
 }

@@ -32,6 +32,17 @@ struct DevEventsService: Sendable {
         DevEventFavorites(store: try runtime.services.storeForReading())
     }
 
+    /// With `asked` (`--weather`), the conditions of `events`, all asked at once; nil without.
+    func weather(for events: [DevEvent], asked: Bool) async -> DevEventWeather? {
+        guard asked else { return nil }
+        if runtime.outputFormat == .human, !events.isEmpty {
+            runtime.diagnostics.progress(
+                "fetching the weather for \(events.count) event\(events.count == 1 ? "" : "s")…"
+            )
+        }
+        return await DevEventWeather.gather(for: events, runtime: runtime, refresh: page.refresh)
+    }
+
     /// The user's favourites, for adding or removing one (the data folder is created if needed).
     func favoritesForWriting() throws -> DevEventFavorites {
         DevEventFavorites(store: try runtime.services.store())

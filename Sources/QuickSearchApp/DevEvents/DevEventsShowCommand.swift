@@ -8,7 +8,7 @@ struct DevEventsShowCommand: Command {
     static let about = CommandAbout(
         name: "show",
         abstract: "Show one event in full, by the id 'list' prints (or its link).",
-        examples: ["devevents show k3m9x2qa", "devevents show k3m9x2qa --json"],
+        examples: ["devevents show k3m9x2qa", "devevents show k3m9x2qa --weather", "devevents show k3m9x2qa --json"],
         records: .of(DevEventRecord.self)
     )
 
@@ -19,8 +19,9 @@ struct DevEventsShowCommand: Command {
         completion: .stored(.events)
     )
     var key: String
+    @Flag("weather", help: DevEventWeather.flagHelp) var weather: Bool
 
     func run(_ runtime: Runtime) async throws -> Report {
-        try await DevEventsService(runtime: runtime, options: page).show(key)
+        try await DevEventsService(runtime: runtime, options: page).show(key, weather: weather)
     }
 }

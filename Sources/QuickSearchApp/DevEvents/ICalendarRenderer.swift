@@ -13,6 +13,9 @@ struct ICalendarRenderer {
     let sourceURL: String
     /// Only the closing moments of registration windows, each with alarms.
     var deadlines = false
+    /// With `--weather`: each event's conditions by id, a last DESCRIPTION line (an event
+    /// without an entry here, or with nil, gets none).
+    var conditions: [String: DevEventConditions?] = [:]
 
     /// Whether an event gives an entry.
     func canExport(_ event: DevEvent) -> Bool {
@@ -82,6 +85,10 @@ struct ICalendarRenderer {
         if !event.tags.isEmpty { description.append("분류: " + event.tags.joined(separator: ", ")) }
         if !event.rawPeriod.isEmpty { description.append("\(event.periodKind.label): \(event.rawPeriod)") }
         if let url = event.url { description.append(url.absoluteString) }
+        if case .some(.some(let weather)) = conditions[event.id] {
+            let place = weather.place.map { " \($0)" } ?? ""
+            description.append("날씨\(place): " + DevEventConditionsText.line(weather))
+        }
         lines.append("DESCRIPTION:" + escape(description.joined(separator: "\n")))
         if let place = event.place { lines.append("LOCATION:" + escape(place)) }
         if !event.tags.isEmpty {

@@ -10,10 +10,11 @@ struct DustCommand: Command {
         name: "dust",
         abstract: "Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.",
         discussion:
-            "Readings come from the nearest AirKorea station (the next nearest when it measured no PM), with the official grades 좋음/보통/나쁨/매우나쁨, and its last 24 hours. The alerts in force (KMA's weather warnings, AirKorea's fine-dust alerts) are shown above the table; --forecast shows the national forecast for the place's region instead. Several places are fetched at once; one that fails is reported on stderr while the others are shown (exit 2); missing alerts are only a warning.",
+            "Readings come from the nearest AirKorea station (the next nearest when it measured no PM), with the official grades 좋음/보통/나쁨/매우나쁨, and its last 24 hours. The alerts in force (KMA's weather warnings, AirKorea's fine-dust alerts) are shown above the table; --forecast shows the national forecast for the place's region instead. Several places are fetched at once; one that fails is reported on stderr while the others are shown (exit 2); missing alerts are only a warning. Placeholders of a --format template: \(LinePlaceholders.summary(of: formats.offered)); qsearch weather --format has the weather's too. A value that is not known prints as -.",
         examples: [
             "qsearch dust",
             "qsearch dust 혜화동 --format line",
+            "qsearch dust --format \"%p 미세 %d 초미세 %D\"",
             "qsearch dust --at 37.5665,126.9780 --json",
             "qsearch dust --nation",
             "qsearch dust --forecast",
@@ -33,12 +34,14 @@ struct DustCommand: Command {
     var forecast: Bool
     @Option(
         "format",
-        valueName: "style",
-        help: "table: a table (plain rows when piped); line: one line per place, for status bars.",
-        default: .table,
-        conflicts: ["json", "jsonl", "fields"]
+        valueName: "format",
+        help:
+            "table: a table (plain rows when piped); line: one line per place, for status bars; a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).",
+        default: "table",
+        conflicts: ["json", "jsonl", "fields"],
+        completion: Self.formats.completion
     )
-    var style: DustFormat
+    var format: String
     @Flag("refresh", help: "Ask AirKorea again even if the cached readings are fresh.") var refresh: Bool
     @Option(CommandTimeout.option(help: "Time limit for the whole command; places not done by then fail, exit 2"))
     var timeout: Double
@@ -72,32 +75,44 @@ struct DustCommand: Command {
         }
     }
 
+    /// What `--format` takes: `table`, `line` (values, grades and the time, which no placeholder
+    /// gives), a template of the place and dust placeholders, or a user's named one.
+    static let formats = LineFormats(
+        command: "dust",
+        styles: [
+            ("table", "a table (plain rows when piped)"),
+            ("line", "one line per place: values, grades and when they were measured"),
+        ],
+        builtIn: [],
+        offered: LinePlaceholders.offered(by: [.place, .dust])
+    )
+
     var records: RecordFields? { nation ? .of(ProvinceDustRecord.self) : .of(DustReportRecord.self) }
 
     func validate() throws {
         _ = try scope
-        if nation && style == .line {
-            throw ValidationError("--format line is for places; --nation prints a table, --json or --jsonl")
+        if nation && format != "table" {
+            throw ValidationError(
+                "--format \(UsageError.quoted(format)) is for places; --nation prints a table, --json or --jsonl"
+            )
         }
+        try Self.formats.validate(format)
     }
 
     func run(_ runtime: Runtime) async throws -> Report {
+        let selection = try Self.formats.selection(for: format, in: runtime.environment)
         let service = DustService(runtime: runtime, refresh: refresh, deadline: runtime.deadline(seconds: timeout))
         switch try scope {
         case .nation:
             return try await service.nation()
         case .point(let target):
-            return await service.report(on: [target], style: style, forecast: forecast)
+            return await service.report(on: [target], format: selection, forecast: forecast)
         case .places(let argument):
-            return await service.report(on: try await service.targets(argument), style: style, forecast: forecast)
+            return await service.report(
+                on: try await service.targets(argument),
+                format: selection,
+                forecast: forecast
+            )
         }
     }
-}
-
-/// `qsearch dust --format`: how places are printed for people.
-enum DustFormat: String, Sendable, CaseIterable {
-    /// The table on a terminal, tab-separated rows when piped.
-    case table
-    /// One line per place, for status bars: `혜화동 PM10 42 보통 · PM2.5 18 보통 (14:00)`.
-    case line
 }

@@ -4,7 +4,7 @@ import QuickSearchDomain
 
 /// `qsearch dust --format line`: one line per place for status bars,
 /// `혜화동 PM10 42 보통 · PM2.5 18 보통 (14:00)`; an unavailable value reads `PM10 - (점검및교정)`;
-/// alerts in force are marked at the end (`AlertLines.mark`: ` ⚠ 건조주의보 +1`).
+/// alerts in force are marked at the end, as `%a` writes them (`AlertLines.mark`: ` ⚠2`).
 /// Grades are coloured only when `colorEnabled` (colour forced, not merely a terminal).
 struct DustLine: HumanView {
     let reports: [DustReport]

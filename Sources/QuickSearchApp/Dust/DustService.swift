@@ -22,9 +22,10 @@ struct DustService {
         try await runtime.places().places(argument, deadline: deadline).map(DustTarget.init)
     }
 
-    /// Every target's readings, fetched at once with the alerts and the fine-dust forecast; a
-    /// place that fails is a failure of the report, the alerts missing a warning.
-    func report(on targets: [DustTarget], style: DustFormat, forecast: Bool) async -> Report {
+    /// Every target's readings, fetched at once with the alerts and the fine-dust forecast, shown
+    /// as `format` selects (or the forecast, with `forecast`); a place that fails is a failure of
+    /// the report, the alerts missing a warning.
+    func report(on targets: [DustTarget], format: LineFormats.Selection, forecast: Bool = false) async -> Report {
         if runtime.outputFormat == .human {
             runtime.diagnostics.progress(
                 "fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…"
@@ -54,14 +55,14 @@ struct DustService {
             }
         }
         let now = runtime.now()
-        let human: any HumanView
-        if forecast {
-            human = DustForecastTable(reports: reports, now: now)
-        } else if style == .line {
-            human = DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
-        } else {
-            human = DustTable(reports: reports, now: now)
-        }
+        let human: any HumanView =
+            switch format {
+            case _ where forecast: DustForecastTable(reports: reports, now: now)
+            case .style("line"): DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
+            case .style: DustTable(reports: reports, now: now)
+            case .template(let template):
+                TextView(reports.map { template.render(LineSubject(dust: $0, now: now)) })
+            }
         return Report(
             output: ReportOutput(
                 document: DustDocument(reports: reports, failures: failures.map(PlaceFailureRecord.init)),

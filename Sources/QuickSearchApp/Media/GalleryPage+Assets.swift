@@ -14,7 +14,7 @@ extension GalleryPage {
         .tile{margin:0;display:flex;flex-direction:column;border:1px solid #8884;border-radius:6px;overflow:hidden}\
         .tile[hidden]{display:none}\
         .frame{display:flex;aspect-ratio:1;background:#8882;align-items:center;justify-content:center}\
-        .frame img{width:100%;height:100%;object-fit:cover}\
+        .frame img{display:block;width:100%;aspect-ratio:1;object-fit:cover}\
         .missing{color:GrayText;font-size:.8rem}\
         figcaption{padding:.4rem .5rem;font-size:.85rem;overflow-wrap:anywhere}\
         .position{color:GrayText}\

@@ -59,12 +59,11 @@ enum AlertLines {
         }
     }
 
-    /// The mark `--format line` appends: ` ⚠ 건조주의보`, ` ⚠ 호우경보 +2` for three; empty
-    /// without alerts. The gravest is named, coloured when `colorEnabled`.
+    /// The mark `dust --format line` and the brief's lines append, as `%a` writes it: ` ⚠2`;
+    /// empty without alerts (or when they are not known). Coloured by the gravest's level when
+    /// `colorEnabled`.
     static func mark(_ outlook: RegionOutlook?, colorEnabled: Bool) -> String {
         guard let alerts = outlook?.alerts.value, let gravest = alerts.first else { return "" }
-        let more = alerts.count > 1 ? " +\(alerts.count - 1)" : ""
-        let text = "\(symbol) \(TextSanitizer.singleLine(gravest.text))\(more)"
-        return " " + gravest.level.style.apply(to: text, enabled: colorEnabled)
+        return " " + gravest.level.style.apply(to: "\(symbol)\(alerts.count)", enabled: colorEnabled)
     }
 }

@@ -10,12 +10,13 @@ struct WeatherCommand: Command {
         name: "weather",
         abstract: "Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.",
         discussion:
-            "Without PLACE: every saved place, one row each. With PLACE or --at: the full report (now with UV and fine dust, hourly, daily). A part that fails (UV, dust, the now-cast) is noted and the report stands; a place without any forecast is an error line (exit 2). Daily lows and highs marked ~ are derived from the hours.",
+            "Without PLACE: every saved place, one row each. With PLACE or --at: the full report (now with UV and fine dust, hourly, daily). A part that fails (UV, dust, the now-cast) is noted and the report stands; a place without any forecast is an error line (exit 2). Daily lows and highs marked ~ are derived from the hours. Placeholders of a --format template: \(LinePlaceholders.summary(of: formats.offered)). A value that is not known prints as -.",
         examples: [
             "qsearch weather",
             "qsearch weather 혜화동",
             "qsearch weather --at 35.1796,129.0756 --hours 48",
             "qsearch weather 혜화동 --format line",
+            "qsearch weather 혜화동 --format \"%p %t (체감 %f) %R 일몰 %s\"",
             "qsearch weather --map uv",
             "qsearch weather --watch",
         ],
@@ -38,13 +39,14 @@ struct WeatherCommand: Command {
     var hours: Int
     @Option(
         "format",
-        valueName: "style",
+        valueName: "format",
         help:
-            "table: a table or the full report (plain records when piped); line: one line per place, for status bars.",
-        default: .table,
-        conflicts: ["json", "jsonl", "fields"]
+            "table: a table or the full report (plain records when piped); line: one line per place, for status bars (\(lineTemplate)); a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).",
+        default: "table",
+        conflicts: ["json", "jsonl", "fields"],
+        completion: Self.formats.completion
     )
-    var style: WeatherFormat
+    var format: String
     @Option(
         "map",
         valueName: "measure",
@@ -92,36 +94,43 @@ struct WeatherCommand: Command {
         }
     }
 
-    /// How the places are shown to people.
-    var view: WeatherView.Kind {
-        get throws {
-            if let map { return .map(map) }
-            if style == .line { return .line }
-            switch try scope {
-            case .places(let argument): return argument == nil ? .summary : .full(hours: hours)
-            case .point: return .full(hours: hours)
-            }
+    /// The status-bar line `--format line` prints.
+    static let lineTemplate = "%p %c %t ↓%l ↑%H 강수 %r %a"
+
+    /// What `--format` takes: `table`, the template `line`, a template, or a user's named one;
+    /// every placeholder (the weather report has the dust part too).
+    static let formats = LineFormats(
+        command: "weather",
+        styles: [("table", "a table, or the full report for one place")],
+        builtIn: [("line", lineTemplate)],
+        offered: LinePlaceholders.all
+    )
+
+    /// How the places are shown to people, `--format` read against `environment` (where the
+    /// config file's named templates are).
+    func view(in environment: Environment) throws -> WeatherView.Kind {
+        if let map { return .map(map) }
+        if case .template(let template) = try Self.formats.selection(for: format, in: environment) {
+            return .line(template)
+        }
+        switch try scope {
+        case .places(let argument): return argument == nil ? .summary : .full(hours: hours)
+        case .point: return .full(hours: hours)
         }
     }
 
     func validate() throws {
         _ = try scope
+        try Self.formats.validate(format)
     }
 
     func run(_ runtime: Runtime) async throws -> Report {
-        let service = WeatherService(runtime: runtime, hours: hours, timeout: timeout, view: try view)
+        let view = try view(in: runtime.environment)
+        let service = WeatherService(runtime: runtime, hours: hours, timeout: timeout, view: view)
         let places = try await service.places(for: try scope, withSaved: map != nil)
         guard watch else { return await service.report(on: places, refresh: refresh) }
         return await WeatherWatch(service: service, places: places, refresh: refresh).start()
     }
-}
-
-/// `qsearch weather --format`: how places are printed for people.
-enum WeatherFormat: String, Sendable, CaseIterable {
-    /// Every saved place: one row each; one place: the full report. Plain records when piped.
-    case table
-    /// One line per place, for status bars: `혜화동 ☀ 12°C ↓4 ↑15 강수 20%`.
-    case line
 }
 
 /// `qsearch weather --map`: what the map compares across places.

@@ -72,6 +72,7 @@ struct WeatherReportView {
         if let note = report.uv.note { lines += noteLines(note) }
         lines += labelled("Dust", dustSpans(report))
         if let note = report.dust.note { lines += noteLines(note) }
+        if let sun = sunSpans(report) { lines += labelled("Sun", sun) }
         if !report.hourly.isEmpty {
             lines.append("")
             lines.append(contentsOf: hourlySection(report.hourly))
@@ -123,6 +124,14 @@ struct WeatherReportView {
         guard let uv = report.uv.value else { return ["-"] }
         let value = TextSpan(Self.joined(["\(uv.value) \(uv.level.koreanName)"]), style: uv.level.style)
         return uv.isNight ? [value, TextSpan(" (night)", style: .dim)] : [value]
+    }
+
+    /// `일출 07:12 · 일몰 17:18`: today's sun at the place (computed, so never missing in Korea).
+    private func sunSpans(_ report: WeatherReport) -> [TextSpan]? {
+        guard let sun = SolarDay(at: report.coordinate, on: now) else { return nil }
+        let rise = WeatherText.sunTime(sun.sunrise, now: now)
+        let set = WeatherText.sunTime(sun.sunset, now: now)
+        return [TextSpan(Self.joined(["일출 \(rise)", "일몰 \(set)"]))]
     }
 
     private func dustSpans(_ report: WeatherReport) -> [TextSpan] {
@@ -234,6 +243,7 @@ struct WeatherReportView {
     ]
     static let dayFields = [
         "day", "place", "date", "low", "low_derived", "high", "high_derived", "condition", "chance_of_rain",
+        "sunrise", "sunset",
     ]
 
     private func plain(_ report: WeatherReport) -> [String] {
@@ -273,6 +283,8 @@ struct WeatherReportView {
                 WeatherText.degrees(day.high?.value) ?? "", day.high.map { String($0.isDerived) } ?? "",
                 day.condition.map(WeatherText.conditionKey) ?? "",
                 WeatherText.percent(day.chanceOfRain).map(String.init) ?? "",
+                day.sun.map { JSONOutput.korea.timestamp($0.sunrise) } ?? "",
+                day.sun.map { JSONOutput.korea.timestamp($0.sunset) } ?? "",
             ]
         }
         let layout = { (fields: [String]) in TableRenderer(columns: fields.map { TableColumn(header: $0) }) }

@@ -100,8 +100,7 @@ struct WeatherService: Sendable {
                     kind: view,
                     reports: reports,
                     now: cycle.now,
-                    unicode: DustGauge.isUTF8(environment: runtime.environment.variables),
-                    colorIsForced: runtime.colorIsForced
+                    unicode: DustGauge.isUTF8(environment: runtime.environment.variables)
                 ),
                 notes: cycle.staleNotes
             ),

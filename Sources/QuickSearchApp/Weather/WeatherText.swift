@@ -94,6 +94,11 @@ enum WeatherText {
         DustText.time(date, now: now)
     }
 
+    /// `07:27`: a computed sunrise or sunset to the nearest minute (`time`'s form).
+    static func sunTime(_ date: Date, now: Date) -> String {
+        time(Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded() * 60), now: now)
+    }
+
     /// `12-01 (화)`: a forecast day, Korea time.
     static func day(_ date: Date) -> String {
         let calendar = KoreaTime.calendar
@@ -126,6 +131,40 @@ enum WeatherText {
     static func currentCondition(_ report: WeatherReport) -> WeatherCondition? {
         let now = report.current.value
         return (now?.isStale == false ? now?.condition : nil) ?? report.hourly.first?.condition ?? now?.condition
+    }
+
+    /// The relative humidity now, by the same choice as `currentTemperature`.
+    static func currentHumidity(_ report: WeatherReport) -> Int? {
+        let now = report.current.value
+        let fresh = now?.isStale == false ? percent(now?.humidity) : nil
+        return fresh ?? percent(report.hourly.first?.humidity) ?? percent(now?.humidity)
+    }
+
+    /// The wind speed now (m/s), by the same choice as `currentTemperature`.
+    static func currentWindSpeed(_ report: WeatherReport) -> Double? {
+        let now = report.current.value
+        let fresh = now?.isStale == false ? windSpeed(now?.windSpeed) : nil
+        return fresh ?? windSpeed(report.hourly.first?.windSpeed) ?? windSpeed(now?.windSpeed)
+    }
+
+    /// Where the wind blows from now, by the same choice as `currentTemperature`.
+    static func currentWindDirection(_ report: WeatherReport) -> WindDirection? {
+        let now = report.current.value
+        return (now?.isStale == false ? now?.windDirection : nil) ?? report.hourly.first?.windDirection
+            ?? now?.windDirection
+    }
+
+    /// The forecast hour holding `now`, else the first one when it starts within the hour.
+    static func thisHour(_ report: WeatherReport, now: Date) -> HourlyForecast? {
+        report.hourly.first { $0.time.addingTimeInterval(3600) > now && $0.time < now.addingTimeInterval(3600) }
+    }
+
+    /// `15시 비 60%` (`내일 03시 눈 70%` on the next day): the first forecast hour from the one
+    /// holding `now` to 24 hours ahead with rain, sleet or snow; empty when none has any, nil
+    /// when the report has no hours. Walks the hours once.
+    static func nextPrecipitation(_ report: WeatherReport, now: Date) -> String? {
+        guard !report.hourly.isEmpty else { return nil }
+        return NextRain(report, now: now)?.text(now: now) ?? ""
     }
 
     /// Today's chance of rain: the day's highest, else the coming hours' highest.

@@ -11,8 +11,8 @@ struct WeatherView: HumanView {
         case summary
         /// The full report of each place (`WeatherReportView`), `hours` asked for.
         case full(hours: Int)
-        /// One status-bar line per place (`WeatherLine`), without notes, alerts marked.
-        case line
+        /// One line per place filled from a `--format` template (`line` is one), without notes.
+        case line(LineTemplate)
         /// The places side by side (`WeatherMapTable`).
         case map(WeatherMapKind)
     }
@@ -23,8 +23,6 @@ struct WeatherView: HumanView {
     let now: Date
     /// Whether the map's bars may use block characters.
     let unicode: Bool
-    /// Whether colour was forced: what colours a status line's alert mark.
-    let colorIsForced: Bool
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
         switch kind {
@@ -55,8 +53,8 @@ struct WeatherView: HumanView {
                 text.notes += rendered.notes
             }
             return text
-        case .line:
-            return HumanText(lines: reports.map(WeatherLine(now: now, colorEnabled: colorIsForced).render))
+        case .line(let template):
+            return HumanText(lines: reports.map { template.render(LineSubject(weather: $0, now: now)) })
         case .map(let measure):
             let gauge = DustGauge(width: WeatherMapTable.gaugeWidth, unicode: unicode)
             let table = WeatherMapTable(kind: measure, terminal: terminal, gauge: gauge)

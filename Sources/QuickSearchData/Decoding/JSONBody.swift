@@ -3,11 +3,16 @@ import QuickSearchDomain
 
 /// Decodes an upstream JSON body, reporting failure as a `SourceFailure` naming the source and,
 /// for a body of the wrong shape, where it went wrong (`documents[3].width: expected a number`).
+///
+/// A body is read by `TapeDecoding` first, which reads what it reads exactly as `JSONDecoder`
+/// does, several times faster; a body it leaves (malformed, of another shape, or a case it does
+/// not read) is decoded by `JSONDecoder`, whose value or error is then the answer.
 enum JSONBody {
     /// The longest coding path shown in a message, in characters.
     static let maximumPathLength = 80
 
     static func decode<Value: Decodable>(_ type: Value.Type, from body: Data, source: String) throws -> Value {
+        if let value = TapeDecoding.decode(type, from: body) { return value }
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch let error as DecodingError {
@@ -19,7 +24,7 @@ enum JSONBody {
 
     /// Decodes an error body if it has that shape; nil otherwise.
     static func decodeIfPossible<Value: Decodable>(_ type: Value.Type, from body: Data) -> Value? {
-        try? JSONDecoder().decode(type, from: body)
+        TapeDecoding.decode(type, from: body) ?? (try? JSONDecoder().decode(type, from: body))
     }
 
     private static func malformed(_ body: Data) -> String {

@@ -3,6 +3,7 @@ import Foundation
 /// Keys and settings kept in a file instead of the shell environment:
 /// `$XDG_CONFIG_HOME/quicksearch/config` (default `~/.config/quicksearch/config`), one
 /// `NAME=value` per line, `#` comments (whole lines, or after a space as in a shell). Variables set in the environment win over the file.
+/// Besides variables, it names `--format` templates: `format.NAME=TEMPLATE`.
 ///
 /// The file may hold secrets: it is used only when others cannot change it, and, when it holds
 /// keys, cannot read it (see `exposure(mode:settings:)`).
@@ -83,7 +84,7 @@ public enum ConfigFile {
             if line.hasPrefix("export ") { line.removeFirst("export ".count) }
             guard let equals = line.firstIndex(of: "="),
                 case let name = line[..<equals].trimmingCharacters(in: .whitespaces),
-                !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") })
+                isSettingName(name)
             else {
                 throw ConfigurationError(variables: [], message: "\(path), line \(number + 1): expected NAME=value")
             }
@@ -94,6 +95,21 @@ public enum ConfigFile {
         }
         return settings
     }
+
+    /// Whether `name` may be set in the file: a variable (`QSEARCH_LIMIT`: ASCII capitals,
+    /// digits, `_`), or a named `--format` template (`format.work`: `format.`, then a lowercase
+    /// ASCII letter, then lowercase letters, digits, `-` or `_`).
+    public static func isSettingName(_ name: String) -> Bool {
+        if name.hasPrefix(templatePrefix) {
+            let template = name.dropFirst(templatePrefix.count)
+            guard let first = template.first, first.isASCII, first.isLowercase else { return false }
+            return template.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") }
+        }
+        return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }
+    }
+
+    /// The prefix of the settings that name `--format` templates (`format.NAME=TEMPLATE`).
+    public static let templatePrefix = "format."
 
     /// U+FEFF, which some editors write before a file's first line.
     static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"

@@ -95,10 +95,30 @@ public enum UpstreamAuthentication: Sendable, Hashable {
     /// percent-encoded; a value holding a valid `%XX` escape is taken as the encoded one and
     /// decoded, so that the request encodes it exactly once.
     public static func plainCredential(_ value: String) -> String {
-        guard value.range(of: "%[0-9A-Fa-f]{2}", options: .regularExpression) != nil,
-            let decoded = value.removingPercentEncoding
-        else { return value }
+        guard holdsPercentEscape(value), let decoded = value.removingPercentEncoding else { return value }
         return decoded
+    }
+
+    /// Whether `value` holds `%` and two hex digits: a byte scan (the three are ASCII, which
+    /// no byte of a longer UTF-8 sequence is), where a regular expression would compile ICU's
+    /// pattern machinery on every run. Linear in `value`.
+    private static func holdsPercentEscape(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: "%") {
+            if isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2]) { return true }
+        }
+        return false
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
     }
 }
 

@@ -77,6 +77,27 @@ public struct KoreaCalendar: Sendable {
         return Date(timeIntervalSince1970: TimeInterval(local - KoreaTime.offsetSeconds))
     }
 
+    /// The instant of a real date and time (nil for 31 November): what `date(from:)` gives for
+    /// these components when `dateComponents` of it names the same day, by arithmetic alone for
+    /// the years 1901–2998 (a weather report dates a thousand forecast rows this way).
+    public func date(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> Date? {
+        guard (1901...2998).contains(year), (1...12).contains(month), (1...31).contains(day), (0..<24).contains(hour),
+            (0..<60).contains(minute)
+        else {
+            let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+            guard let instant = date(from: parts) else { return nil }
+            let check = dateComponents([.year, .month, .day], from: instant)
+            return check.year == year && check.month == month && check.day == day ? instant : nil
+        }
+        let first = Self.daysSince1970(year: year, month: month)
+        let next =
+            month == 12
+            ? Self.daysSince1970(year: year + 1, month: 1) : Self.daysSince1970(year: year, month: month + 1)
+        guard day <= next - first else { return nil }
+        let local = (first + day - 1) * 86_400 + hour * 3600 + minute * 60
+        return Date(timeIntervalSince1970: TimeInterval(local - KoreaTime.offsetSeconds))
+    }
+
     /// Whether `components` sets nothing but the year, month, day, hour, minute and second.
     private static func holdsOnlyTime(_ components: DateComponents) -> Bool {
         components.calendar == nil && components.timeZone == nil && components.era == nil

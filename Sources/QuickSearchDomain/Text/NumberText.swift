@@ -12,6 +12,7 @@ public enum NumberText {
 
     /// The value of a decimal number written in the form above (`-0` reads as 0); nil for
     /// anything else and for a value that is not finite.
+    @inlinable
     public static func decimal<Text: StringProtocol>(_ text: Text) -> Double? {
         guard let number = trimmedNumber(text, allowsFraction: true), let value = Double(number), value.isFinite
         else { return nil }
@@ -20,17 +21,21 @@ public enum NumberText {
 
     /// The value of a whole number written in the form above without a fraction; nil for
     /// anything else and for a value an `Int` cannot hold.
+    @inlinable
     public static func integer<Text: StringProtocol>(_ text: Text) -> Int? {
         trimmedNumber(text, allowsFraction: false).flatMap { Int($0) }
     }
 
     /// Whether `text` is a number in the form above (a fraction allowed).
+    @inlinable
     public static func isNumber<Text: StringProtocol>(_ text: Text) -> Bool {
         trimmedNumber(text, allowsFraction: true) != nil
     }
 
-    /// The number without the spaces around it, when the text is one in the form above.
-    private static func trimmedNumber<Text: StringProtocol>(_ text: Text, allowsFraction: Bool) -> String? {
+    /// The number without the spaces around it, when the text is one in the form above
+    /// (inlinable, so that callers in other modules get it specialised for their text type).
+    @inlinable
+    static func trimmedNumber<Text: StringProtocol>(_ text: Text, allowsFraction: Bool) -> String? {
         let bytes = Array(text.utf8.prefix(maximumLength + 1))
         guard bytes.count <= maximumLength else { return nil }
         let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }

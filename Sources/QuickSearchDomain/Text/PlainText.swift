@@ -2,9 +2,11 @@ import TextSafety
 
 /// Turns upstream title markup (`제주 <b>여행</b> &amp; 바다`) into plain display text.
 public enum PlainText {
-    /// Strips tags, decodes HTML entities, removes control characters and collapses white space.
+    /// Strips tags, decodes HTML entities, removes control characters and collapses white space;
+    /// text whose every scalar is a character of its own (nearly every title) byte by byte, by
+    /// `PlainMarkup`, to the same result.
     public static func fromMarkup(_ markup: String) -> String {
-        collapsingWhitespace(decodingEntities(strippingTags(markup)))
+        PlainMarkup.plain(markup) ?? collapsingWhitespace(decodingEntities(strippingTags(markup)))
     }
 
     /// Removes `<…>` tags. A `<` that never closes is kept as text.
@@ -83,7 +85,12 @@ public enum PlainText {
     /// characters (U+202E could make `gpj.exe` read as `exe.jpg`); the ends are trimmed.
     public static func url(_ text: String) -> String {
         // Nearly every URL is printable ASCII without spaces: nothing to remove or trim.
-        if text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return text }
+        let isPrintableASCII = { (byte: UInt8) in byte >= 0x21 && byte <= 0x7E }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPrintableASCII) })
+            ?? text.utf8.allSatisfy(isPrintableASCII)
+        {
+            return text
+        }
         let kept = EscapeSequenceStripper.strip(text).filter {
             !InvisibleCharacters.isInvisibleOrDirectional($0) && $0.properties.generalCategory != .control
         }
@@ -103,7 +110,8 @@ public enum PlainText {
         "ldquo": "“", "rdquo": "”", "copy": "©", "reg": "®", "trade": "™",
     ]
 
-    private static func decodeEntity(_ name: Substring) -> Character? {
+    /// The character of an entity's name (`amp`, `#39`, `#x2F`); nil for an unknown or malformed one.
+    static func decodeEntity(_ name: Substring) -> Character? {
         if name.hasPrefix("#x") || name.hasPrefix("#X") {
             return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map(Character.init)
         }

@@ -61,6 +61,24 @@ public struct ShortTermForecast: Sendable, Hashable {
         }
     }
 
+    /// The forecast row holding `time`: the latest forecast time at or before it on the same
+    /// Korea-time day, at most three hours before (the far days are 3-hourly); nil when the
+    /// forecast has none. Linear in the forecast times.
+    public func hour(holding time: Date, at point: GeoCoordinate) -> HourlyForecast? {
+        let calendar = KoreaTime.calendar
+        guard
+            let slot = times.last(where: {
+                $0 <= time && time.timeIntervalSince($0) < 3 * 3600 && calendar.isDate($0, inSameDayAs: time)
+            })
+        else { return nil }
+        return hour(at: point)(slot)
+    }
+
+    /// The last Korea-time day the forecast has a row for.
+    public var lastDay: Date? {
+        times.last.map(KoreaTime.calendar.startOfDay)
+    }
+
     /// The sky for the time nearest `date` that has one (the earlier on a tie).
     public func sky(nearest date: Date) -> SkyState? {
         let skies = times.compactMap { time in Self.sky(in: values[time] ?? []).map { (time, $0) } }

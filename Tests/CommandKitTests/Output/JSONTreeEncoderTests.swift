@@ -196,10 +196,13 @@ struct JSONTreeEncoderTests {
             ] + Array(stride(from: -2_208_988_800.0, to: 4_102_444_800, by: 37 * 86_400 + 3_671.5))
         for zone in zones {
             let output = JSONOutput(timeZone: zone)
+            // A fixed offset written without a zone at hand, as the programs' Korea time is.
+            let fixed = JSONOutput(fixedOffsetSeconds: zone.secondsFromGMT())
             let style = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone)
             for second in seconds {
                 let date = Date(timeIntervalSince1970: second)
                 #expect(output.timestamp(date) == date.formatted(style), "\(second) s in \(zone)")
+                #expect(fixed.timestamp(date) == date.formatted(style), "\(second) s at a fixed \(zone)")
             }
         }
     }

@@ -29,8 +29,9 @@ final class DevEventsSandbox: Sendable {
     let pageName: String
 
     /// Starts a mock server serving `root/pages` under `/pages/`, with `faults` in the mock's
-    /// `--fault` syntax.
-    init(faults: [String] = []) throws {
+    /// `--fault` syntax, accepting `MockCredentials`' keys; `now` fixes the time the mock's portal
+    /// routes answer for (KMA's bases).
+    init(faults: [String] = [], now: Date? = nil) throws {
         pageName = "events-\(UUID().uuidString.prefix(8).lowercased()).html"
         directory = try TemporaryDirectory(prefix: "devevents-e2e")
         for name in ["home", "data", "cache", "state", "pages", "scratch"] {
@@ -44,7 +45,14 @@ final class DevEventsSandbox: Sendable {
             parsed.append(try MockFault(specification: specification))
         }
         let pages = directory.url.appendingPathComponent("pages", isDirectory: true)
-        server = try MockServer.start(MockConfiguration(faults: parsed, pagesDirectory: pages.path))
+        server = try MockServer.start(
+            MockConfiguration(
+                keys: MockCredentials.environment,
+                now: now,
+                faults: parsed,
+                pagesDirectory: pages.path
+            )
+        )
     }
 
     deinit {

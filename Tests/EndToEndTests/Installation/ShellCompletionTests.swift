@@ -13,6 +13,9 @@ struct ShellCompletionTests {
         "images", "videos", "open", "history", "cache", "places", "dust", "weather", "config", "doctor", "completion",
     ]
 
+    /// The placeholders `dust --format` offers, in their order.
+    static let dustPlaceholders = ["%p", "%d", "%D", "%F", "%a", "%S", "%s", "%%"]
+
     /// Whether `offered`, the words a shell offers after `qsearch `, hold each of today's
     /// commands once (in order when `ordered`), and otherwise only words that look like command
     /// names: never an option or a hidden command (`__complete`, `manual`).
@@ -51,6 +54,8 @@ struct ShellCompletionTests {
         #expect(try probe.bash("images", "cat", "-n", "5", "--si") == ["--size"])
         #expect(try probe.bash("videos", "--si") == [])
         #expect(try probe.bash("weather", "--map", "") == ["temp", "uv", "dust"])
+        #expect(try probe.bash("weather", "--format", "%R") == ["%R"])
+        #expect(try probe.bash("dust", "--format", "") == ["table", "line"] + Self.dustPlaceholders)
         #expect(try probe.bash("completion", "") == ["bash", "zsh", "fish"])
         #expect(try probe.bash("config", "set", "l") == ["limit"])
         #expect(try probe.bash("config", "set", "d") == ["download_dir"])
@@ -91,6 +96,7 @@ struct ShellCompletionTests {
         #expect(try probe.zsh("qsearch places remove ") == [#"서울\ 시청"#, #"남산\ \'N\'\ \&\ \$타워"#])
         #expect(try probe.zsh(#"qsearch dust 서울\ "#) == [#"서울\ 시청"#])
         #expect(try probe.zsh("qsearch completion ") == ["bash", "zsh", "fish"])
+        #expect(try Set(probe.zsh("qsearch dust --format ")) == Set(["table", "line"] + Self.dustPlaceholders))
     }
 
     @Test(
@@ -116,6 +122,9 @@ struct ShellCompletionTests {
         #expect(try probe.fish("qsearch dust 서울") == ["서울 시청"])
         #expect(try probe.fish("qsearch places mv 서울\\ 시청 ") == [])
         #expect(try probe.fish("qsearch images cat ") == [])
+        #expect(try Set(probe.fish("qsearch dust --format ")) == Set(["table", "line"] + Self.dustPlaceholders))
+        // fish matches without case when it can: %f and %F both.
+        #expect(try Set(probe.fish("qsearch weather --format %f")) == ["%f", "%F"])
     }
 
     @Test("devevents: event ids from the cached page and the favourites, in each shell")

@@ -63,6 +63,13 @@ enum GoldenCatalog {
         GoldenScene.Step("images", "고양이", at: "2026-11-26T14:00:00+09:00"),
     ]
 
+    /// A key and a named template set in the config file, beside the defaults.
+    static let settings = [
+        GoldenScene.Step("config", "set", "sort", "recency"),
+        GoldenScene.Step("config", "set", "download_dir", "/home/user/Pictures/qsearch/downloads"),
+        GoldenScene.Step("config", "set", "format.bar", "%p %c %t 체감 %f · %d/%D · 일몰 %s"),
+    ]
+
     /// Three events of the synthetic page saved as favourites.
     static let favourites = [GoldenScene.Step("fav", "add", "vpapr0cn", "xfhw9e0d", "snd590ag")]
 
@@ -109,6 +116,7 @@ enum GoldenCatalog {
         view("qsearch-history", .qsearch, "history", setup: searches),
         view("qsearch-cache-info", .qsearch, "cache", "info", setup: places),
         view("qsearch-doctor", .qsearch, "doctor", setup: places),
+        view("qsearch-config-list", .qsearch, "config", "list", setup: settings),
         view("devevents-list", .devevents, "list"),
         view("devevents-list", .devevents, "list", colour: true),
         view("devevents-show", .devevents, "show", "68ssq6j0"),

@@ -83,7 +83,10 @@ struct ConfigCommandTests {
         #expect(await home.run(["config", "get", "timeout"]).stdout == "30\n")
         #expect(await home.run(["config", "get", "sources"]).stdout == "")
         let list = await home.run(["config", "list"])
-        #expect(list.stdout == "sort=recency\nlimit=12\nsources=\ntimeout=30\ncolor=auto\ndownload_dir=\n")
+        #expect(
+            list.stdout
+                == "sort=recency\tfile\nlimit=12\tfile\nsources=\tdefault\ntimeout=30\tdefault\ncolor=auto\tdefault\ndownload_dir=\tdefault\n"
+        )
         #expect(list.stderr.contains("NAVER_CLIENT_SECRET"))
         #expect(!(list.stdout + list.stderr).contains("hunter2"))
         #expect(await home.run(["config", "unset", "sort"]).status == 0)
@@ -92,6 +95,55 @@ struct ConfigCommandTests {
                 == "# my keys\nNAVER_CLIENT_SECRET=hunter2-secret\nQSEARCH_LIMIT=12\n"
         )
         #expect(await home.run(["config", "path"]).stdout == home.file.path + "\n")
+    }
+
+    @Test("list says where each value comes from: the environment over the file over the default")
+    func listSources() async throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(at: home.folder, withIntermediateDirectories: true)
+        try Data("QSEARCH_LIMIT=12\nQSEARCH_SORT=recency\nformat.bar='%c %t'\nKAKAO_REST_API_KEY=k-1\n".utf8)
+            .write(to: home.file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: home.file.path)
+        let environment = ["QSEARCH_LIMIT": "3", "QSEARCH_TIMEOUT": "0", "format.air": "%p %d"]
+        let piped = await home.run(["config", "list"], environment: environment)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(
+            piped.stdout == """
+                sort=recency\tfile
+                limit=3\tenvironment
+                sources=\tdefault
+                timeout=0\tenvironment
+                color=auto\tdefault
+                download_dir=\tdefault
+                format.air=%p %d\tenvironment
+                format.bar=%c %t\tfile
+
+                """
+        )
+        #expect(piped.stderr.contains("QSEARCH_LIMIT is set in the environment and wins over the file's limit"))
+        #expect(!piped.stderr.contains("QSEARCH_TIMEOUT is set"), "the file has no timeout to win over")
+        #expect(
+            piped.stderr.contains(
+                "warning: timeout in the environment (QSEARCH_TIMEOUT) must be a number of seconds from 0.1 to 3600: the other commands stop on it (exit 78)"
+            ),
+            "\(piped.stderr)"
+        )
+        #expect(piped.stderr.contains("(values not shown): KAKAO_REST_API_KEY"))
+        #expect(!(piped.stdout + piped.stderr).contains("k-1"))
+        let json = await home.run(["config", "list", "--json"], environment: environment)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [[String: Any]]]
+        )
+        let limit = try #require(document["settings"]?.first { $0["key"] as? String == "limit" })
+        #expect(limit["value"] as? String == "3")
+        #expect(limit["source"] as? String == "environment")
+        #expect(limit["variable"] as? String == "QSEARCH_LIMIT")
+        #expect(limit["file_value"] as? String == "12")
+        #expect(limit["valid"] as? Bool == true)
+        let sources = try #require(document["settings"]?.first { $0["key"] as? String == "sources" })
+        #expect(sources["value"] is NSNull && sources["source"] as? String == "default")
+        let timeout = try #require(document["settings"]?.first { $0["key"] as? String == "timeout" })
+        #expect(timeout["valid"] as? Bool == false)
     }
 
     @Test("list warns, naming the keys, only about a file the other commands refuse")

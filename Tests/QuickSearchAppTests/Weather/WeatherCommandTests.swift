@@ -15,7 +15,7 @@ struct WeatherCommandTests {
         let reporter = FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))])
         let run = await F.run(["weather", "혜화동", "--format", "line"], reporter: reporter)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "혜화동 ☀ 12°C ↓4 ↑15 강수 20%\n")
+        #expect(run.stdout == "혜화동 ☀ 12°C ↓4° ↑15° 강수 10%\n")
     }
 
     @Test("Every saved place is requested at the same time; rows keep the saved order", .timeLimit(.minutes(1)))
@@ -66,7 +66,7 @@ struct WeatherCommandTests {
         ])
         let run = await F.run(["weather", "--format", "line"], reporter: reporter)
         #expect(run.status == 2)
-        #expect(run.stdout == "강남역 ☀ 12°C ↓4 ↑15 강수 20%\n")
+        #expect(run.stdout == "강남역 ☀ 12°C ↓4° ↑15° 강수 10%\n")
         #expect(run.stderr == "qsearch: error: 혜화동: no forecast: KMA answered NO_DATA for both bases\n")
     }
 
@@ -93,7 +93,7 @@ struct WeatherCommandTests {
             places: FakeWeatherPlaces(saved: [F.hyehwa, F.gangnam, F.jeju])
         )
         #expect(run.status == 2)
-        #expect(run.stdout == "제주 ☀ 12°C ↓4 ↑15 강수 20%\n")
+        #expect(run.stdout == "제주 ☀ 12°C ↓4° ↑15° 강수 10%\n")
         #expect(
             run.stderr == "qsearch: error: 2 places (혜화동, 강남역): data.go.kr: the service key is not registered\n"
         )
@@ -137,7 +137,9 @@ struct WeatherCommandTests {
         )
     }
 
-    @Test("The full report on a terminal: now with wind and grades, a sparkline, hours, days with derived marks")
+    @Test(
+        "The full report on a terminal: now with wind and grades, today's sun, a sparkline, hours, days with derived marks"
+    )
     func fullReport() async {
         let run = await F.run(
             ["weather", "혜화동", "--hours", "3"],
@@ -149,7 +151,7 @@ struct WeatherCommandTests {
 
         #expect(text.contains("Now   12.3°C · ☀ 맑음 · 습도 45% · 바람 북동 ↙ 3.2m/s (15:00)"))
         #expect(text.contains("UV    5 보통"))
-        #expect(text.contains("Dust  PM10 42 보통 · PM2.5 18 보통 (종로구, 14:00)"))
+        #expect(text.contains("Dust  PM10 42 보통 · PM2.5 18 보통 (종로구, 14:00)\nSun   일출 07:27 · 일몰 17:15\n"))
         #expect(text.contains("Hourly  █▅▁  7°…12°"))
         #expect(text.contains("30~50mm"))
         #expect(text.contains("☾ 맑음"), "the 18:00 hour is after sunset")
@@ -186,7 +188,7 @@ struct WeatherCommandTests {
                 == "now\t혜화동\t2026-11-30T15:00:00+09:00\t12.3\tclear-day\tclear\t45\t3.2\tNE\t5\t보통\t42\t보통\t18\t보통\tfalse"
         )
         #expect(lines.contains("hour\t혜화동\t2026-11-30T17:00:00+09:00\t10\train\train\t60\t30~50mm\t\t4.5\tSSW"))
-        #expect(lines.contains("day\t혜화동\t2026-12-01T00:00:00+09:00\t-1\ttrue\t9\tfalse\tpartly-cloudy\t30"))
+        #expect(lines.contains("day\t혜화동\t2026-12-01T00:00:00+09:00\t-1\ttrue\t9\tfalse\tpartly-cloudy\t30\t\t"))
         #expect(run.stderr == "혜화동: the forecast covers 3 of the 24 hours asked for\n")
     }
 

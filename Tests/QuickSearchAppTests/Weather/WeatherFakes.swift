@@ -284,20 +284,22 @@ enum WeatherFixtures {
 
     typealias Run = DustFixtures.Run
 
-    /// Runs `qsearch ARGUMENTS` with fakes for the data layer; with `clock`, the command's
-    /// clock is it (and `QSEARCH_NOW` unset).
+    /// Runs `qsearch ARGUMENTS` with fakes for the data layer and `environment` added; with
+    /// `waiter`, the command's clock is its (and `QSEARCH_NOW` unset).
     static func run(
         _ arguments: [String],
         reporter: any WeatherReporting,
         places: FakeWeatherPlaces = FakeWeatherPlaces(saved: [hyehwa, gangnam]),
         terminal: TerminalCapabilities = DustFixtures.pipe,
         waiter: FakeWatchWaiter? = nil,
+        environment: [String: String] = [:],
         outlook: FakeOutlook = FakeOutlook()
     ) async -> Run {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
         var variables = ["HOME": "/nonexistent-qsearch-test", "LANG": "ko_KR.UTF-8"]
         if waiter == nil { variables["QSEARCH_NOW"] = nowText }
+        variables.merge(environment) { $1 }
         let clock = waiter?.clock
         let context = ProgramIO(
             variables: variables,

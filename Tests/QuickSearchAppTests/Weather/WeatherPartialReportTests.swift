@@ -67,7 +67,7 @@ struct WeatherPartialReportTests {
         #expect(nowRecord["observed_at"] as? String == "2026-11-30T12:00:00+09:00")
 
         let line = await F.run(["weather", "혜화동", "--format", "line"], reporter: reporter)
-        #expect(line.stdout == "혜화동 ☀ 12°C ↓4 ↑15 강수 20%\n", "now is the first forecast hour, not the stale 3.3°C")
+        #expect(line.stdout == "혜화동 ☀ 12°C ↓4° ↑15° 강수 10%\n", "now is the first forecast hour, not the stale 3.3°C")
     }
 
     @Test("A fresh now-cast is not stale in JSON; with values left out its note is not 'unavailable'")

@@ -44,7 +44,9 @@ struct WeatherWatchTests {
             waiter: waiter
         )
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "혜화동 ☀ 12°C ↓4 ↑15 강수 20%\n\n혜화동 ☀ 12°C ↓4 ↑15 강수 20%\n\n혜화동 ☀ 14°C ↓4 ↑15 강수 20%\n")
+        #expect(
+            run.stdout == "혜화동 ☀ 12°C ↓4° ↑15° 강수 10%\n\n혜화동 ☀ 12°C ↓4° ↑15° 강수 10%\n\n혜화동 ☀ 14°C ↓4° ↑15° 강수 10%\n"
+        )
         #expect(
             run.stderr
                 == "혜화동: refresh failed (data.go.kr: timed out); showing the report from 15:10 (36 minutes ago)\n"
@@ -73,7 +75,7 @@ struct WeatherWatchTests {
         )
         #expect(run.status == 0)
         #expect(run.stderr == "qsearch: error: 혜화동: down\n")
-        #expect(run.stdout == "혜화동 ☀ 12°C ↓4 ↑15 강수 20%\n")
+        #expect(run.stdout == "혜화동 ☀ 12°C ↓4° ↑15° 강수 10%\n")
     }
 
     @Test(
@@ -137,7 +139,7 @@ struct WeatherWatchTests {
             waiter: pipedWaiter
         )
         #expect(piped.status == 0)
-        #expect(piped.stdout == String(repeating: "혜화동 ☀ 12°C ↓4 ↑15 강수 20%\n", count: call - 1))
+        #expect(piped.stdout == String(repeating: "혜화동 ☀ 12°C ↓4° ↑15° 강수 10%\n", count: call - 1))
         #expect(piped.stderr == "")
     }
 

@@ -67,7 +67,10 @@ struct ConfigFileTests {
 
     @Test(
         "Anything else is an error naming the line",
-        arguments: ["lowercase=1", "NO_EQUALS", "=value", "SPACE NAME=1"]
+        arguments: [
+            "lowercase=1", "NO_EQUALS", "=value", "SPACE NAME=1", "format.=%t", "format.Bar=%t", "format.1=%t",
+            "format.a.b=%t", "Format.bar=%t",
+        ]
     )
     func rejects(line: String) {
         #expect(throws: ConfigurationError.self) { try ConfigFile.parse("OK=1\n\(line)", path: "/x") }
@@ -78,6 +81,13 @@ struct ConfigFileTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    @Test("format.NAME lines are named --format templates, read like any value")
+    func templates() throws {
+        let settings = try ConfigFile.parse("format.bar='%p %t # 기온'\nexport format.my-line_2=%c%t\n", path: "/x")
+        #expect(settings.map(\.0) == ["format.bar", "format.my-line_2"])
+        #expect(settings.map(\.1) == ["%p %t # 기온", "%c%t"])
     }
 
     @Test(

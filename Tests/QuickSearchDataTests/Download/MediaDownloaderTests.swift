@@ -63,12 +63,12 @@ struct MediaDownloaderTests {
     @Test("Images are saved whole under their names, owner-only, with their size and SHA-256; the folder is made 0700")
     func savesImages() async throws {
         let outcomes = try await downloader("new/inner").download(
-            [item(1, "/media/jpeg/20000/a.jpg"), item(2, "/media/png/3000/b.png", title: "")],
+            [item(1, "/media/png/20000/a.png"), item(2, "/media/png/3000/b.png", title: "")],
             deadline: nil
         )
         let first = try outcomes[0].get()
         let second = try outcomes[1].get()
-        #expect(first.path == folder.path("new/inner") + "/001-naver-image-고양이-사진.jpg")
+        #expect(first.path == folder.path("new/inner") + "/001-naver-image-고양이-사진.png")
         #expect(second.path == folder.path("new/inner") + "/002-naver-image-127-0-0-1.png")
         for saved in [first, second] {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: saved.path))
@@ -88,7 +88,7 @@ struct MediaDownloaderTests {
     @Test(
         "An HTML page (as text/html, or labelled image/jpeg) is refused, and leaves no file",
         arguments: [
-            "/media/html/100/a.jpg", "/media/mislabelled/100/a.jpg",
+            "/media/html/100/a.png", "/media/mislabelled/100/a.png",
         ]
     )
     func refusesHTML(path: String) async throws {
@@ -101,7 +101,7 @@ struct MediaDownloaderTests {
     @Test("A file over --max-size is refused (from its Content-Length) and leaves no file")
     func sizeCap() async throws {
         let outcomes = try await downloader(maximumSize: 50_000).download(
-            [item(1, "/media/jpeg/60000/a.jpg"), item(2, "/media/jpeg/50000/b.jpg")],
+            [item(1, "/media/png/60000/a.png"), item(2, "/media/png/50000/b.png")],
             deadline: nil
         )
         if case .failure(let error) = outcomes[0] {
@@ -110,16 +110,16 @@ struct MediaDownloaderTests {
             Issue.record("not refused")
         }
         #expect(try outcomes[1].get().bytes == 50_000)
-        #expect(try names() == ["002-naver-image-고양이-사진.jpg"])
+        #expect(try names() == ["002-naver-image-고양이-사진.png"])
     }
 
     @Test("Redirects: to this machine from a local search, followed; to a private address or to ftp, refused")
     func redirects() async throws {
         let outcomes = try await downloader().download(
             [
-                item(1, "/media/redirect-local/500/a.jpg"),
-                item(2, "/media/redirect-private/500/b.jpg"),
-                item(3, "/media/redirect-ftp/500/c.jpg"),
+                item(1, "/media/redirect-local/500/a.png"),
+                item(2, "/media/redirect-private/500/b.png"),
+                item(3, "/media/redirect-ftp/500/c.png"),
             ],
             deadline: nil
         )
@@ -135,7 +135,7 @@ struct MediaDownloaderTests {
     @Test("A search answered from the internet may not make the tool fetch from this machine")
     func publicSourceBlocksLoopback() async throws {
         let outcomes = try await downloader(policy: DownloadAddressPolicy(sourceScope: .global)).download(
-            [item(1, "/media/jpeg/500/a.jpg")],
+            [item(1, "/media/png/500/a.png")],
             deadline: nil
         )
         if case .failure(let error) = outcomes[0] {
@@ -149,22 +149,22 @@ struct MediaDownloaderTests {
     @Test("A different file under the name gets -2; a file the address saved, unchanged, is kept and not fetched")
     func collisionsAndResume() async throws {
         let downloader = try downloader()
-        let taken = folder.path("saved") + "/001-naver-image-고양이-사진.jpg"
+        let taken = folder.path("saved") + "/001-naver-image-고양이-사진.png"
         try Data("someone else's".utf8).write(to: URL(fileURLWithPath: taken))
-        let first = try await downloader.download([item(1, "/media/jpeg/700/a.jpg")], deadline: nil)[0].get()
-        #expect(first.path.hasSuffix("/001-naver-image-고양이-사진-2.jpg"))
+        let first = try await downloader.download([item(1, "/media/png/700/a.png")], deadline: nil)[0].get()
+        #expect(first.path.hasSuffix("/001-naver-image-고양이-사진-2.png"))
         #expect(try String(contentsOfFile: taken, encoding: .utf8) == "someone else's")
         let requestsBefore = server.requestCount(pathPrefix: "/media/")
-        let again = try await downloader.download([item(1, "/media/jpeg/700/a.jpg")], deadline: nil)[0].get()
+        let again = try await downloader.download([item(1, "/media/png/700/a.png")], deadline: nil)[0].get()
         #expect(again.reused && again.path == first.path && again.sha256 == first.sha256)
         // The record names the file for the address and it still has its bytes: nothing asked.
         #expect(server.requestCount(pathPrefix: "/media/") == requestsBefore)
         #expect(try names().count == 2)
         // Changed on disk, it is fetched again, and the bytes it should hold are found elsewhere.
         try Data(repeating: 0x41, count: 700).write(to: URL(fileURLWithPath: first.path))
-        let changed = try await downloader.download([item(1, "/media/jpeg/700/a.jpg")], deadline: nil)[0].get()
+        let changed = try await downloader.download([item(1, "/media/png/700/a.png")], deadline: nil)[0].get()
         #expect(server.requestCount(pathPrefix: "/media/") == requestsBefore + 1)
-        #expect(changed.sha256 == first.sha256 && changed.path.hasSuffix("/001-naver-image-고양이-사진-3.jpg"))
+        #expect(changed.sha256 == first.sha256 && changed.path.hasSuffix("/001-naver-image-고양이-사진-3.png"))
     }
 
     /// Issue 19: a result was reported as saved to a file of the same name and size that held
@@ -172,12 +172,12 @@ struct MediaDownloaderTests {
     @Test("A file of the same name and size holding other bytes is never reported as this result's")
     func sameNameAndSizeIsNotTheSameFile() async throws {
         let downloader = try downloader()
-        let lion = try await downloader.download([item(3, "/media/jpeg/900/lion-a.jpg", title: "")], deadline: nil)[0]
+        let lion = try await downloader.download([item(3, "/media/png/900/lion-a.png", title: "")], deadline: nil)[0]
             .get()
-        let other = try await downloader.download([item(3, "/media/jpeg/900/lion-b.jpg", title: "")], deadline: nil)[0]
+        let other = try await downloader.download([item(3, "/media/png/900/lion-b.png", title: "")], deadline: nil)[0]
             .get()
-        #expect(lion.path.hasSuffix("/003-naver-image-127-0-0-1.jpg") && lion.bytes == other.bytes)
-        #expect(other.path.hasSuffix("/003-naver-image-127-0-0-1-2.jpg"))
+        #expect(lion.path.hasSuffix("/003-naver-image-127-0-0-1.png") && lion.bytes == other.bytes)
+        #expect(other.path.hasSuffix("/003-naver-image-127-0-0-1-2.png"))
         #expect(!other.reused && other.sha256 != lion.sha256)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: other.path))
         #expect(SHA256.hex(SHA256.digest(bytes)) == other.sha256)
@@ -185,27 +185,27 @@ struct MediaDownloaderTests {
         // the file holding its own bytes.
         try FileManager.default.removeItem(atPath: folder.path("saved") + "/.qsearch-sources")
         let outcomes = await downloader.download(
-            [item(3, "/media/jpeg/900/lion-b.jpg", title: ""), item(4, "/media/jpeg/900/lion-a.jpg", title: "")],
+            [item(3, "/media/png/900/lion-b.png", title: ""), item(4, "/media/png/900/lion-a.png", title: "")],
             deadline: nil
         )
         let (again, first) = (try outcomes[0].get(), try outcomes[1].get())
         #expect(again.reused && again.path == other.path && again.sha256 == other.sha256)
-        #expect(!first.reused && first.sha256 == lion.sha256 && first.path.hasSuffix("/004-naver-image-127-0-0-1.jpg"))
+        #expect(!first.reused && first.sha256 == lion.sha256 && first.path.hasSuffix("/004-naver-image-127-0-0-1.png"))
         #expect(try names().count == 3)
     }
 
     @Test("The record: owner-only lines of digest, name and address; malformed, cut and foreign lines are ignored")
     func sourceRecord() async throws {
         let downloader = try downloader()
-        let saved = try await downloader.download([item(1, "/media/jpeg/800/a.jpg")], deadline: nil)[0].get()
+        let saved = try await downloader.download([item(1, "/media/png/800/a.png")], deadline: nil)[0].get()
         let recordPath = folder.path("saved") + "/.qsearch-sources"
         let name = URL(fileURLWithPath: saved.path).lastPathComponent
-        let address = server.baseURL + "/media/jpeg/800/a.jpg"
+        let address = server.baseURL + "/media/png/800/a.png"
         #expect(try String(contentsOfFile: recordPath, encoding: .utf8) == "\(saved.sha256)\t\(name)\t\(address)\n")
         let mode = try FileManager.default.attributesOfItem(atPath: recordPath)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         // Lines that would point the address elsewhere, each wrong in one way, then one cut short.
-        let other = server.baseURL + "/media/jpeg/800/b.jpg"
+        let other = server.baseURL + "/media/png/800/b.png"
         let passwd = "/etc/passwd"
         let foreign = [
             "\(saved.sha256)\t../\(name)\t\(other)", "\(saved.sha256)\t.hidden\t\(other)",
@@ -218,13 +218,13 @@ struct MediaDownloaderTests {
             contentsOf: Data((foreign.joined(separator: "\n") + "\n\(saved.sha256)\t\(name)\t\(other)").utf8)
         )
         try handle.close()
-        let requestsBefore = server.requestCount(pathPrefix: "/media/jpeg/800/b.jpg")
-        let fetched = try await downloader.download([item(2, "/media/jpeg/800/b.jpg")], deadline: nil)[0].get()
-        #expect(server.requestCount(pathPrefix: "/media/jpeg/800/b.jpg") == requestsBefore + 1)
+        let requestsBefore = server.requestCount(pathPrefix: "/media/png/800/b.png")
+        let fetched = try await downloader.download([item(2, "/media/png/800/b.png")], deadline: nil)[0].get()
+        #expect(server.requestCount(pathPrefix: "/media/png/800/b.png") == requestsBefore + 1)
         #expect(fetched.path != saved.path && fetched.sha256 != saved.sha256 && !fetched.reused)
         // The cut line stays unreadable; the line after it is whole, and used.
-        let again = try await downloader.download([item(2, "/media/jpeg/800/b.jpg")], deadline: nil)[0].get()
-        #expect(server.requestCount(pathPrefix: "/media/jpeg/800/b.jpg") == requestsBefore + 1)
+        let again = try await downloader.download([item(2, "/media/png/800/b.png")], deadline: nil)[0].get()
+        #expect(server.requestCount(pathPrefix: "/media/png/800/b.png") == requestsBefore + 1)
         #expect(again.reused && again.path == fetched.path)
     }
 
@@ -232,15 +232,15 @@ struct MediaDownloaderTests {
     func deduplicates() async throws {
         let outcomes = try await downloader().download(
             [
-                item(1, "/media/jpeg/900/same.jpg"), item(2, "/media/jpeg/900/other.jpg"),
-                item(3, "/media/jpeg/900/same.jpg"),
+                item(1, "/media/png/900/same.png"), item(2, "/media/png/900/other.png"),
+                item(3, "/media/png/900/same.png"),
             ],
             deadline: nil
         )
         let first = try outcomes[0].get()
         let third = try outcomes[2].get()
         #expect(third.path == first.path && third.sha256 == first.sha256 && third.reused)
-        #expect(server.requestCount(pathPrefix: "/media/jpeg/900/same.jpg") == 1)
+        #expect(server.requestCount(pathPrefix: "/media/png/900/same.png") == 1)
         #expect(try names().count == 2)
     }
 
@@ -254,7 +254,7 @@ struct MediaDownloaderTests {
         total: Int
     ) async throws -> (requests: Int, outcomes: [Result<SavedDownload, DownloadError>]) {
         let downloader = try downloader(perHost: perHost, total: total)
-        let items = (1...count).map { item($0, "/media/stall/10000/s\($0).jpg") }
+        let items = (1...count).map { item($0, "/media/stall/10000/s\($0).png") }
         let (tallies, continuation) = AsyncStream.makeStream(of: DownloadTally.self)
         let task = Task { await downloader.download(items, deadline: nil) { continuation.yield($0) } }
         for await tally in tallies where tally.bytes >= running * 5000 {
@@ -291,7 +291,7 @@ struct MediaDownloaderTests {
 
     @Test("Images on several *.localhost hosts are saved from the mock on loopback, refused for a public search")
     func localhostHosts() async throws {
-        let items = (1...6).map { item($0, host: ($0 - 1) % 3 + 1, "/media/jpeg/700/h\($0).jpg") }
+        let items = (1...6).map { item($0, host: ($0 - 1) % 3 + 1, "/media/png/700/h\($0).png") }
         let outcomes = try await downloader().download(items, deadline: nil)
         #expect(try outcomes.map { try $0.get().bytes } == Array(repeating: 700, count: 6))
         let port = server.port
@@ -301,7 +301,7 @@ struct MediaDownloaderTests {
             ]
         )
         let refused = try await downloader("public", policy: DownloadAddressPolicy(sourceScope: .global)).download(
-            [item(1, host: 4, "/media/jpeg/700/p.jpg")],
+            [item(1, host: 4, "/media/png/700/p.png")],
             deadline: nil
         )
         if case .failure(let error) = refused[0] {
@@ -315,7 +315,7 @@ struct MediaDownloaderTests {
     @Test("Across hosts more than maximumPerHost run at once, yet never more than maximumPerHost against one")
     func boundsAcrossHosts() async throws {
         let downloader = try downloader(perHost: 8, total: 32)
-        let items = (1...27).map { item($0, host: ($0 - 1) % 3 + 1, "/media/stall/10000/s\($0).jpg") }
+        let items = (1...27).map { item($0, host: ($0 - 1) % 3 + 1, "/media/stall/10000/s\($0).png") }
         let (tallies, continuation) = AsyncStream.makeStream(of: DownloadTally.self)
         let task = Task { await downloader.download(items, deadline: nil) { continuation.yield($0) } }
         for await tally in tallies where tally.bytes >= 24 * 5000 {
@@ -336,7 +336,7 @@ struct MediaDownloaderTests {
             [
                 DownloadItem(position: 1, source: "kakao-video", title: "x", url: nil),
                 DownloadItem(position: 2, source: "kakao-video", title: "x", url: "file:///etc/passwd"),
-                DownloadItem(position: 3, source: "kakao-video", title: "x", url: "http://user:pw@127.0.0.1/a.jpg"),
+                DownloadItem(position: 3, source: "kakao-video", title: "x", url: "http://user:pw@127.0.0.1/a.png"),
             ],
             deadline: nil
         )
@@ -363,8 +363,8 @@ struct MediaDownloaderTests {
         )
         let outcomes = try await downloader(maximumSize: 100_000).download(
             [
-                DownloadItem(position: 1, source: "naver-image", title: "big", url: host.baseURL + "/big.jpg"),
-                DownloadItem(position: 2, source: "naver-image", title: "small", url: small.baseURL + "/small.jpg"),
+                DownloadItem(position: 1, source: "naver-image", title: "big", url: host.baseURL + "/big.png"),
+                DownloadItem(position: 2, source: "naver-image", title: "small", url: small.baseURL + "/small.png"),
             ],
             deadline: nil
         )

@@ -81,4 +81,34 @@ struct KoreaCalendarTests {
             #expect(Self.korea.date(from: components) == Self.foundation.date(from: components), "\(components)")
         }
     }
+
+    @Test("the instant of a real date and time, nil past a month's end, as Foundation's calendar names it")
+    func realDates() {
+        var random = SeededRandom(seed: 31)
+        var cases: [(Int, Int, Int, Int, Int)] = [
+            (2024, 2, 29, 0, 0), (2026, 2, 29, 12, 0), (2100, 2, 29, 0, 0), (2000, 2, 29, 23, 59), (2026, 11, 31, 9, 0),
+            (2026, 12, 31, 23, 59), (1900, 1, 1, 0, 0), (1901, 1, 1, 0, 0), (2998, 12, 31, 23, 59), (2999, 1, 1, 0, 0),
+            (1899, 12, 31, 12, 0), (2026, 13, 1, 0, 0), (2026, 5, 3, 24, 0), (2026, 5, 3, 7, 60), (2026, 5, 0, 7, 0),
+        ]
+        for _ in 0..<3000 {
+            cases.append(
+                (
+                    Int.random(in: 1895...3003, using: &random), Int.random(in: 1...12, using: &random),
+                    Int.random(in: 1...31, using: &random), Int.random(in: 0...23, using: &random),
+                    Int.random(in: 0...59, using: &random)
+                )
+            )
+        }
+        for (year, month, day, hour, minute) in cases {
+            let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+            let expected = Self.foundation.date(from: parts).flatMap { instant in
+                let check = Self.foundation.dateComponents([.year, .month, .day], from: instant)
+                return check.year == year && check.month == month && check.day == day ? instant : nil
+            }
+            #expect(
+                Self.korea.date(year: year, month: month, day: day, hour: hour, minute: minute) == expected,
+                "\(year)-\(month)-\(day) \(hour):\(minute)"
+            )
+        }
+    }
 }

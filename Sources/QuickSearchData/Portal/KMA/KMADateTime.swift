@@ -14,13 +14,8 @@ enum KMADateTime {
             let hour = Int(time.prefix(2)), let minute = Int(time.suffix(2)),
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60
         else { return nil }
-        let calendar = KoreaTime.calendar
-        let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
-        guard let instant = calendar.date(from: parts) else { return nil }
-        // 31 November would come back as 1 December: not a real date.
-        let check = calendar.dateComponents([.year, .month, .day], from: instant)
-        guard check.year == year, check.month == month, check.day == day else { return nil }
-        return instant
+        // 31 November is not a real date.
+        return KoreaTime.calendar.date(year: year, month: month, day: day, hour: hour, minute: minute)
     }
 
     /// `yyyyMMdd` in Korea time.

@@ -8,16 +8,16 @@ _devevents_node() {
     _devevents_subs=() _devevents_opts=() _devevents_slots=0 _devevents_rest=0
     case $1 in
     '') _devevents_subs=('list' 'ls' 'due' 'calendar' 'show' 'fav' 'tags' 'export' 'open' 'doctor' 'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h' '--version') ;;
-    'list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
-    'due') _devevents_opts=('--within' '--favorites' '-f' '--all' '--kind' '--at' '--again' '--notify' '--exec' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--limit' '-n' '--weather' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'due') _devevents_opts=('--within' '--favorites' '-f' '--all' '--kind' '--at' '--again' '--notify' '--weather' '--exec' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'calendar') _devevents_opts=('--week' '--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
-    'show') _devevents_opts=('--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
+    'show') _devevents_opts=('--weather' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
     'fav') _devevents_subs=('add' 'remove' 'rm' 'list' 'ls') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'fav add') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 _devevents_rest=1 ;;
     'fav remove') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 _devevents_rest=1 ;;
     'fav list') _devevents_opts=('--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'tags') _devevents_opts=('--limit' '-n' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
-    'export') _devevents_opts=('--ics' '--deadlines' '--output' '-o' '--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
+    'export') _devevents_opts=('--ics' '--deadlines' '--output' '-o' '--upcoming' '--ongoing' '--ended' '--all' '--tag' '-t' '--online' '--offline' '--free' '--paid' '--host' '--month' '--search' '--within' '--sort' '--favorites' '-f' '--weather' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'open') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;
     'doctor') _devevents_opts=('--timeout' '--json' '--jsonl' '--fields' '--source' '--refresh' '--now' '--color' '--help' '-h') ;;
     'completion') _devevents_opts=('--source' '--refresh' '--now' '--color' '--help' '-h') _devevents_slots=1 ;;

@@ -77,6 +77,7 @@ _devevents_list() {
         '(--favorites -f)-f[Only saved events: current ones, then a section of those ended or gone from the page; the other filters apply to both.]' \
         '(--limit -n)--limit=[Show at most n events (default: all).]:n: ' \
         '(--limit -n)-n+[Show at most n events (default: all).]:n: ' \
+        '--weather[Add the forecast at each offline event'\''s place on its day (KMA, about 3 days ahead), or '\''—'\'' and why.]' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
@@ -98,6 +99,7 @@ _devevents_due() {
         '--at=[Announce each deadline once as it comes within each of these times before it.]:times: ' \
         '--again[Announce again what was announced before.]' \
         '--notify[Announce with a desktop notification (notify-send, package libnotify-bin).]' \
+        '--weather[Add the forecast at each offline event'\''s place on its day (KMA, about 3 days ahead), or '\''—'\'' and why.]' \
         '--exec=[Announce by running this command once per event, without a shell.]:command: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
@@ -143,6 +145,7 @@ _devevents_calendar() {
 
 _devevents_show() {
     _arguments -s -S \
+        '--weather[Add the forecast at each offline event'\''s place on its day (KMA, about 3 days ahead), or '\''—'\'' and why.]' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
         '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
@@ -277,6 +280,7 @@ _devevents_export() {
         '--sort=[start (or date): soonest first, undated last; deadline: soonest registration deadline (or event start) first; title: by title.]:order:(date start deadline title)' \
         '(--favorites -f)--favorites[Only saved events, whatever their status unless a status option is given.]' \
         '(--favorites -f)-f[Only saved events, whatever their status unless a status option is given.]' \
+        '--weather[Write the forecast at each offline event'\''s place on its day into its DESCRIPTION.]' \
         '--source=[Another page of the same format (https://, or file://); also DEVEVENTS_SOURCE.]:url: ' \
         '--refresh[Revalidate the cached page with the server now (it is kept for an hour).]' \
         '--now=[Judge upcoming/ongoing/ended at this ISO 8601 time; also DEVEVENTS_NOW.]:time: ' \

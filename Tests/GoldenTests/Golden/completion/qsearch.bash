@@ -30,7 +30,7 @@ _qsearch_node() {
     'config get') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'config set') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
     'config unset') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
-    'config list') _qsearch_opts=('--color' '--help' '-h') ;;
+    'config list') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'config path') _qsearch_opts=('--color' '--help' '-h') ;;
     'doctor') _qsearch_opts=('--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'completion') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
@@ -107,14 +107,14 @@ _qsearch_value() {
     'places rename/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'places rename/#1') _qsearch_kind=none ;;
     'dust/--at') _qsearch_kind=none ;;
-    'dust/--format') _qsearch_kind=words _qsearch_words=('table' 'line') ;;
+    'dust/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%d' '%D' '%F' '%a' '%S' '%s' '%%') ;;
     'dust/--timeout') _qsearch_kind=none ;;
     'dust/--fields') _qsearch_kind=none ;;
     'dust/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'dust/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'weather/--at') _qsearch_kind=none ;;
     'weather/--hours') _qsearch_kind=none ;;
-    'weather/--format') _qsearch_kind=words _qsearch_words=('table' 'line') ;;
+    'weather/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%t' '%f' '%c' '%C' '%h' '%w' '%r' '%R' '%l' '%H' '%u' '%d' '%D' '%F' '%a' '%S' '%s' '%%') ;;
     'weather/--map') _qsearch_kind=words _qsearch_words=('temp' 'uv' 'dust') ;;
     'weather/--timeout') _qsearch_kind=none ;;
     'weather/--fields') _qsearch_kind=none ;;
@@ -137,6 +137,7 @@ _qsearch_value() {
     'config set/#1') _qsearch_kind=none ;;
     'config unset/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config unset/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir') ;;
+    'config list/--fields') _qsearch_kind=none ;;
     'config list/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config path/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'doctor/--timeout') _qsearch_kind=none ;;

@@ -275,7 +275,7 @@ _qsearch_dust() {
         '--at=[Report on this point in Korea instead of a place (named PLACE when given).]:lat,lon: ' \
         '--nation[Every province: PM10 and PM2.5 averages with grade bars.]' \
         '--forecast[The fine-dust forecast for each place'\''s region: today, tomorrow and the day after.]' \
-        '--format=[table: a table (plain rows when piped); line: one line per place, for status bars.]:style:(table line)' \
+        '--format=[table: a table (plain rows when piped); line: one line per place, for status bars; a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).]:format:((table\:a\ table\ \(plain\ rows\ when\ piped\) line\:one\ line\ per\ place\:\ values\,\ grades\ and\ when\ they\ were\ measured \%p\:the\ place\'\''s\ name \%d\:the\ PM10\ grade\ now\ \(보통\) \%D\:the\ PM2.5\ grade\ now\ \(좋음\) \%F\:tomorrow\'\''s\ fine-dust\ forecast\ for\ the\ region\,\ the\ worse\ of\ PM10\ and\ PM2.5\ \(나쁨\) \%a\:the\ alerts\ in\ force\:\ a\ symbol\ and\ count\ \(\⚠2\)\,\ empty\ when\ none\ or\ not\ known \%S\:today\'\''s\ sunrise\ at\ the\ place\ \(07\:12\) \%s\:today\'\''s\ sunset\ at\ the\ place\ \(17\:18\) \%\%\:a\ percent\ sign))' \
         '--refresh[Ask AirKorea again even if the cached readings are fresh.]' \
         '--timeout=[Time limit for the whole command; places not done by then fail, exit 2.]:seconds: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
@@ -291,7 +291,7 @@ _qsearch_weather() {
     _arguments -s -S \
         '--at=[Report on this point in Korea instead of a place (named PLACE when given).]:lat,lon: ' \
         '--hours=[Hourly rows for the full report, 1 to 120 (up to what the forecast covers).]:n: ' \
-        '--format=[table: a table or the full report (plain records when piped); line: one line per place, for status bars.]:style:(table line)' \
+        '--format=[table: a table or the full report (plain records when piped); line: one line per place, for status bars (%p %c %t ↓%l ↑%H 강수 %r %a); a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).]:format:((table\:a\ table\,\ or\ the\ full\ report\ for\ one\ place line\:the\ template\ \%p\ \%c\ \%t\ \↓\%l\ \↑\%H\ 강수\ \%r\ \%a \%p\:the\ place\'\''s\ name \%t\:the\ temperature\ now\ \(12\°C\) \%f\:the\ temperature\ felt\ now\:\ KMA\'\''s\ wind\ chill\ at\ 10\°C\ and\ below\,\ its\ heat\ index\ from\ 27\°C\ \(8\°C\) \%c\:the\ condition\'\''s\ symbol\ now\ \(\☀\) \%C\:the\ condition\ now\ in\ words\ \(맑음\) \%h\:the\ relative\ humidity\ now\ \(60\%\) \%w\:the\ wind\ now\:\ where\ it\ goes\ and\ its\ speed\ \(\↙3.2m\/s\) \%r\:the\ chance\ of\ rain\ this\ hour\ \(20\%\) \%R\:the\ next\ rain\ or\ snow\ in\ the\ coming\ 24\ hours\ \(15시\ 비\ 60\%\)\,\ empty\ when\ none\ is\ forecast \%l\:today\'\''s\ low\ \(4\°\) \%H\:today\'\''s\ high\ \(15\°\) \%u\:the\ UV\ index\ now\ \(3\;\ 0\ at\ night\) \%d\:the\ PM10\ grade\ now\ \(보통\) \%D\:the\ PM2.5\ grade\ now\ \(좋음\) \%F\:tomorrow\'\''s\ fine-dust\ forecast\ for\ the\ region\,\ the\ worse\ of\ PM10\ and\ PM2.5\ \(나쁨\) \%a\:the\ alerts\ in\ force\:\ a\ symbol\ and\ count\ \(\⚠2\)\,\ empty\ when\ none\ or\ not\ known \%S\:today\'\''s\ sunrise\ at\ the\ place\ \(07\:12\) \%s\:today\'\''s\ sunset\ at\ the\ place\ \(17\:18\) \%\%\:a\ percent\ sign))' \
         '--map=[Every saved place (and --at) side by side, north to south: value, level and a bar.]:measure:(temp uv dust)' \
         '--refresh[Ask KMA again even if the cached forecasts are fresh.]' \
         '--watch[Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.]' \
@@ -349,8 +349,8 @@ _qsearch_config() {
             'get:Print a key'\''s value in the file, else its built-in default (nothing when it has none).'
             'set:Check a value by the option'\''s own rules and write it to the file.'
             'unset:Remove a key from the file, so its built-in default applies again.'
-            'list:Print every key as key=value (the file'\''s value, else the default); other settings by name only.'
-            'ls:Print every key as key=value (the file'\''s value, else the default); other settings by name only.'
+            'list:Show every key and named template with the value used and where it comes from: the environment, the file, or the default.'
+            'ls:Show every key and named template with the value used and where it comes from: the environment, the file, or the default.'
             'path:Print where the config file is (whether or not it exists yet).'
         )
         _describe -t commands 'qsearch config command' commands ;;
@@ -393,6 +393,9 @@ _qsearch_config_unset() {
 
 _qsearch_config_list() {
     _arguments -s -S \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]'

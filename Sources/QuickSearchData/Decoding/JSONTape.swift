@@ -1,0 +1,467 @@
+import Foundation
+
+/// A JSON document checked and indexed in one pass: every value becomes a node of a flat list
+/// (its kind, where its bytes are, where the value after it starts), so that a reader finds a
+/// member by skipping whole values and turns into Swift values only the strings and numbers it
+/// asks for. Built by `JSONTape.parse`; read by `TapeDecoder`.
+///
+/// The grammar is RFC 8259's, strictly: UTF-8 (a leading byte-order mark allowed), no trailing
+/// commas, no control characters or invalid UTF-8 in strings, escapes only of the eight kinds JSON
+/// has, numbers only in JSON's form, at most `maximumDepth` levels of nesting. A document outside
+/// it is not read here at all (`parse` returns nil), and `JSONBody` leaves it to `JSONDecoder`,
+/// which reads some such documents and refuses others.
+struct JSONTape {
+    /// The kind of one value.
+    enum Kind: UInt8 {
+        case object, array, string, number, `true`, `false`, null
+    }
+
+    /// One value. For a string, `start..<end` are the bytes between its quotes; for a number, its
+    /// text. A container's `count` is its elements (an object's: its members, each a key node
+    /// followed by its value's nodes); a key's is `signature(of:)` its bytes. `next` is the index
+    /// of the node after the value's own.
+    struct Node {
+        var kind: Kind
+        /// A string holding a backslash escape; a number written as a whole number (no fraction,
+        /// no exponent).
+        var flag: Bool
+        var start: Int32
+        var end: Int32
+        var next: Int32
+        var count: Int32
+    }
+
+    /// The deepest nesting read here (`JSONDecoder` refuses 512 levels and more).
+    static let maximumDepth = 500
+
+    let bytes: [UInt8]
+    private(set) var nodes: [Node] = []
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The document in `bytes`, or nil when it is not strict JSON. Linear in `bytes`.
+    static func parse(_ bytes: [UInt8]) -> JSONTape? {
+        guard bytes.count < Int32.max else { return nil }
+        var tape = JSONTape(bytes: bytes)
+        var parser = Parser(bytes: bytes)
+        guard parser.parse(into: &tape.nodes) else { return nil }
+        // JSONDecoder reads every key of an object it opens: one escape that is not a whole
+        // character fails the document there, so such a document is left to it.
+        guard parser.escapedKeys.allSatisfy({ tape.string(at: $0) != nil }) else { return nil }
+        return tape
+    }
+
+    /// The index of the value of the first member of the object at `object` whose key is
+    /// `key`, and whether another member has that key too; nil when none has it. Linear in the
+    /// object's members.
+    func member(_ key: String, in object: Int) -> (value: Int, isRepeated: Bool)? {
+        var key = key
+        return key.withUTF8 { keyBytes in
+            let signature = Self.signature(of: keyBytes)
+            var found: Int?
+            var index = object + 1
+            for _ in 0..<Int(nodes[object].count) {
+                let value = index + 1
+                let entry = nodes[index]
+                // An escaped key is compared by its text; another by its bytes, when its
+                // signature is the key's.
+                let matches =
+                    entry.flag
+                    ? string(at: index) == String(decoding: keyBytes, as: UTF8.self)
+                    : entry.count == signature && bytesEqual(keyBytes, entry)
+                if matches {
+                    if let found { return (found, true) }
+                    found = value
+                }
+                index = Int(nodes[value].next)
+            }
+            return found.map { ($0, false) }
+        }
+    }
+
+    /// A key's bytes, folded into 31 bits (FNV-1a), to pass over other keys with one comparison.
+    fileprivate static func signature(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int32(bitPattern: hash & 0x7FFF_FFFF)
+    }
+
+    /// Whether the string node `entry` holds exactly `key`'s bytes.
+    private func bytesEqual(_ key: UnsafeBufferPointer<UInt8>, _ entry: Node) -> Bool {
+        let start = Int(entry.start)
+        let length = Int(entry.end) - start
+        guard length == key.count else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            length == 0 || memcmp(all.baseAddress! + start, key.baseAddress!, length) == 0
+        }
+    }
+
+    /// The indices of the elements of the array at `array`, in order.
+    func elements(of array: Int) -> [Int] {
+        var indices: [Int] = []
+        indices.reserveCapacity(Int(nodes[array].count))
+        var index = array + 1
+        for _ in 0..<Int(nodes[array].count) {
+            indices.append(index)
+            index = Int(nodes[index].next)
+        }
+        return indices
+    }
+
+    /// The text of the string node at `node`; nil for an escape that is not a whole character
+    /// (a lone surrogate), which this reader leaves to `JSONDecoder`.
+    func string(at node: Int) -> String? {
+        let entry = nodes[node]
+        let start = Int(entry.start)
+        let end = Int(entry.end)
+        guard entry.flag else {
+            return bytes.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+            }
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var value = hex4(at: index)
+                index += 4
+                if (0xD800...0xDBFF).contains(value) {
+                    guard index + 6 <= end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    else { return nil }
+                    let low = hex4(at: index + 2)
+                    guard (0xDC00...0xDFFF).contains(low) else { return nil }
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                guard let scalar = Unicode.Scalar(value) else { return nil }
+                output.append(contentsOf: UTF8.encode(scalar)!)
+            default:
+                output.append(escape)  // ", \ and /
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The value of the number node at `node` when it is written as a whole number that `Int`
+    /// holds; nil for a larger one.
+    func integer(at node: Int) -> Int? {
+        let entry = nodes[node]
+        var index = Int(entry.start)
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        while index < Int(entry.end) {
+            let digit = Int(bytes[index] - UInt8(ascii: "0"))
+            let (shifted, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowPlus) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowTimes, !overflowPlus else { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+
+    /// The text of the number node at `node`.
+    func numberText(at node: Int) -> String {
+        let entry = nodes[node]
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(entry.start)..<Int(entry.end)]), as: UTF8.self)
+        }
+    }
+
+    /// The four hex digits at `index` (checked by the parser) as a number.
+    private func hex4(at index: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for byte in bytes[index..<(index + 4)] {
+            value = value << 4 + UInt32(Parser.hexValue(byte)!)
+        }
+        return value
+    }
+}
+
+extension JSONTape {
+    /// The one pass over the bytes: an explicit stack of open containers, no recursion.
+    fileprivate struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+        /// The key nodes holding an escape.
+        private(set) var escapedKeys: [Int] = []
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        mutating func parse(into nodes: inout [Node]) -> Bool {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+            var open: [Int] = []
+            nodes.reserveCapacity(bytes.count / 8)
+            while true {
+                // A value starts here (a key, when the container on top is an object, is read
+                // with its colon before its value).
+                skipSpace()
+                guard index < bytes.count else { return false }
+                let node = nodes.count
+                switch bytes[index] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    let isObject = bytes[index] == UInt8(ascii: "{")
+                    guard open.count < JSONTape.maximumDepth else { return false }
+                    nodes.append(
+                        Node(
+                            kind: isObject ? .object : .array,
+                            flag: false,
+                            start: Int32(index),
+                            end: 0,
+                            next: 0,
+                            count: 0
+                        )
+                    )
+                    open.append(node)
+                    index += 1
+                    skipSpace()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        index += 1
+                        nodes[node].next = Int32(nodes.count)
+                        open.removeLast()
+                        break
+                    }
+                    if isObject {
+                        guard readKey(into: &nodes) else { return false }
+                    }
+                    continue
+                case UInt8(ascii: "\""):
+                    guard readString(into: &nodes) else { return false }
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard readNumber(into: &nodes) else { return false }
+                case UInt8(ascii: "t"):
+                    guard readLiteral("true", .true, into: &nodes) else { return false }
+                case UInt8(ascii: "f"):
+                    guard readLiteral("false", .false, into: &nodes) else { return false }
+                case UInt8(ascii: "n"):
+                    guard readLiteral("null", .null, into: &nodes) else { return false }
+                default:
+                    return false
+                }
+                // A value ended: a comma, the end of the containers it closes, or the document's end.
+                while true {
+                    skipSpace()
+                    guard let container = open.last else { return index == bytes.count }
+                    guard index < bytes.count else { return false }
+                    nodes[container].count += 1
+                    let isObject = nodes[container].kind == .object
+                    let byte = bytes[index]
+                    index += 1
+                    if byte == UInt8(ascii: ",") {
+                        if isObject {
+                            skipSpace()
+                            guard readKey(into: &nodes) else { return false }
+                        }
+                        break
+                    }
+                    guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
+                    nodes[container].next = Int32(nodes.count)
+                    open.removeLast()
+                }
+            }
+        }
+
+        /// A member's key and its colon.
+        private mutating func readKey(into nodes: inout [Node]) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), readString(into: &nodes) else {
+                return false
+            }
+            let key = nodes.count - 1
+            if nodes[key].flag { escapedKeys.append(key) }
+            nodes[key].count = bytes.withUnsafeBufferPointer { all in
+                JSONTape.signature(of: UnsafeBufferPointer(rebasing: all[Int(nodes[key].start)..<Int(nodes[key].end)]))
+            }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            return true
+        }
+
+        private mutating func skipSpace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+
+        private mutating func readLiteral(_ word: StaticString, _ kind: Kind, into nodes: inout [Node]) -> Bool {
+            let length = word.utf8CodeUnitCount
+            guard index + length <= bytes.count else { return false }
+            let matches = word.withUTF8Buffer { $0.elementsEqual(bytes[index..<(index + length)]) }
+            guard matches else { return false }
+            let node = nodes.count
+            nodes.append(
+                Node(
+                    kind: kind,
+                    flag: false,
+                    start: Int32(index),
+                    end: Int32(index + length),
+                    next: Int32(node + 1),
+                    count: 0
+                )
+            )
+            index += length
+            return true
+        }
+
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+        private mutating func readNumber(into nodes: inout [Node]) -> Bool {
+            let start = index
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+            } else {
+                guard skipDigits() else { return false }
+            }
+            var isWhole = true
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                isWhole = false
+                guard skipDigits() else { return false }
+            }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                index += 1
+                isWhole = false
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
+                guard skipDigits() else { return false }
+            }
+            let node = nodes.count
+            nodes.append(
+                Node(
+                    kind: .number,
+                    flag: isWhole,
+                    start: Int32(start),
+                    end: Int32(index),
+                    next: Int32(node + 1),
+                    count: 0
+                )
+            )
+            return true
+        }
+
+        /// One or more digits.
+        private mutating func skipDigits() -> Bool {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index > start
+        }
+
+        /// A string from its opening quote: valid UTF-8, no control characters, JSON's escapes.
+        private mutating func readString(into nodes: inout [Node]) -> Bool {
+            index += 1
+            let start = index
+            var escaped = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    let node = nodes.count
+                    nodes.append(
+                        Node(
+                            kind: .string,
+                            flag: escaped,
+                            start: Int32(start),
+                            end: Int32(index),
+                            next: Int32(node + 1),
+                            count: 0
+                        )
+                    )
+                    index += 1
+                    return true
+                case UInt8(ascii: "\\"):
+                    escaped = true
+                    guard index + 1 < bytes.count else { return false }
+                    switch bytes[index + 1] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                        UInt8(ascii: "f"),
+                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        index += 2
+                    case UInt8(ascii: "u"):
+                        guard index + 6 <= bytes.count,
+                            bytes[(index + 2)..<(index + 6)].allSatisfy({ Self.hexValue($0) != nil })
+                        else { return false }
+                        index += 6
+                    default:
+                        return false
+                    }
+                case 0x00..<0x20:
+                    return false
+                case 0x20..<0x80:
+                    index += 1
+                default:
+                    guard skipMultibyteScalar() else { return false }
+                }
+            }
+            return false
+        }
+
+        /// One UTF-8 sequence of two to four bytes, strictly (no overlong forms, no surrogates,
+        /// nothing above U+10FFFF).
+        private mutating func skipMultibyteScalar() -> Bool {
+            let lead = bytes[index]
+            let length: Int
+            var lowest: UInt8 = 0x80
+            var highest: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                lowest = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                highest = 0x9F
+            case 0xF0:
+                length = 4
+                lowest = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                highest = 0x8F
+            default: return false
+            }
+            guard index + length <= bytes.count, (lowest...highest).contains(bytes[index + 1]) else { return false }
+            for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
+                return false
+            }
+            index += length
+            return true
+        }
+
+        static func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+    }
+}

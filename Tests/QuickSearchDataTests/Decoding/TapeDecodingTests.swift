@@ -1,0 +1,169 @@
+import Foundation
+import TestRandomness
+import Testing
+
+@testable import QuickSearchData
+
+/// `TapeDecoding` against `JSONDecoder`: every value the tape reads is the value `JSONDecoder`
+/// reads from the same bytes, for every answer type, on the fuzz targets' seeds and on seeded
+/// mutations of them; the normal answers are read by the tape itself (not left to
+/// `JSONDecoder`); and the cases `JSONDecoder` reads its own way are left to it.
+@Suite("JSON: the tape decoder reads what JSONDecoder reads")
+struct TapeDecodingTests {
+    /// One answer type: the tape's reading and `JSONDecoder`'s, each as the value's full
+    /// description (nil when it does not read the body).
+    struct Reader: Sendable {
+        let name: String
+        let tape: @Sendable (Data) -> String?
+        let foundation: @Sendable (Data) -> String?
+
+        static func of<Value: Decodable & SendableMetatype>(_ type: Value.Type) -> Reader {
+            Reader(
+                name: "\(Value.self)",
+                tape: { body in TapeDecoding.decode(Value.self, from: body).map { String(reflecting: $0) } },
+                foundation: { body in (try? JSONDecoder().decode(Value.self, from: body)).map { String(reflecting: $0) }
+                }
+            )
+        }
+    }
+
+    static let readers: [Reader] = [
+        .of(NaverImageResponse.self),
+        .of(KakaoSearchResponse<KakaoImageDocument>.self),
+        .of(KakaoSearchResponse<KakaoVideoDocument>.self),
+        .of(KakaoLocalResponse<KakaoAddressDocument>.self),
+        .of(KakaoLocalResponse<KakaoKeywordDocument>.self),
+        .of(KakaoLocalResponse<KakaoRegionDocument>.self),
+        .of(PortalEnvelope<KMAForecastTarget.Item>.self),
+        .of(PortalEnvelope<UVIndexTarget.Item>.self),
+        .of(PortalEnvelope<NearbyStationsTarget.Item>.self),
+        .of(PortalEnvelope<AirKoreaReadingItem>.self),
+        .of(PortalEnvelope<DongCoordinatesTarget.Item>.self),
+        .of([String].self),
+    ]
+
+    static let corpus: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("fuzz/corpus")
+
+    /// The seeds of every JSON fuzz target.
+    static func seeds() throws -> [(name: String, body: Data)] {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+            .filter {
+                !["arguments", "devevent-page", "domain-text", "portal-error-xml", "richtext-payload"].contains($0)
+            }
+        return try targets.flatMap { target in
+            let folder = corpus.appendingPathComponent(target)
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { file in
+                ("\(target)/\(file)", try Data(contentsOf: folder.appendingPathComponent(file)))
+            }
+        }
+    }
+
+    /// The tape reads nothing `JSONDecoder` reads otherwise.
+    private static func check(_ body: Data, _ label: String) {
+        for reader in readers {
+            guard let tape = reader.tape(body) else { continue }
+            #expect(tape == reader.foundation(body), "\(reader.name) on \(label)")
+        }
+    }
+
+    @Test("every seed reads the same")
+    func seedsReadTheSame() throws {
+        let seeds = try Self.seeds()
+        #expect(seeds.count > 20)
+        for (name, body) in seeds { Self.check(body, name) }
+    }
+
+    @Test("the normal answers are read by the tape, not left to JSONDecoder")
+    func normalAnswersAreReadByTheTape() throws {
+        let answers: [(String, Reader)] = [
+            ("naver-json/answer", .of(NaverImageResponse.self)),
+            ("kakao-json/image", .of(KakaoSearchResponse<KakaoImageDocument>.self)),
+            ("kakao-json/vclip", .of(KakaoSearchResponse<KakaoVideoDocument>.self)),
+            ("kma-village/village", .of(PortalEnvelope<KMAForecastTarget.Item>.self)),
+            ("airkorea-readings/readings", .of(PortalEnvelope<AirKoreaReadingItem>.self)),
+            ("airkorea-stations/nearby", .of(PortalEnvelope<NearbyStationsTarget.Item>.self)),
+        ]
+        for (name, reader) in answers {
+            let body = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+            let tape = reader.tape(body)
+            #expect(tape != nil, "\(name) was left to JSONDecoder")
+            #expect(tape == reader.foundation(body), "\(name)")
+        }
+    }
+
+    /// Bytes that change what a document is: structure, escapes, numbers, literals, UTF-8.
+    private static let fragments: [String] = [
+        "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u0041", "\\ud800", "\\udc00", "\\n", "null", "true", "false",
+        "0", "-0", "1.0", "1e2", "2.5", "1e400", "1e-400", "12345678901234567890", "-", "01", " ", "\u{01}",
+        "é", "\"items\":[],", "\"total\":1,", ",\"total\":2", "\"x\":[[[[1]]]]", "\u{FEFF}",
+    ]
+
+    @Test("seeded mutations of the seeds read the same", arguments: 0..<8)
+    func mutationsReadTheSame(round: Int) throws {
+        var random = SeededRandom(seed: 0x7A9E_0000 + UInt64(round))
+        for (name, body) in try Self.seeds() where !body.isEmpty {
+            for mutation in 0..<20 {
+                var bytes = [UInt8](body)
+                for _ in 0...Int(random.next() % 3) {
+                    let at = Int(random.next() % UInt64(bytes.count + 1))
+                    switch random.next() % 4 {
+                    case 0:
+                        let fragment = Self.fragments[Int(random.next() % UInt64(Self.fragments.count))]
+                        bytes.insert(contentsOf: Array(fragment.utf8), at: at)
+                    case 1 where at < bytes.count:
+                        bytes.remove(at: at)
+                    case 2 where at < bytes.count:
+                        bytes[at] = UInt8(truncatingIfNeeded: random.next())
+                    default:
+                        // A run of the document repeated: a member named twice, a doubled value.
+                        let end = min(bytes.count, at + Int(random.next() % 40))
+                        bytes.insert(contentsOf: bytes[at..<end], at: at)
+                    }
+                }
+                Self.check(Data(bytes), "\(name), round \(round), mutation \(mutation)")
+            }
+        }
+    }
+
+    @Test(
+        "what JSONDecoder reads its own way is left to it",
+        arguments: [
+            #"{"items":[],"total":1,"total":2}"#,  // a member named twice: JSONDecoder keeps the first
+            #"{"items":[],"total":1.0}"#,  // a number with a fraction read as an integer
+            #"{"items":[],"total":1e2}"#,
+            #"{"items":[],}"#,  // a trailing comma, which JSONDecoder accepts
+            #"{"items":[{"title":"\ud800"}]}"#,  // a lone surrogate
+            #"{"items":[],"x":01}"#,  // a malformed number, which JSONDecoder skips when unused
+        ]
+    )
+    func leftToJSONDecoder(text: String) {
+        #expect(TapeDecoding.decode(NaverImageResponse.self, from: Data(text.utf8)) == nil)
+    }
+
+    @Test("a UTF-8 byte-order mark, escapes and a zero are read as JSONDecoder reads them")
+    func readsEdges() throws {
+        let body = Data(
+            [0xEF, 0xBB, 0xBF]
+                + Array(#"{"items":[{"title":"a\u00e9\/\"\n\uD83D\uDE00","sizeheight":-0}],"start":1}"#.utf8)
+        )
+        let tape = try #require(TapeDecoding.decode(NaverImageResponse.self, from: body))
+        #expect(
+            String(reflecting: tape)
+                == String(reflecting: try JSONDecoder().decode(NaverImageResponse.self, from: body))
+        )
+        #expect(tape.items.first?.title == "aé/\"\n😀")
+    }
+
+    @Test("nesting deeper than the tape reads is left to JSONDecoder, without recursion")
+    func deepNesting() {
+        let deep =
+            "{\"items\":[],\"x\":" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+            + "}"
+        #expect(TapeDecoding.decode(NaverImageResponse.self, from: Data(deep.utf8)) == nil)
+        let shallow =
+            "{\"items\":[],\"x\":" + String(repeating: "[", count: 400) + String(repeating: "]", count: 400) + "}"
+        #expect(TapeDecoding.decode(NaverImageResponse.self, from: Data(shallow.utf8)) != nil)
+    }
+}
