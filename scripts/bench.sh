@@ -74,6 +74,13 @@ later=$(python3 -c "import datetime; print((datetime.datetime.now(datetime.timez
 dust_expired=$(hf dust-expired --runs 10 --prepare "$BIN/qsearch cache clear; $BIN/qsearch dust --json" "QSEARCH_NOW=$later $BIN/qsearch dust --json")
 "$BIN/qsearch" dust --json >/dev/null
 dust_cached=$(hf dust-cached --warmup 3 --runs 30 "$BIN/qsearch dust --json")
+# Issue 21's brief for the same 5 places: every request at once; its inherent chain is two round
+# trips (the nearest stations, then their readings; beside them the forecasts, the UV index after
+# the region code, the alerts and the fine-dust forecast). Cold, then repeated within the
+# alerts' ten minutes (everything cached).
+brief_cold=$(hf brief-cold --runs 10 --prepare "$BIN/qsearch cache clear" "$BIN/qsearch brief --json")
+"$BIN/qsearch" brief --json >/dev/null
+brief_cached=$(hf brief-cached --warmup 3 --runs 30 "$BIN/qsearch brief --json")
 
 # Weather: a point with nothing cached (two round trips are inherent: the nearest stations, then
 # their readings, beside the forecasts and the UV index after the point's region code); the
@@ -130,6 +137,12 @@ row "sequential curl loop, same 7 requests" "$sequential ms" ">= 3x slower" "$(r
 row "qsearch dust, 5 places, cold cache" "$dust_cold ms" "<= 2.5x request" "$(against "$dust_cold" "$one_portal" 2.5)"
 row "qsearch dust, 5 places, readings expired" "$dust_expired ms" "<= 1.5x request" "$(against "$dust_expired" "$one_portal" 1.5)"
 row "qsearch dust, 5 places, cached repeat" "$dust_cached ms" "<= 50 ms" "$(verdict "$dust_cached <= 50")"
+# Issue 21: the brief cold against its chain of two requests (with 30 % to spare), cached
+# against a cached dust.
+chain=$(python3 -c "print('%.1f' % (2*$one_portal))")
+row "qsearch brief, 5 places, cold cache" "$brief_cold ms" "<= 1.3x chain" "$(against "$brief_cold" "$chain" 1.3)"
+row "  (chain: 2 portal requests one after the other)" "$chain ms" "" ""
+row "qsearch brief, 5 places, cached repeat" "$brief_cached ms" "<= 2x cached dust" "$(against "$brief_cached" "$dust_cached" 2)"
 row "qsearch weather PLACE, cached" "$weather_cached ms" "<= 50 ms" "$(verdict "$weather_cached <= 50")"
 row "one 200 KB download (curl, ${LATENCY} ms latency)" "$one_download ms" "-" "-"
 # One host: 100 / 8 per host = 13 waves of one download by design (politeness), so no verdict.

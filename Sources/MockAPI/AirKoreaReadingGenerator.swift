@@ -13,6 +13,19 @@ enum AirKoreaOutages {
     case ozoneDataError
     /// KHAI `"-"` (with no flag) in odd hours.
     case khaiMissingOddHours
+    /// Gaps in the day's series: the readings for 03:00 and 04:00 are not published at all (no
+    /// row), and those for 05:00 have PM10 and PM2.5 `"-"` with `통신장애`.
+    case hourlyGaps
+
+    /// Whether the station publishes no row for the hour `hour` (counted as `AirKoreaReadingGenerator.hour`).
+    func omits(hour: Int) -> Bool {
+        self == .hourlyGaps && [3, 4].contains(((hour % 24) + 24) % 24)
+    }
+
+    /// Whether the station's PM values of the hour are `"-"` with `통신장애`.
+    func dropsParticulates(hour: Int) -> Bool {
+        self == .hourlyGaps && ((hour % 24) + 24) % 24 == 5
+    }
 }
 
 /// The readings of a mock station for one hour: deterministic per station and hour, so tests
@@ -55,8 +68,9 @@ struct AirKoreaReadingGenerator {
         let khai = max(Self.khaiIndex(pm10: pm10Daily, pm25: pm25Daily), 20 + random.below(30))
         let outages = station.outages
         let noPM = outages == .noParticulates
-        let noPM10 = noPM || outages == .pm10Calibration
-        let noPM25 = noPM || outages == .pm25CommunicationFailure
+        let gap = outages.dropsParticulates(hour: hour)
+        let noPM10 = noPM || gap || outages == .pm10Calibration
+        let noPM25 = noPM || gap || outages == .pm25CommunicationFailure
         let noKHAI = noPM || (outages == .khaiMissingOddHours && hour % 2 == 1)
 
         func value(_ number: Int, missing: Bool) -> JSONValue { missing ? .string("-") : .string(String(number)) }
@@ -92,8 +106,8 @@ struct AirKoreaReadingGenerator {
             ("coFlag", .null),
             ("o3Flag", flag(outages == .ozoneDataError ? "자료이상" : nil)),
             ("no2Flag", .null),
-            ("pm10Flag", flag(noPM ? "장비점검" : outages == .pm10Calibration ? "점검및교정" : nil)),
-            ("pm25Flag", flag(noPM ? "장비점검" : outages == .pm25CommunicationFailure ? "통신장애" : nil)),
+            ("pm10Flag", flag(noPM ? "장비점검" : outages == .pm10Calibration ? "점검및교정" : gap ? "통신장애" : nil)),
+            ("pm25Flag", flag(noPM ? "장비점검" : outages == .pm25CommunicationFailure || gap ? "통신장애" : nil)),
         ]
         return .object(members)
     }

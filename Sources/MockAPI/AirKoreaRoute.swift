@@ -119,13 +119,17 @@ struct AirKoreaRoute: PortalRoute {
                 default: 24
                 }
             return .success(
-                (0..<hours).map { back in
+                (0..<hours).filter { !station.outages.omits(hour: latest.hour - $0) }.map { back in
                     AirKoreaReadingGenerator(hour: latest.hour - back).item(for: station, named: false)
                 }
             )
         case .provinceReadings:
             guard let sido = request.queryValue("sidoName"), !sido.isEmpty else { return .failure(.missing) }
-            return .success(AirKoreaStationCatalog.stations(inSido: sido).map { latest.item(for: $0, named: true) })
+            return .success(
+                AirKoreaStationCatalog.stations(inSido: sido).filter { !$0.outages.omits(hour: latest.hour) }.map {
+                    latest.item(for: $0, named: true)
+                }
+            )
         }
     }
 }

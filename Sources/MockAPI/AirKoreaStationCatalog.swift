@@ -18,7 +18,8 @@ struct AirKoreaStation {
 
 /// The stations of the mock's AirKorea, at least one in every province, with the anomalies
 /// clients must handle: 강남구 (about 0.3 km from the Gangnam-gu office) never has PM values, so
-/// a client must fall back to 도산대로; others carry flags or `"-"` values.
+/// a client must fall back to 도산대로; 연산동 (by Busan City Hall) has gaps in its day of hours;
+/// others carry flags or `"-"` values.
 enum AirKoreaStationCatalog {
     static let stations: [AirKoreaStation] = [
         AirKoreaStation(sido: "서울", name: "중구", address: "서울 중구 덕수궁길 15", x: 197800.1, y: 451652.0),
@@ -48,7 +49,14 @@ enum AirKoreaStationCatalog {
             y: 179967.8,
             outages: .pm10Calibration
         ),
-        AirKoreaStation(sido: "부산", name: "연산동", address: "부산 연제구 고분로 36", x: 389285.3, y: 189486.6),
+        AirKoreaStation(
+            sido: "부산",
+            name: "연산동",
+            address: "부산 연제구 고분로 36",
+            x: 389285.3,
+            y: 189486.6,
+            outages: .hourlyGaps
+        ),
         AirKoreaStation(
             sido: "대구",
             name: "수창동",

@@ -67,6 +67,9 @@ struct MockRouteTable: Sendable {
                 fixedNow: configuration.now
             ),
             UVIndexRoute(serviceKey: configuration.accepted(.dataGoKrServiceKey), fixedNow: configuration.now),
+            DustForecastRoute(serviceKey: configuration.accepted(.dataGoKrServiceKey), now: configuration.now),
+            DustAlertRoute(serviceKey: configuration.accepted(.dataGoKrServiceKey), now: configuration.now),
+            WarningStatusRoute(serviceKey: configuration.accepted(.dataGoKrServiceKey), now: configuration.now),
             StaticPageRoute(directory: configuration.pagesDirectory),
             StatusRoute(),
             MediaRoute(gate: configuration.transferGate),

@@ -51,7 +51,8 @@ struct DustCommandTests {
         let run = try await Self.dust(sandbox, "혜화동", "--format", "line")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.count == 1)
-        let pattern = "^혜화동 PM10 [0-9]+ \(Self.grade) · PM2\\.5 [0-9]+ \(Self.grade) \\(14:00\\)$"
+        // At 14:05 the mock's 건조주의보 for 서울 is in force: the line ends with its mark.
+        let pattern = "^혜화동 PM10 [0-9]+ \(Self.grade) · PM2\\.5 [0-9]+ \(Self.grade) \\(14:00\\) ⚠1$"
         #expect(run.stdoutLines[0].range(of: pattern, options: .regularExpression) != nil, "\(run.stdout)")
     }
 
@@ -96,7 +97,10 @@ struct DustCommandTests {
         let lines = weather.stdoutLines.map {
             $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         }
-        let dustLine = lines.first { $0.hasPrefix("Dust") } ?? ""
+        // The Dust line and the lines it wraps onto (indented under its value).
+        let start = lines.firstIndex { $0.hasPrefix("Dust") } ?? lines.endIndex
+        let dustLine = lines[start...].prefix { $0 == lines[start] || $0.hasPrefix("      ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(dustLine.hasSuffix("(station \(String(format: "%.1f", distance)) km away)"), "\(weather.stdout)")
     }
 
@@ -117,13 +121,23 @@ struct DustCommandTests {
     func caching() async throws {
         let sandbox = try await Self.sandbox()
         #expect(try await Self.dust(sandbox).status == 0)
-        let first = sandbox.portalRequestCount()
+        // The alerts change at any time: they are kept ten minutes, apart from the readings.
+        let alerts = "UlfptcaAlarmInqireSvc/getUlfptcaAlarmInfo"
+        let first = sandbox.portalRequestCount() - sandbox.portalRequestCount(alerts)
         let stations = sandbox.portalRequestCount("MsrstnInfoInqireSvc/getNearbyMsrstnList")
         #expect(stations == 2)
+        #expect(sandbox.portalRequestCount(alerts) == 1, "one alerts request for both places")
         #expect(try await Self.dust(sandbox, now: "2026-11-26T14:55:00+09:00").status == 0)
-        #expect(sandbox.portalRequestCount() == first, "no request within the hour")
+        #expect(
+            sandbox.portalRequestCount() - sandbox.portalRequestCount(alerts) == first,
+            "no request within the hour"
+        )
+        #expect(sandbox.portalRequestCount(alerts) == 2, "the alerts are asked again after ten minutes")
         #expect(try await Self.dust(sandbox, now: "2026-11-26T15:20:00+09:00").status == 0)
-        #expect(sandbox.portalRequestCount() > first, "the readings expired at 15:15")
+        #expect(
+            sandbox.portalRequestCount() - sandbox.portalRequestCount(alerts) > first,
+            "the readings expired at 15:15"
+        )
         #expect(
             sandbox.portalRequestCount("MsrstnInfoInqireSvc/getNearbyMsrstnList") == stations,
             "stations are kept a day"

@@ -6,7 +6,7 @@ import Testing
 @Suite("qsearch weather/dust --format TEMPLATE against the mock, with templates in the config file")
 struct FormatTemplateTests {
     /// Every placeholder between bars.
-    static let every = "%p|%t|%f|%c|%C|%h|%w|%r|%R|%l|%H|%u|%d|%D|%S|%s|%%"
+    static let every = "%p|%t|%f|%c|%C|%h|%w|%r|%R|%l|%H|%u|%d|%D|%F|%a|%S|%s|%%"
 
     @Test("Every placeholder has a value of its kind for a saved place at 14:05; the line's template is line")
     func everyPlaceholder() async throws {
@@ -18,18 +18,18 @@ struct FormatTemplateTests {
             omittingEmptySubsequences: false
         )
         .map(String.init)
-        try #require(fields.count == 17, "\(run.stdout)")
+        try #require(fields.count == 19, "\(run.stdout)")
         let patterns = [
             "^혜화동$", "^-?[0-9]+°C$", "^-?[0-9]+°C$", "^\\S+$", "^(맑음|구름많음|흐림|비|비/눈|눈)$", "^[0-9]+%$",
             "^[↓↙←↖↑↗→↘][0-9]+\\.[0-9]m/s$", "^[0-9]+%$", "^((내일 )?[0-2][0-9]시 (비|비/눈|눈)( [0-9]+%)?)?$",
             "^-?[0-9]+°$", "^-?[0-9]+°$", "^[0-9]+$", "^(좋음|보통|나쁨|매우나쁨)$", "^(좋음|보통|나쁨|매우나쁨)$",
-            "^07:[0-5][0-9]$", "^17:[0-5][0-9]$", "^%$",
+            "^(좋음|보통|나쁨|매우나쁨)$", "^⚠1$", "^07:[0-5][0-9]$", "^17:[0-5][0-9]$", "^%$",
         ]
         for (field, pattern) in zip(fields, patterns) {
             #expect(field.range(of: pattern, options: .regularExpression) != nil, "'\(field)' is not \(pattern)")
         }
         let line = try await WeatherCommandTests.weather(sandbox, ["혜화동", "--format", "line"])
-        let spelled = try await WeatherCommandTests.weather(sandbox, ["혜화동", "--format", "%p %c %t ↓%l ↑%H 강수 %r"])
+        let spelled = try await WeatherCommandTests.weather(sandbox, ["혜화동", "--format", "%p %c %t ↓%l ↑%H 강수 %r %a"])
         #expect(line.status == 0 && line.stdout == spelled.stdout, "\(line.stdout) \(spelled.stdout)")
     }
 

@@ -71,7 +71,8 @@ struct WeatherCommandTests {
         let run = try await Self.weather(sandbox, ["--format", "line"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.count == 2)
-        let pattern = "^혜화동 \\S+ -?[0-9]+°C ↓-?[0-9]+° ↑-?[0-9]+° 강수 [0-9]+%$"
+        // At 14:05 the mock's 건조주의보 for 서울 is in force: the line ends with its mark (%a).
+        let pattern = "^혜화동 \\S+ -?[0-9]+°C ↓-?[0-9]+° ↑-?[0-9]+° 강수 [0-9]+% ⚠1$"
         #expect(run.stdoutLines[0].range(of: pattern, options: .regularExpression) != nil, "\(run.stdout)")
         let requests = sandbox.server.requestCount(pathPrefix: "/1360000/")
         #expect(try await Self.weather(sandbox, ["--format", "line"], now: "2026-11-26T14:08:00+09:00").status == 0)

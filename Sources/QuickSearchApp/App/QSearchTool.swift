@@ -27,6 +27,8 @@ public enum QSearchTool {
                 PlacesCommand.node,
                 CommandNode(DustCommand.self),
                 CommandNode(WeatherCommand.self),
+                CommandNode(AlertsCommand.self),
+                CommandNode(BriefCommand.self),
                 ConfigCommand.node,
             ] + QuickSearchProgram.supportNodes(for: "qsearch")
         ),

@@ -86,6 +86,10 @@ public struct RuntimeSeam: Sendable {
     var dust: (any DustReporting)?
     /// The forecasts of `qsearch weather`.
     var weather: (any WeatherReporting)?
+    /// The alerts of `weather`, `dust`, `alerts` and `brief`.
+    var alerts: (any AlertReporting)?
+    /// The fine-dust forecast of `weather`, `dust` and `brief`.
+    var dustForecast: (any DustForecastReporting)?
     /// The saved places and look-ups of `dust` and `weather`.
     var places: (any PlaceSelecting)?
     /// How `weather --watch` waits for the next publication.

@@ -51,7 +51,7 @@ struct DevEventWeather: Sendable {
     static func gather(
         for events: [DevEvent],
         runtime: Runtime,
-        dust: any DustForecastGrading = DustForecastNotWired(),
+        dust: (any DustForecastGrading)? = nil,
         refresh: Bool = false
     ) async -> DevEventWeather {
         let now = runtime.now()
@@ -78,6 +78,9 @@ struct DevEventWeather: Sendable {
             )
         }
         let client = runtime.services.client(environment: environment)
+        let grading =
+            dust
+            ?? RegionDustForecastGrading(reporter: runtime.seam.dustForecast ?? AirKoreaForecastService(client: client))
         let deadline = runtime.deadline(seconds: timeout)
         // Without the forecast's key nothing is asked, not even where the places are.
         let forecastKeyMissing = environment.missingCredentials(for: .dataGoKr)
@@ -108,9 +111,9 @@ struct DevEventWeather: Sendable {
         }
         async let grades = PlaceOutcomes.gather(asked) { ask in
             guard case .found(let candidate) = located[ask.place] else {
-                return WeatherReportPart<DustGrade>.unavailable(DustForecastNotWired.note)
+                return WeatherReportPart<DustGrade>.unavailable(RegionDustForecastGrading.unavailableNote)
             }
-            return await dust.grade(
+            return await grading.grade(
                 forPlace: ask.place,
                 address: candidate.address,
                 at: candidate.coordinate,
@@ -133,7 +136,7 @@ struct DevEventWeather: Sendable {
         }
         var gradeOf: [DustAsk: WeatherReportPart<DustGrade>] = [:]
         for (ask, result) in zip(asked, await grades) {
-            gradeOf[ask] = (try? result.get()) ?? .unavailable(DustForecastNotWired.note)
+            gradeOf[ask] = (try? result.get()) ?? .unavailable(RegionDustForecastGrading.unavailableNote)
         }
         var conditions: [String: DevEventConditions?] = [:]
         for (id, place, request) in requests {
@@ -158,7 +161,7 @@ struct DevEventWeather: Sendable {
         grade: (DustAsk) -> WeatherReportPart<DustGrade>?,
         keyMissing: String? = nil
     ) -> DevEventConditions? {
-        let unwired = WeatherReportPart<DustGrade>.unavailable(DustForecastNotWired.note)
+        let unwired = WeatherReportPart<DustGrade>.unavailable(RegionDustForecastGrading.unavailableNote)
         switch request {
         case .notApplicable:
             return nil

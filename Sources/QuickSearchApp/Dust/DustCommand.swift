@@ -10,13 +10,14 @@ struct DustCommand: Command {
         name: "dust",
         abstract: "Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.",
         discussion:
-            "Readings come from the nearest AirKorea station (the next nearest when it measured no PM), with the official grades 좋음/보통/나쁨/매우나쁨. Several places are fetched at once; one that fails is reported on stderr while the others are shown (exit 2). Placeholders of a --format template: \(LinePlaceholders.summary(of: formats.offered)); qsearch weather --format has the weather's too. A value that is not known prints as -.",
+            "Readings come from the nearest AirKorea station (the next nearest when it measured no PM), with the official grades 좋음/보통/나쁨/매우나쁨, and its last 24 hours. The alerts in force (KMA's weather warnings, AirKorea's fine-dust alerts) are shown above the table; --forecast shows the national forecast for the place's region instead. Several places are fetched at once; one that fails is reported on stderr while the others are shown (exit 2); missing alerts are only a warning. Placeholders of a --format template: \(LinePlaceholders.summary(of: formats.offered)); qsearch weather --format has the weather's too. A value that is not known prints as -.",
         examples: [
             "qsearch dust",
             "qsearch dust 혜화동 --format line",
             "qsearch dust --format \"%p 미세 %d 초미세 %D\"",
             "qsearch dust --at 37.5665,126.9780 --json",
             "qsearch dust --nation",
+            "qsearch dust --forecast",
         ],
         records: .of(DustReportRecord.self)
     )
@@ -25,6 +26,12 @@ struct DustCommand: Command {
     @Option(PlaceArguments.at(example: "37.5665,126.9780")) var at: String?
     @Flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars.", conflicts: ["at"])
     var nation: Bool
+    @Flag(
+        "forecast",
+        help: "The fine-dust forecast for each place's region: today, tomorrow and the day after.",
+        conflicts: ["nation", "format"]
+    )
+    var forecast: Bool
     @Option(
         Self.formats.option(help: "table: a table (plain rows when piped); line: one line per place, for status bars")
     )
@@ -93,9 +100,13 @@ struct DustCommand: Command {
         case .nation:
             return try await service.nation()
         case .point(let target):
-            return await service.report(on: [target], format: selection)
+            return await service.report(on: [target], format: selection, forecast: forecast)
         case .places(let argument):
-            return await service.report(on: try await service.targets(argument), format: selection)
+            return await service.report(
+                on: try await service.targets(argument),
+                format: selection,
+                forecast: forecast
+            )
         }
     }
 }

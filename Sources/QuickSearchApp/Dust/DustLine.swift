@@ -3,7 +3,8 @@ import Foundation
 import QuickSearchDomain
 
 /// `qsearch dust --format line`: one line per place for status bars,
-/// `혜화동 PM10 42 보통 · PM2.5 18 보통 (14:00)`; an unavailable value reads `PM10 - (점검및교정)`.
+/// `혜화동 PM10 42 보통 · PM2.5 18 보통 (14:00)`; an unavailable value reads `PM10 - (점검및교정)`;
+/// alerts in force are marked at the end, as `%a` writes them (`AlertLines.mark`: ` ⚠2`).
 /// Grades are coloured only when `colorEnabled` (colour forced, not merely a terminal).
 struct DustLine: HumanView {
     let reports: [DustReport]
@@ -19,7 +20,8 @@ struct DustLine: HumanView {
         let pm10 = part(.pm10, readings.pm10)
         let pm25 = part(.pm25, readings.pm25)
         let time = DustText.time(readings.measuredAt, now: now)
-        return "\(TextSanitizer.singleLine(report.placeName)) \(pm10) · \(pm25) (\(time))"
+        let mark = AlertLines.mark(report.outlook, colorEnabled: colorEnabled)
+        return "\(TextSanitizer.singleLine(report.placeName)) \(pm10) · \(pm25) (\(time))\(mark)"
     }
 
     private func part(_ field: DustField, _ measurement: DustMeasurement) -> String {

@@ -2,7 +2,8 @@ import CommandKit
 import QuickSearchDomain
 
 /// The documented JSON form of one place's report (a `--jsonl` line, an entry of `reports`):
-/// snake_case keys, every key always present (null when unknown).
+/// snake_case keys, every key always present (null when unknown). Inside a weather report's
+/// dust part, `forecast` and `alerts` are null: the weather report carries them itself.
 struct DustReportRecord: FieldSelectable {
     let report: DustReport
 
@@ -15,7 +16,10 @@ struct DustReportRecord: FieldSelectable {
         case pm10, pm25
         case pm10Over24h = "pm10_24h"
         case pm25Over24h = "pm25_24h"
-        case khai, o3, no2
+        case khai, o3, no2, trend, forecast
+        case forecastNote = "forecast_note"
+        case alerts
+        case alertsNote = "alerts_note"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -37,6 +41,15 @@ struct DustReportRecord: FieldSelectable {
             guard let key = FieldKey(rawValue: field.key) else { continue }
             try container.encode(DustMeasurementRecord(measurement: field.measurement(in: readings)), forKey: key)
         }
+        try container.encode(report.trend.map(DustTrendRecord.init), forKey: .trend)
+        let outlook = report.outlook
+        try container.encode(
+            outlook?.dustForecast.value.map { $0.map(DustForecastEntryRecord.init) },
+            forKey: .forecast
+        )
+        try container.encode(outlook?.dustForecast.note.map(TextSanitizer.singleLine), forKey: .forecastNote)
+        try container.encode(outlook?.alerts.value.map { $0.map(AlertRecord.init) }, forKey: .alerts)
+        try container.encode(outlook?.alerts.note.map(TextSanitizer.singleLine), forKey: .alertsNote)
     }
 }
 

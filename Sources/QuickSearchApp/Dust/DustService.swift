@@ -10,7 +10,7 @@ struct DustService {
     let deadline: ContinuousClock.Instant
 
     /// The readings of the run: AirKorea over the portal, or the seam's.
-    private var reporter: any DustReporting {
+    var reporter: any DustReporting {
         runtime.seam.dust ?? AirKoreaDustService(client: runtime.services.client())
     }
 
@@ -22,15 +22,18 @@ struct DustService {
         try await runtime.places().places(argument, deadline: deadline).map(DustTarget.init)
     }
 
-    /// Every target's readings, fetched at once, shown as `format` selects; a place that fails
-    /// is a failure of the report.
-    func report(on targets: [DustTarget], format: LineFormats.Selection) async -> Report {
+    /// Every target's readings, fetched at once with the alerts and the fine-dust forecast, shown
+    /// as `format` selects (or the forecast, with `forecast`); a place that fails is a failure of
+    /// the report, the alerts missing a warning.
+    func report(on targets: [DustTarget], format: LineFormats.Selection, forecast: Bool = false) async -> Report {
         if runtime.outputFormat == .human {
             runtime.diagnostics.progress(
                 "fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…"
             )
         }
         let (reporter, refresh, deadline) = (reporter, refresh, deadline)
+        let outlookService = OutlookService(runtime: runtime, refresh: refresh, deadline: deadline)
+        async let outlook = outlookService.fetch(.all, for: targets.map(\.place))
         let outcomes = await PlaceOutcomes.gather(targets) { target in
             try await reporter.report(
                 forPlace: target.name,
@@ -39,11 +42,14 @@ struct DustService {
                 deadline: deadline
             )
         }
+        let fetched = await outlook
         var reports: [DustReport] = []
         var failures: [ReportFailure] = []
         for (target, outcome) in zip(targets, outcomes) {
             switch outcome {
-            case .success(let report): reports.append(report)
+            case .success(var report):
+                report.outlook = fetched.outlook(for: target.name)
+                reports.append(report)
             case .failure(let error):
                 failures.append(ReportFailure(error, subject: FailureSubject(target.name, kind: .place)))
             }
@@ -51,6 +57,7 @@ struct DustService {
         let now = runtime.now()
         let human: any HumanView =
             switch format {
+            case _ where forecast: DustForecastTable(reports: reports, now: now)
             case .style("line"): DustLine(reports: reports, now: now, colorEnabled: runtime.colorIsForced)
             case .style: DustTable(reports: reports, now: now)
             case .template(let template):
@@ -65,6 +72,7 @@ struct DustService {
             ),
             failures: failures,
             warnings: reports.compactMap(DustTable.farStationWarning)
+                + (reports.isEmpty ? [] : [fetched.alertsWarning].compactMap { $0 })
         )
     }
 

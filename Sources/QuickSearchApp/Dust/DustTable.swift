@@ -9,6 +9,9 @@ import QuickSearchDomain
 /// Plain rows, one per place, never styled or truncated, a missing value an empty field:
 /// place, station, distance_km, pm10, pm10_grade, pm25, pm25_grade, pm10_24h, pm25_24h, khai,
 /// o3, no2, data_time (ISO 8601, Korea time).
+///
+/// On a terminal the alerts in force are lines over the table (`AlertLines`) and each station's
+/// last 24 hours follow it (`DustTrendLines`); piped, the alerts are notes.
 struct DustTable: HumanView {
     let reports: [DustReport]
     let now: Date
@@ -37,13 +40,24 @@ struct DustTable: HumanView {
 
     /// The rows, and what the table cannot show (see `notes`).
     func render(for terminal: TerminalCapabilities) -> HumanText {
+        let outlooks = reports.map { (place: $0.placeName, outlook: $0.outlook) }
         guard terminal.showsTable else {
-            return HumanText(lines: Self.plainLayout.plainRows(reports.map(plainRow)), notes: notes)
+            return HumanText(
+                lines: Self.plainLayout.plainRows(reports.map(plainRow)),
+                notes: AlertLines.notes(outlooks, now: now) + notes
+            )
         }
-        return HumanText(
-            lines: Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled),
-            notes: notes
+        let alerts = AlertLines.lines(
+            outlooks,
+            now: now,
+            namesPlaces: reports.count > 1,
+            width: terminal.width,
+            colorEnabled: terminal.colorEnabled
         )
+        let table = Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
+        let trend = DustTrendLines(reports: reports, colorEnabled: terminal.colorEnabled, width: terminal.width)
+            .render()
+        return HumanText(lines: alerts + table + (trend.isEmpty ? [] : [""] + trend), notes: notes)
     }
 
     /// What the table cannot show: each place's unavailable values with their reasons, and a

@@ -8,7 +8,8 @@ struct LinePlaceholder: Sendable {
         case place
         /// The KMA weather report: `qsearch weather`.
         case weather
-        /// AirKorea's readings: `qsearch dust`, and `qsearch weather`'s dust part.
+        /// AirKorea's readings: `qsearch dust`, and `qsearch weather`'s dust part; with them, the
+        /// alerts and the fine-dust forecast both commands fetch.
         case dust
     }
 

@@ -70,6 +70,23 @@ enum LinePlaceholders {
         LinePlaceholder(letter: "D", summary: "the PM2.5 grade now (좋음)", source: .dust) { subject in
             subject.dust.flatMap { grade($0.readings.pm25) }
         },
+        LinePlaceholder(
+            letter: "F",
+            summary: "tomorrow's fine-dust forecast for the region, the worse of PM10 and PM2.5 (나쁨)",
+            source: .dust
+        ) { subject in
+            subject.outlook?.tomorrowsDustGrade(after: subject.now)?.koreanName
+        },
+        LinePlaceholder(
+            letter: "a",
+            summary: "the alerts in force: a symbol and count (⚠2), empty when none or not known",
+            source: .dust
+        ) {
+            subject in
+            // Alerts never fail a line: not known reads as none (the JSON's alerts_note says why).
+            let count = subject.outlook?.alertCount ?? 0
+            return count == 0 ? "" : "\(AlertLines.symbol)\(count)"
+        },
         LinePlaceholder(letter: "S", summary: "today's sunrise at the place (07:12)", source: .place) { subject in
             SolarDay(at: subject.coordinate, on: subject.now).map { WeatherText.sunTime($0.sunrise, now: subject.now) }
         },

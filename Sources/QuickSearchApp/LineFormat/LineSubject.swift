@@ -11,6 +11,8 @@ struct LineSubject: Sendable {
     let weather: WeatherReport?
     /// The fine-dust readings: `qsearch dust`'s, or the weather report's dust part.
     let dust: DustReport?
+    /// The alerts and the fine-dust forecast for the place's area, as the command fetched them.
+    let outlook: RegionOutlook?
     /// The time the round is shown for: "now", "this hour" and "today" are taken from it.
     let now: Date
 
@@ -20,6 +22,7 @@ struct LineSubject: Sendable {
         coordinate = report.coordinate
         weather = report
         dust = report.dust.value
+        outlook = report.outlook
         self.now = now
     }
 
@@ -29,6 +32,7 @@ struct LineSubject: Sendable {
         coordinate = report.coordinate
         weather = nil
         dust = report
+        outlook = report.outlook
         self.now = now
     }
 }

@@ -58,13 +58,18 @@ struct LineTemplate: Sendable, Hashable {
         hasher.combine(text)
     }
 
-    /// The line for `subject`: each placeholder's value, `-` for an unknown one.
+    /// The line for `subject`: each placeholder's value, `-` for an unknown one; a placeholder
+    /// with nothing to say (an empty value: no rain coming, no alert) takes the space before it
+    /// away, so that an optional part leaves no double or trailing space (`%r %a`).
     func render(_ subject: LineSubject) -> String {
         var line = ""
         for part in parts {
             switch part {
             case .text(let text): line += text
-            case .placeholder(let placeholder): line += placeholder.value(subject) ?? "-"
+            case .placeholder(let placeholder):
+                let value = placeholder.value(subject) ?? "-"
+                if value.isEmpty, line.hasSuffix(" ") { line.removeLast() }
+                line += value
             }
         }
         return line

@@ -67,3 +67,41 @@ enum PlaceArguments {
         place ?? "\(point.latitude),\(point.longitude)"
     }
 }
+
+extension PlaceArguments {
+    /// `PLACE…` of `alerts` and `brief`: any number of places.
+    static let places = Argument<[String]>(
+        "place",
+        help: "Saved places' names or numbers, or places to look up (default: every saved place).",
+        required: false
+    )
+    .completing(.stored(.places))
+
+    /// The places `names` select, in order, each once (every saved place when none is named):
+    /// the names resolved at once.
+    ///
+    /// - Throws: the first error in the names' order: `CLIError` (exit 64) for none saved or a
+    ///   name matching nothing or several places, `ValidationError` for an empty or long name.
+    static func select(
+        _ names: [String],
+        command: String,
+        runtime: Runtime,
+        deadline: ContinuousClock.Instant
+    )
+        async throws -> [Place]
+    {
+        let checked = try names.map { try place($0, command: command) ?? "" }
+        guard !checked.isEmpty else { return try await runtime.places().places(nil, deadline: deadline) }
+        let selecting = try runtime.places()
+        let found = await PlaceOutcomes.gather(checked) { name in
+            try await selecting.places(name, deadline: deadline)
+        }
+        var places: [Place] = []
+        for outcome in found {
+            for place in try outcome.get() where !places.contains(where: { $0.name == place.name }) {
+                places.append(place)
+            }
+        }
+        return places
+    }
+}

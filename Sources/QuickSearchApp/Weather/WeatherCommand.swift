@@ -92,7 +92,7 @@ struct WeatherCommand: Command {
     }
 
     /// The status-bar line `--format line` prints.
-    static let lineTemplate = "%p %c %t ↓%l ↑%H 강수 %r"
+    static let lineTemplate = "%p %c %t ↓%l ↑%H 강수 %r %a"
 
     /// What `--format` takes: `table`, the template `line`, a template, or a user's named one;
     /// every placeholder (the weather report has the dust part too).

@@ -21,6 +21,8 @@ struct WeatherCycle {
     /// The last good report of each place by name, and when it was fetched.
     let previous: [String: Snapshot]
     let now: Date
+    /// What the round warns of once (the alerts missing).
+    var warnings: [String] = []
 
     /// The reports to show, in the places' order: fresh ones, else the previous good one.
     var reports: [WeatherReport] {

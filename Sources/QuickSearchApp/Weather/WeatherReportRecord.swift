@@ -16,6 +16,10 @@ struct WeatherReportRecord: FieldSelectable {
         case generatedAt = "generated_at"
         case now, uv, dust, hourly, daily
         case forecastNote = "forecast_note"
+        case alerts
+        case alertsNote = "alerts_note"
+        case dustForecast = "dust_forecast"
+        case dustForecastNote = "dust_forecast_note"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -28,11 +32,19 @@ struct WeatherReportRecord: FieldSelectable {
         try container.encode(report.forecastBase.map { JSONOutput.korea.timestamp($0.issuedAt) }, forKey: .forecastBase)
         try container.encode(JSONOutput.korea.timestamp(report.generatedAt), forKey: .generatedAt)
         try container.encode(NowRecord(part: report.current), forKey: .now)
-        try container.encode(UVRecord(part: report.uv), forKey: .uv)
+        try container.encode(UVRecord(part: report.uv, peak: report.uvPeak), forKey: .uv)
         try container.encode(DustPartRecord(part: report.dust), forKey: .dust)
         try container.encode(report.hourly.map(HourRecord.init), forKey: .hourly)
         try container.encode(report.daily.map(DayRecord.init), forKey: .daily)
         try container.encode(report.forecastNote.map(TextSanitizer.singleLine), forKey: .forecastNote)
+        let outlook = report.outlook
+        try container.encode(outlook?.alerts.value.map { $0.map(AlertRecord.init) }, forKey: .alerts)
+        try container.encode(outlook?.alerts.note.map(TextSanitizer.singleLine), forKey: .alertsNote)
+        try container.encode(
+            outlook?.dustForecast.value.map { $0.map(DustForecastEntryRecord.init) },
+            forKey: .dustForecast
+        )
+        try container.encode(outlook?.dustForecast.note.map(TextSanitizer.singleLine), forKey: .dustForecastNote)
     }
 }
 
@@ -99,8 +111,15 @@ private struct NowRecord: Encodable {
 
 private struct UVRecord: Encodable {
     let part: WeatherReportPart<UVIndex>
+    /// Today's highest index.
+    let peak: UVIndex?
 
-    private enum Key: String, CodingKey { case time, value, level, night, note }
+    private enum Key: String, CodingKey {
+        case time, value, level, night, note
+        case peakTime = "peak_time"
+        case peakValue = "peak_value"
+        case peakLevel = "peak_level"
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -109,6 +128,9 @@ private struct UVRecord: Encodable {
         try container.encode(part.value?.level.koreanName, forKey: .level)
         try container.encode(part.value?.isNight, forKey: .night)
         try container.encode(part.note.map(TextSanitizer.singleLine), forKey: .note)
+        try container.encode(peak.map { JSONOutput.korea.timestamp($0.time) }, forKey: .peakTime)
+        try container.encode(peak?.value, forKey: .peakValue)
+        try container.encode(peak?.level.koreanName, forKey: .peakLevel)
     }
 }
 

@@ -21,7 +21,8 @@ struct WeatherReportView {
     func render(_ report: WeatherReport) -> (lines: [String], notes: [String]) {
         guard !terminal.showsTable else { return (styled(report), []) }
         let shortfall = shortfall(report).map { "\(TextSanitizer.singleLine(report.placeName)): \($0)" }
-        return (plain(report), WeatherPart.notes(report, now: now) + (shortfall.map { [$0] } ?? []))
+        let alerts = AlertLines.notes([(report.placeName, report.outlook)], now: now)
+        return (plain(report), alerts + WeatherPart.notes(report, now: now) + (shortfall.map { [$0] } ?? []))
     }
 
     /// `the forecast covers 40 of the 48 hours asked for`, when it covers fewer.
@@ -58,6 +59,13 @@ struct WeatherReportView {
                 style: .dim
             ),
         ])
+        lines += AlertLines.lines(
+            [(report.placeName, report.outlook)],
+            now: now,
+            namesPlaces: false,
+            width: terminal.width,
+            colorEnabled: color
+        )
         lines += labelled("Now", nowSpans(report))
         if let note = WeatherPart.nowCastNote(report) { lines += noteLines(note) }
         lines += labelled("UV", uvSpans(report))
@@ -146,7 +154,14 @@ struct WeatherReportView {
         if dust.isStationFar, let distance = DustText.distance(dust.stationDistance) {
             far = [" ", TextSpan(Self.joined(["(station \(distance) km away)"]), style: .yellow)]
         }
-        return spans + [TextSpan(" (\(source))", style: .dim)] + far
+        var tomorrow: [TextSpan] = []
+        if let grade = report.outlook?.tomorrowsDustGrade(after: now) {
+            tomorrow = [
+                TextSpan(glue + "· "), TextSpan("tomorrow" + glue),
+                TextSpan(Self.joined([grade.koreanName]), style: grade.style),
+            ]
+        }
+        return spans + tomorrow + [TextSpan(" (\(source))", style: .dim)] + far
     }
 
     static let hourlyLayout = TableRenderer(columns: [

@@ -15,7 +15,7 @@ struct WeatherService: Sendable {
 
     /// The forecasts of the run: KMA's (with AirKorea for the dust line, and Kakao Local for
     /// region codes when its key is set) over the run's client, or the seam's.
-    private var reporter: any WeatherReporting {
+    var reporter: any WeatherReporting {
         if let weather = runtime.seam.weather { return weather }
         let client = runtime.services.client()
         let regions = KakaoLocalLookup.isConfigured(in: runtime.environment) ? KakaoLocalLookup(client: client) : nil
@@ -47,16 +47,22 @@ struct WeatherService: Sendable {
                 "fetching the weather for \(places.count == 1 ? places[0].name : "\(places.count) places")…"
             )
         }
-        let outcomes = await fetch(places, refresh: refresh)
-        return report(WeatherCycle(outcomes: outcomes, previous: [:], now: runtime.now()))
+        let round = await fetch(places, refresh: refresh)
+        return report(
+            WeatherCycle(outcomes: round.outcomes, previous: [:], now: runtime.now(), warnings: round.warnings)
+        )
     }
 
-    /// Each place's report, or why there is none. A report with neither a forecast nor a now-cast
-    /// counts as a failure (exit 2), in the words of its note; one with a now-cast only stands
-    /// (and the round exits 2, `report(_:)`).
-    func fetch(_ places: [Place], refresh: Bool) async -> [WeatherCycle.Outcome] {
+    /// Each place's report with the alerts and the fine-dust forecast for its area (fetched once
+    /// for all, at the same time), or why there is none; and the warning when the alerts are
+    /// missing. A report with neither a forecast nor a now-cast counts as a failure (exit 2), in
+    /// the words of its note; one with a now-cast only stands (and the round exits 2,
+    /// `report(_:)`).
+    func fetch(_ places: [Place], refresh: Bool) async -> (outcomes: [WeatherCycle.Outcome], warnings: [String]) {
         let deadline = runtime.deadline(seconds: timeout)
         let (reporter, hours) = (reporter, hours)
+        let outlookService = OutlookService(runtime: runtime, refresh: refresh, deadline: deadline)
+        async let outlook = outlookService.fetch(.all, for: places)
         let results = await PlaceOutcomes.gather(places) { place in
             let report = try await reporter.report(for: place, hours: hours, refresh: refresh, deadline: deadline)
             guard report.hasForecast || report.current.value != nil else {
@@ -65,7 +71,19 @@ struct WeatherService: Sendable {
             }
             return report
         }
-        return zip(places, results).map { place, result in WeatherCycle.Outcome(place: place.name, result: result) }
+        let fetched = await outlook
+        let outcomes = zip(places, results).map { place, result in
+            WeatherCycle.Outcome(
+                place: place.name,
+                result: result.map { report in
+                    var report = report
+                    report.outlook = fetched.outlook(for: place.name)
+                    return report
+                }
+            )
+        }
+        let anyReport = outcomes.contains { (try? $0.result.get()) != nil }
+        return (outcomes, anyReport ? [fetched.alertsWarning].compactMap { $0 } : [])
     }
 
     /// A round's report: the reports shown (an earlier one for a place whose refresh failed,
@@ -88,6 +106,7 @@ struct WeatherService: Sendable {
                 notes: cycle.staleNotes
             ),
             failures: failures,
+            warnings: cycle.warnings,
             status: failures.isEmpty && !reports.allSatisfy(\.hasForecast) ? .partial : nil
         )
     }

@@ -160,19 +160,7 @@ enum WeatherText {
     /// when the report has no hours. Walks the hours once.
     static func nextPrecipitation(_ report: WeatherReport, now: Date) -> String? {
         guard !report.hourly.isEmpty else { return nil }
-        let end = now.addingTimeInterval(24 * 3600)
-        let wet = report.hourly.first { hour in
-            guard hour.time.addingTimeInterval(3600) > now, hour.time < end,
-                case .precipitation(let type) = hour.condition
-            else { return false }
-            return type != .none
-        }
-        guard let wet, let condition = wet.condition else { return "" }
-        let calendar = KoreaTime.calendar
-        let day = calendar.isDate(wet.time, inSameDayAs: now) ? "" : "내일 "
-        let hour = String(format: "%02d시", calendar.component(.hour, from: wet.time))
-        let chance = percent(wet.chanceOfRain).map { " \($0)%" } ?? ""
-        return "\(day)\(hour) \(condition.koreanName)\(chance)"
+        return NextRain(report, now: now)?.text(now: now) ?? ""
     }
 
     /// Today's chance of rain: the day's highest, else the coming hours' highest.

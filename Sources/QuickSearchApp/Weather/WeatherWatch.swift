@@ -67,7 +67,8 @@ final class WeatherWatch: Sendable {
                 }
             }
             let now = service.runtime.now()
-            return WeatherCycle(outcomes: await service.fetch(places, refresh: refresh), previous: previous, now: now)
+            let round = await service.fetch(places, refresh: refresh)
+            return WeatherCycle(outcomes: round.outcomes, previous: previous, now: now, warnings: round.warnings)
         }
         let interrupted = state.withLock { state in
             state.round = task

@@ -79,8 +79,9 @@ extension Upstream {
         defaultBaseURL: URL(string: "https://apis.data.go.kr")!,
         authentication: .queryItem(name: "serviceKey", variable: "DATA_GO_KR_SERVICE_KEY"),
         limits: UpstreamLimits(quotas: [
-            "AirKorea: 500 calls a day per operation with a development key",
+            "AirKorea: 500 calls a day per operation with a development key (readings, forecast, alerts)",
             "KMA short-term forecast: 10,000 calls a day",
+            "KMA weather warnings: 10,000 calls a day",
         ]),
         keys: UpstreamKeys(
             checkName: "data-go-kr-key",
@@ -90,7 +91,17 @@ extension Upstream {
         ),
         probes: [
             .request("airkorea", asks: "the latest readings of the station 종로구") { now in
-                StationReadingsTarget(stationName: UpstreamProbe.place, requestedAt: now)
+                StationReadingsTarget(stationName: UpstreamProbe.place, requestedAt: now, rows: 1)
+            },
+            .request("dust-forecast", asks: "one row of the newest fine-dust forecast") { now in
+                DustForecastTarget(
+                    releaseDay: KoreaTime.calendar.startOfDay(for: DustForecastSchedule.latest(at: now)),
+                    requestedAt: now,
+                    rows: 1
+                )
+            },
+            .request("dust-alerts", asks: "one of this year's fine-dust alerts") { now in
+                DustAlertTarget(year: KoreaTime.calendar.component(.year, from: now), requestedAt: now, rows: 1)
             },
             .request("kma", asks: "the latest now-cast for Seoul's grid cell (60, 127)") { now in
                 KMAForecastTarget(
@@ -99,6 +110,9 @@ extension Upstream {
                     grid: ForecastGridPoint(x: 60, y: 127),
                     requestedAt: now
                 )
+            },
+            .request("kma-warnings", asks: "the newest weather-warning status") { now in
+                WarningStatusTarget(requestedAt: now, rows: 1)
             },
         ]
     )

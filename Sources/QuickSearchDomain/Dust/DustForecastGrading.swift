@@ -1,9 +1,8 @@
 import Foundation
 
 /// The fine-dust forecast grade for a place on a day: the one seam `devevents --weather` reads
-/// its `dust_grade` through. AirKorea's dust forecast (issue 21) is to implement it; until it
-/// is wired, the app's `DustForecastNotWired` answers every day with "dust forecast not
-/// available".
+/// its `dust_grade` through. The app's `RegionDustForecastGrading` implements it over the
+/// national fine-dust forecast (`DustForecastReporting`).
 public protocol DustForecastGrading: Sendable {
     /// The grade forecast for `day` (midnight, Korea time) at the place, or a note saying why
     /// there is none. Never throws: a failure is the note.

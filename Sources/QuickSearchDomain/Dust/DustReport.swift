@@ -9,6 +9,10 @@ public struct DustReport: Sendable, Hashable, Codable {
     public var readings: StationReadings
     /// The nearest station's name when it had no PM values and a farther one was used.
     public var passedOverStation: String?
+    /// The station's last 24 hours of PM10 and PM2.5; nil when its answer had no series.
+    public var trend: DustTrend?
+    /// The alerts and the fine-dust forecast for the place's area; nil when not asked for.
+    public var outlook: RegionOutlook?
 
     /// The distance (km) past which a station's readings are flagged as maybe not the place's
     /// air: AirKorea's 650-odd stations are about 12 km apart on average (one per 150 km²), and
@@ -25,12 +29,16 @@ public struct DustReport: Sendable, Hashable, Codable {
         coordinate: GeoCoordinate,
         stationDistance: Double,
         readings: StationReadings,
-        passedOverStation: String? = nil
+        passedOverStation: String? = nil,
+        trend: DustTrend? = nil,
+        outlook: RegionOutlook? = nil
     ) {
         self.placeName = placeName
         self.coordinate = coordinate
         self.stationDistance = stationDistance
         self.readings = readings
         self.passedOverStation = passedOverStation
+        self.trend = trend
+        self.outlook = outlook
     }
 }

@@ -62,6 +62,15 @@ public struct UVBulletin: Sendable, Hashable, Codable {
         return UVIndex(time: night, value: 0, isNight: true)
     }
 
+    /// The highest index published for the Korea-time day holding `date` (the earliest of equal
+    /// ones); nil when the bulletin has none for that day (after 18:00, the day's slots are past
+    /// the evening bulletin).
+    public func peak(onDayOf date: Date) -> UVIndex? {
+        let day = KoreaTime.calendar.startOfDay(for: date)
+        let slots = indices.filter { KoreaTime.calendar.startOfDay(for: $0.time) == day }
+        return slots.reduce(nil) { best, slot in best.map { slot.value > $0.value ? slot : $0 } ?? slot }
+    }
+
     /// Whether the slot holding `date` had a value that was left out as not KMA's.
     public func hasUnpublishedValue(at date: Date) -> Bool {
         unpublishedSlots.contains { Self.slot(starting: $0, holds: date) }

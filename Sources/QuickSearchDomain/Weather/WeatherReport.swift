@@ -35,11 +35,15 @@ public struct WeatherReport: Sendable, Hashable, Codable {
     public var generatedAt: Date
     public var current: WeatherReportPart<CurrentConditions>
     public var uv: WeatherReportPart<UVIndex>
+    /// Today's highest UV index, from the same bulletin; nil when it has none for today.
+    public var uvPeak: UVIndex?
     public var dust: WeatherReportPart<DustReport>
     public var hourly: [HourlyForecast]
     public var daily: [DailyForecast]
     /// Why there are no hours and days, or what the forecast's answer left out as not the upstream's.
     public var forecastNote: String?
+    /// The alerts and the fine-dust forecast for the place's area; nil when not asked for.
+    public var outlook: RegionOutlook?
 
     public init(
         placeName: String,
@@ -52,7 +56,9 @@ public struct WeatherReport: Sendable, Hashable, Codable {
         dust: WeatherReportPart<DustReport>,
         hourly: [HourlyForecast],
         daily: [DailyForecast],
-        forecastNote: String?
+        forecastNote: String?,
+        uvPeak: UVIndex? = nil,
+        outlook: RegionOutlook? = nil
     ) {
         self.placeName = placeName
         self.coordinate = coordinate
@@ -65,6 +71,8 @@ public struct WeatherReport: Sendable, Hashable, Codable {
         self.hourly = hourly
         self.daily = daily
         self.forecastNote = forecastNote
+        self.uvPeak = uvPeak
+        self.outlook = outlook
     }
 
     /// Whether the place has any forecast (a report without one exits 2).

@@ -22,4 +22,10 @@ struct SparklineTests {
         #expect(Sparkline.render([-.greatestFiniteMagnitude, .greatestFiniteMagnitude]) == "▁█")
         #expect(Sparkline.render([1, 2], range: 5...5) == "▁▁")
     }
+
+    @Test func marksGapsAsAsked() {
+        #expect(Sparkline.render([1, .nan, .nan, 2], gap: "·") == "▁··█")
+        #expect(Sparkline.render([.nan, .nan], range: 0...10, gap: "·") == "··")
+        #expect(Sparkline.render([.nan], gap: "·") == "·")
+    }
 }

@@ -106,13 +106,22 @@ struct DevEventsWeatherTests {
         #expect(hour["address"] as? String == "서울특별시 강남구")
         #expect(["clear", "partly_cloudy", "overcast", "rain", "sleet", "snow"].contains(hour["condition"] as? String))
         #expect(hour["temperature"] is NSNumber && hour["rain_chance"] is NSNumber, "\(hour)")
-        #expect(hour["dust_grade"] is NSNull)
-        #expect(hour["dust_note"] as? String == "dust forecast not available")
+        // The mock's 11 h release grades 11-26 and 11-27: 서울's worse of PM10 and PM2.5.
+        #expect(["좋음", "보통", "나쁨", "매우나쁨"].contains(hour["dust_grade"] as? String ?? ""), "\(hour)")
+        #expect(hour["dust_note"] is NSNull)
         #expect(hour["source"] as? String == "kma-village 2026-11-26 11:00")
         #expect(hour["reason"] is NSNull)
         let day = try Self.conditions(events["SYNTHETIC 강남 컨퍼런스"])
         #expect(day["date"] as? String == "2026-11-28" && day["time"] is NSNull, "\(day)")
         #expect(day["temperature"] is NSNumber && day["condition"] is String, "\(day)")
+        #expect(day["dust_grade"] is NSNull, "11-28 is not in the 11 h release")
+        #expect(
+            (day["dust_note"] as? String)?.hasPrefix("dust forecast not available: none for 서울 on that day") == true
+        )
+        #expect(
+            sandbox.server.requestCount(pathPrefix: "/B552584/ArpltnInforInqireSvc/getMinuDustFrcstDspth") == 1,
+            "one forecast request for every event"
+        )
         let sameCell = try Self.conditions(events["SYNTHETIC 강남구청 세미나"])
         #expect(sameCell["time"] as? String == "2026-11-27T19:00:00+09:00", "\(sameCell)")
         #expect(
@@ -203,7 +212,7 @@ struct DevEventsWeatherTests {
         #expect(sandbox.server.requestCount(pathPrefix: Self.village) == 0)
     }
 
-    @Test("show --weather prints the forecast line and the dust note for people")
+    @Test("show --weather prints the forecast line with the dust forecast grade for people")
     func show() async throws {
         let sandbox = try Self.sandbox()
         let list = try await Self.run(sandbox, ["list", "--json"])
@@ -212,10 +221,13 @@ struct DevEventsWeatherTests {
         #expect(run.status == 0, "\(run.summary)")
         let weather = try #require(run.outputLines.first { $0.hasPrefix("weather") }, "\(run.stdout)")
         #expect(
-            weather.range(of: "11-27 14:00 \\S+ -?[0-9]+°C 강수 [0-9]+% 미세먼지 —$", options: .regularExpression) != nil,
+            weather.range(
+                of: "11-27 14:00 \\S+ -?[0-9]+°C 강수 [0-9]+% 미세먼지 (좋음|보통|나쁨|매우나쁨)$",
+                options: .regularExpression
+            ) != nil,
             "\(weather)"
         )
-        #expect(run.outputLines.contains { $0.hasPrefix("dust") && $0.hasSuffix("— dust forecast not available") })
+        #expect(!run.outputLines.contains { $0.hasPrefix("dust") }, "a grade needs no note")
         let far = try #require(try Self.events(list)["SYNTHETIC 연말 해커톤"]?["id"] as? String)
         let beyond = try await Self.run(sandbox, ["show", far, "--weather"])
         #expect(beyond.outputLines.contains { $0.hasPrefix("weather") && $0.contains("— beyond the forecast horizon") })
@@ -244,8 +256,10 @@ struct DevEventsWeatherTests {
         }
         let meetup = try #require(description("SYNTHETIC 강남 밋업"), "\(run.stdout.prefix(800))")
         #expect(
-            meetup.range(of: "\n날씨 서울 강남구: 11-27 14:00 \\S+ -?[0-9]+°C 강수 [0-9]+% 미세먼지 —$", options: .regularExpression)
-                != nil,
+            meetup.range(
+                of: "\n날씨 서울 강남구: 11-27 14:00 \\S+ -?[0-9]+°C 강수 [0-9]+% 미세먼지 (좋음|보통|나쁨|매우나쁨)$",
+                options: .regularExpression
+            ) != nil,
             "\(meetup)"
         )
         #expect(description("SYNTHETIC 연말 해커톤")?.contains("날씨 서울 강남구: — beyond the forecast horizon") == true)

@@ -159,7 +159,8 @@ enum DustFixtures {
         reporter: FakeDustReporter = FakeDustReporter(),
         places: FakeDustPlaces = FakeDustPlaces(saved: [hyehwa, gangnam]),
         terminal: TerminalCapabilities = pipe,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        outlook: FakeOutlook = FakeOutlook()
     ) async -> Run {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
@@ -175,8 +176,22 @@ enum DustFixtures {
         let status = await QSearchTool.run(
             arguments,
             io: context,
-            seam: RuntimeSeam(dust: reporter, places: places)
+            seam: RuntimeSeam(dust: reporter, alerts: outlook, dustForecast: outlook, places: places)
         )
         return Run(status: status, stdout: stdout.text, stderr: stderr.text)
+    }
+}
+
+/// The alerts and the fine-dust forecast of a test: those given (none by default), or a failure.
+struct FakeOutlook: AlertReporting, DustForecastReporting {
+    var bulletin = AlertBulletin(warnings: .available([]), dustAlerts: .available([]))
+    var forecast: Result<DustForecast, SourceFailure> = .success(DustForecast(entries: []))
+
+    func alerts(refresh: Bool, deadline: ContinuousClock.Instant?) async -> AlertBulletin {
+        bulletin
+    }
+
+    func forecast(refresh: Bool, deadline: ContinuousClock.Instant?) async throws -> DustForecast {
+        try forecast.get()
     }
 }

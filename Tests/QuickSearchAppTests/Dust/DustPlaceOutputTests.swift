@@ -185,7 +185,11 @@ struct DustPlaceOutputTests {
                   ],
                   "reports" : [
                     {
+                      "alerts" : null,
+                      "alerts_note" : "the alerts are by province and city, and 혜화동's are not known: save it with an address, or set KAKAO_REST_API_KEY",
                       "data_time" : "2026-11-30T14:00:00+09:00",
+                      "forecast" : null,
+                      "forecast_note" : "the forecast region of 혜화동 cannot be told from its address (경기 and 강원 need the city)",
                       "khai" : {
                         "grade" : "보통",
                         "unavailable_reason" : null,
@@ -227,7 +231,8 @@ struct DustPlaceOutputTests {
                       },
                       "station" : "종로구",
                       "station_distance_km" : 1.23,
-                      "station_far" : false
+                      "station_far" : false,
+                      "trend" : null
                     }
                   ]
                 }
@@ -247,8 +252,10 @@ struct DustPlaceOutputTests {
             )
         )
         #expect(
-            lines[0].hasPrefix(
-                #"{"data_time":"2026-11-30T14:00:00+09:00","khai":{"grade":"보통","unavailable_reason":null,"value":65},"latitude":37.5863"#
+            lines[0].contains(
+                #""data_time":"2026-11-30T14:00:00+09:00","forecast":null,"#
+                    + #""forecast_note":"the forecast region of 혜화동 cannot be told from its address (경기 and 강원 need the city)","#
+                    + #""khai":{"grade":"보통","unavailable_reason":null,"value":65},"latitude":37.5863"#
             )
         )
     }

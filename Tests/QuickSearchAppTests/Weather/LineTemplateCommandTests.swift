@@ -17,8 +17,9 @@ struct LineTemplateCommandTests {
         let reporter = FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))])
         let run = await F.run(["weather", "혜화동", "--format", Self.everyPlaceholder], reporter: reporter)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(Self.everyPlaceholder == "%p|%t|%f|%c|%C|%h|%w|%r|%R|%l|%H|%u|%d|%D|%S|%s|%%")
-        #expect(run.stdout == "혜화동|12°C|12°C|☀|맑음|45%|↙3.2m/s|10%|17시 비 60%|4°|15°|5|보통|보통|07:27|17:15|%\n")
+        #expect(Self.everyPlaceholder == "%p|%t|%f|%c|%C|%h|%w|%r|%R|%l|%H|%u|%d|%D|%F|%a|%S|%s|%%")
+        // The fake place has no address: no forecast region (%F unknown, -) and no alerts (%a empty).
+        #expect(run.stdout == "혜화동|12°C|12°C|☀|맑음|45%|↙3.2m/s|10%|17시 비 60%|4°|15°|5|보통|보통|-||07:27|17:15|%\n")
         #expect(run.stderr == "")
     }
 
@@ -80,12 +81,12 @@ struct LineTemplateCommandTests {
         return report
     }
 
-    @Test("line is the named template '%p %c %t ↓%l ↑%H 강수 %r'")
+    @Test("line is the named template '%p %c %t ↓%l ↑%H 강수 %r %a'; an empty %a takes its space away")
     func lineIsATemplate() async {
         let reporter = FakeWeatherReporter(["혜화동": .success(F.report(F.hyehwa))])
         let line = await F.run(["weather", "혜화동", "--format", "line"], reporter: reporter)
         let spelled = await F.run(["weather", "혜화동", "--format", WeatherCommand.lineTemplate], reporter: reporter)
-        #expect(WeatherCommand.lineTemplate == "%p %c %t ↓%l ↑%H 강수 %r")
+        #expect(WeatherCommand.lineTemplate == "%p %c %t ↓%l ↑%H 강수 %r %a")
         #expect(line.stdout == "혜화동 ☀ 12°C ↓4° ↑15° 강수 10%\n")
         #expect(spelled.stdout == line.stdout)
     }
@@ -156,7 +157,7 @@ struct LineTemplateCommandTests {
         #expect(weather.status == 64)
         #expect(
             weather.stderr.hasPrefix(
-                "qsearch: error: --format: %t (the temperature now (12°C)) is not among what qsearch dust fetches; it knows %p %d %D %S %s %%"
+                "qsearch: error: --format: %t (the temperature now (12°C)) is not among what qsearch dust fetches; it knows %p %d %D %F %a %S %s %%"
             ),
             "\(weather.stderr)"
         )

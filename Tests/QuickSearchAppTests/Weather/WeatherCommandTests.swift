@@ -206,7 +206,8 @@ struct WeatherCommandTests {
         #expect(
             Set(report.keys) == [
                 "place", "latitude", "longitude", "grid_nx", "grid_ny", "forecast_base", "generated_at", "now", "uv",
-                "dust", "hourly", "daily", "forecast_note",
+                "dust", "hourly", "daily", "forecast_note", "alerts", "alerts_note", "dust_forecast",
+                "dust_forecast_note",
             ]
         )
         let now = try #require(report["now"] as? [String: Any])

@@ -292,7 +292,8 @@ enum WeatherFixtures {
         places: FakeWeatherPlaces = FakeWeatherPlaces(saved: [hyehwa, gangnam]),
         terminal: TerminalCapabilities = DustFixtures.pipe,
         waiter: FakeWatchWaiter? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        outlook: FakeOutlook = FakeOutlook()
     ) async -> Run {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
@@ -313,6 +314,8 @@ enum WeatherFixtures {
             io: context,
             seam: RuntimeSeam(
                 weather: reporter,
+                alerts: outlook,
+                dustForecast: outlook,
                 places: places,
                 watchWaiter: waiter ?? FakeWatchWaiter(clock: FakeClock(now), rounds: 1)
             )

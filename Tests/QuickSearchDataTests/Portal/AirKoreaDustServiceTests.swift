@@ -59,10 +59,11 @@ struct AirKoreaDustServiceTests {
         let upstreams = try PortalUpstreams()
         let client = upstreams.client()
         let yongsan = try await client.fetch(StationReadingsTarget(stationName: "용산구", requestedAt: upstreams.now))
-            .value
+            .value.latest
         #expect(yongsan.pm25 == .unavailable("통신장애"))
         #expect(yongsan.pm10.isAvailable)
         let songdo = try await client.fetch(StationReadingsTarget(stationName: "송도", requestedAt: upstreams.now)).value
+            .latest
         #expect(songdo.ozone == .unavailable("자료이상"))
         let unknown = await #expect(throws: SourceFailure.self) {
             _ = try await client.fetch(StationReadingsTarget(stationName: "없는측정소", requestedAt: upstreams.now))

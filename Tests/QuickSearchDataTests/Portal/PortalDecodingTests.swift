@@ -96,7 +96,7 @@ struct PortalDecodingTests {
     private static func readings(_ fields: String, requestedAt: Date = requestedAt) throws -> StationReadings {
         let body = answer("[{\(fields)}]")
         return try StationReadingsTarget(stationName: "중구", requestedAt: requestedAt)
-            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
+            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value.latest
     }
 
     @Test("values: grades by the official thresholds, AirKorea's codes for KHAI, O3, NO2")
@@ -148,7 +148,7 @@ struct PortalDecodingTests {
             #"[{"dataTime":"2026-11-26 12:00","pm10Value":"1"},{"dataTime":"2026-11-26 13:00","pm10Value":"2"}]"#
         )
         let newest = try StationReadingsTarget(stationName: "중구", requestedAt: Self.requestedAt)
-            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
+            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value.latest
         #expect(newest.pm10.value == 2)
         let failure = #expect(throws: SourceFailure.self) {
             _ = try Self.readings(#""dataTime":"yesterday","pm10Value":"40""#)
@@ -170,7 +170,7 @@ struct PortalDecodingTests {
             #"[{"dataTime":"\#(dataTime)","pm10Value":"1"},{"dataTime":"2026-11-25 14:30","pm10Value":"2"}]"#
         )
         let current = try StationReadingsTarget(stationName: "중구", requestedAt: Self.requestedAt)
-            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value
+            .decode(HTTPResponse(status: 200, body: Data(body.utf8))).value.latest
         #expect(current.pm10.value == 2, "a day less ten minutes old, and the only current one")
     }
 

@@ -20,6 +20,9 @@ struct DomainWireVocabularyTests {
         #"\b(resultCode|resultMsg|sidoName|sggName|umdName|areaNo|khaiGrade|pm10Value|pm25Value|tmX|tmY|nx|ny)\b"#,
         #"강수없음|적설없음"#,
         #"\b(KMA|AirKorea|Naver|Kakao)[A-Z][A-Za-z]*\b"#,
+        // Issue 21's services: the warning status, the fine-dust alerts and the forecast.
+        #"\b(getPwnStatus|getUlfptcaAlarmInfo|getMinuDustFrcstDspth|tmFc|tmSeq|informCode|informData|informGrade)\b"#,
+        #"\b(informCause|districtName|moveName|issueGbn|issueDate|issueTime|issueVal|clearDate|clearTime|PM25)\b"#,
     ]
 
     static func patterns() throws -> [Regex<AnyRegexOutput>] {
@@ -53,6 +56,7 @@ struct DomainWireVocabularyTests {
         let samples = [
             #"case villageForecast = "getVilageFcst""#, #"values["TMP"]"#, "the portal's `resultCode` 03",
             "public var dataTime: Date", "public enum AirKoreaDataTime {", "강수없음", "grid.nx",
+            "the `informGrade` text", "case \"PM25\": .pm25", "/WthrWrnInfoService/getPwnStatus",
         ]
         for sample in samples {
             #expect(patterns.contains { sample.contains($0) }, "\(sample)")

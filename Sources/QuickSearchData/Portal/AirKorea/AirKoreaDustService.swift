@@ -2,8 +2,8 @@ import Foundation
 import QuickSearchDomain
 
 /// Fine dust from AirKorea over the public data portal: a point's nearest stations (cached a
-/// day), then the latest readings of the nearest one that measured particulate matter (cached
-/// until the next hourly update); the nation's province averages from one `전국` query.
+/// day), then the latest readings of the nearest one that measured particulate matter, with its
+/// last 24 hours (cached until the next hourly update); the nation's province averages from one `전국` query.
 public struct AirKoreaDustService: DustReporting {
     /// How many of the nearest stations are tried for particulate values.
     public static let maximumStationsTried = 3
@@ -29,28 +29,29 @@ public struct AirKoreaDustService: DustReporting {
                 "airkorea: no measuring station listed near \(placeName); try again later, or name a place nearby"
             )
         }
-        var first: (station: NearbyStation, readings: StationReadings)?
+        var first: (station: NearbyStation, hours: StationHours)?
         var noData: SourceFailure?
         for station in stations.prefix(Self.maximumStationsTried) {
-            let readings: StationReadings
+            let hours: StationHours
             do {
                 let target = StationReadingsTarget(stationName: station.name, requestedAt: client.now())
-                readings = try await client.fetch(target, refresh: refresh, deadline: deadline).value
+                hours = try await client.fetch(target, refresh: refresh, deadline: deadline).value
             } catch {
                 guard error.kind == .noData else { throw error }
                 noData = noData ?? error
                 continue
             }
-            if readings.hasParticulateValues {
+            if hours.latest.hasParticulateValues {
                 return DustReport(
                     placeName: placeName,
                     coordinate: coordinate,
                     stationDistance: station.distance,
-                    readings: readings,
-                    passedOverStation: station == nearest ? nil : nearest.name
+                    readings: hours.latest,
+                    passedOverStation: station == nearest ? nil : nearest.name,
+                    trend: hours.trend
                 )
             }
-            first = first ?? (station, readings)
+            first = first ?? (station, hours)
         }
         // No station measured particulate matter: the nearest readings, with their reasons.
         if let first {
@@ -58,7 +59,8 @@ public struct AirKoreaDustService: DustReporting {
                 placeName: placeName,
                 coordinate: coordinate,
                 stationDistance: first.station.distance,
-                readings: first.readings
+                readings: first.hours.latest,
+                trend: first.hours.trend
             )
         }
         throw noData ?? SourceFailure(.noData, "airkorea: no readings near \(placeName); try again later")

@@ -1,13 +1,13 @@
 /// An AirKorea operation of the public data portal (`/B552584/…`): its answers are named
-/// `airkorea`, and its query is its own parameters, then the paging, the version and the JSON
-/// format that the operations take, in that order.
+/// `airkorea` (unless it names them itself), and its query is its own parameters, then the
+/// paging, the version and the JSON format that the operations take, in that order.
 public protocol AirKoreaTarget: PortalRequestTarget {
     /// The service and operation under `/B552584/`, e.g. `MsrstnInfoInqireSvc/getTMStdrCrdnt`.
     var operation: String { get }
     /// The operation's own parameters, e.g. `stationName`.
     var parameters: [(name: String, value: String)] { get }
     /// The rows asked for on page 1; nil for an operation without paging.
-    var rows: Int? { get }
+    var rowsAsked: Int? { get }
     /// The `ver` of the answer's layout, for the operations that take one.
     var version: String? { get }
 }
@@ -15,11 +15,11 @@ public protocol AirKoreaTarget: PortalRequestTarget {
 extension AirKoreaTarget {
     public var answerName: String { "airkorea" }
     public var path: String { "/B552584/" + operation }
-    public var rows: Int? { nil }
+    public var rowsAsked: Int? { nil }
     public var version: String? { nil }
 
     public var queryItems: [(name: String, value: String)] {
-        let paging = rows.map { [("pageNo", "1"), ("numOfRows", String($0))] } ?? []
+        let paging = rowsAsked.map { [("pageNo", "1"), ("numOfRows", String($0))] } ?? []
         return parameters + paging + (version.map { [("ver", $0)] } ?? []) + [("returnType", "json")]
     }
 }

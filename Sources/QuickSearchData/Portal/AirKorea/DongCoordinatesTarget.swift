@@ -10,7 +10,7 @@ public struct DongCoordinatesTarget: AirKoreaTarget {
 
     public var operation: String { "MsrstnInfoInqireSvc/getTMStdrCrdnt" }
     public var parameters: [(name: String, value: String)] { [("umdName", dongName)] }
-    public var rows: Int? { 100 }
+    public var rowsAsked: Int? { 100 }
     public var cacheLifetime: Duration? { .seconds(365 * 24 * 3600) }
 
     /// Candidates named by the dong, addressed `<sido> <sgg> <umd>`, at the point the TM

@@ -25,7 +25,7 @@ public struct ProvinceReadingsTarget: AirKoreaTarget {
 
     public var operation: String { "ArpltnInforInqireSvc/getCtprvnRltmMesureDnsty" }
     public var parameters: [(name: String, value: String)] { [("sidoName", sido)] }
-    public var rows: Int? { Self.maximumRows }
+    public var rowsAsked: Int? { Self.maximumRows }
     public var version: String? { "1.5" }
     public var cacheLifetime: Duration? { AirKoreaPublication.readingsLifetime }
 

@@ -82,11 +82,12 @@ public struct KMAWeatherService: WeatherReporting {
             forecastBase: base,
             generatedAt: now,
             current: current,
-            uv: await uv,
+            uv: await uv.index,
             dust: await dustReport,
             hourly: hourly,
             daily: daily,
-            forecastNote: forecastNote
+            forecastNote: forecastNote,
+            uvPeak: await uv.peak
         )
     }
 
@@ -129,16 +130,18 @@ public struct KMAWeatherService: WeatherReporting {
     }
 
     /// The UV index for the current hour by the place's region code (0 in a night slot KMA leaves
-    /// empty, see `UVBulletin.index(at:)`); a note when there is no code, no bulletin, or no
-    /// value for this daytime hour.
+    /// empty, see `UVBulletin.index(at:)`), with today's peak from the same bulletin; a note when
+    /// there is no code, no bulletin, or no value for this daytime hour.
     func uvIndex(
         for place: Place,
         refresh: Bool,
         deadline: ContinuousClock.Instant?
-    ) async -> WeatherReportPart<UVIndex> {
+    ) async -> (index: WeatherReportPart<UVIndex>, peak: UVIndex?) {
         guard let code = await regionCode(for: place, deadline: deadline) else {
-            return .unavailable(
-                "kma-uv: no region code for \(place.name); save it with an address, or set KAKAO_REST_API_KEY"
+            return (
+                .unavailable(
+                    "kma-uv: no region code for \(place.name); save it with an address, or set KAKAO_REST_API_KEY"
+                ), nil
             )
         }
         let now = client.now()
@@ -151,17 +154,20 @@ public struct KMAWeatherService: WeatherReporting {
         do {
             bulletin = try fetched.get()
         } catch {
-            return .unavailable(Self.note(error.message))
+            return (.unavailable(Self.note(error.message)), nil)
         }
+        let peak = bulletin.peak(onDayOf: now)
         guard let index = bulletin.index(at: now) else {
             guard !bulletin.hasUnpublishedValue(at: now) else {
-                return .unavailable(
-                    "kma-uv: left out this hour's value, not a UV index in the form KMA publishes (a whole number 0–20)"
+                return (
+                    .unavailable(
+                        "kma-uv: left out this hour's value, not a UV index in the form KMA publishes (a whole number 0–20)"
+                    ), peak
                 )
             }
-            return .unavailable("kma-uv: the bulletin has no UV index for this hour; try again later")
+            return (.unavailable("kma-uv: the bulletin has no UV index for this hour; try again later"), peak)
         }
-        return .available(index)
+        return (.available(index), peak)
     }
 
     /// The place's stored code; else the look-up's (when there is one and it answers); else its

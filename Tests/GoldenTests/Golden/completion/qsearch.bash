@@ -7,7 +7,7 @@
 _qsearch_node() {
     _qsearch_subs=() _qsearch_opts=() _qsearch_slots=0 _qsearch_rest=0
     case $1 in
-    '') _qsearch_subs=('images' 'videos' 'open' 'history' 'cache' 'places' 'dust' 'weather' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
+    '') _qsearch_subs=('images' 'videos' 'open' 'history' 'cache' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
     'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'open') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
@@ -22,8 +22,10 @@ _qsearch_node() {
     'places rm') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'places mv') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
     'places rename') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
-    'dust') _qsearch_opts=('--at' '--nation' '--format' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
+    'dust') _qsearch_opts=('--at' '--nation' '--forecast' '--format' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
     'weather') _qsearch_opts=('--at' '--hours' '--format' '--map' '--refresh' '--watch' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
+    'alerts') _qsearch_opts=('--nation' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
+    'brief') _qsearch_opts=('--events-within' '--no-events' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'config') _qsearch_subs=('get' 'set' 'unset' 'list' 'ls' 'path') _qsearch_opts=('--color' '--help' '-h') ;;
     'config get') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'config set') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
@@ -105,19 +107,28 @@ _qsearch_value() {
     'places rename/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'places rename/#1') _qsearch_kind=none ;;
     'dust/--at') _qsearch_kind=none ;;
-    'dust/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%d' '%D' '%S' '%s' '%%') ;;
+    'dust/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%d' '%D' '%F' '%a' '%S' '%s' '%%') ;;
     'dust/--timeout') _qsearch_kind=none ;;
     'dust/--fields') _qsearch_kind=none ;;
     'dust/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'dust/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'weather/--at') _qsearch_kind=none ;;
     'weather/--hours') _qsearch_kind=none ;;
-    'weather/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%t' '%f' '%c' '%C' '%h' '%w' '%r' '%R' '%l' '%H' '%u' '%d' '%D' '%S' '%s' '%%') ;;
+    'weather/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%t' '%f' '%c' '%C' '%h' '%w' '%r' '%R' '%l' '%H' '%u' '%d' '%D' '%F' '%a' '%S' '%s' '%%') ;;
     'weather/--map') _qsearch_kind=words _qsearch_words=('temp' 'uv' 'dust') ;;
     'weather/--timeout') _qsearch_kind=none ;;
     'weather/--fields') _qsearch_kind=none ;;
     'weather/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'weather/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
+    'alerts/--timeout') _qsearch_kind=none ;;
+    'alerts/--fields') _qsearch_kind=none ;;
+    'alerts/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'alerts/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
+    'brief/--events-within') _qsearch_kind=none ;;
+    'brief/--timeout') _qsearch_kind=none ;;
+    'brief/--fields') _qsearch_kind=none ;;
+    'brief/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'brief/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'config/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config get/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config get/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir') ;;

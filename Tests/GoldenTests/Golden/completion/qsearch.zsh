@@ -31,6 +31,8 @@ _qsearch() {
             'places:Find places in Korea and keep an ordered list of saved places.'
             'dust:Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.'
             'weather:Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.'
+            'alerts:Weather warnings (KMA) and fine-dust alerts (AirKorea) in force at your places or nationwide.'
+            'brief:The day at a glance: weather, dust and alerts at your places, then your dev events due soon.'
             'config:Keep defaults for sort, limit, sources, timeout, color and download_dir in the config file.'
             'doctor:Check the setup: the config file, each upstream'\''s keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store and the cache; each problem with its fix.'
             'completion:Print the shell completion script for bash, zsh or fish.'
@@ -47,6 +49,8 @@ _qsearch() {
             'places') _qsearch_places ;;
             'dust') _qsearch_dust ;;
             'weather') _qsearch_weather ;;
+            'alerts') _qsearch_alerts ;;
+            'brief') _qsearch_brief ;;
             'config') _qsearch_config ;;
             'doctor') _qsearch_doctor ;;
             'completion') _qsearch_completion ;;
@@ -270,7 +274,8 @@ _qsearch_dust() {
     _arguments -s -S \
         '--at=[Report on this point in Korea instead of a place (named PLACE when given).]:lat,lon: ' \
         '--nation[Every province: PM10 and PM2.5 averages with grade bars.]' \
-        '--format=[table: a table (plain rows when piped); line: one line per place, for status bars; a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).]:format:((table\:a\ table\ \(plain\ rows\ when\ piped\) line\:one\ line\ per\ place\:\ values\,\ grades\ and\ when\ they\ were\ measured \%p\:the\ place\'\''s\ name \%d\:the\ PM10\ grade\ now\ \(보통\) \%D\:the\ PM2.5\ grade\ now\ \(좋음\) \%S\:today\'\''s\ sunrise\ at\ the\ place\ \(07\:12\) \%s\:today\'\''s\ sunset\ at\ the\ place\ \(17\:18\) \%\%\:a\ percent\ sign))' \
+        '--forecast[The fine-dust forecast for each place'\''s region: today, tomorrow and the day after.]' \
+        '--format=[table: a table (plain rows when piped); line: one line per place, for status bars; a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).]:format:((table\:a\ table\ \(plain\ rows\ when\ piped\) line\:one\ line\ per\ place\:\ values\,\ grades\ and\ when\ they\ were\ measured \%p\:the\ place\'\''s\ name \%d\:the\ PM10\ grade\ now\ \(보통\) \%D\:the\ PM2.5\ grade\ now\ \(좋음\) \%F\:tomorrow\'\''s\ fine-dust\ forecast\ for\ the\ region\,\ the\ worse\ of\ PM10\ and\ PM2.5\ \(나쁨\) \%a\:the\ alerts\ in\ force\:\ a\ symbol\ and\ count\ \(\⚠2\)\,\ empty\ when\ none\ or\ not\ known \%S\:today\'\''s\ sunrise\ at\ the\ place\ \(07\:12\) \%s\:today\'\''s\ sunset\ at\ the\ place\ \(17\:18\) \%\%\:a\ percent\ sign))' \
         '--refresh[Ask AirKorea again even if the cached readings are fresh.]' \
         '--timeout=[Time limit for the whole command; places not done by then fail, exit 2.]:seconds: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
@@ -286,7 +291,7 @@ _qsearch_weather() {
     _arguments -s -S \
         '--at=[Report on this point in Korea instead of a place (named PLACE when given).]:lat,lon: ' \
         '--hours=[Hourly rows for the full report, 1 to 120 (up to what the forecast covers).]:n: ' \
-        '--format=[table: a table or the full report (plain records when piped); line: one line per place, for status bars (%p %c %t ↓%l ↑%H 강수 %r); a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).]:format:((table\:a\ table\,\ or\ the\ full\ report\ for\ one\ place line\:the\ template\ \%p\ \%c\ \%t\ \↓\%l\ \↑\%H\ 강수\ \%r \%p\:the\ place\'\''s\ name \%t\:the\ temperature\ now\ \(12\°C\) \%f\:the\ temperature\ felt\ now\:\ KMA\'\''s\ wind\ chill\ at\ 10\°C\ and\ below\,\ its\ heat\ index\ from\ 27\°C\ \(8\°C\) \%c\:the\ condition\'\''s\ symbol\ now\ \(\☀\) \%C\:the\ condition\ now\ in\ words\ \(맑음\) \%h\:the\ relative\ humidity\ now\ \(60\%\) \%w\:the\ wind\ now\:\ where\ it\ goes\ and\ its\ speed\ \(\↙3.2m\/s\) \%r\:the\ chance\ of\ rain\ this\ hour\ \(20\%\) \%R\:the\ next\ rain\ or\ snow\ in\ the\ coming\ 24\ hours\ \(15시\ 비\ 60\%\)\,\ empty\ when\ none\ is\ forecast \%l\:today\'\''s\ low\ \(4\°\) \%H\:today\'\''s\ high\ \(15\°\) \%u\:the\ UV\ index\ now\ \(3\;\ 0\ at\ night\) \%d\:the\ PM10\ grade\ now\ \(보통\) \%D\:the\ PM2.5\ grade\ now\ \(좋음\) \%S\:today\'\''s\ sunrise\ at\ the\ place\ \(07\:12\) \%s\:today\'\''s\ sunset\ at\ the\ place\ \(17\:18\) \%\%\:a\ percent\ sign))' \
+        '--format=[table: a table or the full report (plain records when piped); line: one line per place, for status bars (%p %c %t ↓%l ↑%H 강수 %r %a); a template of your own with the placeholders listed above, or the name of one kept in the config file (format.NAME=TEMPLATE).]:format:((table\:a\ table\,\ or\ the\ full\ report\ for\ one\ place line\:the\ template\ \%p\ \%c\ \%t\ \↓\%l\ \↑\%H\ 강수\ \%r\ \%a \%p\:the\ place\'\''s\ name \%t\:the\ temperature\ now\ \(12\°C\) \%f\:the\ temperature\ felt\ now\:\ KMA\'\''s\ wind\ chill\ at\ 10\°C\ and\ below\,\ its\ heat\ index\ from\ 27\°C\ \(8\°C\) \%c\:the\ condition\'\''s\ symbol\ now\ \(\☀\) \%C\:the\ condition\ now\ in\ words\ \(맑음\) \%h\:the\ relative\ humidity\ now\ \(60\%\) \%w\:the\ wind\ now\:\ where\ it\ goes\ and\ its\ speed\ \(\↙3.2m\/s\) \%r\:the\ chance\ of\ rain\ this\ hour\ \(20\%\) \%R\:the\ next\ rain\ or\ snow\ in\ the\ coming\ 24\ hours\ \(15시\ 비\ 60\%\)\,\ empty\ when\ none\ is\ forecast \%l\:today\'\''s\ low\ \(4\°\) \%H\:today\'\''s\ high\ \(15\°\) \%u\:the\ UV\ index\ now\ \(3\;\ 0\ at\ night\) \%d\:the\ PM10\ grade\ now\ \(보통\) \%D\:the\ PM2.5\ grade\ now\ \(좋음\) \%F\:tomorrow\'\''s\ fine-dust\ forecast\ for\ the\ region\,\ the\ worse\ of\ PM10\ and\ PM2.5\ \(나쁨\) \%a\:the\ alerts\ in\ force\:\ a\ symbol\ and\ count\ \(\⚠2\)\,\ empty\ when\ none\ or\ not\ known \%S\:today\'\''s\ sunrise\ at\ the\ place\ \(07\:12\) \%s\:today\'\''s\ sunset\ at\ the\ place\ \(17\:18\) \%\%\:a\ percent\ sign))' \
         '--map=[Every saved place (and --at) side by side, north to south: value, level and a bar.]:measure:(temp uv dust)' \
         '--refresh[Ask KMA again even if the cached forecasts are fresh.]' \
         '--watch[Stay open and refresh when KMA publishes (redrawn on a terminal, appended when piped); Ctrl-C ends.]' \
@@ -298,6 +303,35 @@ _qsearch_weather() {
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]' \
         '1::place:{_qsearch_stored places place}'
+}
+
+_qsearch_alerts() {
+    _arguments -s -S \
+        '--nation[Every alert in force in the country, by zone and area, for no place in particular.]' \
+        '--refresh[Ask KMA and AirKorea again even if the cached alerts are fresh.]' \
+        '--timeout=[Time limit for the whole command.]:seconds: ' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]' \
+        '*::place:{_qsearch_stored places place}'
+}
+
+_qsearch_brief() {
+    _arguments -s -S \
+        '--events-within=[How far ahead to look for your saved events (default: 3d).]:duration: ' \
+        '--no-events[Leave the dev events out.]' \
+        '--refresh[Ask every upstream again even if the cached answers are fresh.]' \
+        '--timeout=[Time limit for the whole command; places not done by then fail, exit 2.]:seconds: ' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]' \
+        '*::place:{_qsearch_stored places place}'
 }
 
 _qsearch_config() {
