@@ -54,13 +54,7 @@ struct AirKoreaRoute: PortalRoute {
         case .success(let found): rows = found
         case .failure(let error): return PortalEnvelope.error(error.result, json: json)
         }
-        return PortalEnvelope.page(
-            paging.page(of: rows) ?? [],
-            paging: paging,
-            totalCount: rows.count,
-            service: .airKorea,
-            json: json
-        )
+        return page(of: rows, paging, json: json)
     }
 
     private struct ParameterError: Error {

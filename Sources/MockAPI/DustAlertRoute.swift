@@ -89,13 +89,7 @@ struct DustAlertRoute: PortalRoute {
         }
         guard !rows.isEmpty else { return PortalEnvelope.error(.noData, json: json) }
         rows.reverse()
-        return PortalEnvelope.page(
-            paging.page(of: rows) ?? [],
-            paging: paging,
-            totalCount: rows.count,
-            service: .airKorea,
-            json: json
-        )
+        return page(of: rows, paging, json: json)
     }
 
     static func row(_ alert: Daily, serial: Int, issued: Int, cleared: Int, clock: Int) -> JSONValue {

@@ -59,13 +59,7 @@ struct DustForecastRoute: PortalRoute {
             }
         }
         guard !rows.isEmpty else { return PortalEnvelope.error(.noData, json: json) }
-        return PortalEnvelope.page(
-            paging.page(of: rows) ?? [],
-            paging: paging,
-            totalCount: rows.count,
-            service: .airKorea,
-            json: json
-        )
+        return page(of: rows, paging, json: json)
     }
 
     /// Whether the day falls from 15 April to 15 October, when ozone is forecast.

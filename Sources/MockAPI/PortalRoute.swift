@@ -25,6 +25,17 @@ extension PortalRoute {
         PortalPaging(request)?.pageNo
     }
 
+    /// Page `paging` of the route's answer, `rows` being all of it, in its service's envelope.
+    func page(of rows: [JSONValue], _ paging: PortalPaging, json: Bool) -> HTTPResponse {
+        PortalEnvelope.page(
+            paging.page(of: rows) ?? [],
+            paging: paging,
+            totalCount: rows.count,
+            service: service,
+            json: json
+        )
+    }
+
     /// The classic XML key error for a wrong or missing key; otherwise the route's answer.
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard PortalGateway.accepts(request, key: serviceKey) else { return PortalGateway.unregisteredKey }

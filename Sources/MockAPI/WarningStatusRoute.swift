@@ -33,13 +33,7 @@ struct WarningStatusRoute: PortalRoute {
             times.append(Self.bulletin(atOrBefore: last - 1))
         }
         let rows = times.dropLast().reversed().map(Self.item)
-        return PortalEnvelope.page(
-            paging.page(of: rows) ?? [],
-            paging: paging,
-            totalCount: rows.count,
-            service: .kma,
-            json: json
-        )
+        return page(of: rows, paging, json: json)
     }
 
     /// The newest bulletin time at or before `seconds`.

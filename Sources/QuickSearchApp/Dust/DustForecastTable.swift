@@ -26,7 +26,7 @@ struct DustForecastTable: HumanView {
     )
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
-        let outlooks = reports.map { (place: $0.placeName, outlook: $0.outlook) }
+        let alerts = AlertLines.shown(reports.map { ($0.placeName, $0.outlook) }, now: now, on: terminal)
         guard terminal.showsTable else {
             let rows = reports.flatMap { report in
                 (report.outlook?.dustForecast.value ?? []).map { entry in
@@ -38,20 +38,13 @@ struct DustForecastTable: HumanView {
             }
             return HumanText(
                 lines: Self.plainLayout.plainRows(rows),
-                notes: AlertLines.notes(outlooks, now: now) + notes
+                notes: alerts.notes + notes
             )
         }
-        let alerts = AlertLines.lines(
-            outlooks,
-            now: now,
-            namesPlaces: reports.count > 1,
-            width: terminal.width,
-            colorEnabled: terminal.colorEnabled
-        )
         let rows = reports.flatMap(rows)
         let table =
             rows.isEmpty ? [] : Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
-        return HumanText(lines: alerts + table, notes: notes)
+        return HumanText(lines: alerts.lines + table, notes: notes)
     }
 
     /// A place's rows: one per day, the place and region on its first.

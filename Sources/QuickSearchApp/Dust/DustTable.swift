@@ -40,24 +40,17 @@ struct DustTable: HumanView {
 
     /// The rows, and what the table cannot show (see `notes`).
     func render(for terminal: TerminalCapabilities) -> HumanText {
-        let outlooks = reports.map { (place: $0.placeName, outlook: $0.outlook) }
+        let alerts = AlertLines.shown(reports.map { ($0.placeName, $0.outlook) }, now: now, on: terminal)
         guard terminal.showsTable else {
             return HumanText(
                 lines: Self.plainLayout.plainRows(reports.map(plainRow)),
-                notes: AlertLines.notes(outlooks, now: now) + notes
+                notes: alerts.notes + notes
             )
         }
-        let alerts = AlertLines.lines(
-            outlooks,
-            now: now,
-            namesPlaces: reports.count > 1,
-            width: terminal.width,
-            colorEnabled: terminal.colorEnabled
-        )
         let table = Self.layout.render(reports.map(row), width: terminal.width, colorEnabled: terminal.colorEnabled)
         let trend = DustTrendLines(reports: reports, colorEnabled: terminal.colorEnabled, width: terminal.width)
             .render()
-        return HumanText(lines: alerts + table + (trend.isEmpty ? [] : [""] + trend), notes: notes)
+        return HumanText(lines: alerts.lines + table + (trend.isEmpty ? [] : [""] + trend), notes: notes)
     }
 
     /// What the table cannot show: each place's unavailable values with their reasons, and a

@@ -22,6 +22,22 @@ enum AlertLines {
         return order.sorted(by: Alert.listingOrder).map { ($0, places[$0] ?? []) }
     }
 
+    /// The alerts of the places a table shows, as the table's view puts them on `terminal`:
+    /// lines over the table (naming the places when there are several), or notes when the rows
+    /// are piped.
+    static func shown(
+        _ outlooks: [(place: String, outlook: RegionOutlook?)],
+        now: Date,
+        on terminal: TerminalCapabilities
+    ) -> (lines: [String], notes: [String]) {
+        guard terminal.showsTable else { return ([], notes(outlooks, now: now)) }
+        let width = terminal.width
+        let namesPlaces = outlooks.count > 1
+        return (
+            lines(outlooks, now: now, namesPlaces: namesPlaces, width: width, colorEnabled: terminal.colorEnabled), []
+        )
+    }
+
     /// The lines, styled when `colorEnabled`, each wrapped at `width` under its text;
     /// `namesPlaces` adds the places to each.
     static func lines(

@@ -28,21 +28,8 @@ struct WeatherView: HumanView {
         switch kind {
         case .summary:
             let table = WeatherSummaryTable(terminal: terminal, now: now)
-            let outlooks = reports.map { (place: $0.placeName, outlook: $0.outlook) }
-            guard terminal.showsTable else {
-                return HumanText(
-                    lines: table.render(reports),
-                    notes: AlertLines.notes(outlooks, now: now) + table.notes(reports)
-                )
-            }
-            let alerts = AlertLines.lines(
-                outlooks,
-                now: now,
-                namesPlaces: reports.count > 1,
-                width: terminal.width,
-                colorEnabled: terminal.colorEnabled
-            )
-            return HumanText(lines: alerts + table.render(reports), notes: table.notes(reports))
+            let alerts = AlertLines.shown(reports.map { ($0.placeName, $0.outlook) }, now: now, on: terminal)
+            return HumanText(lines: alerts.lines + table.render(reports), notes: alerts.notes + table.notes(reports))
         case .full(let hours):
             let view = WeatherReportView(terminal: terminal, now: now, requestedHours: hours)
             var text = HumanText(lines: [])
