@@ -52,11 +52,7 @@ final class RegionDustForecastGrading: DustForecastGrading {
         case .failure(let error):
             return .unavailable(PlainText.excerpt(AppErrors.message(error).0, limit: Self.noteLength))
         case .success(let forecast):
-            let date = KoreaTime.calendar.startOfDay(for: day)
-            let grades = forecast.entries.filter { entry in
-                entry.region == region && entry.date == date && entry.pollutant != .ozone
-            }
-            guard let worst = grades.map(\.grade).max() else {
+            guard let worst = forecast.entries.filter({ $0.region == region }).worstGrade(on: day) else {
                 return .unavailable(
                     "\(Self.unavailableNote): none for \(region.koreanName) on that day yet (it reaches two days ahead)"
                 )

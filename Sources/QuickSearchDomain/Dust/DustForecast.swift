@@ -69,10 +69,15 @@ public struct DustForecast: Sendable, Hashable, Codable {
 }
 
 extension Array where Element == DustForecastEntry {
-    /// The worse of the PM10 and PM2.5 grades forecast for the day after the one holding `now`
-    /// (`%F`); nil when neither is.
+    /// The worse of the PM10 and PM2.5 grades forecast for the day holding `day` (ozone, graded
+    /// only in season, is left out); nil when neither is.
+    public func worstGrade(on day: Date) -> DustGrade? {
+        let start = KoreaTime.calendar.startOfDay(for: day)
+        return filter { $0.date == start && $0.pollutant != .ozone }.map(\.grade).max()
+    }
+
+    /// `worstGrade(on:)` for the day after the one holding `now` (`%F`).
     public func tomorrowsGrade(after now: Date) -> DustGrade? {
-        let tomorrow = KoreaTime.calendar.startOfDay(for: now).addingTimeInterval(86_400)
-        return filter { $0.date == tomorrow && $0.pollutant != .ozone }.map(\.grade).max()
+        worstGrade(on: KoreaTime.calendar.startOfDay(for: now).addingTimeInterval(86_400))
     }
 }
