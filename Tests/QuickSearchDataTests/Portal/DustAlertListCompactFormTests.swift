@@ -1,0 +1,64 @@
+import Foundation
+import QuickSearchDomain
+import Testing
+
+@testable import QuickSearchData
+
+/// The year's fine-dust alerts kept in compact form beside their cached answer, so that every
+/// `dust`, `weather` and `brief` run reads them back instead of decoding the year's rows again.
+@Suite("Fine-dust alerts: the cached compact form")
+struct DustAlertListCompactFormTests {
+    static let list = DustAlertList(
+        alerts: [
+            DistrictDustAlert(
+                pollutant: .pm10,
+                level: .advisory,
+                province: .seoul,
+                area: "서울 동남권",
+                issuedAt: Date(timeIntervalSince1970: 1_800_000_000),
+                clearedAt: nil,
+                value: 152.5
+            ),
+            DistrictDustAlert(
+                pollutant: .pm25,
+                level: .warning,
+                province: .gyeonggi,
+                area: "수원시",
+                issuedAt: Date(timeIntervalSince1970: 1_800_003_600),
+                clearedAt: Date(timeIntervalSince1970: 1_800_010_800),
+                value: nil
+            ),
+        ],
+        leftOut: 3
+    )
+
+    @Test("The form the cache stage uses reads back every field, cleared or not, with or without a value")
+    func roundTrip() throws {
+        let form = try #require(CompactForm<DustAlertList>.standard)
+        #expect(form.layout.hasPrefix("dust-alerts-1 "))
+        #expect(form.read(form.write(Self.list)) == Self.list)
+        let empty = DustAlertList(alerts: [], leftOut: 0)
+        #expect(form.read(form.write(empty)) == empty)
+    }
+
+    @Test("A form cut short, or naming a province that is none of ours, is no form: the answer is decoded")
+    func malformed() throws {
+        let form = try #require(CompactForm<DustAlertList>.standard)
+        let bytes = form.write(Self.list)
+        for length in [0, 1, bytes.count / 2, bytes.count - 1] {
+            #expect(form.read(bytes.prefix(length)) == nil, "cut to \(length) bytes")
+        }
+        func written(province: String) -> Data {
+            var writer = CompactWriter()
+            writer.write(0)
+            writer.write(UInt64(1))
+            for text in ["pm10", "advisory", province, "동남권"] { writer.write(text) }
+            writer.write(Date(timeIntervalSince1970: 0))
+            writer.write(Date?.none)
+            writer.write(false)
+            return Data(writer.bytes)
+        }
+        #expect(form.read(written(province: "seoul"))?.alerts.map(\.province) == [.seoul])
+        #expect(form.read(written(province: "atlantis")) == nil)
+    }
+}
