@@ -2,7 +2,9 @@ import CommandKit
 import QuickSearchData
 
 /// The download options of `qsearch images|videos`, declared and checked in this one place:
-/// `--download DIR`, `--thumbnails`, `--max-size SIZE`, `--quiet`.
+/// `--download DIR`, `--thumbnails`, `--max-size SIZE`, `--quiet`, and the shaping options
+/// (`--name-template`, `--range`, `--min-size`, `--min-width`, `--min-height`, `--rate`,
+/// `--retries`, see `DownloadShaping`).
 struct DownloadOptions: ParsableArguments {
     /// 50 MiB.
     static let defaultMaximumSize = 50 << 20
@@ -36,10 +38,14 @@ struct DownloadOptions: ParsableArguments {
     var maximumSizeText: String?
     @Flag("quiet", help: "With --download: no progress on standard error (failures are still reported).")
     var quiet: Bool
+    /// `--name-template` and the other shaping options.
+    @OptionGroup var shaping: DownloadShaping
 
     func validate() throws {
         if folder == nil {
-            let given = [("thumbnails", thumbnails), ("max-size", maximumSizeText != nil), ("quiet", quiet)]
+            let given =
+                [("thumbnails", thumbnails), ("max-size", maximumSizeText != nil), ("quiet", quiet)]
+                + shaping.given
             if let (option, _) = given.first(where: \.1) {
                 throw ValidationError("--\(option) applies to downloads; add --download DIR", kind: .missingArgument)
             }
@@ -50,6 +56,9 @@ struct DownloadOptions: ParsableArguments {
                     "--max-size must be a size from 1K to 4G such as 500K or 20M, got '\(TextSanitizer.singleLine(maximumSizeText))'"
                 )
             }
+        }
+        if folder != nil {
+            try shaping.validate(maximumSize: maximumSize)
         }
     }
 

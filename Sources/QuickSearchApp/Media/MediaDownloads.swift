@@ -18,36 +18,34 @@ struct MediaDownloads {
     /// - Throws: `CLIError` (exit 74) when the folder cannot be created.
     func run(
         _ items: [MediaItem],
+        query: String,
         sourceBaseURLs: [URL],
         deadline: SearchDeadline
-    ) async throws -> [Result<SavedDownload, DownloadError>] {
+    ) async throws -> (outcomes: [Result<SavedDownload, DownloadError>], pacing: DownloadPacer.Summary) {
         let folder: DownloadDirectory
         do {
             folder = try DownloadDirectory(creating: directory)
         } catch {
             throw CLIError(error.explained, exitCode: .storage)
         }
+        let shaping = options.shaping
+        let pacer = DownloadPacer(retries: shaping.retries, requestsPerSecond: shaping.requestsPerSecond)
         let downloader = MediaDownloader(
             userAgent: runtime.services.userAgent,
             directory: folder,
             maximumSize: options.maximumSize,
-            addressPolicy: DownloadAddressPolicy.forMedia(listedBy: sourceBaseURLs, environment: runtime.environment)
+            addressPolicy: DownloadAddressPolicy.forMedia(listedBy: sourceBaseURLs, environment: runtime.environment),
+            pacer: pacer,
+            rules: shaping.rules
         )
-        let wanted = items.enumerated().map { offset, item in
-            let savesThumbnail = options.thumbnails || item.kind == .video
-            return DownloadItem(
-                position: offset + 1,
-                source: item.source.rawValue,
-                title: item.displayName ?? "",
-                url: savesThumbnail ? item.thumbnailURL : item.url
-            )
-        }
+        let selection = DownloadSelection(items, shaping: shaping, thumbnails: options.thumbnails, query: query)
+        let wanted = selection.wanted
         let progress = DownloadProgress(diagnostics: runtime.diagnostics, now: runtime.now, quiet: options.quiet)
-        let outcomes = await runtime.diagnostics.runUntilInterrupted {
+        let fetched = await runtime.diagnostics.runUntilInterrupted {
             await downloader.download(wanted, deadline: deadline.instant) { progress.update($0) }
         }
         progress.finish()
-        return outcomes
+        return (selection.outcomes(fetched: fetched), pacer.summary)
     }
 
     /// The folder as typed, with a leading `~/` read as the home folder (as a shell would).
@@ -59,7 +57,7 @@ struct MediaDownloads {
     /// `3 of 50 downloads failed (2 not an image, 1 too large)`, or nil when none failed.
     static func failureSummary(_ outcomes: [Result<SavedDownload, DownloadError>]) -> String? {
         var counts: [DownloadError.Reason: Int] = [:]
-        for case .failure(let error) in outcomes {
+        for case .failure(let error) in outcomes where !error.reason.isSkip {
             counts[error.reason, default: 0] += 1
         }
         let failed = counts.values.reduce(0, +)
@@ -67,7 +65,8 @@ struct MediaDownloads {
         let reasons = DownloadError.Reason.allCases.compactMap { reason in
             counts[reason].map { "\($0) \(reason.rawValue)" }
         }
-        return "\(failed) of \(outcomes.count) downloads failed (\(reasons.joined(separator: ", ")))"
+        let tried = outcomes.filter { if case .failure(let error) = $0 { !error.reason.isSkip } else { true } }.count
+        return "\(failed) of \(tried) downloads failed (\(reasons.joined(separator: ", ")))"
     }
 
     /// `saved 47 files to cats (9.4 MiB, 3 already there)`.
@@ -81,4 +80,9 @@ struct MediaDownloads {
         return
             "saved \(paths.count) \(paths.count == 1 ? "file" : "files") to \(directory) (\(DownloadProgress.size(Double(bytes))) fetched\(again))"
     }
+}
+
+extension DownloadError.Reason {
+    /// Outside `--range` or under a minimum: skipped by choice, not a failure.
+    var isSkip: Bool { self == .notSelected || self == .tooSmall }
 }

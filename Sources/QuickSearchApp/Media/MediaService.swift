@@ -30,7 +30,14 @@ struct MediaService {
         }
         var downloads: DownloadRun?
         if let folder {
-            downloads = try await download(result.items, into: folder, options: options.downloads, selection, deadline)
+            downloads = try await download(
+                result.items,
+                query: result.query,
+                into: folder,
+                options: options.downloads,
+                selection,
+                deadline
+            )
         }
         warnings += downloads?.warnings ?? []
         var previews: MediaPreviews?
@@ -135,27 +142,40 @@ struct MediaService {
     /// Saves the media of `items` into `folder` (as given: its notes name it so).
     private func download(
         _ items: [MediaItem],
+        query: String,
         into folder: String,
         options: DownloadOptions,
         _ selection: MediaSourceSelection,
         _ deadline: SearchDeadline
     ) async throws -> DownloadRun {
-        let outcomes = try await MediaDownloads(
+        let (outcomes, pacing) = try await MediaDownloads(
             options: options,
             directory: MediaDownloads.expandingHome(folder, environment: runtime.environment),
             runtime: runtime
         ).run(
             items,
+            query: query,
             sourceBaseURLs: Self.upstreams(of: selection).compactMap { try? runtime.environment.baseURL(for: $0) },
             deadline: deadline
         )
         // Ctrl-C cancels every unfinished download at once: those are counted in the summary
         // line only, not warned about one by one.
         let warnings = outcomes.enumerated().compactMap { offset, outcome -> String? in
-            guard case .failure(let error) = outcome, error.reason != .cancelled else { return nil }
+            guard case .failure(let error) = outcome, error.reason != .cancelled, error.reason != .notStarted,
+                !error.reason.isSkip
+            else { return nil }
             return "result \(offset + 1) not saved: \(error.explained)"
         }
-        var notes = options.quiet ? [] : [MediaDownloads.savedSummary(outcomes, directory: folder)]
+        var notes = outcomes.enumerated().compactMap { offset, outcome -> String? in
+            guard case .failure(let error) = outcome, error.reason == .tooSmall else { return nil }
+            return "result \(offset + 1) skipped: \(error.explained)"
+        }
+        if pacing.retries > 0 {
+            notes.append(
+                "retried \(pacing.retries) \(pacing.retries == 1 ? "transfer" : "transfers") on \(pacing.hosts.count) \(pacing.hosts.count == 1 ? "host" : "hosts") (\(pacing.busyRetries) after HTTP 429 or 503; longest wait \(MediaDownloader.seconds(pacing.longestWait)))"
+            )
+        }
+        notes += options.quiet ? [] : [MediaDownloads.savedSummary(outcomes, directory: folder)]
         let failures = MediaDownloads.failureSummary(outcomes)
         // Each failure was a warning; the summary is said in the program's voice, as the last
         // line, like an error line without its level.

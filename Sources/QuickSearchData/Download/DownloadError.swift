@@ -15,6 +15,12 @@ public struct DownloadError: Error, Sendable, Hashable, CustomStringConvertible 
         case timedOut = "timed out"
         /// Interrupted (Ctrl-C).
         case cancelled = "cancelled"
+        /// Interrupted (Ctrl-C) before its first request.
+        case notStarted = "not started"
+        /// Smaller than `--min-size`, `--min-width` or `--min-height` (skipped, not failed).
+        case tooSmall = "too small"
+        /// Outside `--range` (skipped, not failed).
+        case notSelected = "not selected"
         /// The result has no http(s) address to fetch (for `--thumbnails`, no thumbnail).
         case noAddress = "no address"
         /// The file could not be written.

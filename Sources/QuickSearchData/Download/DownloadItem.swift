@@ -1,3 +1,5 @@
+import QuickSearchDomain
+
 /// One search result to save: where it is, and what its file is named after.
 public struct DownloadItem: Sendable, Hashable {
     /// 1-based position in the merged results (the file name's `<rank>`).
@@ -8,12 +10,15 @@ public struct DownloadItem: Sendable, Hashable {
     public var title: String
     /// The address to fetch; nil or anything but http(s) fails as `noAddress`.
     public var url: String?
+    /// What a name template names the file by; nil: the fields above.
+    public var fields: DownloadNameFields?
 
-    public init(position: Int, source: String, title: String, url: String?) {
+    public init(position: Int, source: String, title: String, url: String?, fields: DownloadNameFields? = nil) {
         self.position = position
         self.source = source
         self.title = title
         self.url = url
+        self.fields = fields
     }
 }
 

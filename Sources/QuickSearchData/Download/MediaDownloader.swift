@@ -34,20 +34,30 @@ public struct MediaDownloader: Sendable {
     /// The addresses connections may go to; nil: any.
     public let addressPolicy: DownloadAddressPolicy?
     public let maximumTotal: Int
+    /// Slots, rate and retries per host (`DownloadPacer`).
+    public let pacer: DownloadPacer
+    /// What is kept and how it is named (`DownloadRules`).
+    public let rules: DownloadRules
 
+    /// - Parameter pacer: nil: `maximumPerHost` at once per host, the default retries, no rate.
     public init(
         userAgent: String,
         directory: DownloadDirectory,
         maximumSize: Int,
         addressPolicy: DownloadAddressPolicy?,
         maximumPerHost: Int = defaultMaximumPerHost,
-        maximumTotal: Int = defaultMaximumTotal
+        maximumTotal: Int = defaultMaximumTotal,
+        pacer: DownloadPacer? = nil,
+        rules: DownloadRules = DownloadRules()
     ) {
-        client = CurlHTTPClient(userAgent: userAgent, maximumConnectionsPerHost: max(1, maximumPerHost))
+        let pacer = pacer ?? DownloadPacer(maximumPerHost: maximumPerHost)
+        client = CurlHTTPClient(userAgent: userAgent, maximumConnectionsPerHost: pacer.maximumPerHost)
         self.directory = directory
         self.maximumSize = max(1, maximumSize)
         self.addressPolicy = addressPolicy
         self.maximumTotal = max(1, maximumTotal)
+        self.pacer = pacer
+        self.rules = rules
     }
 
     /// Downloads every item; one outcome per item, in order. `progress` is called (from any
@@ -124,7 +134,6 @@ public struct MediaDownloader: Sendable {
         if let saved = recordedFile(for: text, in: record) {
             return .success(saved)
         }
-        let stem = DownloadFileName.stem(position: item.position, source: item.source, title: item.title, host: host)
         let temporary: (descriptor: Int32, path: String)
         do {
             temporary = try directory.makeTemporaryFile()
@@ -135,34 +144,30 @@ public struct MediaDownloader: Sendable {
         defer {
             if !placed { unlink(temporary.path) }
         }
-        let sink = DownloadFileSink(descriptor: temporary.descriptor, host: host, onBytes: { report(0, $0) })
-        let request = HTTPRequest(
-            url: url,
-            headers: [HTTPHeader("Accept", "image/png,image/jpeg,image/gif,image/webp,image/*;q=0.8")],
-            timeouts: HTTPTimeouts(connect: .seconds(10), total: .seconds(3600)),
-            followsRedirects: true,
-            maximumBodySize: maximumSize,
-            deadline: deadline
-        )
-        let response: HTTPResponse
+        let sink: DownloadFileSink
         do {
-            response = try await client.stream(request, into: sink, addressPolicy: addressPolicy)
+            sink = try await fetch(url, host: host, into: temporary.descriptor, deadline: deadline, report: report)
             close(temporary.descriptor)
         } catch {
             close(temporary.descriptor)
-            return .failure(Self.failure(for: error, host: host, limit: maximumSize))
-        }
-        guard sink.started else {
-            return .failure(
-                response.status == 200
-                    ? DownloadError(.notAnImage, "\(host) sent an empty body")
-                    : DownloadError(.httpStatus, "\(host) answered HTTP \(response.status)")
-            )
+            return .failure(error)
         }
         guard let (format, digest) = sink.finish() else {
             return .failure(sink.failure ?? DownloadError(.notAnImage, "\(host) sent no image"))
         }
-        let fileExtension = ImageFormat(contentType: sink.contentType ?? "")?.fileExtension ?? format.fileExtension
+        if let refusal = rules.refusal(
+            bytes: sink.byteCount,
+            dimensions: ImageDimensions(headerOfFileAt: temporary.path),
+            host: host
+        ) {
+            return .failure(refusal)
+        }
+        let (stem, fileExtension) = rules.name(
+            for: item,
+            host: host,
+            sha256: digest,
+            fileExtension: ImageFormat(contentType: sink.contentType ?? "")?.fileExtension ?? format.fileExtension
+        )
         do {
             let (name, reused) = try directory.place(
                 temporary.path,
