@@ -162,6 +162,16 @@ struct DownloadArchiveTests {
         #expect(downloads.allSatisfy { $0["query"] as? String == Self.query })
         #expect(downloads.allSatisfy { $0["saved_at"] as? String == "2026-11-26T14:05:00+09:00" })
         #expect(downloads.allSatisfy { ($0["path"] as? String)?.hasPrefix(folder + "/") == true })
+        // Piped: tab-separated rows of SAVED, SOURCE, SIZE (bytes), QUERY, PATH, URL.
+        let rows = try await sandbox.qsearch(["archive", "list"], environment: environment).stdoutLines
+        #expect(rows.count == 8)
+        #expect(
+            rows.allSatisfy { row in
+                let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+                return fields.count == 6 && fields[0] == "2026-11-26T14:05:00+09:00" && fields[3] == Self.query
+                    && Int(fields[2]) != nil && fields[4].hasPrefix(folder + "/")
+            }
+        )
 
         // Forgotten, and its file deleted: fetched again (a file still there would be found by the
         // folder's own record instead).
