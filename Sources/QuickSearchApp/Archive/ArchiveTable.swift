@@ -30,10 +30,7 @@ struct ArchiveTable: HumanView {
             ]
         }
         guard !rows.isEmpty else { return HumanText(lines: []) }
-        let lines =
-            terminal.showsTable
-            ? Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
-            : Self.layout.plainRows(rows)
+        let lines = Self.layout.lines(rows, for: terminal)
         return HumanText(lines: lines)
     }
 }
