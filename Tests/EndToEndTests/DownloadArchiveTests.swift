@@ -125,6 +125,31 @@ struct DownloadArchiveTests {
         }
     }
 
+    /// Issue 19, defect 1, with the archive: `-n 10`, then `-n 5 --source kakao` into the same folder.
+    @Test("Resuming into a folder another search filled names, for each result, a file with its own bytes")
+    func resumeWithTheArchiveNeverNamesAnotherResultsFile() async throws {
+        let sandbox = try QSearchSandbox(localMedia: true)
+        let shared = sandbox.root.appendingPathComponent("home/lions").path
+        let first = try await sandbox.qsearch("images", "사자", "-n", "10", "--quiet", "--download", shared)
+        #expect(first.status == 0, "\(first.stderr)")
+        let arguments = ["images", "사자", "-n", "5", "--source", "kakao", "--jsonl", "--quiet", "--download"]
+        let resumed = try Self.records(
+            try await sandbox.qsearch(arguments + [shared], environment: sandbox.environment).stdout
+        )
+        let alone = try Self.records(
+            try await sandbox.qsearch(
+                arguments + [sandbox.root.path + "/home/fresh", "--no-archive"],
+                environment: sandbox.environment
+            ).stdout
+        )
+        #expect(resumed.count == 5 && alone.count == 5)
+        for (record, own) in zip(resumed, alone) {
+            let path = try #require(record["saved_path"] as? String ?? record["archived"] as? String)
+            #expect(try Self.sha256(path) == record["sha256"] as? String)
+            #expect(record["sha256"] as? String == own["sha256"] as? String, "result \(record["position"] ?? "?")")
+        }
+    }
+
     @Test("--no-archive fetches again and adds nothing; --archive FILE uses that file, owner-only")
     func noArchiveAndArchiveFile() async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
