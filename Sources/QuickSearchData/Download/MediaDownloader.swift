@@ -86,38 +86,19 @@ public struct MediaDownloader: Sendable {
         var results = [Result<SavedDownload, DownloadError>?](repeating: nil, count: items.count)
         var pending = unique.makeIterator()
         let record = DownloadSourceRecord(readingFrom: directory)
+        let fetch = { @Sendable (index: Int) in
+            (index, await downloadOne(items[index], record: record, ledger: ledger, deadline: deadline, report: report))
+        }
         await withTaskGroup(of: (Int, Result<SavedDownload, DownloadError>).self) { group in
             for _ in 0..<maximumTotal {
                 guard let index = pending.next() else { break }
-                group.addTask {
-                    (
-                        index,
-                        await downloadOne(
-                            items[index],
-                            record: record,
-                            ledger: ledger,
-                            deadline: deadline,
-                            report: report
-                        )
-                    )
-                }
+                group.addTask { await fetch(index) }
             }
             while let (index, outcome) = await group.next() {
                 results[index] = outcome
                 report(1, 0)
                 if let next = pending.next() {
-                    group.addTask {
-                        (
-                            next,
-                            await downloadOne(
-                                items[next],
-                                record: record,
-                                ledger: ledger,
-                                deadline: deadline,
-                                report: report
-                            )
-                        )
-                    }
+                    group.addTask { await fetch(next) }
                 }
             }
         }
