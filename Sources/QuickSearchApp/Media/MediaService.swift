@@ -30,7 +30,7 @@ struct MediaService {
         }
         var downloads: DownloadRun?
         if let folder {
-            downloads = try await download(result.items, into: folder, options: options.downloads, selection, deadline)
+            downloads = try await download(result, into: folder, options: options, selection, deadline)
         }
         warnings += downloads?.warnings ?? []
         var previews: MediaPreviews?
@@ -134,32 +134,42 @@ struct MediaService {
 
     /// Saves the media of `items` into `folder` (as given: its notes name it so).
     private func download(
-        _ items: [MediaItem],
+        _ result: MediaSearchResult,
         into folder: String,
-        options: DownloadOptions,
+        options searchOptions: MediaSearchOptions,
         _ selection: MediaSourceSelection,
         _ deadline: SearchDeadline
     ) async throws -> DownloadRun {
-        let outcomes = try await MediaDownloads(
+        let options = searchOptions.downloads
+        let batch = try await MediaDownloads(
             options: options,
             directory: MediaDownloads.expandingHome(folder, environment: runtime.environment),
-            runtime: runtime
+            runtime: runtime,
+            records: searchOptions.downloadRecords,
+            query: result.query
         ).run(
-            items,
+            result.items,
             sourceBaseURLs: Self.upstreams(of: selection).compactMap { try? runtime.environment.baseURL(for: $0) },
             deadline: deadline
         )
+        let outcomes = batch.outcomes
         // Ctrl-C cancels every unfinished download at once: those are counted in the summary
         // line only, not warned about one by one.
-        let warnings = outcomes.enumerated().compactMap { offset, outcome -> String? in
-            guard case .failure(let error) = outcome, error.reason != .cancelled else { return nil }
-            return "result \(offset + 1) not saved: \(error.explained)"
-        }
+        let warnings =
+            outcomes.enumerated().compactMap { offset, outcome -> String? in
+                guard case .failure(let error) = outcome, error.reason != .cancelled else { return nil }
+                return "result \(offset + 1) not saved: \(error.explained)"
+            } + batch.warnings
         var notes = options.quiet ? [] : [MediaDownloads.savedSummary(outcomes, directory: folder)]
         let failures = MediaDownloads.failureSummary(outcomes)
         // Each failure was a warning; the summary is said in the program's voice, as the last
         // line, like an error line without its level.
         notes += failures.map { ["\(runtime.program): \($0)"] } ?? []
-        return DownloadRun(outcomes: outcomes, warnings: warnings, notes: notes, someFailed: failures != nil)
+        return DownloadRun(
+            outcomes: outcomes,
+            warnings: warnings,
+            notes: notes,
+            someFailed: failures != nil || !batch.warnings.isEmpty
+        )
     }
 }

@@ -4,7 +4,7 @@
 # Whether option $2 takes a value at the command path $1.
 function __qsearch_takes_value
     switch "$argv[1]/$argv[2]"
-        case '/--color' 'images/--source' 'images/-s' 'images/--sort' 'images/--limit' 'images/-n' 'images/--size' 'images/--html' 'images/--download' 'images/--max-size' 'images/--timeout' 'images/--fields' 'images/--color' 'videos/--source' 'videos/-s' 'videos/--sort' 'videos/--limit' 'videos/-n' 'videos/--html' 'videos/--download' 'videos/--max-size' 'videos/--timeout' 'videos/--fields' 'videos/--color' 'open/--color' 'history/--limit' 'history/-n' 'history/--fields' 'history/--color' 'cache/--color' 'cache info/--fields' 'cache info/--color' 'cache clear/--color' 'places/--color' 'places search/--timeout' 'places search/--fields' 'places search/--color' 'places add/--at' 'places add/--pick' 'places add/--as' 'places add/--timeout' 'places add/--color' 'places list/--fields' 'places list/--color' 'places rm/--color' 'places mv/--color' 'places rename/--color' 'dust/--at' 'dust/--format' 'dust/--timeout' 'dust/--fields' 'dust/--color' 'weather/--at' 'weather/--hours' 'weather/--format' 'weather/--map' 'weather/--timeout' 'weather/--fields' 'weather/--color' 'alerts/--timeout' 'alerts/--fields' 'alerts/--color' 'brief/--events-within' 'brief/--timeout' 'brief/--fields' 'brief/--color' 'config/--color' 'config get/--color' 'config set/--color' 'config unset/--color' 'config list/--fields' 'config list/--color' 'config path/--color' 'doctor/--timeout' 'doctor/--fields' 'doctor/--color' 'completion/--color'
+        case '/--color' 'images/--source' 'images/-s' 'images/--sort' 'images/--limit' 'images/-n' 'images/--size' 'images/--html' 'images/--download' 'images/--max-size' 'images/--archive' 'images/--timeout' 'images/--fields' 'images/--color' 'videos/--source' 'videos/-s' 'videos/--sort' 'videos/--limit' 'videos/-n' 'videos/--html' 'videos/--download' 'videos/--max-size' 'videos/--archive' 'videos/--timeout' 'videos/--fields' 'videos/--color' 'open/--color' 'history/--limit' 'history/-n' 'history/--fields' 'history/--color' 'cache/--color' 'cache info/--fields' 'cache info/--color' 'cache clear/--color' 'archive/--color' 'archive list/--archive' 'archive list/--fields' 'archive list/--color' 'archive forget/--archive' 'archive forget/--color' 'archive clear/--archive' 'archive clear/--color' 'places/--color' 'places search/--timeout' 'places search/--fields' 'places search/--color' 'places add/--at' 'places add/--pick' 'places add/--as' 'places add/--timeout' 'places add/--color' 'places list/--fields' 'places list/--color' 'places rm/--color' 'places mv/--color' 'places rename/--color' 'dust/--at' 'dust/--format' 'dust/--timeout' 'dust/--fields' 'dust/--color' 'weather/--at' 'weather/--hours' 'weather/--format' 'weather/--map' 'weather/--timeout' 'weather/--fields' 'weather/--color' 'alerts/--timeout' 'alerts/--fields' 'alerts/--color' 'brief/--events-within' 'brief/--timeout' 'brief/--fields' 'brief/--color' 'config/--color' 'config get/--color' 'config set/--color' 'config unset/--color' 'config list/--fields' 'config list/--color' 'config path/--color' 'doctor/--timeout' 'doctor/--fields' 'doctor/--color' 'completion/--color'
             return 0
     end
     return 1
@@ -14,9 +14,11 @@ end
 function __qsearch_subcommands
     switch "$argv[1]"
         case ''
-            printf '%s\n' 'images' 'videos' 'open' 'history' 'cache' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion'
+            printf '%s\n' 'images' 'videos' 'open' 'history' 'cache' 'archive' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion'
         case 'cache'
             printf '%s\n' 'info' 'clear'
+        case 'archive'
+            printf '%s\n' 'list' 'ls' 'forget' 'clear'
         case 'places'
             printf '%s\n' 'search' 'add' 'list' 'ls' 'rm' 'remove' 'mv' 'move' 'rename'
         case 'config'
@@ -28,6 +30,8 @@ end
 # an alias of.
 function __qsearch_name
     switch "$argv[1]/$argv[2]"
+        case 'archive/ls'
+            printf '%s\n' 'list'
         case 'places/ls'
             printf '%s\n' 'list'
         case 'places/remove'
@@ -96,6 +100,7 @@ complete -c qsearch -n '__qsearch_at \'\' 0' -a 'videos' -d 'Search videos acros
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'open' -d 'Open result N of the last image or video search in the browser.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'history' -d 'Show recent searches (time, sort, sources, result count).'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'cache' -d 'Inspect or clear the response cache (safe to delete at any time).'
+complete -c qsearch -n '__qsearch_at \'\' 0' -a 'archive' -d 'List or forget the files downloads saved (a URL in the archive is not fetched again).'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'places' -d 'Find places in Korea and keep an ordered list of saved places.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'dust' -d 'Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'weather' -d 'Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.'
@@ -119,6 +124,9 @@ complete -c qsearch -n '__qsearch_at \'images\'' -l 'download' -x -a '(__fish_co
 complete -c qsearch -n '__qsearch_at \'images\'' -l 'thumbnails' -d 'With --download: save thumbnails instead of the originals (videos always save thumbnails).'
 complete -c qsearch -n '__qsearch_at \'images\'' -l 'max-size' -x -d 'With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).'
 complete -c qsearch -n '__qsearch_at \'images\'' -l 'quiet' -d 'With --download: no progress on standard error (failures are still reported).'
+complete -c qsearch -n '__qsearch_at \'images\'' -l 'no-archive' -d 'With --download: neither consult nor add to the download archive (URLs saved before are fetched again).'
+complete -c qsearch -n '__qsearch_at \'images\'' -l 'archive' -r -F -d 'With --download: the download archive to use instead of archive.sqlite in the data folder.'
+complete -c qsearch -n '__qsearch_at \'images\'' -l 'write-metadata' -d 'With --download: write NAME.json beside each file (the result, URL, SHA-256, time).'
 complete -c qsearch -n '__qsearch_at \'images\'' -l 'timeout' -x -d 'Time limit for the whole search; at the limit, the results finished so far are shown, exit 2.'
 complete -c qsearch -n '__qsearch_at \'images\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
 complete -c qsearch -n '__qsearch_at \'images\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
@@ -136,6 +144,9 @@ complete -c qsearch -n '__qsearch_at \'videos\'' -l 'download' -x -a '(__fish_co
 complete -c qsearch -n '__qsearch_at \'videos\'' -l 'thumbnails' -d 'With --download: save thumbnails instead of the originals (videos always save thumbnails).'
 complete -c qsearch -n '__qsearch_at \'videos\'' -l 'max-size' -x -d 'With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).'
 complete -c qsearch -n '__qsearch_at \'videos\'' -l 'quiet' -d 'With --download: no progress on standard error (failures are still reported).'
+complete -c qsearch -n '__qsearch_at \'videos\'' -l 'no-archive' -d 'With --download: neither consult nor add to the download archive (URLs saved before are fetched again).'
+complete -c qsearch -n '__qsearch_at \'videos\'' -l 'archive' -r -F -d 'With --download: the download archive to use instead of archive.sqlite in the data folder.'
+complete -c qsearch -n '__qsearch_at \'videos\'' -l 'write-metadata' -d 'With --download: write NAME.json beside each file (the result, URL, SHA-256, time).'
 complete -c qsearch -n '__qsearch_at \'videos\'' -l 'timeout' -x -d 'Time limit for the whole search; at the limit, the results finished so far are shown, exit 2.'
 complete -c qsearch -n '__qsearch_at \'videos\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
 complete -c qsearch -n '__qsearch_at \'videos\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
@@ -162,6 +173,24 @@ complete -c qsearch -n '__qsearch_at \'cache info\'' -l 'color' -x -a 'auto alwa
 complete -c qsearch -n '__qsearch_at \'cache info\'' -l 'help' -s 'h' -d 'Show help for this command.'
 complete -c qsearch -n '__qsearch_at \'cache clear\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
 complete -c qsearch -n '__qsearch_at \'cache clear\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c qsearch -n '__qsearch_at \'archive\' 0' -a 'list' -d 'Show every archived file, newest first: when saved, source, size, path, URL.'
+complete -c qsearch -n '__qsearch_at \'archive\' 0' -a 'ls' -d 'Show every archived file, newest first: when saved, source, size, path, URL.'
+complete -c qsearch -n '__qsearch_at \'archive\' 0' -a 'forget' -d 'Forget one URL, so that the next download fetches it again (its file is left alone).'
+complete -c qsearch -n '__qsearch_at \'archive\' 0' -a 'clear' -d 'Forget every archived file (the files themselves are left alone).'
+complete -c qsearch -n '__qsearch_at \'archive\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c qsearch -n '__qsearch_at \'archive\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c qsearch -n '__qsearch_at \'archive list\'' -l 'archive' -r -F -d 'The archive to use instead of archive.sqlite in the data folder.'
+complete -c qsearch -n '__qsearch_at \'archive list\'' -l 'json' -d 'Print one JSON document (schema in docs/json.md).'
+complete -c qsearch -n '__qsearch_at \'archive list\'' -l 'jsonl' -d 'Print one JSON object per line (JSON Lines).'
+complete -c qsearch -n '__qsearch_at \'archive list\'' -l 'fields' -x -d 'Keep only these fields of each record (implies --json); --fields alone lists them.'
+complete -c qsearch -n '__qsearch_at \'archive list\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c qsearch -n '__qsearch_at \'archive list\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c qsearch -n '__qsearch_at \'archive forget\'' -l 'archive' -r -F -d 'The archive to use instead of archive.sqlite in the data folder.'
+complete -c qsearch -n '__qsearch_at \'archive forget\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c qsearch -n '__qsearch_at \'archive forget\'' -l 'help' -s 'h' -d 'Show help for this command.'
+complete -c qsearch -n '__qsearch_at \'archive clear\'' -l 'archive' -r -F -d 'The archive to use instead of archive.sqlite in the data folder.'
+complete -c qsearch -n '__qsearch_at \'archive clear\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
+complete -c qsearch -n '__qsearch_at \'archive clear\'' -l 'help' -s 'h' -d 'Show help for this command.'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'search' -d 'List the places in Korea a name finds, numbered, with full addresses.'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'add' -d 'Look a place up and save it at the end of the list (the name is what you typed, or --as).'
 complete -c qsearch -n '__qsearch_at \'places\' 0' -a 'list' -d 'Show the saved places in order: number, name, address, coordinates, when added.'
