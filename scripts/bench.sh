@@ -206,6 +206,13 @@ if [ -x "$BIN/qsbench" ]; then
   writes=$("$BIN/qsbench" store-writes "$SCRATCH/bench-store.sqlite" --count 500)
   row "store: one favourite write (own transaction)" "$(sed -n 's/.*ms_per_write=\([0-9.]*\).*/\1/p' <<<"$writes") ms" "-" "-"
 fi
+# Issue 20's archive rows (scripts/bench-archive.sh, which also runs alone).
+if [ -x "$BIN/qsbench" ]; then
+  stop_mock
+  bash "$REPO_ROOT/scripts/bench-archive.sh" "$BIN" "$OUT/archive-rows.txt" >/dev/null
+  while IFS= read -r line; do rows+=("$line"); done <"$OUT/archive-rows.txt"
+  rm -f "$OUT/archive-rows.txt"
+fi
 if [ -x "$BIN/devevents" ]; then
   export DEVEVENTS_NOW="2026-08-20T09:00:00+09:00"
   "$BIN/devevents" list >/dev/null

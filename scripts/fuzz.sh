@@ -17,7 +17,8 @@ JSON_RUNS="${FUZZ_RUNS:-1000000}"
 JSON_SECONDS="${FUZZ_JSON_SECONDS:-$((SECONDS_PER_TARGET * 3))}"
 ALL_TARGETS=(domain-text naver-json kakao-json richtext-payload devevent-page arguments
   airkorea-stations airkorea-readings airkorea-province kma-village kma-ultra-short kma-nowcast kma-uv
-  kakao-local-address kakao-local-keyword kakao-local-region portal-error-xml portal-error-json)
+  kakao-local-address kakao-local-keyword kakao-local-region portal-error-xml portal-error-json
+  airkorea-alerts airkorea-forecast kma-warnings)
 read -r -a TARGETS <<< "${FUZZ_TARGETS:-${ALL_TARGETS[*]}}"
 OUT="$REPO_ROOT/.build/fuzz"
 MODULES="$OUT/modules"
@@ -185,6 +186,9 @@ fuzz_kma_ultra_short() {
 }
 fuzz_kma_nowcast() { portal_target kma-nowcast "KMANowcastFuzzer.swift KMAForecastCheck.swift" portal.dict; }
 fuzz_kma_uv() { portal_target kma-uv "KMAUVFuzzer.swift" portal.dict; }
+fuzz_airkorea_alerts() { portal_target airkorea-alerts "AirKoreaAlertsFuzzer.swift" portal.dict 16384; }
+fuzz_airkorea_forecast() { portal_target airkorea-forecast "AirKoreaForecastFuzzer.swift" portal.dict 8192; }
+fuzz_kma_warnings() { portal_target kma-warnings "KMAWarningsFuzzer.swift" portal.dict 8192; }
 fuzz_kakao_local_address() {
   portal_target kakao-local-address "KakaoLocalAddressFuzzer.swift KakaoLocalCheck.swift" json.dict
 }

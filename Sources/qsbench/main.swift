@@ -6,6 +6,7 @@ import QuickSearchDomain
 //
 //   qsbench devevents-parse FILE [--iterations N] [--stage extract|full] [--unlimited]
 //   qsbench cache-lookup [--iterations N]
+//   qsbench archive-lookup [--entries N] [--iterations N]
 //   qsbench store-writes DB [--count N] [--prefix P] [--report]
 //
 // parses and extracts a Dev-Event page N times (default 200, after one warm-up run) with
@@ -22,6 +23,7 @@ import QuickSearchDomain
 let usage = """
     usage: qsbench devevents-parse FILE [--iterations N] [--stage extract|full] [--unlimited]
            qsbench cache-lookup [--iterations N]
+           qsbench archive-lookup [--entries N] [--iterations N]
            qsbench store-writes DB [--count N] [--prefix P] [--report]
     """
 
@@ -113,6 +115,8 @@ case "devevents-parse":
     runDevEventsParse(Array(arguments.dropFirst()))
 case "cache-lookup":
     runCacheLookup(Array(arguments.dropFirst()))
+case "archive-lookup":
+    runArchiveLookup(Array(arguments.dropFirst()))
 case "store-writes":
     runStoreWrites(Array(arguments.dropFirst()))
 default:

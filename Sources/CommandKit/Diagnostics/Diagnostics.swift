@@ -105,9 +105,9 @@ public final class Diagnostics: Sendable {
         }
         return { [weak self] in
             guard let self else { return }
-            state.withLock { state in
+            self.state.withLock { state in
                 state.handlers.removeAll { $0.id == id }
-                catchInterruptsIfNeeded(&state)
+                self.catchInterruptsIfNeeded(&state)
             }
         }
     }

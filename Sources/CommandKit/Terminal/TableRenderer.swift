@@ -67,6 +67,14 @@ public struct TableRenderer: Sendable, Hashable {
         render(rows.map { $0.map { TableCell($0) } }, width: width, colorEnabled: colorEnabled)
     }
 
+    /// What `terminal` shows of plain strings: the aligned table on a terminal (at its width and
+    /// colour), the tab-separated rows of `plainRows(_:)` otherwise.
+    public func lines(_ rows: [[String]], for terminal: TerminalCapabilities) -> [String] {
+        terminal.showsTable
+            ? render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
+            : plainRows(rows)
+    }
+
     /// Lines for pipes: cells joined by a tab, sanitized to one line (so no tab or newline
     /// inside a cell), never truncated, never styled. The header line only if `includeHeader`.
     public func plainRows(_ rows: [[TableCell]], includeHeader: Bool = false) -> [String] {

@@ -24,6 +24,7 @@ public enum QSearchTool {
                 CommandNode(OpenResultCommand.self),
                 CommandNode(HistoryCommand.self),
                 CacheCommand.node,
+                ArchiveCommand.node,
                 PlacesCommand.node,
                 CommandNode(DustCommand.self),
                 CommandNode(WeatherCommand.self),

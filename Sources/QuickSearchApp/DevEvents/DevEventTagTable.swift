@@ -15,10 +15,7 @@ struct DevEventTagTable: HumanView {
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
         let rows = records.map { [$0.tag, "\($0.count)"] }
-        let lines =
-            terminal.showsTable
-            ? Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
-            : Self.layout.plainRows(rows)
+        let lines = Self.layout.lines(rows, for: terminal)
         return HumanText(lines: lines, remarks: remarks + [credit])
     }
 }

@@ -29,10 +29,7 @@ struct HistoryTable: HumanView {
                 entry.sources.joined(separator: ","), "\(entry.resultCount)",
             ]
         }
-        let lines =
-            terminal.showsTable
-            ? Self.layout.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
-            : Self.layout.plainRows(rows)
+        let lines = Self.layout.lines(rows, for: terminal)
         return HumanText(lines: lines)
     }
 }

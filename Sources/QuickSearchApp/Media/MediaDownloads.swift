@@ -5,23 +5,34 @@ import QuickSearchDomain
 
 /// `--download DIR` for a search's results: which address each result saves (the original,
 /// or the thumbnail with `--thumbnails` and always for videos), the folder, the address
-/// policy, progress, Ctrl-C, and the summary of what failed.
+/// policy, the archive and metadata (`DownloadRecordOptions`), progress, Ctrl-C, and the
+/// summary of what failed.
 struct MediaDownloads {
     let options: DownloadOptions
     let directory: String
     let runtime: Runtime
+    let records: DownloadRecordOptions
+    /// The search the results come from, as the archive keeps it.
+    let query: String
+
+    /// One outcome per item, the warnings of the archive and the metadata files, and what the
+    /// pacing did (waits and retries).
+    struct Batch {
+        let outcomes: [Result<SavedDownload, DownloadError>]
+        let warnings: [String]
+        let pacing: DownloadPacer.Summary
+    }
 
     /// Saves `items`' media; one outcome per item. Ctrl-C cancels the transfers (their partial
     /// files are removed) instead of killing the process. Progress goes to standard error
     /// through the run's diagnostics (see `DownloadProgress`).
     ///
-    /// - Throws: `CLIError` (exit 74) when the folder cannot be created.
+    /// - Throws: `CLIError` (exit 74) when the folder cannot be created or the archive opened.
     func run(
         _ items: [MediaItem],
-        query: String,
         sourceBaseURLs: [URL],
         deadline: SearchDeadline
-    ) async throws -> (outcomes: [Result<SavedDownload, DownloadError>], pacing: DownloadPacer.Summary) {
+    ) async throws -> Batch {
         let folder: DownloadDirectory
         do {
             folder = try DownloadDirectory(creating: directory)
@@ -40,12 +51,42 @@ struct MediaDownloads {
         )
         let selection = DownloadSelection(items, shaping: shaping, thumbnails: options.thumbnails, query: query)
         let wanted = selection.wanted
+        let ledger = DownloadLedger(archive: try openArchive(), query: query, now: runtime.now)
         let progress = DownloadProgress(diagnostics: runtime.diagnostics, now: runtime.now, quiet: options.quiet)
         let fetched = await runtime.diagnostics.runUntilInterrupted {
-            await downloader.download(wanted, deadline: deadline.instant) { progress.update($0) }
+            await downloader.download(wanted, deadline: deadline.instant, ledger: ledger) { progress.update($0) }
         }
         progress.finish()
-        return (selection.outcomes(fetched: fetched), pacer.summary)
+        let outcomes = selection.outcomes(fetched: fetched)
+        var warnings =
+            ledger.archiveFailures.first.map { failure in
+                [
+                    "the download archive \(ledger.archive?.path ?? "") failed (\(failure)); those files are fetched again next time"
+                ]
+            } ?? []
+        if records.writesMetadata {
+            warnings += DownloadMetadata(now: runtime.now()).write(
+                items: items,
+                wanted: selection.choices.map { try? $0.get() },
+                outcomes: outcomes
+            )
+        }
+        return Batch(outcomes: outcomes, warnings: warnings, pacing: pacer.summary)
+    }
+
+    /// The archive `records` name, opened for writing; nil with `--no-archive`.
+    ///
+    /// - Throws: `CLIError` (exit 74, or 78 for an unusable `HOME`) when it cannot be opened.
+    private func openArchive() throws -> DownloadArchive? {
+        do {
+            return try records.archive?.opened(runtime)
+        } catch {
+            let described = runtime.describe(error)
+            throw CLIError(
+                "the download archive cannot be used: \(described.message); give another with --archive FILE, or download without it with --no-archive",
+                exitCode: described.exitCode
+            )
+        }
     }
 
     /// The folder as typed, with a leading `~/` read as the home folder (as a shell would).
@@ -69,16 +110,24 @@ struct MediaDownloads {
         return "\(failed) of \(tried) downloads failed (\(reasons.joined(separator: ", ")))"
     }
 
-    /// `saved 47 files to cats (9.4 MiB, 3 already there)`.
+    /// `saved 47 files to cats (9.4 MiB fetched, 3 already there, 2 duplicates, 5 archived)`:
+    /// the files in the folder, then the results whose bytes were already in another file and
+    /// those the archive has (not fetched).
     static func savedSummary(_ outcomes: [Result<SavedDownload, DownloadError>], directory: String) -> String {
         let saved = outcomes.compactMap { try? $0.get() }
-        let paths = Set(saved.map(\.path))
-        let fetched = saved.filter { !$0.reused }
+        let stored = saved.filter { $0.archived == nil && $0.duplicateOf == nil }
+        let paths = Set(stored.map(\.path))
+        let fetched = stored.filter { !$0.reused }
         let bytes = fetched.reduce(0) { $0 + $1.bytes }
         let reused = paths.count - Set(fetched.map(\.path)).count
-        let again = reused > 0 ? ", \(reused) already there" : ""
+        let duplicates = saved.count { $0.duplicateOf != nil }
+        let archived = saved.count { $0.archived != nil }
+        let parts =
+            ["\(DownloadProgress.size(Double(bytes))) fetched"] + (reused > 0 ? ["\(reused) already there"] : [])
+            + (duplicates > 0 ? ["\(duplicates) \(duplicates == 1 ? "duplicate" : "duplicates")"] : [])
+            + (archived > 0 ? ["\(archived) archived"] : [])
         return
-            "saved \(paths.count) \(paths.count == 1 ? "file" : "files") to \(directory) (\(DownloadProgress.size(Double(bytes))) fetched\(again))"
+            "saved \(paths.count) \(paths.count == 1 ? "file" : "files") to \(directory) (\(parts.joined(separator: ", ")))"
     }
 }
 

@@ -4,8 +4,10 @@ import QuickSearchData
 import QuickSearchDomain
 
 /// The documented JSON form of one media item: snake_case keys, every key always present
-/// (null when the source has no value). With `--download`, also `saved_path`, `bytes`,
-/// `sha256` (null when the download failed) and `download_error` (null when it did not).
+/// (null when the source has no value). With `--download`, also `saved_path` (null when the
+/// download failed or the archive had the address), `bytes`, `sha256` (null when it failed),
+/// `archived` (the path the archive recorded, when not fetched for that reason), `duplicate_of`
+/// (the file that already held the same bytes) and `download_error` (null when it did not fail).
 struct MediaItemRecord: FieldSelectable {
     let item: MediaItem
     /// 1-based position in the merged list.
@@ -23,6 +25,8 @@ struct MediaItemRecord: FieldSelectable {
         case duration, author
         case savedPath = "saved_path"
         case bytes, sha256
+        case archived
+        case duplicateOf = "duplicate_of"
         case downloadError = "download_error"
     }
 
@@ -45,9 +49,11 @@ struct MediaItemRecord: FieldSelectable {
         try container.encode(item.author, forKey: .author)
         guard let download else { return }
         let saved = try? download.get()
-        try container.encode(saved?.path, forKey: .savedPath)
+        try container.encode(saved?.archived == nil ? saved?.path : nil, forKey: .savedPath)
         try container.encode(saved?.bytes, forKey: .bytes)
         try container.encode(saved?.sha256, forKey: .sha256)
+        try container.encode(saved?.archived, forKey: .archived)
+        try container.encode(saved?.duplicateOf, forKey: .duplicateOf)
         if case .failure(let error) = download {
             try container.encode(error.explained, forKey: .downloadError)
         } else {

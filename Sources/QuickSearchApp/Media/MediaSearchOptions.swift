@@ -25,6 +25,7 @@ struct MediaSearchOptions: ParsableArguments {
     )
     var previews: Bool
     @OptionGroup var downloads: DownloadOptions
+    @OptionGroup var downloadRecords: DownloadRecordOptions
     @Option(Self.timeout) var timeout: Double
 
     func validate() throws {
@@ -33,6 +34,9 @@ struct MediaSearchOptions: ParsableArguments {
         }
         if opensGallery && galleryPath == nil {
             throw ValidationError("--open opens the gallery page; give the file to write with --html FILE")
+        }
+        if downloads.folder == nil, let option = downloadRecords.firstGiven {
+            throw ValidationError("--\(option) applies to downloads; add --download DIR", kind: .missingArgument)
         }
     }
 

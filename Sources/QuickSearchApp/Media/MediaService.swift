@@ -30,14 +30,7 @@ struct MediaService {
         }
         var downloads: DownloadRun?
         if let folder {
-            downloads = try await download(
-                result.items,
-                query: result.query,
-                into: folder,
-                options: options.downloads,
-                selection,
-                deadline
-            )
+            downloads = try await download(result, into: folder, options: options, selection, deadline)
         }
         warnings += downloads?.warnings ?? []
         var previews: MediaPreviews?
@@ -141,35 +134,39 @@ struct MediaService {
 
     /// Saves the media of `items` into `folder` (as given: its notes name it so).
     private func download(
-        _ items: [MediaItem],
-        query: String,
+        _ result: MediaSearchResult,
         into folder: String,
-        options: DownloadOptions,
+        options searchOptions: MediaSearchOptions,
         _ selection: MediaSourceSelection,
         _ deadline: SearchDeadline
     ) async throws -> DownloadRun {
-        let (outcomes, pacing) = try await MediaDownloads(
+        let options = searchOptions.downloads
+        let batch = try await MediaDownloads(
             options: options,
             directory: MediaDownloads.expandingHome(folder, environment: runtime.environment),
-            runtime: runtime
+            runtime: runtime,
+            records: searchOptions.downloadRecords,
+            query: result.query
         ).run(
-            items,
-            query: query,
+            result.items,
             sourceBaseURLs: Self.upstreams(of: selection).compactMap { try? runtime.environment.baseURL(for: $0) },
             deadline: deadline
         )
+        let outcomes = batch.outcomes
         // Ctrl-C cancels every unfinished download at once: those are counted in the summary
         // line only, not warned about one by one.
-        let warnings = outcomes.enumerated().compactMap { offset, outcome -> String? in
+        let warnings =
+            outcomes.enumerated().compactMap { offset, outcome -> String? in
             guard case .failure(let error) = outcome, error.reason != .cancelled, error.reason != .notStarted,
                 !error.reason.isSkip
             else { return nil }
             return "result \(offset + 1) not saved: \(error.explained)"
-        }
+        } + batch.warnings
         var notes = outcomes.enumerated().compactMap { offset, outcome -> String? in
             guard case .failure(let error) = outcome, error.reason == .tooSmall else { return nil }
             return "result \(offset + 1) skipped: \(error.explained)"
         }
+        let pacing = batch.pacing
         if pacing.retries > 0 {
             notes.append(
                 "retried \(pacing.retries) \(pacing.retries == 1 ? "transfer" : "transfers") on \(pacing.hosts.count) \(pacing.hosts.count == 1 ? "host" : "hosts") (\(pacing.busyRetries) after HTTP 429 or 503; longest wait \(MediaDownloader.seconds(pacing.longestWait)))"
@@ -180,6 +177,11 @@ struct MediaService {
         // Each failure was a warning; the summary is said in the program's voice, as the last
         // line, like an error line without its level.
         notes += failures.map { ["\(runtime.program): \($0)"] } ?? []
-        return DownloadRun(outcomes: outcomes, warnings: warnings, notes: notes, someFailed: failures != nil)
+        return DownloadRun(
+            outcomes: outcomes,
+            warnings: warnings,
+            notes: notes,
+            someFailed: failures != nil || !batch.warnings.isEmpty
+        )
     }
 }

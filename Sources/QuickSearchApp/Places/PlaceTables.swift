@@ -79,8 +79,6 @@ enum PlaceTables {
     }
 
     private static func render(_ table: TableRenderer, _ rows: [[String]], terminal: TerminalCapabilities) -> [String] {
-        terminal.showsTable
-            ? table.render(rows, width: terminal.width, colorEnabled: terminal.colorEnabled)
-            : table.plainRows(rows)
+        table.lines(rows, for: terminal)
     }
 }

@@ -88,6 +88,11 @@ public struct AppPaths: Sendable, Hashable {
         get throws { try dataDirectory.appendingPathComponent("data.sqlite", isDirectory: false) }
     }
 
+    /// `archive.sqlite`: the download archive, every file downloads saved (`DownloadArchive`).
+    public var archiveDatabaseURL: URL {
+        get throws { try dataDirectory.appendingPathComponent("archive.sqlite", isDirectory: false) }
+    }
+
     /// `cache.sqlite`: cached responses, safe to delete at any time.
     public var cacheDatabaseURL: URL {
         get throws { try cacheDirectory.appendingPathComponent("cache.sqlite", isDirectory: false) }

@@ -51,6 +51,14 @@ public struct DownloadDirectory: Sendable {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
+    /// The name of `path` when it is a file of this folder (as `file(_:)` makes them), else nil.
+    func name(of path: String) -> String? {
+        let prefix = file("")
+        guard path.hasPrefix(prefix) else { return nil }
+        let name = String(path.dropFirst(prefix.count))
+        return name.isEmpty || name.contains("/") ? nil : name
+    }
+
     /// A new owner-only (0600) hidden temporary file: its descriptor and path.
     func makeTemporaryFile() throws(DownloadError) -> (descriptor: Int32, path: String) {
         var template = Array(file(".qsearch-download-XXXXXX").utf8CString)
@@ -68,9 +76,7 @@ public struct DownloadDirectory: Sendable {
 
     /// The size of the regular file `name`, or nil when there is none (or it is something else).
     func regularFileSize(_ name: String) -> Int? {
-        var status = stat()
-        guard lstat(file(name), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(exactly: status.st_size)
+        FileDigest.regularFileSize(atPath: file(name))
     }
 
     /// Gives the finished temporary file its name: the first of `stem.ext`, `stem-2.ext`, …
@@ -104,19 +110,8 @@ public struct DownloadDirectory: Sendable {
 
     /// SHA-256 of the file `name`, read in pieces.
     func sha256(of name: String) throws(DownloadError) -> String {
-        let descriptor = open(file(name), O_RDONLY)
-        guard descriptor >= 0 else { throw Self.writeFailure() }
-        defer { close(descriptor) }
-        var hasher = SHA256.Hasher()
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw Self.writeFailure() }
-            if count == 0 { break }
-            hasher.update(buffer[0..<count])
-        }
-        return SHA256.hex(hasher.finalize())
+        guard let digest = FileDigest.sha256(atPath: file(name)) else { throw Self.writeFailure() }
+        return digest
     }
 
     private static func writeFailure() -> DownloadError {

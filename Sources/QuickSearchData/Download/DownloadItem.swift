@@ -33,6 +33,11 @@ public struct SavedDownload: Sendable, Hashable {
     /// fetched), or holding the same bytes under the name; or when the same address was saved
     /// for an earlier result in this run.
     public let reused: Bool
+    /// The path the download archive recorded when the address was not fetched because the
+    /// archive has it (the file may have moved or gone since); nil otherwise.
+    public var archived: String? = nil
+    /// The file that already held the same bytes when these were not stored again; nil otherwise.
+    public var duplicateOf: String? = nil
 }
 
 /// How far a batch of downloads has come, for a progress line.

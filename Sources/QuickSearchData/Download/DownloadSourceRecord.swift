@@ -14,8 +14,9 @@ import Darwin
 /// file still has the recorded SHA-256; anything else is fetched again, and a name already
 /// taken is reused only by a byte-identical file (see `DownloadDirectory.place`).
 ///
-/// The simplest check that never reports a result as saved to another result's file; a download
-/// archive replaces it later. Best effort: a record that cannot be read or written only means
+/// The simplest check that never reports a result as saved to another result's file; the
+/// download archive (`DownloadLedger`) is consulted first, and this record resumes a folder
+/// without it. Best effort: a record that cannot be read or written only means
 /// fetching again. Names are the tool's own (`DownloadFileName`); a line naming anything else
 /// (a `/`, a leading `.`), an address holding a control character or longer than
 /// `maximumAddressBytes`, a line without its line break, and whatever lies past the first

@@ -17,7 +17,9 @@ import Darwin
 /// given its name without ever replacing another file. A cancelled, failed or refused
 /// download leaves no file behind. The same address listed twice is fetched once. A file an
 /// earlier run saved from the same address, unchanged since (`DownloadSourceRecord`), is not
-/// fetched again; a result is never reported as saved to a file holding other bytes.
+/// fetched again; a result is never reported as saved to a file holding other bytes. The
+/// `DownloadLedger` adds the archive (an address saved before is not fetched) and stores each
+/// picture once.
 public struct MediaDownloader: Sendable {
     /// 8 at once per host: enough to fill a connection's bandwidth, few enough for an image
     /// host to accept from one client.
@@ -63,10 +65,11 @@ public struct MediaDownloader: Sendable {
     /// Downloads every item; one outcome per item, in order. `progress` is called (from any
     /// thread) as bytes arrive and as each download ends. Past `deadline`, or when the task is
     /// cancelled, unfinished downloads end as `.timedOut` / `.cancelled` failures, their
-    /// partial files removed.
+    /// partial files removed. `ledger` holds the archive and what this batch stored.
     public func download(
         _ items: [DownloadItem],
         deadline: ContinuousClock.Instant?,
+        ledger: DownloadLedger = DownloadLedger(archive: nil, query: "", now: { Date() }),
         progress: @escaping @Sendable (DownloadTally) -> Void = { _ in }
     ) async -> [Result<SavedDownload, DownloadError>] {
         var firstIndex: [String: Int] = [:]
@@ -93,20 +96,19 @@ public struct MediaDownloader: Sendable {
         var results = [Result<SavedDownload, DownloadError>?](repeating: nil, count: items.count)
         var pending = unique.makeIterator()
         let record = DownloadSourceRecord(readingFrom: directory)
+        let fetch = { @Sendable (index: Int) in
+            (index, await downloadOne(items[index], record: record, ledger: ledger, deadline: deadline, report: report))
+        }
         await withTaskGroup(of: (Int, Result<SavedDownload, DownloadError>).self) { group in
             for _ in 0..<maximumTotal {
                 guard let index = pending.next() else { break }
-                group.addTask {
-                    (index, await downloadOne(items[index], record: record, deadline: deadline, report: report))
-                }
+                group.addTask { await fetch(index) }
             }
             while let (index, outcome) = await group.next() {
                 results[index] = outcome
                 report(1, 0)
                 if let next = pending.next() {
-                    group.addTask {
-                        (next, await downloadOne(items[next], record: record, deadline: deadline, report: report))
-                    }
+                    group.addTask { await fetch(next) }
                 }
             }
         }
@@ -114,7 +116,16 @@ public struct MediaDownloader: Sendable {
             if let outcome = results[index] { return outcome }
             let first = item.url.flatMap { firstIndex[$0] } ?? index
             return results[first].map { outcome in
-                outcome.map { SavedDownload(path: $0.path, bytes: $0.bytes, sha256: $0.sha256, reused: true) }
+                outcome.map {
+                    SavedDownload(
+                        path: $0.path,
+                        bytes: $0.bytes,
+                        sha256: $0.sha256,
+                        reused: true,
+                        archived: $0.archived,
+                        duplicateOf: $0.duplicateOf
+                    )
+                }
             } ?? .failure(DownloadError(.notSaved, "not downloaded"))
         }
     }
@@ -122,6 +133,7 @@ public struct MediaDownloader: Sendable {
     private func downloadOne(
         _ item: DownloadItem,
         record: DownloadSourceRecord,
+        ledger: DownloadLedger,
         deadline: ContinuousClock.Instant?,
         report: @escaping @Sendable (Int, Int) -> Void
     ) async -> Result<SavedDownload, DownloadError> {
@@ -131,7 +143,12 @@ public struct MediaDownloader: Sendable {
         else {
             return .failure(DownloadError(.noAddress, "result \(item.position) has no http(s) address to download"))
         }
+        if let archived = ledger.archived(text) {
+            return .success(archived)
+        }
         if let saved = recordedFile(for: text, in: record) {
+            ledger.hold(saved)
+            ledger.archive(saved, url: text, source: item.source)
             return .success(saved)
         }
         let temporary: (descriptor: Int32, path: String)
@@ -169,18 +186,23 @@ public struct MediaDownloader: Sendable {
             fileExtension: ImageFormat(contentType: sink.contentType ?? "")?.fileExtension ?? format.fileExtension
         )
         do {
-            let (name, reused) = try directory.place(
-                temporary.path,
-                stem: stem,
-                fileExtension: fileExtension,
-                size: sink.byteCount,
-                sha256: digest
-            )
-            placed = true
-            record.add(text, name: name, sha256: digest)
-            return .success(
-                SavedDownload(path: directory.file(name), bytes: sink.byteCount, sha256: digest, reused: reused)
-            )
+            let saved = try ledger.settle(size: sink.byteCount, sha256: digest) {
+                () throws(DownloadError) -> SavedDownload in
+                let (name, reused) = try directory.place(
+                    temporary.path,
+                    stem: stem,
+                    fileExtension: fileExtension,
+                    size: sink.byteCount,
+                    sha256: digest
+                )
+                placed = true
+                return SavedDownload(path: directory.file(name), bytes: sink.byteCount, sha256: digest, reused: reused)
+            }
+            if let name = directory.name(of: saved.path) {
+                record.add(text, name: name, sha256: digest)
+            }
+            ledger.archive(saved, url: text, source: item.source)
+            return .success(saved)
         } catch {
             return .failure(error)
         }

@@ -46,6 +46,8 @@ public struct KakaoLocalSearchTarget<Document: KakaoLocalSearchDocument>: JSONRe
     public var cacheLifetime: Duration? { .seconds(KakaoLocalLookup.cacheDays * 86_400) }
     /// A page of 30 documents is a few kilobytes.
     public var maximumBodySize: Int { 1 << 20 }
+    /// Whatever is asked about the place found waits on it.
+    public var isLookup: Bool { true }
 
     public var queryItems: [(name: String, value: String)] {
         [("query", query), ("page", "1"), ("size", String(Document.pageSize))]
@@ -88,6 +90,8 @@ public struct KakaoRegionCodeTarget: JSONRequestTarget, FixedUpstreamTarget {
     /// Region boundaries change rarely: kept for 30 days.
     public var cacheLifetime: Duration? { .seconds(KakaoLocalLookup.cacheDays * 86_400) }
     public var maximumBodySize: Int { 1 << 20 }
+    /// The point's UV index and area wait on it.
+    public var isLookup: Bool { true }
 
     /// Six decimals (about 10 cm) keep the cache key stable for the same point.
     public var queryItems: [(name: String, value: String)] {

@@ -20,6 +20,11 @@ public protocol RequestTarget: Sendable {
     /// The longest answer accepted, in decoded bytes: a longer one fails with
     /// `HTTPError.tooLarge` and is never cached. Default: the upstream's limit.
     var maximumBodySize: Int { get }
+    /// Whether other requests wait on this answer (the nearest stations before their readings,
+    /// a point's region code before its UV index): waiting for a connection to a busy host, a
+    /// look-up goes before the rest, so that a chain is not held behind its leaves. Default:
+    /// false.
+    var isLookup: Bool { get }
 
     /// Reads a response of any status: a value and whether the answer may be kept for
     /// `cacheLifetime`, or a thrown `SourceFailure` saying what the upstream's error means
@@ -32,6 +37,7 @@ extension RequestTarget {
     public var method: String { "GET" }
     public var cacheLifetime: Duration? { nil }
     public var maximumBodySize: Int { upstream.limits.maximumBodySize }
+    public var isLookup: Bool { false }
 }
 
 /// A target whose upstream is the same for every request, so that whatever makes such targets

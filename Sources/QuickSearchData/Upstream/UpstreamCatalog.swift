@@ -78,11 +78,14 @@ extension Upstream {
         baseURLVariable: "QSEARCH_DATA_GO_KR_URL",
         defaultBaseURL: URL(string: "https://apis.data.go.kr")!,
         authentication: .queryItem(name: "serviceKey", variable: "DATA_GO_KR_SERVICE_KEY"),
-        limits: UpstreamLimits(quotas: [
-            "AirKorea: 500 calls a day per operation with a development key (readings, forecast, alerts)",
-            "KMA short-term forecast: 10,000 calls a day",
-            "KMA weather warnings: 10,000 calls a day",
-        ]),
+        limits: UpstreamLimits(
+            connectionsPerHost: UpstreamLimits.portalConnectionsPerHost,
+            quotas: [
+                "AirKorea: 500 calls a day per operation with a development key (readings, forecast, alerts)",
+                "KMA short-term forecast: 10,000 calls a day",
+                "KMA weather warnings: 10,000 calls a day",
+            ]
+        ),
         keys: UpstreamKeys(
             checkName: "data-go-kr-key",
             purpose: "fine dust or weather",

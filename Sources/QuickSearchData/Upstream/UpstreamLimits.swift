@@ -16,6 +16,12 @@ public struct UpstreamLimits: Sendable, Hashable {
     /// and they should go out together; a media search sends at most seven.
     public static let standardConnectionsPerHost = 20
 
+    /// 32 for the data portal: a brief for five saved places asks it 28 things at once (the
+    /// alerts, the warnings and the dust forecast, then per place three forecasts, the UV index
+    /// and the nearest stations), and they should go out together, or the stations' readings
+    /// wait a third round trip. More places go in waves, look-ups first.
+    public static let portalConnectionsPerHost = 32
+
     /// 4 MiB answers, 20 requests at once per host, the standard retries, no quota noted.
     public static let standard = UpstreamLimits()
 }

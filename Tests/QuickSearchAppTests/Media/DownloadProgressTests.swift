@@ -117,4 +117,24 @@ struct DownloadProgressTests {
         #expect(MediaDownloads.failureSummary(outcomes) == "3 of 5 downloads failed (2 not an image, 1 too large)")
         #expect(MediaDownloads.failureSummary([.success(saved)]) == nil)
     }
+
+    @Test("The saved summary counts the folder's files, then duplicates and archived results apart")
+    func savedSummary() {
+        let fetched = SavedDownload(path: "d/1.png", bytes: 2048, sha256: "a", reused: false)
+        let there = SavedDownload(path: "d/2.png", bytes: 10, sha256: "b", reused: true)
+        let duplicate = SavedDownload(path: "d/1.png", bytes: 2048, sha256: "a", reused: true, duplicateOf: "d/1.png")
+        let archived = SavedDownload(path: "/e/3.png", bytes: 10, sha256: "c", reused: true, archived: "/e/3.png")
+        let outcomes: [Result<SavedDownload, DownloadError>] = [
+            .success(fetched), .success(there), .success(duplicate), .success(archived), .success(archived),
+            .failure(DownloadError(.tooLarge, "")),
+        ]
+        #expect(
+            MediaDownloads.savedSummary(outcomes, directory: "d")
+                == "saved 2 files to d (2.0 KiB fetched, 1 already there, 1 duplicate, 2 archived)"
+        )
+        #expect(
+            MediaDownloads.savedSummary([.success(archived)], directory: "d")
+                == "saved 0 files to d (0 B fetched, 1 archived)"
+        )
+    }
 }

@@ -11,6 +11,8 @@ public struct DongCoordinatesTarget: AirKoreaTarget {
     public var operation: String { "MsrstnInfoInqireSvc/getTMStdrCrdnt" }
     public var parameters: [(name: String, value: String)] { [("umdName", dongName)] }
     public var rowsAsked: Int? { 100 }
+    /// The nearest stations, then their readings, wait on it.
+    public var isLookup: Bool { true }
     public var cacheLifetime: Duration? { .seconds(365 * 24 * 3600) }
 
     /// Candidates named by the dong, addressed `<sido> <sgg> <umd>`, at the point the TM

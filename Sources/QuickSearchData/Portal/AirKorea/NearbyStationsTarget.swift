@@ -21,6 +21,8 @@ public struct NearbyStationsTarget: AirKoreaTarget {
         [("tmX", String(format: "%.0f", point.x)), ("tmY", String(format: "%.0f", point.y))]
     }
     public var cacheLifetime: Duration? { .seconds(24 * 3600) }
+    /// The readings of the stations found wait on it.
+    public var isLookup: Bool { true }
 
     /// The stations with a name and a sane distance, nearest first.
     public func output(from envelope: PortalEnvelope<Item>) -> Decoded<[NearbyStation]> {

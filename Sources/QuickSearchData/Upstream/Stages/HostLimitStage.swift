@@ -1,5 +1,5 @@
 /// Bounds how many requests run at once against each host, by the upstream's
-/// `limits.connectionsPerHost`; the rest wait their turn in order, and a waiting call that is
+/// `limits.connectionsPerHost`; the rest wait their turn in order (look-ups first), and a waiting call that is
 /// cancelled leaves the queue at once. Per attempt: it sits below the retries.
 struct HostLimitStage: UpstreamStage {
     let limiter: HostConcurrencyLimiter
@@ -10,7 +10,8 @@ struct HostLimitStage: UpstreamStage {
     ) async throws -> UpstreamReply<Output> {
         try await limiter.holdingSlot(
             for: CurlHTTPClient.hostKey(call.request.url),
-            limit: call.upstream.limits.connectionsPerHost
+            limit: call.upstream.limits.connectionsPerHost,
+            isLookup: call.isLookup
         ) {
             try await next(call)
         }

@@ -18,6 +18,8 @@ struct UpstreamCall<Output: Sendable>: Sendable {
     let refresh: Bool
     /// Stand in the last stored answer when the upstream cannot be reached or answers an error.
     let staleOnFailure: Bool
+    /// Whether other requests wait on the answer: it goes first when the host is busy.
+    let isLookup: Bool
     /// How the output is kept in compact form beside the answer; nil when it is not.
     let compactForm: CompactForm<Output>?
     private let reader: @Sendable (HTTPResponse) throws -> Decoded<Output>
@@ -35,6 +37,7 @@ struct UpstreamCall<Output: Sendable>: Sendable {
         cacheLifetime = target.cacheLifetime
         self.refresh = refresh
         self.staleOnFailure = staleOnFailure
+        isLookup = target.isLookup
         compactForm = .standard
         reader = { try target.decode($0) }
     }

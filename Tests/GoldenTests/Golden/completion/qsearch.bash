@@ -7,14 +7,18 @@
 _qsearch_node() {
     _qsearch_subs=() _qsearch_opts=() _qsearch_slots=0 _qsearch_rest=0
     case $1 in
-    '') _qsearch_subs=('images' 'videos' 'open' 'history' 'cache' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
-    'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
-    'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
+    '') _qsearch_subs=('images' 'videos' 'open' 'history' 'cache' 'archive' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
+    'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
+    'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'open') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'history') _qsearch_opts=('--limit' '-n' '--clear' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'cache') _qsearch_subs=('info' 'clear') _qsearch_opts=('--color' '--help' '-h') ;;
     'cache info') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'cache clear') _qsearch_opts=('--color' '--help' '-h') ;;
+    'archive') _qsearch_subs=('list' 'ls' 'forget' 'clear') _qsearch_opts=('--color' '--help' '-h') ;;
+    'archive list') _qsearch_opts=('--archive' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
+    'archive forget') _qsearch_opts=('--archive' '--color' '--help' '-h') _qsearch_slots=1 ;;
+    'archive clear') _qsearch_opts=('--archive' '--color' '--help' '-h') ;;
     'places') _qsearch_subs=('search' 'add' 'list' 'ls' 'rm' 'remove' 'mv' 'move' 'rename') _qsearch_opts=('--color' '--help' '-h') ;;
     'places search') _qsearch_opts=('--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'places add') _qsearch_opts=('--at' '--pick' '--as' '--refresh' '--timeout' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
@@ -41,6 +45,7 @@ _qsearch_node() {
 # command it is an alias of.
 _qsearch_name() {
     case $1/$2 in
+    'archive/ls') _qsearch_word='list' ;;
     'places/ls') _qsearch_word='list' ;;
     'places/remove') _qsearch_word='rm' ;;
     'places/move') _qsearch_word='mv' ;;
@@ -62,13 +67,7 @@ _qsearch_value() {
     'images/--html') _qsearch_kind=file ;;
     'images/--download') _qsearch_kind=dir ;;
     'images/--max-size') _qsearch_kind=none ;;
-    'images/--name-template') _qsearch_kind=none ;;
-    'images/--range') _qsearch_kind=none ;;
-    'images/--min-size') _qsearch_kind=none ;;
-    'images/--min-width') _qsearch_kind=none ;;
-    'images/--min-height') _qsearch_kind=none ;;
-    'images/--rate') _qsearch_kind=none ;;
-    'images/--retries') _qsearch_kind=none ;;
+    'images/--archive') _qsearch_kind=file ;;
     'images/--timeout') _qsearch_kind=none ;;
     'images/--fields') _qsearch_kind=none ;;
     'images/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
@@ -79,13 +78,7 @@ _qsearch_value() {
     'videos/--html') _qsearch_kind=file ;;
     'videos/--download') _qsearch_kind=dir ;;
     'videos/--max-size') _qsearch_kind=none ;;
-    'videos/--name-template') _qsearch_kind=none ;;
-    'videos/--range') _qsearch_kind=none ;;
-    'videos/--min-size') _qsearch_kind=none ;;
-    'videos/--min-width') _qsearch_kind=none ;;
-    'videos/--min-height') _qsearch_kind=none ;;
-    'videos/--rate') _qsearch_kind=none ;;
-    'videos/--retries') _qsearch_kind=none ;;
+    'videos/--archive') _qsearch_kind=file ;;
     'videos/--timeout') _qsearch_kind=none ;;
     'videos/--fields') _qsearch_kind=none ;;
     'videos/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
@@ -99,6 +92,15 @@ _qsearch_value() {
     'cache info/--fields') _qsearch_kind=none ;;
     'cache info/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'cache clear/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'archive/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'archive list/--archive') _qsearch_kind=file ;;
+    'archive list/--fields') _qsearch_kind=none ;;
+    'archive list/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'archive forget/--archive') _qsearch_kind=file ;;
+    'archive forget/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'archive forget/#0') _qsearch_kind=none ;;
+    'archive clear/--archive') _qsearch_kind=file ;;
+    'archive clear/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'places/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'places search/--timeout') _qsearch_kind=none ;;
     'places search/--fields') _qsearch_kind=none ;;

@@ -28,6 +28,7 @@ _qsearch() {
             'open:Open result N of the last image or video search in the browser.'
             'history:Show recent searches (time, sort, sources, result count).'
             'cache:Inspect or clear the response cache (safe to delete at any time).'
+            'archive:List or forget the files downloads saved (a URL in the archive is not fetched again).'
             'places:Find places in Korea and keep an ordered list of saved places.'
             'dust:Fine dust (PM10, PM2.5) at your saved places, a place, a point, or every province.'
             'weather:Weather from KMA: now, the coming hours and days for your saved places, a place, or a point.'
@@ -46,6 +47,7 @@ _qsearch() {
             'open') _qsearch_open ;;
             'history') _qsearch_history ;;
             'cache') _qsearch_cache ;;
+            'archive') _qsearch_archive ;;
             'places') _qsearch_places ;;
             'dust') _qsearch_dust ;;
             'weather') _qsearch_weather ;;
@@ -74,13 +76,9 @@ _qsearch_images() {
         '--thumbnails[With --download: save thumbnails instead of the originals (videos always save thumbnails).]' \
         '--max-size=[With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).]:size: ' \
         '--quiet[With --download: no progress on standard error (failures are still reported).]' \
-        '--name-template=[With --download: name files by this template of {rank} {source} {site} {title} {width} {height} {date} {sha8} {query} {ext}, a width as in {rank:03}; the extension is added.]:template: ' \
-        '--range=[With --download: save only these results, 1-based and inclusive, e.g. 5-8,12.]:positions: ' \
-        '--min-size=[With --download: the smallest file kept, in bytes or with K, M or G; smaller ones are skipped.]:size: ' \
-        '--min-width=[With --download: skip images narrower than this (from the result, then the image'\''s header).]:pixels: ' \
-        '--min-height=[With --download: skip images lower than this (from the result, then the image'\''s header).]:pixels: ' \
-        '--rate=[With --download: at most this many requests a second to any one image host.]:n: ' \
-        '--retries=[With --download: how often a transfer refused for a while (HTTP 429, 503, a dropped connection) is tried again.]:n: ' \
+        '--no-archive[With --download: neither consult nor add to the download archive (URLs saved before are fetched again).]' \
+        '--archive=[With --download: the download archive to use instead of archive.sqlite in the data folder.]:file:_files' \
+        '--write-metadata[With --download: write NAME.json beside each file (the result, URL, SHA-256, time).]' \
         '--timeout=[Time limit for the whole search; at the limit, the results finished so far are shown, exit 2.]:seconds: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
@@ -106,13 +104,9 @@ _qsearch_videos() {
         '--thumbnails[With --download: save thumbnails instead of the originals (videos always save thumbnails).]' \
         '--max-size=[With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).]:size: ' \
         '--quiet[With --download: no progress on standard error (failures are still reported).]' \
-        '--name-template=[With --download: name files by this template of {rank} {source} {site} {title} {width} {height} {date} {sha8} {query} {ext}, a width as in {rank:03}; the extension is added.]:template: ' \
-        '--range=[With --download: save only these results, 1-based and inclusive, e.g. 5-8,12.]:positions: ' \
-        '--min-size=[With --download: the smallest file kept, in bytes or with K, M or G; smaller ones are skipped.]:size: ' \
-        '--min-width=[With --download: skip images narrower than this (from the result, then the image'\''s header).]:pixels: ' \
-        '--min-height=[With --download: skip images lower than this (from the result, then the image'\''s header).]:pixels: ' \
-        '--rate=[With --download: at most this many requests a second to any one image host.]:n: ' \
-        '--retries=[With --download: how often a transfer refused for a while (HTTP 429, 503, a dropped connection) is tried again.]:n: ' \
+        '--no-archive[With --download: neither consult nor add to the download archive (URLs saved before are fetched again).]' \
+        '--archive=[With --download: the download archive to use instead of archive.sqlite in the data folder.]:file:_files' \
+        '--write-metadata[With --download: write NAME.json beside each file (the result, URL, SHA-256, time).]' \
         '--timeout=[Time limit for the whole search; at the limit, the results finished so far are shown, exit 2.]:seconds: ' \
         '--json[Print one JSON document (schema in docs/json.md).]' \
         '--jsonl[Print one JSON object per line (JSON Lines).]' \
@@ -181,6 +175,62 @@ _qsearch_cache_info() {
 
 _qsearch_cache_clear() {
     _arguments -s -S \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]'
+}
+
+_qsearch_archive() {
+    local curcontext=$curcontext state line
+    local -a commands
+    _arguments -C -s -S \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]' \
+        ': :->command' \
+        '*:: :->argument' && return
+    case $state in
+    command)
+        commands=(
+            'list:Show every archived file, newest first: when saved, source, size, path, URL.'
+            'ls:Show every archived file, newest first: when saved, source, size, path, URL.'
+            'forget:Forget one URL, so that the next download fetches it again (its file is left alone).'
+            'clear:Forget every archived file (the files themselves are left alone).'
+        )
+        _describe -t commands 'qsearch archive command' commands ;;
+    argument)
+        curcontext=${curcontext%:*:*}:qsearch-archive-$words[1]:
+        case $words[1] in
+            'list' | 'ls') _qsearch_archive_list ;;
+            'forget') _qsearch_archive_forget ;;
+            'clear') _qsearch_archive_clear ;;
+        esac ;;
+    esac
+}
+
+_qsearch_archive_list() {
+    _arguments -s -S \
+        '--archive=[The archive to use instead of archive.sqlite in the data folder.]:file:_files' \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]'
+}
+
+_qsearch_archive_forget() {
+    _arguments -s -S \
+        '--archive=[The archive to use instead of archive.sqlite in the data folder.]:file:_files' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]' \
+        '1:url: '
+}
+
+_qsearch_archive_clear() {
+    _arguments -s -S \
+        '--archive=[The archive to use instead of archive.sqlite in the data folder.]:file:_files' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]'

@@ -30,6 +30,7 @@ enum StageHarness {
         var path: String { "/text" }
         var queryItems: [(name: String, value: String)] { [("q", "a b")] }
         var cacheLifetime: Duration? = .seconds(600)
+        var isLookup = false
 
         func decode(_ response: HTTPResponse) throws -> Decoded<String> {
             let text = String(decoding: response.body, as: UTF8.self)
