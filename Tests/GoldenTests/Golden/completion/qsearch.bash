@@ -8,8 +8,8 @@ _qsearch_node() {
     _qsearch_subs=() _qsearch_opts=() _qsearch_slots=0 _qsearch_rest=0
     case $1 in
     '') _qsearch_subs=('images' 'videos' 'open' 'history' 'cache' 'archive' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
-    'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
-    'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
+    'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
+    'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'open') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'history') _qsearch_opts=('--limit' '-n' '--clear' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'cache') _qsearch_subs=('info' 'clear') _qsearch_opts=('--color' '--help' '-h') ;;
@@ -67,6 +67,13 @@ _qsearch_value() {
     'images/--html') _qsearch_kind=file ;;
     'images/--download') _qsearch_kind=dir ;;
     'images/--max-size') _qsearch_kind=none ;;
+    'images/--name-template') _qsearch_kind=none ;;
+    'images/--range') _qsearch_kind=none ;;
+    'images/--min-size') _qsearch_kind=none ;;
+    'images/--min-width') _qsearch_kind=none ;;
+    'images/--min-height') _qsearch_kind=none ;;
+    'images/--rate') _qsearch_kind=none ;;
+    'images/--retries') _qsearch_kind=none ;;
     'images/--archive') _qsearch_kind=file ;;
     'images/--timeout') _qsearch_kind=none ;;
     'images/--fields') _qsearch_kind=none ;;
@@ -78,6 +85,13 @@ _qsearch_value() {
     'videos/--html') _qsearch_kind=file ;;
     'videos/--download') _qsearch_kind=dir ;;
     'videos/--max-size') _qsearch_kind=none ;;
+    'videos/--name-template') _qsearch_kind=none ;;
+    'videos/--range') _qsearch_kind=none ;;
+    'videos/--min-size') _qsearch_kind=none ;;
+    'videos/--min-width') _qsearch_kind=none ;;
+    'videos/--min-height') _qsearch_kind=none ;;
+    'videos/--rate') _qsearch_kind=none ;;
+    'videos/--retries') _qsearch_kind=none ;;
     'videos/--archive') _qsearch_kind=file ;;
     'videos/--timeout') _qsearch_kind=none ;;
     'videos/--fields') _qsearch_kind=none ;;

@@ -76,6 +76,13 @@ _qsearch_images() {
         '--thumbnails[With --download: save thumbnails instead of the originals (videos always save thumbnails).]' \
         '--max-size=[With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).]:size: ' \
         '--quiet[With --download: no progress on standard error (failures are still reported).]' \
+        '--name-template=[With --download: name files by this template of {rank} {source} {site} {title} {width} {height} {date} {sha8} {query} {ext}, a width as in {rank:03}; the extension is added.]:template: ' \
+        '--range=[With --download: save only these results, 1-based and inclusive, e.g. 5-8,12.]:positions: ' \
+        '--min-size=[With --download: the smallest file kept, in bytes or with K, M or G; smaller ones are skipped.]:size: ' \
+        '--min-width=[With --download: skip images narrower than this (from the result, then the image'\''s header).]:pixels: ' \
+        '--min-height=[With --download: skip images lower than this (from the result, then the image'\''s header).]:pixels: ' \
+        '--rate=[With --download: at most this many requests a second to any one image host.]:n: ' \
+        '--retries=[With --download: how often a transfer refused for a while (HTTP 429, 503, a dropped connection) is tried again.]:n: ' \
         '--no-archive[With --download: neither consult nor add to the download archive (URLs saved before are fetched again).]' \
         '--archive=[With --download: the download archive to use instead of archive.sqlite in the data folder.]:file:_files' \
         '--write-metadata[With --download: write NAME.json beside each file (the result, URL, SHA-256, time).]' \
@@ -104,6 +111,13 @@ _qsearch_videos() {
         '--thumbnails[With --download: save thumbnails instead of the originals (videos always save thumbnails).]' \
         '--max-size=[With --download: the largest file saved, in bytes or with K, M or G (binary units; default 50M).]:size: ' \
         '--quiet[With --download: no progress on standard error (failures are still reported).]' \
+        '--name-template=[With --download: name files by this template of {rank} {source} {site} {title} {width} {height} {date} {sha8} {query} {ext}, a width as in {rank:03}; the extension is added.]:template: ' \
+        '--range=[With --download: save only these results, 1-based and inclusive, e.g. 5-8,12.]:positions: ' \
+        '--min-size=[With --download: the smallest file kept, in bytes or with K, M or G; smaller ones are skipped.]:size: ' \
+        '--min-width=[With --download: skip images narrower than this (from the result, then the image'\''s header).]:pixels: ' \
+        '--min-height=[With --download: skip images lower than this (from the result, then the image'\''s header).]:pixels: ' \
+        '--rate=[With --download: at most this many requests a second to any one image host.]:n: ' \
+        '--retries=[With --download: how often a transfer refused for a while (HTTP 429, 503, a dropped connection) is tried again.]:n: ' \
         '--no-archive[With --download: neither consult nor add to the download archive (URLs saved before are fetched again).]' \
         '--archive=[With --download: the download archive to use instead of archive.sqlite in the data folder.]:file:_files' \
         '--write-metadata[With --download: write NAME.json beside each file (the result, URL, SHA-256, time).]' \
