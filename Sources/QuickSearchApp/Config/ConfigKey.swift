@@ -1,6 +1,7 @@
 import CommandKit
 import Foundation
 import QuickSearchData
+import QuickSearchDomain
 
 /// A setting `qsearch config` manages: a friendly name for the variable an option reads as its
 /// default, checked by that option's own rules before it is written.
@@ -73,6 +74,7 @@ struct ConfigKey: Sendable {
             text: \.rawValue
         ),
         downloadDirectory,
+        nameTemplate,
     ]
 
     /// The names users type, in order.
@@ -121,5 +123,15 @@ struct ConfigKey: Sendable {
         requirement: "an absolute folder path, such as ~/Pictures/qsearch or /data/qsearch"
     ) { value in
         value.hasPrefix("/") && !value.contains("\0") ? (value as NSString).standardizingPath : nil
+    }
+
+    /// `name_template`: the `--name-template` of downloads, checked as the option is.
+    private static let nameTemplate = ConfigKey(
+        "name_template",
+        variable: DownloadShaping.templateVariable,
+        summary: "the --name-template downloads are named by",
+        requirement: "a template of \(DownloadNameTemplate.fieldList), such as {rank:03}-{site}-{sha8}"
+    ) { value in
+        (try? DownloadNameTemplate(value)).map { _ in value }
     }
 }

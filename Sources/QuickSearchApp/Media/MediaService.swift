@@ -157,11 +157,11 @@ struct MediaService {
         // line only, not warned about one by one.
         let warnings =
             outcomes.enumerated().compactMap { offset, outcome -> String? in
-            guard case .failure(let error) = outcome, error.reason != .cancelled, error.reason != .notStarted,
-                !error.reason.isSkip
-            else { return nil }
-            return "result \(offset + 1) not saved: \(error.explained)"
-        } + batch.warnings
+                guard case .failure(let error) = outcome, error.reason != .cancelled, error.reason != .notStarted,
+                    !error.reason.isSkip
+                else { return nil }
+                return "result \(offset + 1) not saved: \(error.explained)"
+            } + batch.warnings
         var notes = outcomes.enumerated().compactMap { offset, outcome -> String? in
             guard case .failure(let error) = outcome, error.reason == .tooSmall else { return nil }
             return "result \(offset + 1) skipped: \(error.explained)"

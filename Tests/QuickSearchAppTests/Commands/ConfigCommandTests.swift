@@ -48,12 +48,14 @@ struct ConfigCommandTests {
         #expect(
             ConfigKey.all.map(\.variable) == [
                 "QSEARCH_SORT", "QSEARCH_LIMIT", "QSEARCH_SOURCES", "QSEARCH_TIMEOUT", "QSEARCH_COLOR",
-                "QSEARCH_DOWNLOAD_DIR",
+                "QSEARCH_DOWNLOAD_DIR", "QSEARCH_NAME_TEMPLATE",
             ]
         )
         #expect(MediaSearchOptions.limit(for: .image).spec.environmentVariable == "QSEARCH_LIMIT")
         #expect(ConfigKey.named("sort")?.canonical("RECENCY") == "recency")
         #expect(ConfigKey.named("sort")?.canonical("size") == nil)
+        #expect(ConfigKey.named("name_template")?.canonical("{rank:03}-{site}") == "{rank:03}-{site}")
+        #expect(ConfigKey.named("name_template")?.canonical("{colour}") == nil)
         #expect(ConfigKey.named("limit")?.canonical("0") == nil)
         #expect(ConfigKey.named("limit")?.canonical("12") == "12")
         #expect(ConfigKey.named("timeout")?.canonical("1.50") == "1.5")
@@ -85,7 +87,7 @@ struct ConfigCommandTests {
         let list = await home.run(["config", "list"])
         #expect(
             list.stdout
-                == "sort=recency\tfile\nlimit=12\tfile\nsources=\tdefault\ntimeout=30\tdefault\ncolor=auto\tdefault\ndownload_dir=\tdefault\n"
+                == "sort=recency\tfile\nlimit=12\tfile\nsources=\tdefault\ntimeout=30\tdefault\ncolor=auto\tdefault\ndownload_dir=\tdefault\nname_template=\tdefault\n"
         )
         #expect(list.stderr.contains("NAVER_CLIENT_SECRET"))
         #expect(!(list.stdout + list.stderr).contains("hunter2"))
@@ -115,6 +117,7 @@ struct ConfigCommandTests {
                 timeout=0\tenvironment
                 color=auto\tdefault
                 download_dir=\tdefault
+                name_template=\tdefault
                 format.air=%p %d\tenvironment
                 format.bar=%c %t\tfile
 

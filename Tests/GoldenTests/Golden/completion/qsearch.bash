@@ -161,12 +161,12 @@ _qsearch_value() {
     'brief/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'config/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config get/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
-    'config get/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir') ;;
+    'config get/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir' 'name_template') ;;
     'config set/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
-    'config set/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir') ;;
+    'config set/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir' 'name_template') ;;
     'config set/#1') _qsearch_kind=none ;;
     'config unset/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
-    'config unset/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir') ;;
+    'config unset/#0') _qsearch_kind=words _qsearch_words=('sort' 'limit' 'sources' 'timeout' 'color' 'download_dir' 'name_template') ;;
     'config list/--fields') _qsearch_kind=none ;;
     'config list/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'config path/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;

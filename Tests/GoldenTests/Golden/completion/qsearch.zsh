@@ -449,7 +449,7 @@ _qsearch_config_get() {
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]' \
-        '1:key:(sort limit sources timeout color download_dir)'
+        '1:key:(sort limit sources timeout color download_dir name_template)'
 }
 
 _qsearch_config_set() {
@@ -457,7 +457,7 @@ _qsearch_config_set() {
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]' \
-        '1:key:(sort limit sources timeout color download_dir)' \
+        '1:key:(sort limit sources timeout color download_dir name_template)' \
         '2:value: '
 }
 
@@ -466,7 +466,7 @@ _qsearch_config_unset() {
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]' \
-        '1:key:(sort limit sources timeout color download_dir)'
+        '1:key:(sort limit sources timeout color download_dir name_template)'
 }
 
 _qsearch_config_list() {
