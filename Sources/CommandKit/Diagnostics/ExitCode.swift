@@ -24,6 +24,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
     public static let temporaryFailure = ExitCode(rawValue: 75)
     /// Configuration: a missing or rejected API key, a bad environment variable.
     public static let configuration = ExitCode(rawValue: 78)
+    /// Stopped by Ctrl-C after saying what was done (128 + SIGINT, as a shell reports it).
+    public static let interrupted = ExitCode(rawValue: 130)
 
     /// The status when every part of a command failed: theirs when they agree, otherwise the
     /// one that asks the most of the user first (configuration, then waiting, then the upstream

@@ -26,6 +26,10 @@ extension ExitCode {
             .configuration,
             "Configuration: a missing or rejected key, a bad environment variable, no working BROWSER, no notify-send or --exec command installed."
         ),
+        (
+            .interrupted,
+            "Interrupted: Ctrl-C stopped --download; one line said what was saved and what was not started."
+        ),
     ]
 
     /// The exit code for a source failure of this kind.

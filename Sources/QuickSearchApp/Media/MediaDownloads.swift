@@ -110,6 +110,28 @@ struct MediaDownloads {
         return "\(failed) of \(tried) downloads failed (\(reasons.joined(separator: ", ")))"
     }
 
+    /// `stopped: 8 saved, 2 cut short, 30 not started` when Ctrl-C stopped the downloads (some
+    /// were cancelled running or before they began); nil otherwise. Results that failed for
+    /// another reason, or were skipped, are counted apart (`3 failed`, `2 skipped`).
+    static func stoppedSummary(_ outcomes: [Result<SavedDownload, DownloadError>]) -> String? {
+        var counts: [String: Int] = [:]
+        for outcome in outcomes {
+            switch outcome {
+            case .success: counts["saved", default: 0] += 1
+            case .failure(let error) where error.reason == .cancelled: counts["cut short", default: 0] += 1
+            case .failure(let error) where error.reason == .notStarted: counts["not started", default: 0] += 1
+            case .failure(let error) where error.reason.isSkip: counts["skipped", default: 0] += 1
+            case .failure: counts["failed", default: 0] += 1
+            }
+        }
+        guard counts["cut short"] != nil || counts["not started"] != nil else { return nil }
+        let parts = ["saved", "cut short", "not started", "failed", "skipped"].compactMap { key in
+            counts[key].map { "\($0) \(key)" }
+        }
+        return "stopped: "
+            + ([counts["saved"] == nil ? "0 saved" : nil].compactMap { $0 } + parts).joined(separator: ", ")
+    }
+
     /// `saved 47 files to cats (9.4 MiB fetched, 3 already there, 2 duplicates, 5 archived)`:
     /// the files in the folder, then the results whose bytes were already in another file and
     /// those the archive has (not fetched).

@@ -62,7 +62,8 @@ struct MediaService {
             failures: failures,
             warnings: warnings,
             notes: notes,
-            status: partial && failures.isEmpty ? .partial : nil,
+            status: downloads?.interrupted == true && failures.isEmpty
+                ? .interrupted : partial && failures.isEmpty ? .partial : nil,
             afterDelivery: SearchRecorder(runtime: runtime).recording(result)
         )
     }
@@ -130,6 +131,8 @@ struct MediaService {
         let warnings: [String]
         let notes: [String]
         let someFailed: Bool
+        /// Ctrl-C stopped it: exit 130 after the results.
+        let interrupted: Bool
     }
 
     /// Saves the media of `items` into `folder` (as given: its notes name it so).
@@ -173,7 +176,8 @@ struct MediaService {
             )
         }
         notes += options.quiet ? [] : [MediaDownloads.savedSummary(outcomes, directory: folder)]
-        let failures = MediaDownloads.failureSummary(outcomes)
+        let stopped = MediaDownloads.stoppedSummary(outcomes)
+        let failures = stopped ?? MediaDownloads.failureSummary(outcomes)
         // Each failure was a warning; the summary is said in the program's voice, as the last
         // line, like an error line without its level.
         notes += failures.map { ["\(runtime.program): \($0)"] } ?? []
@@ -181,7 +185,8 @@ struct MediaService {
             outcomes: outcomes,
             warnings: warnings,
             notes: notes,
-            someFailed: failures != nil || !batch.warnings.isEmpty
+            someFailed: failures != nil || !batch.warnings.isEmpty,
+            interrupted: stopped != nil
         )
     }
 }

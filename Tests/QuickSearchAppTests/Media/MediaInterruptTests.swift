@@ -58,7 +58,7 @@ struct MediaInterruptTests {
     /// The time limit only guards against a hang (stalled images never finish unless Ctrl-C
     /// cancels them); nothing here is timed.
     @Test(
-        "Ctrl-C during --download: the transfers stop, one summary line counts them, no warning per file",
+        "Ctrl-C during --download: the transfers stop, one 'stopped:' line counts them, no warning per file, exit 130",
         .timeLimit(.minutes(5))
     )
     func downloadsSummarised() async throws {
@@ -77,16 +77,16 @@ struct MediaInterruptTests {
         }
         interrupts.press()
         let outcome = await run.value
-        #expect(outcome.status == 2)
+        #expect(outcome.status == 130)
         let records = outcome.stdout.split(separator: "\n")
         #expect(records.count == 6)
         #expect(!outcome.stderrLines.contains { $0.contains("warning") }, "\(outcome.stderr)")
         // Ctrl-C may come before or after a transfer began: each is cut short or not started.
-        let summaries = outcome.stderrLines.filter { $0.contains("cancelled") || $0.contains("not started") }
+        let summaries = outcome.stderrLines.filter { $0.contains("cut short") || $0.contains("not started") }
         #expect(summaries.count == 1, "\(outcome.stderr)")
         #expect(
             summaries.first?.range(
-                of: #"^qsearch: 6 of 6 downloads failed \((\d cancelled)?(, )?(\d not started)?\)$"#,
+                of: #"^qsearch: stopped: 0 saved(, \d cut short)?(, \d not started)?$"#,
                 options: .regularExpression
             ) != nil,
             "\(outcome.stderr)"
