@@ -67,7 +67,8 @@ bench: build
 ## FUZZ_SECONDS); every input within 1 s. FUZZ_TARGETS picks some (see scripts/fuzz.sh: domain-text
 ## naver-json kakao-json richtext-payload devevent-page arguments airkorea-stations airkorea-readings
 ## airkorea-province kma-village kma-ultra-short kma-nowcast kma-uv kakao-local-address
-## kakao-local-keyword kakao-local-region portal-error-xml portal-error-json)
+## kakao-local-keyword kakao-local-region portal-error-xml portal-error-json airkorea-alerts
+## airkorea-forecast kma-warnings)
 fuzz:
 	@FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS="$(FUZZ_RUNS)" FUZZ_JSON_SECONDS="$(FUZZ_JSON_SECONDS)" \
 		bash scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
