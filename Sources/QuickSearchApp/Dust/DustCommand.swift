@@ -24,6 +24,7 @@ struct DustCommand: Command {
 
     @Argument(PlaceArguments.place) var place: String?
     @Option(PlaceArguments.at(example: "37.5665,126.9780")) var at: String?
+    @Option(PlaceArguments.pick) var pick: Int?
     @Flag("nation", help: "Every province: PM10 and PM2.5 averages with grade bars.", conflicts: ["at"])
     var nation: Bool
     @Flag(
@@ -85,6 +86,7 @@ struct DustCommand: Command {
 
     func validate() throws {
         _ = try scope
+        try PlaceArguments.checkPick(pick, place: place, command: "dust")
         if nation && format != "table" {
             throw ValidationError(
                 "--format \(UsageError.quoted(format)) is for places; --nation prints a table, --json or --jsonl"
@@ -103,7 +105,7 @@ struct DustCommand: Command {
             return await service.report(on: [target], format: selection, forecast: forecast)
         case .places(let argument):
             return await service.report(
-                on: try await service.targets(argument),
+                on: try await service.targets(argument, pick: pick),
                 format: selection,
                 forecast: forecast
             )

@@ -18,8 +18,8 @@ struct DustService {
     ///
     /// - Throws: `CLIError` (exit 64) when none is saved or matches, or when several places in
     ///   Korea answer to the name (listed under the error line).
-    func targets(_ argument: String?) async throws -> [DustTarget] {
-        try await runtime.places().places(argument, deadline: deadline).map(DustTarget.init)
+    func targets(_ argument: String?, pick: Int? = nil) async throws -> [DustTarget] {
+        try await runtime.places().places(argument, pick: pick, deadline: deadline).map(DustTarget.init)
     }
 
     /// Every target's readings, fetched at once with the alerts and the fine-dust forecast, shown

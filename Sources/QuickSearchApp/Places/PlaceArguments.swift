@@ -27,6 +27,23 @@ enum PlaceArguments {
         return place
     }
 
+    /// `--pick N` of `dust` and `weather`: one of the places a looked-up PLACE answers to.
+    static let pick = Option<Int?>(
+        "pick",
+        help: "Take place N of several that PLACE answers to (as 'places search' numbers them).",
+        range: 1...99,
+        example: "2",
+        conflicts: ["at"]
+    )
+
+    /// `--pick` without a PLACE to pick among (exit 64).
+    static func checkPick(_ pick: Int?, place: String?, command: String) throws {
+        guard pick != nil, place == nil else { return }
+        throw ValidationError(
+            "--pick chooses among the places a name answers to; give the name, e.g. qsearch \(command) 광주 --pick 2"
+        )
+    }
+
     /// `PLACE` of `dust` and `weather`.
     static let place = Argument<String?>(
         "place",

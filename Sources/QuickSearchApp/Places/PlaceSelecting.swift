@@ -21,18 +21,27 @@ protocol PlaceSelecting: Sendable {
     /// - otherwise: the saved place with that name or number (`2`, `#2`, see `PlaceReference`),
     ///   else what the name resolves to in Korea: one place, several (`.ambiguous`), or none.
     ///
-    /// - Parameter deadline: when any look-up (retries included) must be over.
-    /// - Throws: what the look-up fails with (`SourceFailure`, a configuration or storage error).
-    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection
+    /// - Parameters:
+    ///   - pick: `--pick N`: the N-th (1-based) of the places a looked-up name answers to.
+    ///   - deadline: when any look-up (retries included) must be over.
+    /// - Throws: what the look-up fails with (`SourceFailure`, a configuration or storage error);
+    ///   `CLIError` (exit 64) for a `pick` beyond the candidates or with a saved place.
+    func select(_ argument: String?, pick: Int?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection
 }
 
 extension PlaceSelecting {
-    /// The places `argument` selects (every saved place when nil), for a command to report on.
+    /// What `argument` selects, without `--pick`.
+    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
+        try await select(argument, pick: nil, deadline: deadline)
+    }
+
+    /// The places `argument` selects (every saved place when nil), for a command to report on;
+    /// `pick` takes one of several places a name answers to.
     ///
     /// - Throws: `CLIError` (exit 64) when none is saved or matches, or when several places in
     ///   Korea answer to the name (listed under the error line); what the look-up fails with.
-    func places(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> [Place] {
-        switch try await select(argument, deadline: deadline) {
+    func places(_ argument: String?, pick: Int? = nil, deadline: ContinuousClock.Instant?) async throws -> [Place] {
+        switch try await select(argument, pick: pick, deadline: deadline) {
         case .places(let places):
             guard !places.isEmpty else { throw PlaceSelection.noPlaces(argument) }
             return places
@@ -57,12 +66,21 @@ extension PlaceSelection {
         )
     }
 
+    /// The error when `--pick N` names no candidate of `name`'s `count` (exit 64).
+    static func pickBeyond(_ pick: Int, count: Int, name: String) -> CLIError {
+        let name = TextSanitizer.singleLine(name)
+        return CLIError(
+            "--pick \(pick) is more than the \(count) place\(count == 1 ? "" : "s") '\(name)' answers to; 'qsearch places search \(name)' lists them",
+            exitCode: .usage
+        )
+    }
+
     /// The error when several places answer to `name` (exit 64): the candidates follow it,
     /// numbered, with their full addresses (`경기도 광주시` is not `광주광역시`).
     static func ambiguity(_ name: String, candidates: [PlaceCandidate]) -> CLIError {
         let name = TextSanitizer.singleLine(name)
         return CLIError(
-            "'\(name)' matches \(candidates.count) places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add \(name) --pick N",
+            "'\(name)' matches \(candidates.count) places in Korea; name one more precisely (e.g. with its city or district), or take one with --pick N (qsearch places add \(name) --pick N saves it)",
             exitCode: .usage,
             details: candidates.enumerated().map { index, candidate in
                 "\(index + 1). \(TextSanitizer.singleLine(candidate.name)) (\(TextSanitizer.singleLine(candidate.address)))"

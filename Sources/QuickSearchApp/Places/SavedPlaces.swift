@@ -11,7 +11,7 @@ struct SavedPlaces: PlaceSelecting {
     /// When a place resolved on the fly counts as added (it is not saved).
     let now: @Sendable () -> Date
 
-    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
+    func select(_ argument: String?, pick: Int?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
         guard let argument else { return .places(saved) }
         let resolution: PlaceResolution
         do {
@@ -21,11 +21,22 @@ struct SavedPlaces: PlaceSelecting {
         }
         switch resolution {
         case .saved(let place, _):
+            if pick != nil {
+                throw CLIError(
+                    "'\(TextSanitizer.singleLine(argument))' is a saved place, which --pick does not choose among; leave out --pick",
+                    exitCode: .usage
+                )
+            }
             return .places([place])
         case .found(let candidate):
+            if let pick, pick != 1 { throw PlaceSelection.pickBeyond(pick, count: 1, name: argument) }
             return .places([candidate.saved(as: argument, at: now())])
         case .ambiguous(let candidates):
-            return .ambiguous(candidates)
+            guard let pick else { return .ambiguous(candidates) }
+            guard candidates.indices.contains(pick - 1) else {
+                throw PlaceSelection.pickBeyond(pick, count: candidates.count, name: argument)
+            }
+            return .places([candidates[pick - 1].saved(as: argument, at: now())])
         case .notFound, .outsideKorea:
             return .places([])
         }

@@ -28,6 +28,7 @@ struct WeatherCommand: Command {
 
     @Argument(PlaceArguments.place) var place: String?
     @Option(PlaceArguments.at(example: "35.1796,129.0756")) var at: String?
+    @Option(PlaceArguments.pick) var pick: Int?
     @Option(
         "hours",
         help:
@@ -118,13 +119,14 @@ struct WeatherCommand: Command {
 
     func validate() throws {
         _ = try scope
+        try PlaceArguments.checkPick(pick, place: place, command: "weather")
         try Self.formats.validate(format)
     }
 
     func run(_ runtime: Runtime) async throws -> Report {
         let view = try view(in: runtime.environment)
         let service = WeatherService(runtime: runtime, hours: hours, timeout: timeout, view: view)
-        let places = try await service.places(for: try scope, withSaved: map != nil)
+        let places = try await service.places(for: try scope, withSaved: map != nil, pick: pick)
         guard watch else { return await service.report(on: places, refresh: refresh) }
         return await WeatherWatch(service: service, places: places, refresh: refresh).start()
     }

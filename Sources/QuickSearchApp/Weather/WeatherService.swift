@@ -27,7 +27,7 @@ struct WeatherService: Sendable {
     ///
     /// - Throws: `CLIError` (exit 64) when none is saved or matches, or when several places in
     ///   Korea answer to the name (listed under the error line).
-    func places(for scope: WeatherCommand.Scope, withSaved: Bool) async throws -> [Place] {
+    func places(for scope: WeatherCommand.Scope, withSaved: Bool, pick: Int? = nil) async throws -> [Place] {
         let deadline = runtime.deadline(seconds: timeout)
         switch scope {
         case .point(let name, let coordinate):
@@ -36,7 +36,7 @@ struct WeatherService: Sendable {
             else { return [point] }
             return saved + [point]
         case .places(let argument):
-            return try await runtime.places().places(argument, deadline: deadline)
+            return try await runtime.places().places(argument, pick: pick, deadline: deadline)
         }
     }
 

@@ -108,7 +108,7 @@ struct DustCommandTests {
         #expect(run.status == 64)
         #expect(
             run.stderr == """
-                qsearch: error: '광주' matches 2 places in Korea; name one more precisely (e.g. with its city or district), or save the one you mean with qsearch places add 광주 --pick N
+                qsearch: error: '광주' matches 2 places in Korea; name one more precisely (e.g. with its city or district), or take one with --pick N (qsearch places add 광주 --pick N saves it)
                   1. 광주광역시 (광주광역시)
                   2. 광주시 (경기도 광주시)
 

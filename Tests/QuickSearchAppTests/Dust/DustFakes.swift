@@ -71,7 +71,7 @@ struct FakeDustPlaces: PlaceSelecting {
     var saved: [DustTarget]
     var ambiguous: [String: [PlaceCandidate]] = [:]
 
-    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
+    func select(_ argument: String?, pick: Int?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
         let places = saved.filter { argument == nil || $0.name == argument }.map {
             Place(
                 name: $0.name,

@@ -69,7 +69,7 @@ struct FakeWeatherPlaces: PlaceSelecting {
     var saved: [Place]
     var ambiguous: [String: [PlaceCandidate]] = [:]
 
-    func select(_ argument: String?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
+    func select(_ argument: String?, pick: Int?, deadline: ContinuousClock.Instant?) async throws -> PlaceSelection {
         guard let argument else { return .places(saved) }
         if let candidates = ambiguous[argument] { return .ambiguous(candidates) }
         return .places(saved.filter { $0.name == argument })

@@ -26,8 +26,8 @@ _qsearch_node() {
     'places rm') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'places mv') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
     'places rename') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=2 ;;
-    'dust') _qsearch_opts=('--at' '--nation' '--forecast' '--format' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
-    'weather') _qsearch_opts=('--at' '--hours' '--format' '--map' '--refresh' '--watch' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
+    'dust') _qsearch_opts=('--at' '--pick' '--nation' '--forecast' '--format' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
+    'weather') _qsearch_opts=('--at' '--pick' '--hours' '--format' '--map' '--refresh' '--watch' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
     'alerts') _qsearch_opts=('--nation' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'brief') _qsearch_opts=('--events-within' '--no-events' '--refresh' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'config') _qsearch_subs=('get' 'set' 'unset' 'list' 'ls' 'path') _qsearch_opts=('--color' '--help' '-h') ;;
@@ -137,12 +137,14 @@ _qsearch_value() {
     'places rename/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'places rename/#1') _qsearch_kind=none ;;
     'dust/--at') _qsearch_kind=none ;;
+    'dust/--pick') _qsearch_kind=none ;;
     'dust/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%d' '%D' '%F' '%a' '%S' '%s' '%%') ;;
     'dust/--timeout') _qsearch_kind=none ;;
     'dust/--fields') _qsearch_kind=none ;;
     'dust/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'dust/#0') _qsearch_kind=stored _qsearch_words=(places) ;;
     'weather/--at') _qsearch_kind=none ;;
+    'weather/--pick') _qsearch_kind=none ;;
     'weather/--hours') _qsearch_kind=none ;;
     'weather/--format') _qsearch_kind=words _qsearch_words=('table' 'line' '%p' '%t' '%f' '%c' '%C' '%h' '%w' '%r' '%R' '%l' '%H' '%u' '%d' '%D' '%F' '%a' '%S' '%s' '%%') ;;
     'weather/--map') _qsearch_kind=words _qsearch_words=('temp' 'uv' 'dust') ;;
