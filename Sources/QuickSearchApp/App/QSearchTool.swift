@@ -23,6 +23,7 @@ public enum QSearchTool {
                 CommandNode(VideosCommand.self),
                 CommandNode(OpenResultCommand.self),
                 CommandNode(HistoryCommand.self),
+                CommandNode(AgainCommand.self),
                 CacheCommand.node,
                 ArchiveCommand.node,
                 PlacesCommand.node,

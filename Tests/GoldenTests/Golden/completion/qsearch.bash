@@ -7,11 +7,12 @@
 _qsearch_node() {
     _qsearch_subs=() _qsearch_opts=() _qsearch_slots=0 _qsearch_rest=0
     case $1 in
-    '') _qsearch_subs=('images' 'videos' 'open' 'history' 'cache' 'archive' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
+    '') _qsearch_subs=('images' 'videos' 'open' 'history' 'again' 'cache' 'archive' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
     'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
     'open') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
     'history') _qsearch_opts=('--limit' '-n' '--clear' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
+    'again') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
     'cache') _qsearch_subs=('info' 'clear') _qsearch_opts=('--color' '--help' '-h') ;;
     'cache info') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'cache clear') _qsearch_opts=('--color' '--help' '-h') ;;
@@ -102,6 +103,9 @@ _qsearch_value() {
     'history/--limit' | 'history/-n') _qsearch_kind=none ;;
     'history/--fields') _qsearch_kind=none ;;
     'history/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'again/--fields') _qsearch_kind=none ;;
+    'again/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
+    'again/#0') _qsearch_kind=none ;;
     'cache/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;
     'cache info/--fields') _qsearch_kind=none ;;
     'cache info/--color') _qsearch_kind=words _qsearch_words=('auto' 'always' 'never') ;;

@@ -27,6 +27,7 @@ _qsearch() {
             'videos:Search videos across Kakao video clips, merged.'
             'open:Open result N of the last image or video search in the browser.'
             'history:Show recent searches (time, sort, sources, result count).'
+            'again:Run search N of the history again (1: the newest, as qsearch history lists them).'
             'cache:Inspect or clear the response cache (safe to delete at any time).'
             'archive:List or forget the files downloads saved (a URL in the archive is not fetched again).'
             'places:Find places in Korea and keep an ordered list of saved places.'
@@ -46,6 +47,7 @@ _qsearch() {
             'videos') _qsearch_videos ;;
             'open') _qsearch_open ;;
             'history') _qsearch_history ;;
+            'again') _qsearch_again ;;
             'cache') _qsearch_cache ;;
             'archive') _qsearch_archive ;;
             'places') _qsearch_places ;;
@@ -150,6 +152,17 @@ _qsearch_history() {
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]'
+}
+
+_qsearch_again() {
+    _arguments -s -S \
+        '--json[Print one JSON document (schema in docs/json.md).]' \
+        '--jsonl[Print one JSON object per line (JSON Lines).]' \
+        '--fields=[Keep only these fields of each record (implies --json); --fields alone lists them.]:a,b,c: ' \
+        '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
+        '(--help -h)--help[Show help for this command.]' \
+        '(--help -h)-h[Show help for this command.]' \
+        '1:n: '
 }
 
 _qsearch_cache() {
