@@ -16,6 +16,22 @@ struct DownloadShapingTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".qsearch") }
     }
 
+    /// `qsearch images QUERY --limit N --json --download FOLDER` and `extra`, `count` Naver
+    /// results only (the mock's images), in `sandbox`.
+    private static func download(
+        _ sandbox: QSearchSandbox,
+        _ query: String,
+        count: Int,
+        into folder: String,
+        _ extra: String...
+    ) async throws -> ProcessResult {
+        try await sandbox.qsearch(
+            ["images", "\(query) naver=\(count) kakao=0", "--limit", "\(count)", "--json", "--download", folder]
+                + extra,
+            environment: sandbox.environment
+        )
+    }
+
     @Test("--range 2-3,5 downloads those results only; the others are not fetched and are no failure")
     func rangePicks() async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
@@ -51,15 +67,11 @@ struct DownloadShapingTests {
     func hostileTemplate() async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
         let folder = sandbox.root.appendingPathComponent("named").path
-        let query = "../..\u{202E}gpj.exe\u{7}/x naver=2 kakao=0"
-        let run = try await sandbox.qsearch(
-            "images",
-            query,
-            "--limit",
-            "2",
-            "--json",
-            "--download",
-            folder,
+        let run = try await Self.download(
+            sandbox,
+            "../..\u{202E}gpj.exe\u{7}/x",
+            count: 2,
+            into: folder,
             "--name-template",
             "{query}-{rank:03}"
         )
@@ -96,17 +108,7 @@ struct DownloadShapingTests {
     func minimumWidth() async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
         let folder = sandbox.root.appendingPathComponent("wide").path
-        let run = try await sandbox.qsearch(
-            "images",
-            "고양이 naver=3 kakao=0",
-            "--limit",
-            "3",
-            "--json",
-            "--download",
-            folder,
-            "--min-width",
-            "60000"
-        )
+        let run = try await Self.download(sandbox, "고양이", count: 3, into: folder, "--min-width", "60000")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.files(in: folder).isEmpty)
         #expect(run.stderrLines.filter { $0.contains("skipped") }.count == 3, "\(run.stderr)")
@@ -116,15 +118,7 @@ struct DownloadShapingTests {
     func busyHost() async throws {
         let sandbox = try QSearchSandbox(localMedia: true)
         let folder = sandbox.root.appendingPathComponent("busy").path
-        let run = try await sandbox.qsearch(
-            "images",
-            "고양이 busy=1 naver=2 kakao=0",
-            "--limit",
-            "2",
-            "--json",
-            "--download",
-            folder
-        )
+        let run = try await Self.download(sandbox, "고양이 busy=1", count: 2, into: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.files(in: folder).count == 2)
         #expect(run.stderr.contains("retried 2 transfers"), "\(run.stderr)")
@@ -132,17 +126,7 @@ struct DownloadShapingTests {
         // A fresh mock: each image answers 429 once in a server's life.
         let fresh = try QSearchSandbox(localMedia: true)
         let other = fresh.root.appendingPathComponent("impatient").path
-        let impatient = try await fresh.qsearch(
-            "images",
-            "고양이 busy=1 naver=2 kakao=0",
-            "--limit",
-            "2",
-            "--json",
-            "--download",
-            other,
-            "--retries",
-            "0"
-        )
+        let impatient = try await Self.download(fresh, "고양이 busy=1", count: 2, into: other, "--retries", "0")
         #expect(impatient.status == 2, "\(impatient.stderr)")
         #expect(Self.files(in: other).isEmpty)
     }
@@ -155,15 +139,7 @@ struct DownloadShapingTests {
         let set = try await sandbox.qsearch("config", "set", "name_template", "kept-{rank:02}")
         #expect(set.status == 0, "\(set.stderr)")
         let folder = sandbox.root.appendingPathComponent("configured").path
-        let run = try await sandbox.qsearch(
-            "images",
-            "고양이 naver=2 kakao=0",
-            "--limit",
-            "2",
-            "--json",
-            "--download",
-            folder
-        )
+        let run = try await Self.download(sandbox, "고양이", count: 2, into: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.files(in: folder).sorted() == ["kept-01.png", "kept-02.png"])
     }
