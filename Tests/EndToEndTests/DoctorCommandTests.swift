@@ -10,7 +10,7 @@ struct DoctorCommandTests {
     /// (`UpstreamCatalogTests` pins today's names and order).
     static let checkNames =
         ["config"] + UpstreamCatalog.qsearch.compactMap(\.keys?.checkName)
-        + UpstreamCatalog.qsearch.flatMap(\.probes).map(\.name) + ["store", "cache"]
+        + UpstreamCatalog.qsearch.flatMap(\.probes).map(\.name) + ["store", "cache", "archive"]
     /// The checks that only warn without keys: each keyed upstream's key check and its probes.
     static let keyedCheckCount = UpstreamCatalog.qsearch.filter { $0.keys != nil }.map { 1 + $0.probes.count }
         .reduce(0, +)

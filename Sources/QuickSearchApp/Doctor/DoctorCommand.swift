@@ -31,13 +31,13 @@ enum DoctorCommand {
     }
 }
 
-/// `qsearch doctor`: the config file, each upstream's keys and one request to each, the store
-/// and the cache.
+/// `qsearch doctor`: the config file, each upstream's keys and one request to each, the store,
+/// the cache and the download archive.
 struct QSearchDoctorCommand: Command {
     static let about = DoctorCommand.about(
         for: "qsearch",
         checks:
-            "the config file, each upstream's keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store and the cache"
+            "the config file, each upstream's keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store, the cache and the download archive"
     )
 
     @Option(DoctorCommand.timeout) var timeout: Double

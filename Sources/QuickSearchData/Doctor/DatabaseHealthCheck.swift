@@ -1,17 +1,46 @@
 import Foundation
 
-/// Whether a database file (`data.sqlite` or `cache.sqlite`) is healthy: owner-only (file
-/// 0600, folder 0700) and passing SQLite's `quick_check`, opened read-only. A missing file is
-/// fine ("not created yet") and is never created.
+/// Whether a database file (`data.sqlite`, `cache.sqlite` or the download archive
+/// `archive.sqlite`) is healthy: owner-only (file 0600, folder 0700) and passing SQLite's
+/// `quick_check`, opened read-only. A missing file is fine ("not created yet") and is never
+/// created.
 public struct DatabaseHealthCheck: HealthCheck {
-    public let name: String
+    /// The files checked; the raw value is the check's name.
+    public enum File: String, Sendable, Hashable, CaseIterable {
+        /// `data.sqlite`: history, favourites, places.
+        case store
+        /// `cache.sqlite`: the upstreams' answers, safe to delete.
+        case cache
+        /// `archive.sqlite`: the addresses `--download` saved.
+        case archive
+
+        /// The folder the file is in.
+        var folder: AppPaths.Kind { self == .cache ? .cache : .data }
+
+        func url(in paths: AppPaths) throws -> URL {
+            switch self {
+            case .store: try paths.dataDatabaseURL
+            case .cache: try paths.cacheDatabaseURL
+            case .archive: try paths.archiveDatabaseURL
+            }
+        }
+    }
+
+    public let file: File
     public let paths: AppPaths
-    public let kind: AppPaths.Kind
+
+    public init(_ file: File, paths: AppPaths) {
+        self.file = file
+        self.paths = paths
+    }
+
+    public var name: String { file.rawValue }
 
     public func run() async -> HealthCheckResult {
+        let kind = file.folder
         let file: URL
         do {
-            file = try kind == .cache ? paths.cacheDatabaseURL : paths.dataDatabaseURL
+            file = try self.file.url(in: paths)
         } catch {
             let message = (error as? AppPathsError)?.message ?? "its folder cannot be found"
             return HealthCheckResult(
@@ -25,7 +54,7 @@ public struct DatabaseHealthCheck: HealthCheck {
         guard FileManager.default.fileExists(atPath: path) else {
             return HealthCheckResult(name: name, status: .ok, detail: "not created yet", path: path)
         }
-        let bytes = kind == .cache ? Self.bytesOnDisk(path) : nil
+        let bytes = self.file == .cache ? Self.bytesOnDisk(path) : nil
         if let fix = Self.permissionFix(file: path) {
             return HealthCheckResult(
                 name: name,
@@ -37,10 +66,11 @@ public struct DatabaseHealthCheck: HealthCheck {
             )
         }
         if let problem = Self.integrityProblem(path) {
+            let removing = self.file == .archive ? "; the addresses it lists are then downloaded again" : ""
             let fix =
-                kind == .cache
+                self.file == .cache
                 ? "delete it (it is only a cache): rm \(ShellWord.quoted(path))"
-                : "keep a copy (cp \(ShellWord.quoted(path)) \(ShellWord.quoted(path + ".bak"))), then recover it with sqlite3 \(ShellWord.quoted(path)) .recover, or remove it to start afresh"
+                : "keep a copy (cp \(ShellWord.quoted(path)) \(ShellWord.quoted(path + ".bak"))), then recover it with sqlite3 \(ShellWord.quoted(path)) .recover, or remove it to start afresh\(removing)"
             return HealthCheckResult(name: name, status: .failed, detail: problem, fix: fix, path: path, bytes: bytes)
         }
         return HealthCheckResult(name: name, status: .ok, detail: "integrity ok, owner-only", path: path, bytes: bytes)

@@ -3,11 +3,11 @@ import QuickSearchDomain
 
 /// The checks `qsearch doctor` and `devevents doctor` run, in the order they are shown: the
 /// settings, then what `UpstreamCatalog` says about each upstream (its keys, its probes), then
-/// the store and the cache.
+/// the store, the cache and (qsearch) the download archive.
 public enum HealthCheckCatalog {
     /// `qsearch doctor`: the config file, the keys of each upstream of `UpstreamCatalog.qsearch`,
     /// each upstream's probes (one cheap request each: Naver image search, Kakao image search,
-    /// Kakao Local, AirKorea, KMA), the store and the cache.
+    /// Kakao Local, AirKorea, KMA), the store, the cache and the download archive.
     ///
     /// - Parameters:
     ///   - processEnvironment: the environment as the process got it (for the config file check).
@@ -33,7 +33,7 @@ public enum HealthCheckCatalog {
         }
         let context = UpstreamProbe.Context(client: client, deadline: deadline, now: now)
         return [ConfigFileHealthCheck(environment: processEnvironment)] + keys
-            + probes(of: upstreams, context) + databases(environment)
+            + probes(of: upstreams, context) + databases(environment, [.store, .cache, .archive])
     }
 
     /// `devevents doctor`: the event page (one request, unless it is a local file), the store
@@ -45,7 +45,7 @@ public enum HealthCheckCatalog {
         deadline: ContinuousClock.Instant?
     ) -> [any HealthCheck] {
         let context = UpstreamProbe.Context(client: client, deadline: deadline, now: client.now(), page: page)
-        return probes(of: UpstreamCatalog.devevents, context) + databases(environment)
+        return probes(of: UpstreamCatalog.devevents, context) + databases(environment, [.store, .cache])
     }
 
     /// Every probe of `upstreams`, in catalog order.
@@ -53,12 +53,12 @@ public enum HealthCheckCatalog {
         upstreams.flatMap(\.probes).map { $0.check(context) }
     }
 
-    /// The store and the cache.
-    private static func databases(_ environment: Environment) -> [any HealthCheck] {
+    /// The checks of `files` (the store, the cache, the download archive).
+    private static func databases(
+        _ environment: Environment,
+        _ files: [DatabaseHealthCheck.File]
+    ) -> [any HealthCheck] {
         let paths = AppPaths(environment: environment.variables)
-        return [
-            DatabaseHealthCheck(name: "store", paths: paths, kind: .data),
-            DatabaseHealthCheck(name: "cache", paths: paths, kind: .cache),
-        ]
+        return files.map { DatabaseHealthCheck($0, paths: paths) }
     }
 }

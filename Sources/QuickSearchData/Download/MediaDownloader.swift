@@ -94,23 +94,20 @@ public struct MediaDownloader: Sendable {
             progress(snapshot)
         }
         var results = [Result<SavedDownload, DownloadError>?](repeating: nil, count: items.count)
-        var pending = unique.makeIterator()
-        let record = DownloadSourceRecord(readingFrom: directory)
-        let fetch = { @Sendable (index: Int) in
-            (index, await downloadOne(items[index], record: record, ledger: ledger, deadline: deadline, report: report))
+        // The archive answers first, in one pass on this task: results saved before cost one
+        // look-up each, and a run whose results were all saved before starts no task and reads
+        // nothing of the folder.
+        var toFetch: [Int] = []
+        for index in unique {
+            if let address = Self.address(of: items[index]), let archived = ledger.archived(address.text) {
+                results[index] = .success(archived)
+            } else {
+                toFetch.append(index)
+            }
         }
-        await withTaskGroup(of: (Int, Result<SavedDownload, DownloadError>).self) { group in
-            for _ in 0..<maximumTotal {
-                guard let index = pending.next() else { break }
-                group.addTask { await fetch(index) }
-            }
-            while let (index, outcome) = await group.next() {
-                results[index] = outcome
-                report(1, 0)
-                if let next = pending.next() {
-                    group.addTask { await fetch(next) }
-                }
-            }
+        if toFetch.count < unique.count { report(unique.count - toFetch.count, 0) }
+        if !toFetch.isEmpty {
+            await fetch(toFetch, of: items, into: &results, ledger: ledger, deadline: deadline, report: report)
         }
         return items.enumerated().map { index, item in
             if let outcome = results[index] { return outcome }
@@ -130,6 +127,45 @@ public struct MediaDownloader: Sendable {
         }
     }
 
+    /// Fetches `items[i]` for each `i` of `indices`, at most `maximumTotal` at once, into
+    /// `results[i]`.
+    private func fetch(
+        _ indices: [Int],
+        of items: [DownloadItem],
+        into results: inout [Result<SavedDownload, DownloadError>?],
+        ledger: DownloadLedger,
+        deadline: ContinuousClock.Instant?,
+        report: @escaping @Sendable (Int, Int) -> Void
+    ) async {
+        var pending = indices.makeIterator()
+        let record = DownloadSourceRecord(readingFrom: directory)
+        let fetch = { @Sendable (index: Int) in
+            (index, await downloadOne(items[index], record: record, ledger: ledger, deadline: deadline, report: report))
+        }
+        await withTaskGroup(of: (Int, Result<SavedDownload, DownloadError>).self) { group in
+            for _ in 0..<maximumTotal {
+                guard let index = pending.next() else { break }
+                group.addTask { await fetch(index) }
+            }
+            while let (index, outcome) = await group.next() {
+                results[index] = outcome
+                report(1, 0)
+                if let next = pending.next() {
+                    group.addTask { await fetch(next) }
+                }
+            }
+        }
+    }
+
+    /// The item's address when it is one to download: http(s), with a host, without credentials.
+    private static func address(of item: DownloadItem) -> (text: String, url: URL, host: String)? {
+        guard let text = item.url, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
+            !URLPolicy.hasCredentials(text)
+        else { return nil }
+        return (text, url, host)
+    }
+
     private func downloadOne(
         _ item: DownloadItem,
         record: DownloadSourceRecord,
@@ -137,14 +173,8 @@ public struct MediaDownloader: Sendable {
         deadline: ContinuousClock.Instant?,
         report: @escaping @Sendable (Int, Int) -> Void
     ) async -> Result<SavedDownload, DownloadError> {
-        guard let text = item.url, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
-            !URLPolicy.hasCredentials(text)
-        else {
+        guard let (text, url, host) = Self.address(of: item) else {
             return .failure(DownloadError(.noAddress, "result \(item.position) has no http(s) address to download"))
-        }
-        if let archived = ledger.archived(text) {
-            return .success(archived)
         }
         if let saved = recordedFile(for: text, in: record) {
             ledger.hold(saved)

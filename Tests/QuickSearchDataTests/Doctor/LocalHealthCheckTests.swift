@@ -27,7 +27,7 @@ struct LocalHealthCheckTests {
     func absent() async throws {
         let directory = try TemporaryDirectory()
         let paths = try Self.paths(in: directory)
-        let result = await DatabaseHealthCheck(name: "store", paths: paths, kind: .data).run()
+        let result = await DatabaseHealthCheck(.store, paths: paths).run()
         #expect(result.status == .ok)
         #expect(result.detail == "not created yet")
         #expect(!FileManager.default.fileExists(atPath: try paths.dataDatabaseURL.path))
@@ -39,10 +39,10 @@ struct LocalHealthCheckTests {
         let paths = try Self.paths(in: directory)
         _ = try QuickSearchStore(path: paths.dataDatabaseURL.path)
         let cache = try ResponseCache(path: paths.cacheDatabaseURL.path)
-        let store = await DatabaseHealthCheck(name: "store", paths: paths, kind: .data).run()
+        let store = await DatabaseHealthCheck(.store, paths: paths).run()
         #expect(store.status == .ok, "\(store.detail)")
         #expect(store.bytes == nil)
-        let cached = await DatabaseHealthCheck(name: "cache", paths: paths, kind: .cache).run()
+        let cached = await DatabaseHealthCheck(.cache, paths: paths).run()
         #expect(cached.status == .ok, "\(cached.detail)")
         #expect(cached.bytes == (try cache.sizeInfo.fileBytes))
         #expect((cached.bytes ?? 0) > 0)
@@ -56,7 +56,7 @@ struct LocalHealthCheckTests {
         _ = try QuickSearchStore(path: file)
         try Self.mode(0o644, file)
         try Self.mode(0o755, try paths.dataDirectory.path)
-        let result = await DatabaseHealthCheck(name: "store", paths: paths, kind: .data).run()
+        let result = await DatabaseHealthCheck(.store, paths: paths).run()
         #expect(result.status == .failed)
         let fix = try #require(result.fix)
         #expect(fix.contains("chmod 600 \(file)"))
@@ -74,18 +74,40 @@ struct LocalHealthCheckTests {
         for index in 100..<min(bytes.count, 4096) { bytes[index] = 0xA5 }
         try bytes.write(to: URL(fileURLWithPath: file))
         try Self.mode(0o600, file)
-        let result = await DatabaseHealthCheck(name: "cache", paths: paths, kind: .cache).run()
+        let result = await DatabaseHealthCheck(.cache, paths: paths).run()
         #expect(result.status == .failed)
         #expect(result.fix == "delete it (it is only a cache): rm \(file)")
         let garbage = try paths.dataDatabaseURL.path
         try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: garbage))
         try Self.mode(0o600, garbage)
-        let store = await DatabaseHealthCheck(name: "store", paths: paths, kind: .data).run()
+        let store = await DatabaseHealthCheck(.store, paths: paths).run()
         #expect(store.status == .failed)
         #expect(
             store.detail.hasPrefix("cannot be read as a database") || store.detail.hasPrefix("integrity check failed")
         )
         #expect(store.fix?.contains(".recover") == true)
+    }
+
+    @Test("the download archive: absent passes; an open or corrupted one fails, the fix saying what removing it costs")
+    func archive() async throws {
+        let directory = try TemporaryDirectory()
+        let paths = try Self.paths(in: directory)
+        let file = try paths.archiveDatabaseURL.path
+        #expect(await DatabaseHealthCheck(.archive, paths: paths).run().status == .ok)
+        try FileManager.default.createDirectory(atPath: try paths.dataDirectory.path, withIntermediateDirectories: true)
+        _ = try DownloadArchive(path: file)
+        let healthy = await DatabaseHealthCheck(.archive, paths: paths).run()
+        #expect(healthy.status == .ok, "\(healthy.detail)")
+        #expect(healthy.name == "archive" && healthy.path == file)
+        try Self.mode(0o644, file)
+        let open = await DatabaseHealthCheck(.archive, paths: paths).run()
+        #expect(open.status == .failed)
+        #expect(open.fix?.contains("chmod 600 \(file)") == true)
+        try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: file))
+        try Self.mode(0o600, file)
+        let corrupted = await DatabaseHealthCheck(.archive, paths: paths).run()
+        #expect(corrupted.status == .failed)
+        #expect(corrupted.fix?.hasSuffix("; the addresses it lists are then downloaded again") == true)
     }
 
     @Test(

@@ -43,7 +43,7 @@ struct UpstreamCatalogTests {
         #expect(
             names
                 == ["config"] + upstreams.compactMap(\.keys?.checkName) + upstreams.flatMap(\.probes).map(\.name)
-                + ["store", "cache"]
+                + ["store", "cache", "archive"]
         )
         let today = [
             "config", "naver-keys", "kakao-key", "data-go-kr-key", "naver", "kakao", "kakao-local", "airkorea", "kma",

@@ -108,7 +108,7 @@ complete -c qsearch -n '__qsearch_at \'\' 0' -a 'weather' -d 'Weather from KMA: 
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'alerts' -d 'Weather warnings (KMA) and fine-dust alerts (AirKorea) in force at your places or nationwide.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'brief' -d 'The day at a glance: weather, dust and alerts at your places, then your dev events due soon.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'config' -d 'Keep defaults for sort, limit, sources, timeout, color and download_dir in the config file.'
-complete -c qsearch -n '__qsearch_at \'\' 0' -a 'doctor' -d 'Check the setup: the config file, each upstream\'s keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store and the cache; each problem with its fix.'
+complete -c qsearch -n '__qsearch_at \'\' 0' -a 'doctor' -d 'Check the setup: the config file, each upstream\'s keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store, the cache and the download archive; each problem with its fix.'
 complete -c qsearch -n '__qsearch_at \'\' 0' -a 'completion' -d 'Print the shell completion script for bash, zsh or fish.'
 complete -c qsearch -n '__qsearch_at \'\'' -l 'color' -x -a 'auto always never' -d 'Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.'
 complete -c qsearch -n '__qsearch_at \'\'' -l 'help' -s 'h' -d 'Show help for this command.'

@@ -36,7 +36,7 @@ _qsearch() {
             'alerts:Weather warnings (KMA) and fine-dust alerts (AirKorea) in force at your places or nationwide.'
             'brief:The day at a glance: weather, dust and alerts at your places, then your dev events due soon.'
             'config:Keep defaults for sort, limit, sources, timeout, color and download_dir in the config file.'
-            'doctor:Check the setup: the config file, each upstream'\''s keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store and the cache; each problem with its fix.'
+            'doctor:Check the setup: the config file, each upstream'\''s keys, one cheap request to each upstream (Naver, Kakao, Kakao Local, AirKorea, KMA), the store, the cache and the download archive; each problem with its fix.'
             'completion:Print the shell completion script for bash, zsh or fish.'
         )
         _describe -t commands 'qsearch command' commands ;;
