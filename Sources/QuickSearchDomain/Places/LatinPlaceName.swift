@@ -65,6 +65,13 @@ public struct LatinPlaceName: Sendable, Hashable {
         return candidate.name.split(separator: " ").contains { Self.readings(of: String($0)).contains(letters) }
     }
 
+    /// What a look-up of `text` that found nothing tried, for a message: ` (read as 과낙구,
+    /// 관악구)` for a Latin name with spellings; empty for any other text.
+    public static func readAs(_ text: String) -> String {
+        guard let name = LatinPlaceName(text), !name.spellings.isEmpty else { return "" }
+        return " (read as \(name.spellings.joined(separator: ", ")))"
+    }
+
     // MARK: - Letters
 
     /// Spaces, hyphens and apostrophes (ASCII and typographic), which a name may hold anywhere.

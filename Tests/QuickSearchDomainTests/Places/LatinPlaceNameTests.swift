@@ -112,6 +112,13 @@ struct LatinPlaceNameTests {
         #expect(name.spellings.isEmpty)
     }
 
+    @Test("A failed look-up's message says how a Latin name was read, and nothing for other text")
+    func readAs() {
+        #expect(LatinPlaceName.readAs("Gwanak-gu") == " (read as 과낙구, 관악구)")
+        #expect(LatinPlaceName.readAs("Atlantis").isEmpty)
+        #expect(LatinPlaceName.readAs("없는동네").isEmpty)
+    }
+
     @Test("A found place is meant when a word of its name romanises to the letters, with or without its unit")
     func matches() throws {
         let gwangju = try #require(LatinPlaceName("Gwangju"))
