@@ -12,19 +12,11 @@ struct NaverError: Error {
         message: "NID AUTH Result Invalid (1000)" + authentication
     )
     static let incorrectQuery = NaverError(status: 400, code: "SE01", message: "Incorrect query request (잘못된 쿼리요청입니다.)")
-    static let invalidDisplay = NaverError(
-        status: 400,
-        code: "SE02",
-        message: "Invalid display value (부적절한 display 값입니다.)"
-    )
-    static let invalidStart = NaverError(status: 400, code: "SE03", message: "Invalid start value (부적절한 start 값입니다.)")
-    static let invalidSort = NaverError(status: 400, code: "SE04", message: "Invalid sort value (부적절한 sort 값입니다.)")
+    static let invalidDisplay = invalidValue(of: "display", code: "SE02")
+    static let invalidStart = invalidValue(of: "start", code: "SE03")
+    static let invalidSort = invalidValue(of: "sort", code: "SE04")
     /// The mock's choice for a bad `filter` (the real code is undocumented).
-    static let invalidFilter = NaverError(
-        status: 400,
-        code: "SE01",
-        message: "Invalid filter value (부적절한 filter 값입니다.)"
-    )
+    static let invalidFilter = invalidValue(of: "filter", code: "SE01")
     static let unknownAPI = NaverError(status: 404, code: "SE05", message: "Invalid search api (존재하지 않는 검색 api 입니다.)")
     static let malformedEncoding = NaverError(
         status: 400,
@@ -43,6 +35,12 @@ struct NaverError: Error {
         message: "{count/quota=10039/10000} : Query limit exceeded. (쿼리 한도를 초과했습니다.)"
     )
     static let rateLimit = NaverError(status: 429, code: "012", message: "Rate limit exceeded. (속도 제한을 초과했습니다.)")
+
+    /// Naver's 400 for a parameter whose value it does not accept (`display`, `start`, …): one
+    /// wording, in English and Korean, for every parameter.
+    static func invalidValue(of parameter: String, code: String) -> NaverError {
+        NaverError(status: 400, code: code, message: "Invalid \(parameter) value (부적절한 \(parameter) 값입니다.)")
+    }
 
     /// The error Naver gives for an HTTP status injected by a fault.
     static func forStatus(_ status: Int) -> NaverError {

@@ -17,6 +17,13 @@ struct FaultCase {
     }
 }
 
+extension FaultCase {
+    /// A fault with the same effect whatever the upstream speaks (JSON or an event page).
+    init(name: String, placement: FaultPlacement, everywhere effect: SourceEffect) {
+        self.init(name: name, placement: placement, onJSON: effect, onPage: effect)
+    }
+}
+
 /// Where a fault lives: in the mock's answer, or in where the upstream's address points.
 enum FaultPlacement {
     /// No fault: the baseline every other cell is compared with.

@@ -13,19 +13,14 @@ enum FaultCatalog {
     static let baseline = FaultCase(name: "no fault", placement: .none, onJSON: .exits([0]), onPage: .exits([0]))
 
     static let transport: [FaultCase] = [
-        FaultCase(name: "refused", placement: .refused, onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "unresolvable host", placement: .unresolvable, onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "connect timeout", placement: .connectTimeout, onJSON: temporary, onPage: temporary),
-        FaultCase(name: "accept, never answer", placement: .mock(.hang), onJSON: temporary, onPage: temporary),
-        FaultCase(name: "stall half-way", placement: .mock(.stall), onJSON: temporary, onPage: temporary),
-        FaultCase(name: "reset before answer", placement: .mock(.reset), onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "reset mid-body", placement: .mock(.resetMidBody), onJSON: unavailable, onPage: unavailable),
-        FaultCase(
-            name: "short body (Content-Length)",
-            placement: .mock(.truncatedBody),
-            onJSON: unavailable,
-            onPage: unavailable
-        ),
+        FaultCase(name: "refused", placement: .refused, everywhere: unavailable),
+        FaultCase(name: "unresolvable host", placement: .unresolvable, everywhere: unavailable),
+        FaultCase(name: "connect timeout", placement: .connectTimeout, everywhere: temporary),
+        FaultCase(name: "accept, never answer", placement: .mock(.hang), everywhere: temporary),
+        FaultCase(name: "stall half-way", placement: .mock(.stall), everywhere: temporary),
+        FaultCase(name: "reset before answer", placement: .mock(.reset), everywhere: unavailable),
+        FaultCase(name: "reset mid-body", placement: .mock(.resetMidBody), everywhere: unavailable),
+        FaultCase(name: "short body (Content-Length)", placement: .mock(.truncatedBody), everywhere: unavailable),
     ]
 
     static let bodies: [FaultCase] = [
@@ -50,8 +45,7 @@ enum FaultCatalog {
         FaultCase(
             name: "gzip to 300 MiB",
             placement: .mock(.gzipBomb(inflatedBytes: 300 << 20)),
-            onJSON: unavailable,
-            onPage: unavailable
+            everywhere: unavailable
         ),
         FaultCase(
             name: "HTML instead of JSON",
@@ -84,36 +78,20 @@ enum FaultCatalog {
             onJSON: .recoversOrFails(SourceEffect.unavailable),
             onPage: nil
         ),
-        FaultCase(
-            name: "echoed headers (400)",
-            placement: .mock(.echoHeaders),
-            onJSON: refusedRequest,
-            onPage: refusedRequest
-        ),
+        FaultCase(name: "echoed headers (400)", placement: .mock(.echoHeaders), everywhere: refusedRequest),
     ]
 
     static let statuses: [FaultCase] = [
-        FaultCase(name: "500", placement: .mock(.status(500)), onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "502", placement: .mock(.status(502)), onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "503", placement: .mock(.status(503)), onJSON: unavailable, onPage: unavailable),
-        FaultCase(name: "429 no Retry-After", placement: .mock(.rateLimit), onJSON: temporary, onPage: temporary),
-        FaultCase(
-            name: "429 Retry-After 1",
-            placement: .mock(.retryAfter(seconds: 1)),
-            onJSON: temporary,
-            onPage: temporary
-        ),
-        FaultCase(
-            name: "429 Retry-After 99999",
-            placement: .mock(.retryAfter(seconds: 99_999)),
-            onJSON: temporary,
-            onPage: temporary
-        ),
+        FaultCase(name: "500", placement: .mock(.status(500)), everywhere: unavailable),
+        FaultCase(name: "502", placement: .mock(.status(502)), everywhere: unavailable),
+        FaultCase(name: "503", placement: .mock(.status(503)), everywhere: unavailable),
+        FaultCase(name: "429 no Retry-After", placement: .mock(.rateLimit), everywhere: temporary),
+        FaultCase(name: "429 Retry-After 1", placement: .mock(.retryAfter(seconds: 1)), everywhere: temporary),
+        FaultCase(name: "429 Retry-After 99999", placement: .mock(.retryAfter(seconds: 99_999)), everywhere: temporary),
         FaultCase(
             name: "429 Retry-After date",
             placement: .mock(.retryAfterDate(secondsFromNow: 3600)),
-            onJSON: temporary,
-            onPage: temporary
+            everywhere: temporary
         ),
         FaultCase(
             name: "301 to another port",

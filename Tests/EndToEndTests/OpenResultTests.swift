@@ -25,6 +25,33 @@ struct OpenResultTests {
         #expect(run.stderrLines == ["opened \(third)"])
     }
 
+    @Test("--page opens the page the result was found on (doc_url); a result without one is exit 64")
+    func opensThePage() async throws {
+        let sandbox = try QSearchSandbox()
+        let record = sandbox.root.appendingPathComponent("home/opened.txt")
+        let search = try await sandbox.qsearch("images", "고양이 n=7", "--json")
+        let items = try #require(try search.jsonObject()["items"] as? [[String: Any]])
+        let withPage = try #require(items.first { $0["doc_url"] is String })
+        let position = try #require(withPage["position"] as? Int)
+        let page = try #require(withPage["doc_url"] as? String)
+        #expect(page != withPage["url"] as? String)
+
+        let environment = Self.recordingBrowser(sandbox, record: record)
+        let run = try await sandbox.qsearch(["open", "\(position)", "--page"], environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOf: record, encoding: .utf8) == page)
+        #expect(run.stderrLines == ["opened \(page)"])
+
+        let without = try #require(items.first { !($0["doc_url"] is String) }?["position"] as? Int)
+        let refused = try await sandbox.qsearch(["open", "\(without)", "--page"], environment: environment)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderrLines == [
+                "qsearch: error: result \(without) of the last search (images '고양이 n=7') names no page it was found on; qsearch open \(without) opens the result itself"
+            ]
+        )
+    }
+
     @Test("A number outside the last search's results: exit 64 naming the range", arguments: ["0", "999", "x", "-1"])
     func outOfRange(number: String) async throws {
         let sandbox = try QSearchSandbox()

@@ -21,7 +21,7 @@ struct SearchOutputFormatTests {
         #expect(run.stderr.isEmpty)
         #expect(!run.stdout.contains("\\/"))
         let document = try run.jsonObject()
-        #expect(Set(document.keys) == ["query", "kind", "sort", "sources", "items", "cached"])
+        #expect(Set(document.keys) == ["query", "kind", "sort", "offset", "sources", "items", "cached"])
         #expect(document["query"] as? String == "json shape n=40")
         #expect(document["kind"] as? String == "image")
         #expect(document["sort"] as? String == "accuracy")

@@ -49,10 +49,6 @@ struct ArchiveService {
 struct ArchiveRecord: FieldSelectable {
     let entry: ArchivedDownload
 
-    init(_ entry: ArchivedDownload) {
-        self.entry = entry
-    }
-
     enum FieldKey: String, CodingKey, CaseIterable {
         case url, sha256, bytes, path, query, source
         case savedAt = "saved_at"

@@ -5,10 +5,6 @@ import QuickSearchData
 struct HealthCheckRecord: FieldSelectable {
     let result: HealthCheckResult
 
-    init(_ result: HealthCheckResult) {
-        self.result = result
-    }
-
     enum FieldKey: String, CodingKey, CaseIterable {
         case name, status, detail, fix, path, bytes
     }

@@ -2,8 +2,8 @@ import CommandKit
 import QuickSearchData
 
 /// `qsearch again N`: runs search N of the history again (1 the newest, as `qsearch history`
-/// lists them), with its command, query, sort and sources; the limit and timeout are the
-/// config's, the output form this run's. The search it runs is recorded as a new one.
+/// lists them), with its command, query, sort, sources and first result (`--page`, `--offset`);
+/// the limit and timeout are the config's, the output form this run's. The search it runs is recorded as a new one.
 struct AgainCommand: Command {
     static let about = CommandAbout(
         name: "again",
@@ -45,6 +45,7 @@ struct AgainCommand: Command {
         var arguments: [String] = []
         if let sort = entry.sort { arguments += ["--sort", sort] }
         if !entry.sources.isEmpty { arguments += ["--source", entry.sources.joined(separator: ",")] }
+        if entry.firstPosition > 1 { arguments += ["--offset", "\(entry.firstPosition - 1)"] }
         arguments += ["--", entry.query]
         let variables = runtime.environment.variables
         switch entry.command {

@@ -22,7 +22,9 @@ struct SearchRecorder {
                         sources: result.sources.map(\.source.rawValue),
                         resultCount: result.items.count,
                         date: runtime.now(),
-                        resultURLs: result.items.map(\.url)
+                        resultURLs: result.items.map(\.url),
+                        firstPosition: result.firstPosition,
+                        resultPages: result.items.map { $0.documentURL ?? "" }
                     )
                 )
                 return []

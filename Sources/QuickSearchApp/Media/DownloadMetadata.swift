@@ -38,6 +38,7 @@ struct DownloadMetadata {
     /// Writes the files; one warning per file that could not be written.
     func write(
         items: [MediaItem],
+        from first: Int,
         wanted: [DownloadItem?],
         outcomes: [Result<SavedDownload, DownloadError>]
     ) -> [String] {
@@ -49,7 +50,7 @@ struct DownloadMetadata {
                 written.insert(saved.path).inserted
             else { continue }
             let document = Document(
-                result: MediaItemRecord(item: items[offset], position: offset + 1, download: outcome),
+                result: MediaItemRecord(item: items[offset], position: first + offset, download: outcome),
                 url: item.url,
                 bytes: saved.bytes,
                 sha256: saved.sha256,
@@ -58,7 +59,7 @@ struct DownloadMetadata {
             do {
                 try AtomicFileWriter.save(Data(try JSONOutput.korea.document(document).utf8), to: saved.path + ".json")
             } catch {
-                warnings.append("result \(offset + 1): metadata not written: \(AppErrors.message(error).0)")
+                warnings.append("result \(first + offset): metadata not written: \(AppErrors.message(error).0)")
             }
         }
         return warnings

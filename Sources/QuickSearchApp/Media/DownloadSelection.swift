@@ -11,12 +11,14 @@ struct DownloadSelection {
     let choices: [Result<DownloadItem, DownloadError>]
 
     /// - Parameters:
+    ///   - first: the position of `items[0]` (`--range` and `{rank}` count from the search's
+    ///     first result, also after `--page` or `--offset`).
     ///   - thumbnails: whether the thumbnails are saved (their size is not the result's).
     ///   - query: the search's query, for `{query}`.
-    init(_ items: [MediaItem], shaping: DownloadShaping, thumbnails: Bool, query: String) {
+    init(_ items: [MediaItem], from first: Int, shaping: DownloadShaping, thumbnails: Bool, query: String) {
         let range = (try? shaping.range()) ?? nil
         choices = items.enumerated().map { offset, item in
-            let position = offset + 1
+            let position = first + offset
             if let range, !range.contains(position) {
                 return .failure(DownloadError(.notSelected, "result \(position) is not in --range \(range.text)"))
             }

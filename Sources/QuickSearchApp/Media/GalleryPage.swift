@@ -47,7 +47,7 @@ struct GalleryPage {
 
             """
         for (offset, item) in result.items.enumerated() {
-            html += tile(item, position: offset + 1)
+            html += tile(item, position: result.firstPosition + offset)
         }
         html += """
             </main>

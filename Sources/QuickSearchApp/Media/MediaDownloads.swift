@@ -25,11 +25,13 @@ struct MediaDownloads {
 
     /// Saves `items`' media; one outcome per item. Ctrl-C cancels the transfers (their partial
     /// files are removed) instead of killing the process. Progress goes to standard error
-    /// through the run's diagnostics (see `DownloadProgress`).
+    /// through the run's diagnostics (see `DownloadProgress`). `first` is the position of
+    /// `items[0]` in the search (`--range` and the names count from it).
     ///
     /// - Throws: `CLIError` (exit 74) when the folder cannot be created or the archive opened.
     func run(
         _ items: [MediaItem],
+        from first: Int,
         sourceBaseURLs: [URL],
         deadline: SearchDeadline
     ) async throws -> Batch {
@@ -49,7 +51,13 @@ struct MediaDownloads {
             pacer: pacer,
             rules: shaping.rules
         )
-        let selection = DownloadSelection(items, shaping: shaping, thumbnails: options.thumbnails, query: query)
+        let selection = DownloadSelection(
+            items,
+            from: first,
+            shaping: shaping,
+            thumbnails: options.thumbnails,
+            query: query
+        )
         let wanted = selection.wanted
         let ledger = DownloadLedger(archive: try openArchive(), query: query, now: runtime.now)
         let progress = DownloadProgress(diagnostics: runtime.diagnostics, now: runtime.now, quiet: options.quiet)
@@ -67,6 +75,7 @@ struct MediaDownloads {
         if records.writesMetadata {
             warnings += DownloadMetadata(now: runtime.now()).write(
                 items: items,
+                from: first,
                 wanted: selection.choices.map { try? $0.get() },
                 outcomes: outcomes
             )

@@ -28,7 +28,12 @@ struct MediaPreviews: Sendable {
     /// The previews of `items` for the run's terminal: thumbnails fetched at once (until
     /// `deadline`), each drawn `max(8, min(40, width / 3))` columns wide. Where standard output is
     /// not a terminal that speaks a graphics protocol, nothing is fetched and the note says so.
-    static func make(for items: [MediaItem], runtime: Runtime, deadline: SearchDeadline) async -> MediaPreviews {
+    static func make(
+        for items: [MediaItem],
+        from first: Int,
+        runtime: Runtime,
+        deadline: SearchDeadline
+    ) async -> MediaPreviews {
         guard runtime.terminal.isTTY, let graphics = InlineImageProtocol.detect(runtime.environment) else {
             return MediaPreviews(
                 entries: [],
@@ -51,7 +56,7 @@ struct MediaPreviews: Sendable {
             let thumbnail = thumbnails[offset]
             let image = thumbnail.flatMap { graphics.sequence(for: $0, columns: columns) }
             if let thumbnail, image == nil { unsupportedFormats.insert(thumbnail.format) }
-            return Entry(heading: Self.heading(item, position: offset + 1), image: image)
+            return Entry(heading: Self.heading(item, position: first + offset), image: image)
         }
         let unshown = entries.filter { $0.image == nil }.count
         guard unshown > 0 else { return MediaPreviews(entries: entries, note: nil) }

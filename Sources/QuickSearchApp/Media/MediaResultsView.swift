@@ -6,6 +6,8 @@ import QuickSearchDomain
 /// there are none, then the `--preview` thumbnails, each under its `#. title` line.
 struct MediaResultsView: HumanView {
     let items: [MediaItem]
+    /// The `#` of `items[0]` (beyond 1 after `--page` or `--offset`).
+    let firstPosition: Int
     let kind: MediaKind
     let now: Date
     /// The thumbnails drawn for the terminal, with `--preview`.
@@ -13,7 +15,7 @@ struct MediaResultsView: HumanView {
 
     func render(for terminal: TerminalCapabilities) -> HumanText {
         guard !items.isEmpty else { return HumanText(lines: []) }
-        var lines = MediaTable(terminal: terminal, now: now, kind: kind).render(items)
+        var lines = MediaTable(terminal: terminal, now: now, kind: kind).render(items, from: firstPosition)
         for entry in previews?.entries ?? [] {
             lines.append(entry.heading)
             if let image = entry.image { lines.append(image) }

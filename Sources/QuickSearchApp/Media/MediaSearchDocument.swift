@@ -11,7 +11,7 @@ struct MediaSearchDocument: Encodable {
     var downloads: [Result<SavedDownload, DownloadError>]?
 
     private enum Key: String, CodingKey {
-        case query, kind, sort, sources, items, cached
+        case query, kind, sort, offset, sources, items, cached
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -19,6 +19,7 @@ struct MediaSearchDocument: Encodable {
         try container.encode(result.query, forKey: .query)
         try container.encode(result.kind.rawValue, forKey: .kind)
         try container.encode(result.sort.rawValue, forKey: .sort)
+        try container.encode(result.offset, forKey: .offset)
         try container.encode(result.servedFromCache, forKey: .cached)
         var sources: [String: SourceRecord] = [:]
         for summary in result.sources {
@@ -29,7 +30,7 @@ struct MediaSearchDocument: Encodable {
         }
         try container.encode(sources, forKey: .sources)
         let items = result.items.enumerated().map {
-            MediaItemRecord(item: $1, position: $0 + 1, download: downloads?[$0])
+            MediaItemRecord(item: $1, position: result.firstPosition + $0, download: downloads?[$0])
         }
         try container.encode(items, forKey: .items)
     }

@@ -4,10 +4,26 @@ import QuickSearchData
 import QuickSearchDomain
 
 /// What `qsearch images` and `qsearch videos` share, declared once: the options both take after
-/// their kind's own (`--refresh`, `--html`, `--open`, `--preview`, the downloads, `--timeout`),
-/// included with `@OptionGroup`, and the declarations whose help or range depends on the kind
+/// their kind's own (`--page`, `--offset`, `--refresh`, `--html`, `--open`, `--preview`, the
+/// downloads, `--timeout`), included with `@OptionGroup`, and the declarations whose help or range depends on the kind
 /// (`--source`, `--limit`), which each command copies into a property of its own.
 struct MediaSearchOptions: ParsableArguments {
+    @Option(
+        "page",
+        help: "Show page N of the results, --limit each: --page 2 goes on after the first screen.",
+        range: 1...MediaSearchOptions.deepestLimit,
+        example: "2",
+        conflicts: ["offset"]
+    )
+    var page: Int?
+    @Option(
+        "offset",
+        help: "Skip the first N merged results: --offset 30 starts at result 31.",
+        range: 0...MediaSearchOptions.deepestLimit,
+        example: "30",
+        conflicts: ["page"]
+    )
+    var offset: Int?
     @Flag("refresh", help: "Ask the upstreams again even if a cached answer is fresh.") var refresh: Bool
     @Option(
         "html",
@@ -103,6 +119,12 @@ struct MediaSearchOptions: ParsableArguments {
     /// The kind whose sources page least deep: a default `--limit` within its range suits both.
     static var shallowestKind: MediaKind {
         maximumLimit(for: .video) < maximumLimit(for: .image) ? .video : .image
+    }
+
+    /// The deepest any source of any kind can page: the bound of `--page` and `--offset`,
+    /// checked against the kind searched in `MediaSearchRequest`.
+    static var deepestLimit: Int {
+        max(maximumLimit(for: .image), maximumLimit(for: .video))
     }
 
     /// The deepest any source of this kind can page.

@@ -12,11 +12,14 @@ struct MediaSearchRequest: Sendable {
     /// none means every source with keys.
     let sourceNames: [String]
     let limit: Int
+    /// How many merged results to skip (`--offset`, or the pages before `--page`).
+    let offset: Int
     let options: MediaSearchOptions
 
     /// The request of `words` and the options of a command for `kind`.
     ///
-    /// - Throws: `ValidationError` for an empty or overlong query, or an empty `--source`;
+    /// - Throws: `ValidationError` for an empty or overlong query, an empty `--source`, or a
+    ///   `--page` / `--offset` past what every source of the kind can reach;
     ///   `ConfigurationError` when `QSEARCH_SOURCES` names a source no kind knows.
     init(
         kind: MediaKind,
@@ -53,7 +56,39 @@ struct MediaSearchRequest: Sendable {
             sourceNames = try Self.defaultSourceNames(names, kind: kind)
         }
         self.limit = limit
+        offset = try Self.offset(
+            page: options.page,
+            offset: options.offset,
+            limit: limit,
+            kind: kind,
+            sourceNames: sourceNames
+        )
         self.options = options
+    }
+
+    /// The results skipped: `--offset` as given, or the pages of `limit` before `--page`; one
+    /// that starts past the deepest result the sources named (all of the kind when none) can
+    /// reach shows nothing, so it is refused (one that reaches partly shows what is there).
+    private static func offset(
+        page: Int?,
+        offset: Int?,
+        limit: Int,
+        kind: MediaKind,
+        sourceNames: [String]
+    ) throws -> Int {
+        let skipped = offset ?? ((page ?? 1) - 1) * limit
+        let named = Set(sourceNames.map { $0.lowercased() })
+        let depth =
+            MediaSourceSelection.available(for: kind)
+            .filter { named.isEmpty || named.contains($0.provider) || named.contains($0.id.rawValue) }
+            .map(\.paging.reachableDepth).max() ?? MediaSearchOptions.maximumLimit(for: kind)
+        guard skipped < depth else {
+            let asked = offset.map { "--offset \($0)" } ?? "--page \(page ?? 1) of \(limit)"
+            throw ValidationError(
+                "\(asked) starts at result \(skipped + 1), but \(kind.rawValue) search\(named.isEmpty ? "" : " of \(sourceNames.joined(separator: ","))") reaches result \(depth) at most; give a smaller \(offset == nil ? "--page" : "--offset")"
+            )
+        }
+        return skipped
     }
 
     /// The names of a default from `QSEARCH_SOURCES` (or the config file) that serve `kind`: the

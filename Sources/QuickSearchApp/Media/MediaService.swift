@@ -35,7 +35,12 @@ struct MediaService {
         warnings += downloads?.warnings ?? []
         var previews: MediaPreviews?
         if options.previews, !result.items.isEmpty {
-            previews = await MediaPreviews.make(for: result.items, runtime: runtime, deadline: deadline)
+            previews = await MediaPreviews.make(
+                for: result.items,
+                from: result.firstPosition,
+                runtime: runtime,
+                deadline: deadline
+            )
             notes += previews?.note.map { [$0] } ?? []
         }
         if let path = options.galleryPath {
@@ -55,9 +60,19 @@ struct MediaService {
                     downloads: downloads?.outcomes
                 ),
                 records: result.items.enumerated().map { offset, item in
-                    MediaItemRecord(item: item, position: offset + 1, download: downloads?.outcomes[offset])
+                    MediaItemRecord(
+                        item: item,
+                        position: result.firstPosition + offset,
+                        download: downloads?.outcomes[offset]
+                    )
                 },
-                human: MediaResultsView(items: result.items, kind: request.kind, now: runtime.now(), previews: previews)
+                human: MediaResultsView(
+                    items: result.items,
+                    firstPosition: result.firstPosition,
+                    kind: request.kind,
+                    now: runtime.now(),
+                    previews: previews
+                )
             ),
             failures: failures,
             warnings: warnings,
@@ -116,6 +131,7 @@ struct MediaService {
             kind: request.kind,
             sources: sources,
             limit: request.limit,
+            offset: request.offset,
             refresh: request.options.refresh,
             deadline: deadline
         )
@@ -152,6 +168,7 @@ struct MediaService {
             query: result.query
         ).run(
             result.items,
+            from: result.firstPosition,
             sourceBaseURLs: Self.upstreams(of: selection).compactMap { try? runtime.environment.baseURL(for: $0) },
             deadline: deadline
         )
@@ -163,11 +180,11 @@ struct MediaService {
                 guard case .failure(let error) = outcome, error.reason != .cancelled, error.reason != .notStarted,
                     !error.reason.isSkip
                 else { return nil }
-                return "result \(offset + 1) not saved: \(error.explained)"
+                return "result \(result.firstPosition + offset) not saved: \(error.explained)"
             } + batch.warnings
         var notes = outcomes.enumerated().compactMap { offset, outcome -> String? in
             guard case .failure(let error) = outcome, error.reason == .tooSmall else { return nil }
-            return "result \(offset + 1) skipped: \(error.explained)"
+            return "result \(result.firstPosition + offset) skipped: \(error.explained)"
         }
         let pacing = batch.pacing
         if pacing.retries > 0 {

@@ -16,8 +16,9 @@ struct MediaTable {
     let now: Date
     let kind: MediaKind
 
-    func render(_ items: [MediaItem]) -> [String] {
-        let rows = items.enumerated().map { row($1, position: $0 + 1) }
+    /// The rows of `items`, numbered from `first`.
+    func render(_ items: [MediaItem], from first: Int) -> [String] {
+        let rows = items.enumerated().map { row($1, position: first + $0) }
         let layout = Self.layout(for: kind)
         guard terminal.showsTable else {
             return layout.plainRows(rows)

@@ -17,8 +17,15 @@ public struct MediaSearchService: Sendable {
         self.client = client
     }
 
-    /// Searches `sources` (in merge order) for `query`, keeping the first `limit` merged items.
-    /// Source failures are reported in the result, never thrown.
+    /// Searches `sources` (in merge order) for `query`, keeping `limit` merged items after the
+    /// first `offset` (`--page`, `--offset`). Source failures are reported in the result, never
+    /// thrown.
+    ///
+    /// The merge is not separable by source (where result 31 comes from depends on results 1-30
+    /// of every source), so an offset costs the pages before it: each source is planned for
+    /// `offset + limit` items, in pages of the size a search of `limit` asks for, and the merged
+    /// list cut after. The screens already shown are in the cache, so going on from them asks
+    /// only for the pages after.
     ///
     /// At the `deadline` the requests still running are cancelled and every source still
     /// waiting for a page reports a `timeout` failure ("cut short"); the pages each source
@@ -28,10 +35,17 @@ public struct MediaSearchService: Sendable {
         kind: MediaKind,
         sources: [any MediaSearchSource],
         limit: Int,
+        offset: Int = 0,
         refresh: Bool = false,
         deadline: SearchDeadline? = nil
     ) async -> MediaSearchResult {
-        var results = sources.map { SourceResults(source: $0.id, plan: PagePlan(limit: limit, scheme: $0.paging)) }
+        let depth = offset + limit
+        var results = sources.map {
+            SourceResults(
+                source: $0.id,
+                plan: PagePlan(limit: depth, scheme: $0.paging, screen: offset > 0 ? limit : nil)
+            )
+        }
         let plans = results.map(\.plan.pages)
         let cached = refresh ? plans.map { _ in [] } : await cachedPrefixes(sources, query: query, plans: plans)
         var pending: [[PageRequest]] = []
@@ -54,12 +68,13 @@ public struct MediaSearchService: Sendable {
             into: &results
         )
         let summaries = results.map(\.summary)
-        let items = MediaMerger.merge(summaries.map(\.items), order: query.sort, limit: limit)
+        let merged = MediaMerger.merge(summaries.map(\.items), order: query.sort, limit: depth)
         return MediaSearchResult(
             query: query.text,
             kind: kind,
             sort: query.sort,
-            items: items,
+            offset: offset,
+            items: Array(merged.dropFirst(offset)),
             sources: summaries,
             servedFromCache: allFromCache
         )

@@ -17,6 +17,12 @@ public struct HistoryEntry: Sendable, Hashable {
     /// The links of the results shown, in order (result N is `resultURLs[N - 1]`); empty for
     /// searches recorded before the history kept them.
     public var resultURLs: [String]
+    /// The position of the first result shown: 1, or beyond after `--page` / `--offset`
+    /// (result N is then `resultURLs[N - firstPosition]`).
+    public var firstPosition: Int
+    /// The page each result was found on (`doc_url`), `""` where the result gives none; empty
+    /// for searches recorded before the history kept them.
+    public var resultPages: [String]
 
     /// Creates a history entry.
     public init(
@@ -26,7 +32,9 @@ public struct HistoryEntry: Sendable, Hashable {
         sources: [String],
         resultCount: Int,
         date: Date,
-        resultURLs: [String] = []
+        resultURLs: [String] = [],
+        firstPosition: Int = 1,
+        resultPages: [String] = []
     ) {
         self.command = command
         self.query = query
@@ -35,5 +43,7 @@ public struct HistoryEntry: Sendable, Hashable {
         self.resultCount = resultCount
         self.date = date
         self.resultURLs = resultURLs
+        self.firstPosition = firstPosition
+        self.resultPages = resultPages
     }
 }

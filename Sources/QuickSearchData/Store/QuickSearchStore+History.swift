@@ -5,16 +5,19 @@ extension QuickSearchStore {
     public func recordSearch(_ entry: HistoryEntry) throws {
         let sources = String(decoding: try JSONEncoder().encode(entry.sources), as: UTF8.self)
         let links = String(decoding: try JSONEncoder().encode(entry.resultURLs), as: UTF8.self)
+        let pages = String(decoding: try JSONEncoder().encode(entry.resultPages), as: UTF8.self)
         let keep = historyLimit
         try writableDatabase().transaction { transaction in
             try transaction.execute(
                 """
-                INSERT INTO search_history (command, query, sort, sources, result_count, searched_at, result_urls)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO search_history
+                    (command, query, sort, sources, result_count, searched_at, result_urls, first_position, result_pages)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(entry.command), .text(entry.query), .optionalText(entry.sort), .text(sources),
-                    .int(entry.resultCount), .date(entry.date), .text(links),
+                    .int(entry.resultCount), .date(entry.date), .text(links), .int(entry.firstPosition),
+                    .text(pages),
                 ]
             )
             try transaction.execute(
@@ -27,12 +30,16 @@ extension QuickSearchStore {
         }
     }
 
-    /// The most recently recorded searches, newest first, at most `limit` of them.
+    /// The most recently recorded searches, newest first, at most `limit` of them. An older
+    /// file only read here lacks `first_position` and `result_pages`: they read as their
+    /// defaults (1 and none).
     public func recentSearches(limit: Int = defaultHistoryLimit) throws -> [HistoryEntry] {
         guard limit > 0, let database else { return [] }
+        let paged = try database.userVersion() >= Self.historyPagesVersion
         let rows = try database.query(
             """
-            SELECT command, query, sort, sources, result_count, searched_at, result_urls
+            SELECT command, query, sort, sources, result_count, searched_at, result_urls,
+                \(paged ? "first_position, result_pages" : "1, '[]'")
             FROM search_history ORDER BY id DESC LIMIT ?
             """,
             [.int(limit)]
@@ -45,7 +52,9 @@ extension QuickSearchStore {
                 sources: Self.decodeStrings(try row.data(at: 3)),
                 resultCount: try row.int(at: 4),
                 date: try row.date(at: 5),
-                resultURLs: Self.decodeStrings(try row.data(at: 6))
+                resultURLs: Self.decodeStrings(try row.data(at: 6)),
+                firstPosition: max(1, try row.int(at: 7)),
+                resultPages: Self.decodeStrings(try row.data(at: 8))
             )
         }
     }

@@ -49,7 +49,25 @@ extension QuickSearchStore {
             sql: "ALTER TABLE search_history ADD COLUMN result_urls TEXT NOT NULL DEFAULT '[]';"
         ),
         announcementsMigration,
+        historyPagesMigration,
     ]
+
+    /// The step that keeps where a search's results start and the pages they were found on
+    /// (`QuickSearchStore+History`). Its columns have defaults and no earlier step reads them,
+    /// so a file without it is read as it is (the history then reads them as their defaults).
+    static let historyPagesMigration = SQLiteMigration(
+        "keep where each search's results start and the pages they were found on",
+        sql: """
+            ALTER TABLE search_history ADD COLUMN first_position INTEGER NOT NULL DEFAULT 1;
+            ALTER TABLE search_history ADD COLUMN result_pages TEXT NOT NULL DEFAULT '[]';
+            """,
+        addsOnly: true
+    )
+
+    /// The schema version that added `first_position` and `result_pages`.
+    static var historyPagesVersion: Int {
+        (migrations.firstIndex(of: historyPagesMigration) ?? migrations.count - 1) + 1
+    }
 
     /// The step that adds what `devevents due` announced (`QuickSearchStore+Announcements`).
     static let announcementsMigration = SQLiteMigration(

@@ -36,9 +36,7 @@ extension Upstream {
             issuer: "developers.naver.com"
         ),
         probes: [
-            .request("naver", asks: "one image for 'test'") { _ in
-                NaverImageSource().target(for: UpstreamProbe.mediaQuery, page: UpstreamProbe.onePage)
-            }
+            .mediaSearch("naver", NaverImageSource())
         ]
     )
 
@@ -62,9 +60,7 @@ extension Upstream {
             issuer: "developers.kakao.com"
         ),
         probes: [
-            .request("kakao", asks: "one image for 'test'") { _ in
-                KakaoImageSource().target(for: UpstreamProbe.mediaQuery, page: UpstreamProbe.onePage)
-            },
+            .mediaSearch("kakao", KakaoImageSource()),
             .request("kakao-local", asks: "the address 종로구") { _ in
                 KakaoLocalSearchTarget<KakaoAddressDocument>(query: UpstreamProbe.place)
             },

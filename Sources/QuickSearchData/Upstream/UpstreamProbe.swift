@@ -75,4 +75,12 @@ extension UpstreamProbe {
     static let mediaQuery = MediaQuery(text: "test", sort: .accuracy)
     /// One page of one item.
     static let onePage = PageRequest(index: 1, page: 1, start: 1, size: 1)
+
+    /// The probe of a media search upstream: `source` asked for one image (or video) for
+    /// 'test', the same question for every search upstream.
+    static func mediaSearch(_ name: String, _ source: some MediaSearchSource) -> UpstreamProbe {
+        .request(name, asks: "one \(source.kind.rawValue) for 'test'") { _ in
+            source.target(for: mediaQuery, page: onePage)
+        }
+    }
 }

@@ -6,7 +6,9 @@ public enum AlertSource: String, Sendable, Hashable, CaseIterable, Codable {
     case weatherWarnings, dustAlerts
 }
 
-/// One alert for a place: what, how grave, where it was issued for, and when.
+/// One alert for a place: what, how grave, where it was issued for, and when. Made only here,
+/// from the two sources' own values (`DistrictDustAlert.alert`, `ZonedWarning.alerts`), by the
+/// memberwise initialiser.
 public struct Alert: Sendable, Hashable, Codable {
     public var source: AlertSource
     public var kind: AlertKind
@@ -20,24 +22,6 @@ public struct Alert: Sendable, Hashable, Codable {
     public var clearedAt: Date?
     /// What people read: `강풍주의보`, `대설 예비특보 (11월 27일 새벽)`, `미세먼지(PM10) 주의보 183㎍/㎥`.
     public var text: String
-
-    public init(
-        source: AlertSource,
-        kind: AlertKind,
-        level: AlertLevel,
-        region: String,
-        issuedAt: Date?,
-        clearedAt: Date?,
-        text: String
-    ) {
-        self.source = source
-        self.kind = kind
-        self.level = level
-        self.region = region
-        self.issuedAt = issuedAt
-        self.clearedAt = clearedAt
-        self.text = text
-    }
 
     /// Whether it is still in force (not cleared).
     public var isInForce: Bool { clearedAt == nil }

@@ -1,5 +1,5 @@
 /// What an alert is about: a weather phenomenon the national warnings cover, or a fine-dust size.
-public enum AlertKind: String, Sendable, Hashable, CaseIterable, Codable {
+public enum AlertKind: String, Sendable, Hashable, CaseIterable, Codable, KoreanNamed {
     case heavyRain, heavySnow, coldWave, heatWave, strongWind, highSeas, typhoon, dryness, yellowDust, fog
     case stormSurge, tsunami
     case pm10, pm25
@@ -47,8 +47,7 @@ public enum AlertKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// The weather phenomenon a Korean name stands for; nil for any other text (and for the
     /// fine-dust kinds, which are not weather warnings).
     public init?(weatherName: String) {
-        guard let found = Self.allCases.first(where: { $0.koreanName == weatherName }), found != .pm10, found != .pm25
-        else { return nil }
+        guard let found = Self(koreanName: weatherName), found != .pm10, found != .pm25 else { return nil }
         self = found
     }
 }

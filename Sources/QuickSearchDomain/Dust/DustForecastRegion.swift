@@ -1,6 +1,6 @@
 /// The nineteen regions the national fine-dust forecast grades, by their Korean names: every
 /// province one region, but 경기 and 강원 two each.
-public enum DustForecastRegion: String, Sendable, Hashable, CaseIterable, Codable {
+public enum DustForecastRegion: String, Sendable, Hashable, CaseIterable, Codable, KoreanNamed {
     case seoul, incheon, gyeonggiNorth, gyeonggiSouth, gangwonWest, gangwonEast, daejeon, sejong
     case chungnam, chungbuk, gwangju, jeonbuk, jeonnam, busan, daegu, ulsan, gyeongbuk, gyeongnam, jeju
 
@@ -27,12 +27,6 @@ public enum DustForecastRegion: String, Sendable, Hashable, CaseIterable, Codabl
         case .gyeongnam: "경남"
         case .jeju: "제주"
         }
-    }
-
-    /// The region named `koreanName`; nil for any other text.
-    public init?(koreanName: String) {
-        guard let found = Self.allCases.first(where: { $0.koreanName == koreanName }) else { return nil }
-        self = found
     }
 
     /// The ten cities and counties of northern 경기 (경기도 북부: north of the Han, the province's

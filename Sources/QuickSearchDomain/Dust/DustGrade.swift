@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Korean standard grades of air quality, best first.
-public enum DustGrade: Sendable, Hashable, CaseIterable, Codable, Comparable {
+public enum DustGrade: Sendable, Hashable, CaseIterable, Codable, Comparable, KoreanNamed {
     case good
     case moderate
     case bad

@@ -6,16 +6,25 @@ public struct PagePlan: Sendable, Hashable {
     /// Items the plan covers: `limit`, capped at what the source can reach.
     public var itemCount: Int
 
-    public init(limit: Int, scheme: PagingScheme) {
+    /// The plan for the first `limit` items.
+    ///
+    /// - Parameter screen: when given, the pages are those a plan for `screen` items asks for,
+    ///   continued (`--page 2` of 30: pages of 30, the first of which a search of 30 already
+    ///   cached), as long as the upstream's limits allow pages of that size that deep; otherwise
+    ///   (and without it) the pages are as large as the upstream allows.
+    public init(limit: Int, scheme: PagingScheme, screen: Int? = nil) {
         let wanted = max(0, min(limit, scheme.reachableDepth))
         itemCount = wanted
         guard wanted > 0 else {
             pages = []
             return
         }
+        let screenSize = screen.flatMap {
+            $0 > 0 && $0 < wanted ? PagePlan(limit: $0, scheme: scheme).pages.first?.size : nil
+        }
         switch scheme {
         case .offset(let maxStart, let maxPageSize):
-            let size = min(maxPageSize, wanted)
+            let size = min(maxPageSize, wanted, screenSize ?? .max)
             var pages: [PageRequest] = []
             var start = 1
             while start <= wanted && start <= maxStart {
@@ -37,9 +46,13 @@ public struct PagePlan: Sendable, Hashable {
                 )
             }
             self.pages = pages
-        case .pageNumber(_, let maxPageSize):
-            let pageCount = (wanted + maxPageSize - 1) / maxPageSize
-            let size = (wanted + pageCount - 1) / pageCount
+        case .pageNumber(let maxPage, let maxPageSize):
+            var pageCount = (wanted + maxPageSize - 1) / maxPageSize
+            var size = (wanted + pageCount - 1) / pageCount
+            if let screenSize, (wanted + screenSize - 1) / screenSize <= maxPage {
+                size = screenSize
+                pageCount = (wanted + screenSize - 1) / screenSize
+            }
             pages = (1...pageCount).map { page in
                 PageRequest(index: page, page: page, start: (page - 1) * size + 1, size: size)
             }

@@ -22,23 +22,9 @@ public struct DailyForecast: Sendable, Hashable, Codable {
     public var chanceOfRain: Int?
     /// Sunrise and sunset at the place.
     public var sun: SolarDay?
+}
 
-    public init(
-        date: Date,
-        low: DailyTemperature?,
-        high: DailyTemperature?,
-        condition: WeatherCondition?,
-        chanceOfRain: Int?,
-        sun: SolarDay?
-    ) {
-        self.date = date
-        self.low = low
-        self.high = high
-        self.condition = condition
-        self.chanceOfRain = chanceOfRain
-        self.sun = sun
-    }
-
+extension DailyForecast {
     /// The day starting at `date` from its hours and the low and high the forecast gives for it
     /// (nil when it gives none).
     public init(

@@ -84,7 +84,7 @@ struct ColorOptionTests {
             now: TableWidthTests.now,
             kind: .image
         )
-        .render(items)
+        .render(items, from: 1)
         #expect(
             TableWidthTests.headers(
                 forced.map {
@@ -99,7 +99,7 @@ struct ColorOptionTests {
             now: TableWidthTests.now,
             kind: .image
         )
-        .render(items)
+        .render(items, from: 1)
         #expect(plain.count == items.count)
         #expect(plain.allSatisfy { $0.contains("\t") && !$0.contains("\u{1B}") })
     }

@@ -41,7 +41,7 @@ struct TableWidthTests {
             now: now,
             kind: .image
         )
-        .render(mediaItems)
+        .render(mediaItems, from: 1)
     }
 
     static let events: [DevEvent] = [
@@ -122,7 +122,7 @@ struct TableWidthTests {
             url: "https://video.example.com/1",
             duration: 754
         )
-        let lines = table.render([video])
+        let lines = table.render([video], from: 1)
         #expect(Self.headers(lines).contains("DURATION"))
         #expect(!Self.headers(lines).contains("SIZE"))
         #expect(lines[1].contains("12:34"))

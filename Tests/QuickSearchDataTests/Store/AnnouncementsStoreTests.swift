@@ -32,6 +32,12 @@ extension StoreTests {
             try database.execute(
                 "INSERT INTO favorites (id, snapshot, added_at, updated_at) VALUES ('fav', X'7B7D', 1, 1)"
             )
+            try database.execute(
+                """
+                INSERT INTO search_history (command, query, sources, result_count, searched_at, result_urls)
+                VALUES ('images', '고양이', '[]', 1, 1, '["https://img.example.com/1.jpg"]')
+                """
+            )
         }
 
         @Test func aKeyIsTakenOnceThenGivenBackAndTakenAgain() throws {
@@ -78,6 +84,9 @@ extension StoreTests {
             #expect(!store.isWritable)
             #expect(try store.favorites().map(\.id) == ["fav"])
             #expect(try DevEventAnnouncements(store: store).announced().isEmpty)
+            let search = try #require(try store.recentSearches().first)
+            #expect(search.resultURLs == ["https://img.example.com/1.jpg"])
+            #expect(search.firstPosition == 1 && search.resultPages.isEmpty)
         }
     }
 }

@@ -21,7 +21,9 @@ extension StoreTests {
                 resultCount: number * 10,
                 date: Date(timeIntervalSince1970: 1_700_000_000 + Double(number)),
                 resultURLs: number.isMultiple(of: 4)
-                    ? [] : (1...3).map { "https://img.example.com/\(number)/\($0).jpg" }
+                    ? [] : (1...3).map { "https://img.example.com/\(number)/\($0).jpg" },
+                firstPosition: number.isMultiple(of: 3) ? number * 10 + 1 : 1,
+                resultPages: number.isMultiple(of: 4) ? [] : ["https://news.example.com/\(number)", "", ""]
             )
         }
 

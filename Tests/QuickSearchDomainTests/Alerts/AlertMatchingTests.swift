@@ -1,6 +1,7 @@
 import Foundation
-import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchDomain
 
 /// Which alerts concern a place: zones by province and city, fine-dust areas by district, and
 /// what is in force at a time.

@@ -54,6 +54,29 @@ struct PagePlanTests {
         #expect(count * size >= limit)
     }
 
+    @Test(
+        "A plan continuing a screen (--page, --offset) starts with that screen's own pages",
+        arguments: [(30, 60), (30, 1099), (100, 250), (81, 300)]
+    )
+    func continuesTheScreen(screen: Int, depth: Int) {
+        for scheme in [Self.naver, Self.kakaoImage] {
+            let first = PagePlan(limit: screen, scheme: scheme).pages
+            let continued = PagePlan(limit: depth, scheme: scheme, screen: screen)
+            #expect(Array(continued.pages.prefix(first.count)) == first, "\(scheme)")
+            #expect(continued.itemCount == min(depth, scheme.reachableDepth))
+            let covered = continued.pages.map { $0.start + $0.size - 1 }.max() ?? 0
+            #expect(covered >= continued.itemCount, "\(scheme)")
+        }
+    }
+
+    @Test("Pages of the screen's size that cannot reach as deep fall back to the largest pages")
+    func screenTooSmallForTheDepth() {
+        // Kakao video: 15 pages; pages of 10 reach only 150 of the 450 results.
+        let plan = PagePlan(limit: 450, scheme: Self.kakaoVideo, screen: 10)
+        #expect(plan.pages.count == 15)
+        #expect(plan.pages.allSatisfy { $0.size == 30 })
+    }
+
     @Test("Plans never go past the reachable depth")
     func depthCaps() {
         #expect(PagePlan(limit: 10_000, scheme: Self.kakaoImage).pages.count == 50)

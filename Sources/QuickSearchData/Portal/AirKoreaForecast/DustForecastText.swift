@@ -68,7 +68,7 @@ enum DustForecastText {
             }
             if sides[1] == "예보없음" { continue }
             guard let region = region(sides[0]),
-                let grade = DustGrade.allCases.first(where: { $0.koreanName == sides[1] }),
+                let grade = DustGrade(koreanName: sides[1]),
                 seen.insert(region).inserted
             else {
                 leftOut += 1

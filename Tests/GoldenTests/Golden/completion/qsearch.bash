@@ -8,9 +8,9 @@ _qsearch_node() {
     _qsearch_subs=() _qsearch_opts=() _qsearch_slots=0 _qsearch_rest=0
     case $1 in
     '') _qsearch_subs=('images' 'videos' 'open' 'history' 'again' 'cache' 'archive' 'places' 'dust' 'weather' 'alerts' 'brief' 'config' 'doctor' 'completion') _qsearch_opts=('--color' '--help' '-h' '--version') ;;
-    'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
-    'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
-    'open') _qsearch_opts=('--color' '--help' '-h') _qsearch_slots=1 ;;
+    'images') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--size' '--page' '--offset' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
+    'videos') _qsearch_opts=('--source' '-s' '--sort' '--limit' '-n' '--page' '--offset' '--refresh' '--html' '--open' '--preview' '--download' '--thumbnails' '--max-size' '--quiet' '--name-template' '--range' '--min-size' '--min-width' '--min-height' '--rate' '--retries' '--no-archive' '--archive' '--write-metadata' '--timeout' '--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 _qsearch_rest=1 ;;
+    'open') _qsearch_opts=('--page' '--color' '--help' '-h') _qsearch_slots=1 ;;
     'history') _qsearch_opts=('--limit' '-n' '--clear' '--json' '--jsonl' '--fields' '--color' '--help' '-h') ;;
     'again') _qsearch_opts=('--json' '--jsonl' '--fields' '--color' '--help' '-h') _qsearch_slots=1 ;;
     'cache') _qsearch_subs=('info' 'clear') _qsearch_opts=('--color' '--help' '-h') ;;
@@ -65,6 +65,8 @@ _qsearch_value() {
     'images/--sort') _qsearch_kind=words _qsearch_words=('accuracy' 'recency') ;;
     'images/--limit' | 'images/-n') _qsearch_kind=none ;;
     'images/--size') _qsearch_kind=words _qsearch_words=('all' 'large' 'medium' 'small') ;;
+    'images/--page') _qsearch_kind=none ;;
+    'images/--offset') _qsearch_kind=none ;;
     'images/--html') _qsearch_kind=file ;;
     'images/--download') _qsearch_kind=dir ;;
     'images/--max-size') _qsearch_kind=none ;;
@@ -83,6 +85,8 @@ _qsearch_value() {
     'videos/--source' | 'videos/-s') _qsearch_kind=words _qsearch_words=('kakao') ;;
     'videos/--sort') _qsearch_kind=words _qsearch_words=('accuracy' 'recency') ;;
     'videos/--limit' | 'videos/-n') _qsearch_kind=none ;;
+    'videos/--page') _qsearch_kind=none ;;
+    'videos/--offset') _qsearch_kind=none ;;
     'videos/--html') _qsearch_kind=file ;;
     'videos/--download') _qsearch_kind=dir ;;
     'videos/--max-size') _qsearch_kind=none ;;

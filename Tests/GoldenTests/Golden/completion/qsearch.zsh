@@ -70,6 +70,8 @@ _qsearch_images() {
         '(--limit -n)--limit=[How many merged results to show (1-4000).]:n: ' \
         '(--limit -n)-n+[How many merged results to show (1-4000).]:n: ' \
         '--size=[Image size by its longer side: small under 500 px, medium 500-1199, large 1200 and up.]:size:(all large medium small)' \
+        '--page=[Show page N of the results, --limit each: --page 2 goes on after the first screen.]:n: ' \
+        '--offset=[Skip the first N merged results: --offset 30 starts at result 31.]:n: ' \
         '--refresh[Ask the upstreams again even if a cached answer is fresh.]' \
         '--html=[Also write the results as a self-contained HTML gallery page to this file.]:file:_files' \
         '--open[Open the --html page in the browser ($BROWSER, else xdg-open or open).]' \
@@ -105,6 +107,8 @@ _qsearch_videos() {
         '--sort=[accuracy interleaves sources by rank; recency is newest first.]:order:(accuracy recency)' \
         '(--limit -n)--limit=[How many merged results to show (1-450).]:n: ' \
         '(--limit -n)-n+[How many merged results to show (1-450).]:n: ' \
+        '--page=[Show page N of the results, --limit each: --page 2 goes on after the first screen.]:n: ' \
+        '--offset=[Skip the first N merged results: --offset 30 starts at result 31.]:n: ' \
         '--refresh[Ask the upstreams again even if a cached answer is fresh.]' \
         '--html=[Also write the results as a self-contained HTML gallery page to this file.]:file:_files' \
         '--open[Open the --html page in the browser ($BROWSER, else xdg-open or open).]' \
@@ -135,6 +139,7 @@ _qsearch_videos() {
 
 _qsearch_open() {
     _arguments -s -S \
+        '--page[Open the page the result was found on (doc_url), not the image itself.]' \
         '--color=[Colour the table: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR or CLICOLOR_FORCE force it), always (the coloured table even when piped, e.g. into less -R), or never (wins over all). Piped output is otherwise plain tab-separated rows.]:when:(auto always never)' \
         '(--help -h)--help[Show help for this command.]' \
         '(--help -h)-h[Show help for this command.]' \
