@@ -1,6 +1,7 @@
 /// The synthetic places the mock's Kakao Local answers from: a unique dong, an ambiguous city
 /// name, a place only the keyword search knows, one whose only hit lies outside Korea, a
-/// district, and (every other query) none. Coordinates are close to the real ones; codes are made up in the
+/// district, two metropolitan cities (at their city halls, as Kakao places them), and (every
+/// other query) none. Coordinates are close to the real ones; codes are made up in the
 /// real format (10 digits).
 struct KakaoLocalGazetteer {
     /// One place: the queries that find it, by which search, and its facts.
@@ -20,6 +21,9 @@ struct KakaoLocalGazetteer {
         var hCode: String
         var bCode: String
         var hRegion: String
+        /// Whether `coord2regioncode` answers with this entry for a point near it: not for a
+        /// whole 시·도 (Kakao names the dong holding a point).
+        var answersPoints = true
     }
 
     static let entries: [Entry] = [
@@ -108,6 +112,33 @@ struct KakaoLocalGazetteer {
             bCode: "1168000000",
             hRegion: "서울특별시 강남구"
         ),
+        // Metropolitan cities, as Latin names (`Seoul`, `Busan`) are looked up.
+        Entry(
+            queries: ["서울", "서울특별시", "서울시"],
+            isKeyword: false,
+            placeName: "",
+            address: "서울특별시",
+            roadAddress: "",
+            longitude: "126.978652",
+            latitude: "37.566826",
+            hCode: "1100000000",
+            bCode: "1100000000",
+            hRegion: "서울특별시",
+            answersPoints: false
+        ),
+        Entry(
+            queries: ["부산", "부산광역시", "부산시"],
+            isKeyword: false,
+            placeName: "",
+            address: "부산광역시",
+            roadAddress: "",
+            longitude: "129.075986",
+            latitude: "35.179470",
+            hCode: "2600000000",
+            bCode: "2600000000",
+            hRegion: "부산광역시",
+            answersPoints: false
+        ),
     ]
 
     /// The address-search documents for `query`.
@@ -186,7 +217,7 @@ struct KakaoLocalGazetteer {
     /// else none (the sea).
     static func regionDocuments(longitude: Double, latitude: Double) -> [JSONValue] {
         let near = entries.first {
-            !$0.hCode.isEmpty && abs((Double($0.longitude) ?? 0) - longitude) < 0.05
+            $0.answersPoints && !$0.hCode.isEmpty && abs((Double($0.longitude) ?? 0) - longitude) < 0.05
                 && abs((Double($0.latitude) ?? 0) - latitude) < 0.05
         }
         let inKorea = (33.0...38.7).contains(latitude) && (124.5...132.0).contains(longitude)

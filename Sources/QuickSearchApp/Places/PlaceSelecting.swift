@@ -61,7 +61,7 @@ extension PlaceSelection {
             )
         }
         return CLIError(
-            "no place in Korea matches '\(argument)'; try a dong or station name, or --at LAT,LON",
+            "no place in Korea matches '\(argument)'\(LatinPlaceName.readAs(argument)); try a dong or station name, or --at LAT,LON",
             exitCode: .usage
         )
     }

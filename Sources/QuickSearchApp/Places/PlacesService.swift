@@ -19,7 +19,8 @@ struct PlacesService {
                 records: records,
                 human: PlaceCandidatesView(candidates: candidates)
             ),
-            notes: candidates.isEmpty ? forPeople("no place in Korea matches '\(query)'") : []
+            notes: candidates.isEmpty
+                ? forPeople("no place in Korea matches '\(query)'\(LatinPlaceName.readAs(query))") : []
         )
     }
 
@@ -145,7 +146,7 @@ struct PlacesService {
             let candidates = try await resolver.lookUp(query, deadline: deadline)
             if candidates.isEmpty {
                 throw CLIError(
-                    "no place in Korea matches '\(query)'; try a dong or district name or a full address, or give --at LAT,LON",
+                    "no place in Korea matches '\(query)'\(LatinPlaceName.readAs(query)); try a dong or district name or a full address, or give --at LAT,LON",
                     exitCode: .usage
                 )
             }

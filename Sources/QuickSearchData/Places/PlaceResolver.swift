@@ -68,6 +68,12 @@ public struct PlaceResolver: Sendable {
     /// Every candidate in Korea for `query` from the first look-up that has any (best first,
     /// without repeats); empty when none has.
     ///
+    /// A query in Latin letters (`Seoul`, `Gangnam-gu`: a `LatinPlaceName`) is first looked up
+    /// by its Korean spellings, likeliest first: the first spelling a look-up has candidates
+    /// for that are places of that name (`LatinPlaceName.matches`) gives them; then the query as
+    /// typed, as any other query. A look-up that failed is not asked again in the same call.
+    /// Any other query is asked as typed, once per look-up, as always.
+    ///
     /// A failing look-up does not hide a later one's candidates; when none has any and one
     /// failed, the first failure is thrown (a failed look-up is no proof that nothing exists).
     ///
@@ -84,18 +90,50 @@ public struct PlaceResolver: Sendable {
                 remedy: .givePoint
             )
         }
-        var firstFailure: (any Error)?
-        for lookup in lookups {
+        var failures = LookupFailures()
+        if let latin = LatinPlaceName(query) {
+            for spelling in latin.spellings {
+                let candidates = await firstCandidates(
+                    for: spelling,
+                    deadline: deadline,
+                    failures: &failures,
+                    accepting: latin.matches
+                )
+                if !candidates.isEmpty { return candidates }
+            }
+        }
+        let candidates = await firstCandidates(for: query, deadline: deadline, failures: &failures) { _ in true }
+        if !candidates.isEmpty { return candidates }
+        if let first = failures.first { throw first }
+        return []
+    }
+
+    /// The look-ups that failed during one `lookUp`, and the first failure.
+    private struct LookupFailures {
+        var failed = Set<Int>()
+        var first: (any Error)?
+    }
+
+    /// The candidates in Korea (without repeats) that `accepting` takes, of the first look-up
+    /// not in `failures` that has any for `query`; empty when none has. A look-up that throws
+    /// joins `failures`.
+    private func firstCandidates(
+        for query: String,
+        deadline: ContinuousClock.Instant?,
+        failures: inout LookupFailures,
+        accepting: (PlaceCandidate) -> Bool
+    ) async -> [PlaceCandidate] {
+        for (index, lookup) in lookups.enumerated() where !failures.failed.contains(index) {
             do {
                 var seen = Set<PlaceCandidate>()
                 let candidates = try await lookup.candidates(for: query, deadline: deadline)
-                    .filter { $0.coordinate.isInKorea && seen.insert($0).inserted }
+                    .filter { $0.coordinate.isInKorea && accepting($0) && seen.insert($0).inserted }
                 if !candidates.isEmpty { return candidates }
             } catch {
-                firstFailure = firstFailure ?? error
+                failures.failed.insert(index)
+                failures.first = failures.first ?? error
             }
         }
-        if let firstFailure { throw firstFailure }
         return []
     }
 }

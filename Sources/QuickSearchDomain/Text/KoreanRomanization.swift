@@ -4,12 +4,14 @@
 /// write are applied between syllables: a final carried over to a silent ㅇ (liaison), ㄷ and ㅌ
 /// before 이 and ㄷ before 히 (palatalisation: 같이 gachi, 굳히다 guchida), nasalisation
 /// (종로 Jongno, 왕십리 Wangsimni), ㄴ+ㄹ and ㄹ+ㄹ as ll (신라 Silla, 울릉 Ulleung), aspiration by ㅎ (좋고 joko; in nouns ㄱ, ㄷ, ㅂ keep their ㅎ:
-/// 묵호 Mukho), and the ㄴ inserted between a final ㄹ and a y-vowel (알약 allyak). Tense
-/// consonants are not written (압구정 Apgujeong).
+/// 묵호 Mukho), and, in words, the ㄴ inserted between a final ㄹ and a y-vowel (알약 allyak).
+/// Names carry the ㄹ over instead: place names are Sino-Korean, read without the inserted ㄴ
+/// (월영동 Woryeong-dong, 별양동 Byeoryang-dong). Tense consonants are not written (압구정
+/// Apgujeong).
 ///
 /// What the rules leave to the dictionary is not guessed: an ㄴ inserted after other finals
-/// (색연필), ㄴ+ㄹ read nn in some words (의견란), and the optional hyphen of ambiguous
-/// syllables. A digit run is written with its Sino-Korean reading (`1(il)`); anything that is
+/// (색연필) and after ㄹ in a compound name (서울역), ㄴ+ㄹ read nn in some words (의견란), and
+/// the optional hyphen of ambiguous syllables. A digit run is written with its Sino-Korean reading (`1(il)`); anything that is
 /// neither Hangul nor a digit is kept as it is. Linear in the text.
 public enum KoreanRomanization {
     /// What the text is, which decides the rules and the spelling.
@@ -146,11 +148,13 @@ public enum KoreanRomanization {
         return output
     }
 
-    private static let initials = [
+    /// How each initial (in Unicode's order) is written before a vowel.
+    static let initials = [
         "g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h",
     ]
 
-    private static let vowels = [
+    /// How each vowel (in Unicode's order) is written.
+    static let vowels = [
         "a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu",
         "eu", "ui", "i",
     ]
@@ -166,7 +170,7 @@ public enum KoreanRomanization {
     }
 
     /// The sound a final is pronounced with before a consonant or at the end of a word.
-    private enum Sound {
+    enum Sound {
         case k, t, p, n, l, m, ng
 
         var letters: String {
@@ -194,14 +198,14 @@ public enum KoreanRomanization {
 
     /// A final: its sound, what it becomes before a silent ㅇ, and whether it holds an ㅎ that
     /// aspirates what follows (ㅎ, ㄶ, ㅀ).
-    private struct FinalLetter {
+    struct FinalLetter {
         let sound: Sound
         let liaison: String
         var aspirates = false
     }
 
     /// The finals by index (index 0, no final, is never read).
-    private static let finals: [FinalLetter] = [
+    static let finals: [FinalLetter] = [
         FinalLetter(sound: .t, liaison: ""),
         FinalLetter(sound: .k, liaison: "g"),  // ㄱ
         FinalLetter(sound: .k, liaison: "kk"),  // ㄲ
@@ -232,13 +236,13 @@ public enum KoreanRomanization {
         FinalLetter(sound: .t, liaison: "", aspirates: true),  // ㅎ
     ]
 
-    /// The vowels 야, 얘, 여, 예, 요, 유, before which an ㄴ is heard after a final ㄹ (알약).
+    /// The vowels 야, 얘, 여, 예, 요, 유, before which an ㄴ is heard after a final ㄹ in a word (알약).
     private static let yVowels: Set<Int> = [2, 3, 6, 7, 12, 17]
     private static let vowelI = 20
 
     /// What is written between a syllable ending in `final` and the next, which starts with
     /// `initial` and `vowel`.
-    private static func junction(_ final: Int, _ initial: Int, _ vowel: Int, noun: Bool) -> String {
+    static func junction(_ final: Int, _ initial: Int, _ vowel: Int, noun: Bool) -> String {
         guard final != 0 else { return initials[initial] }
         let letter = finals[final]
         if initial == Initial.silent {
@@ -250,7 +254,7 @@ public enum KoreanRomanization {
                 default: break
                 }
             }
-            if final == Final.l, yVowels.contains(vowel) { return "ll" }
+            if !noun, final == Final.l, yVowels.contains(vowel) { return "ll" }
             return letter.liaison
         }
         if letter.aspirates {

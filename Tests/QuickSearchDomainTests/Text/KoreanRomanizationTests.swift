@@ -35,11 +35,19 @@ struct KoreanRomanizationTests {
         ("신창읍", "Sinchang-eup"), ("사직로", "Sajik-ro"), ("세종로", "Sejong-ro"), ("강남구", "Gangnam-gu"),
         ("혜화동", "Hyehwa-dong"), ("서울특별시", "Seoul-teukbyeolsi"), ("중구", "Jung-gu"),
         ("역삼1동", "Yeoksam 1(il)-dong"), ("신림11동", "Sillim 11(sibil)-dong"), ("종로구", "Jongno-gu"),
+        ("월영동", "Woryeong-dong"), ("별양동", "Byeoryang-dong"),
     ]
 
     @Test("Administrative names: the unit after a hyphen, no sound change across it", arguments: administrative)
     func administrativeName(hangul: String, latin: String) {
         #expect(KoreanRomanization.romanize(hangul, as: .administrative) == latin)
+    }
+
+    @Test("ㄹ before a y-vowel: an ㄴ is inserted in a word, not in a name (Sino-Korean place names)")
+    func insertedN() {
+        #expect(KoreanRomanization.romanize("알약") == "allyak")
+        #expect(KoreanRomanization.romanize("월영", as: .name) == "Woryeong")
+        #expect(KoreanRomanization.romanize("일영", as: .name) == "Iryeong")
     }
 
     @Test("A unit alone is not split off, and only the last word's unit is")
