@@ -31,17 +31,44 @@ public enum PlainText {
         within limit: Int? = nil,
         _ replacement: (Substring) -> String?
     ) -> String {
+        scanningSpans(of: text, from: opening, to: closing, within: limit, replacement).text
+    }
+
+    /// `replacingSpans`, with how many characters its searches for `closing` examined: linear
+    /// in `text` (at most its length, plus `limit` per `opening` when a limit is given), since
+    /// without a limit the first `closing` at or after a position is found once and reused by
+    /// every `opening` before it, so `<<<<…` or many rejected spans before one `>` are not
+    /// scanned again each.
+    static func scanningSpans(
+        of text: String,
+        from opening: Character,
+        to closing: Character,
+        within limit: Int? = nil,
+        _ replacement: (Substring) -> String?
+    ) -> (text: String, scanned: Int) {
         var output = ""
         output.reserveCapacity(text.utf8.count)
+        var scanned = 0
+        /// The first `closing` at or after the last search's start (`endIndex`: none).
+        var nextClosing: String.Index?
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             if character == opening {
-                let rest = text[index...]
-                let scope = limit.map { rest.prefix($0) } ?? rest
-                if let end = scope.firstIndex(of: closing),
-                    let replaced = replacement(text[text.index(after: index)..<end])
-                {
+                let end: String.Index?
+                if let limit {
+                    let scope = text[index...].prefix(limit)
+                    end = scope.firstIndex(of: closing)
+                    scanned += scope.distance(from: scope.startIndex, to: end ?? scope.endIndex)
+                } else {
+                    if nextClosing.map({ $0 < index }) ?? true {
+                        let found = text[index...].firstIndex(of: closing) ?? text.endIndex
+                        scanned += text.distance(from: index, to: found)
+                        nextClosing = found
+                    }
+                    end = nextClosing.flatMap { $0 == text.endIndex ? nil : $0 }
+                }
+                if let end, let replaced = replacement(text[text.index(after: index)..<end]) {
                     output += replaced
                     index = text.index(after: end)
                     continue
@@ -50,7 +77,7 @@ public enum PlainText {
             output.append(character)
             index = text.index(after: index)
         }
-        return output
+        return (output, scanned)
     }
 
     /// Removes whole terminal escape sequences (`ESC [31m`, `ESC ]8;;…ESC \\`), then replaces

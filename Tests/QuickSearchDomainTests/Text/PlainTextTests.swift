@@ -5,6 +5,23 @@ import Testing
 @Suite("Plain text from markup")
 struct PlainTextTests {
     @Test(
+        "Stripping tags examines each character a bounded number of times, whatever the '<'s",
+        arguments: [
+            (String(repeating: "<a", count: 10_000), String(repeating: "<a", count: 10_000)),
+            (String(repeating: "< ", count: 10_000) + ">", String(repeating: "< ", count: 10_000) + ">"),
+            (String(repeating: "<<b>", count: 5_000), String(repeating: "<", count: 5_000)),
+        ]
+    )
+    func stripsInLinearTime(hostile: String, expected: String) {
+        let run = PlainText.scanningSpans(of: hostile, from: "<", to: ">") { body in
+            body.first.map { $0.isLetter && $0.isASCII } == true ? "" : nil
+        }
+        #expect(run.text == expected)
+        #expect(run.scanned <= hostile.count, "examined \(run.scanned) characters of \(hostile.count)")
+        #expect(PlainText.strippingTags(hostile) == expected)
+    }
+
+    @Test(
         "Titles lose tags and entities",
         arguments: [
             ("제주도 <b>여행</b>지: 성산일출봉", "제주도 여행지: 성산일출봉"),
