@@ -1,41 +1,14 @@
 import QuickSearchDomain
-import Synchronization
 import Testing
 
 @testable import QuickSearchData
-
-/// A look-up answering from a table, or failing, and recording what it was asked.
-private final class RecordingLookup: PlaceLookup {
-    let name: String
-    let table: [String: [PlaceCandidate]]
-    let failure: SourceFailure?
-    private let asked = Mutex<[String]>([])
-
-    init(_ name: String, _ table: [String: [PlaceCandidate]], failure: SourceFailure? = nil) {
-        self.name = name
-        self.table = table
-        self.failure = failure
-    }
-
-    var queries: [String] { asked.withLock { $0 } }
-
-    func candidates(for query: String, deadline: ContinuousClock.Instant?) async throws -> [PlaceCandidate] {
-        asked.withLock { $0.append(query) }
-        if let failure { throw failure }
-        return table[query] ?? []
-    }
-}
 
 /// Issue 19 (wttr.in): a Latin name is looked up by its Korean spellings, and only places of
 /// that name count; any other name is asked as before.
 @Suite("Place resolution of Latin names: Korean spellings first, places of that name only")
 struct LatinPlaceResolverTests {
     static func candidate(_ address: String, _ latitude: Double, _ longitude: Double) -> PlaceCandidate {
-        PlaceCandidate(
-            name: String(address.split(separator: " ").last!),
-            address: address,
-            coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!
-        )
+        RecordingLookup.candidate(address, latitude, longitude)
     }
 
     static let gangnam = candidate("서울특별시 강남구", 37.517236, 127.047325)

@@ -1,44 +1,13 @@
 import Foundation
 import QuickSearchDomain
-import Synchronization
 import Testing
 
 @testable import QuickSearchData
 
-/// A look-up answering from a table, or failing, and counting its calls.
-private struct TableLookup: PlaceLookup {
-    let name: String
-    let table: [String: [PlaceCandidate]]
-    var failure: SourceFailure?
-    let calls = CallCount()
-
-    init(_ name: String, _ table: [String: [PlaceCandidate]], failure: SourceFailure? = nil) {
-        self.name = name
-        self.table = table
-        self.failure = failure
-    }
-
-    func candidates(for query: String, deadline: ContinuousClock.Instant?) async throws -> [PlaceCandidate] {
-        calls.increment()
-        if let failure { throw failure }
-        return table[query] ?? []
-    }
-}
-
-private final class CallCount: Sendable {
-    private let count = Mutex(0)
-    func increment() { count.withLock { $0 += 1 } }
-    var value: Int { count.withLock { $0 } }
-}
-
 @Suite("Place resolution: saved first, then the look-ups in order; never a guess")
 struct PlaceResolverTests {
     static func candidate(_ address: String, _ latitude: Double, _ longitude: Double) -> PlaceCandidate {
-        PlaceCandidate(
-            name: String(address.split(separator: " ").last!),
-            address: address,
-            coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)!
-        )
+        RecordingLookup.candidate(address, latitude, longitude)
     }
 
     static let hyehwa = candidate("서울특별시 종로구 혜화동", 37.5863656, 127.0016985)
@@ -52,12 +21,12 @@ struct PlaceResolverTests {
     ]
 
     @Test func aUniqueNameIsFound() async throws {
-        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        let resolver = PlaceResolver(lookups: [RecordingLookup("a", Self.table)])
         #expect(try await resolver.resolve("혜화동", saved: Self.saved, deadline: nil) == .found(Self.hyehwa))
     }
 
     @Test func anAmbiguousNameGivesEveryCandidateInOrder() async throws {
-        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        let resolver = PlaceResolver(lookups: [RecordingLookup("a", Self.table)])
         #expect(
             try await resolver.resolve("광주", saved: [], deadline: nil)
                 == .ambiguous([Self.gwangjuCity, Self.gwangjuGyeonggi])
@@ -65,12 +34,12 @@ struct PlaceResolverTests {
     }
 
     @Test func anUnknownNameIsNotFound() async throws {
-        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        let resolver = PlaceResolver(lookups: [RecordingLookup("a", Self.table)])
         #expect(try await resolver.resolve("없는곳", saved: [], deadline: nil) == .notFound)
     }
 
     @Test func aHitOutsideKoreaIsNotACandidate() async throws {
-        let resolver = PlaceResolver(lookups: [TableLookup("a", Self.table)])
+        let resolver = PlaceResolver(lookups: [RecordingLookup("a", Self.table)])
         #expect(try await resolver.resolve("도쿄역", saved: [], deadline: nil) == .notFound)
     }
 
@@ -86,45 +55,45 @@ struct PlaceResolverTests {
     }
 
     @Test func savedPlacesComeFirstByNameOrPosition() async throws {
-        let lookup = TableLookup("a", ["집": [Self.gwangjuCity]])
+        let lookup = RecordingLookup("a", ["집": [Self.gwangjuCity]])
         let resolver = PlaceResolver(lookups: [lookup])
         #expect(try await resolver.resolve("집", saved: Self.saved, deadline: nil) == .saved(Self.saved[0], position: 1))
         #expect(
             try await resolver.resolve("#2", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2)
         )
         #expect(try await resolver.resolve("2", saved: Self.saved, deadline: nil) == .saved(Self.saved[1], position: 2))
-        #expect(lookup.calls.value == 0)
+        #expect(lookup.queries.count == 0)
     }
 
     @Test func aPositionPastTheListIsAnUnknownPlaceNotALookUp() async throws {
-        let lookup = TableLookup("a", Self.table)
+        let lookup = RecordingLookup("a", Self.table)
         let resolver = PlaceResolver(lookups: [lookup])
         let error = try await #require(throws: PlaceListError.self) {
             try await resolver.resolve("3", saved: Self.saved, deadline: nil)
         }
         #expect(error.kind == .unknownPlace)
-        #expect(lookup.calls.value == 0)
+        #expect(lookup.queries.count == 0)
     }
 
     @Test func theNextLookUpIsAskedOnlyWhenTheFirstFindsNothing() async throws {
-        let first = TableLookup("a", ["혜화동": [Self.hyehwa]])
-        let second = TableLookup("b", ["혜화동": [Self.gwangjuCity], "광주": [Self.gwangjuGyeonggi]])
+        let first = RecordingLookup("a", ["혜화동": [Self.hyehwa]])
+        let second = RecordingLookup("b", ["혜화동": [Self.gwangjuCity], "광주": [Self.gwangjuGyeonggi]])
         let resolver = PlaceResolver(lookups: [first, second])
         #expect(try await resolver.resolve("혜화동", saved: [], deadline: nil) == .found(Self.hyehwa))
-        #expect(second.calls.value == 0)
+        #expect(second.queries.count == 0)
         #expect(try await resolver.resolve("광주", saved: [], deadline: nil) == .found(Self.gwangjuGyeonggi))
-        #expect(second.calls.value == 1)
+        #expect(second.queries.count == 1)
     }
 
     @Test func aFailingLookUpDoesNotHideTheNextOnesCandidates() async throws {
-        let failing = TableLookup("a", [:], failure: SourceFailure(.unavailable, "a: down"))
-        let resolver = PlaceResolver(lookups: [failing, TableLookup("b", Self.table)])
+        let failing = RecordingLookup("a", [:], failure: SourceFailure(.unavailable, "a: down"))
+        let resolver = PlaceResolver(lookups: [failing, RecordingLookup("b", Self.table)])
         #expect(try await resolver.resolve("혜화동", saved: [], deadline: nil) == .found(Self.hyehwa))
     }
 
     @Test func nothingFoundAfterAFailureIsTheFailureNotANotFound() async throws {
-        let failing = TableLookup("a", [:], failure: SourceFailure(.rateLimited, "a: quota"))
-        let resolver = PlaceResolver(lookups: [failing, TableLookup("b", [:])])
+        let failing = RecordingLookup("a", [:], failure: SourceFailure(.rateLimited, "a: quota"))
+        let resolver = PlaceResolver(lookups: [failing, RecordingLookup("b", [:])])
         let error = try await #require(throws: SourceFailure.self) {
             try await resolver.resolve("혜화동", saved: [], deadline: nil)
         }
