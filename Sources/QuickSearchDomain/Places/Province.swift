@@ -28,31 +28,12 @@ public enum Province: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The official name today (`서울특별시`, `강원특별자치도` since 2023, `전북특별자치도` since
-    /// 2024), one of `names`.
-    public var officialName: String {
-        switch self {
-        case .seoul: "서울특별시"
-        case .busan: "부산광역시"
-        case .daegu: "대구광역시"
-        case .incheon: "인천광역시"
-        case .gwangju: "광주광역시"
-        case .daejeon: "대전광역시"
-        case .ulsan: "울산광역시"
-        case .sejong: "세종특별자치시"
-        case .gyeonggi: "경기도"
-        case .gangwon: "강원특별자치도"
-        case .chungbuk: "충청북도"
-        case .chungnam: "충청남도"
-        case .jeonbuk: "전북특별자치도"
-        case .jeonnam: "전라남도"
-        case .gyeongbuk: "경상북도"
-        case .gyeongnam: "경상남도"
-        case .jeju: "제주특별자치도"
-        }
-    }
+    /// 2024): the second of `names`.
+    public var officialName: String { names[1] }
 
-    /// Every name an address may start with: the short name, the official name, and the older
-    /// official names (`강원도` before 2023, `전라북도` before 2024, `제주도`).
+    /// Every name an address may start with, in this order: the short name, the official name
+    /// today, then the older official names (`강원도` before 2023, `전라북도` before 2024,
+    /// `제주도`) and the common ones (`서울시`).
     public var names: [String] {
         switch self {
         case .seoul: ["서울", "서울특별시", "서울시"]
@@ -64,14 +45,14 @@ public enum Province: String, Sendable, Hashable, CaseIterable, Codable {
         case .ulsan: ["울산", "울산광역시", "울산시"]
         case .sejong: ["세종", "세종특별자치시", "세종시"]
         case .gyeonggi: ["경기", "경기도"]
-        case .gangwon: ["강원", "강원도", "강원특별자치도"]
+        case .gangwon: ["강원", "강원특별자치도", "강원도"]
         case .chungbuk: ["충북", "충청북도"]
         case .chungnam: ["충남", "충청남도"]
-        case .jeonbuk: ["전북", "전라북도", "전북특별자치도"]
+        case .jeonbuk: ["전북", "전북특별자치도", "전라북도"]
         case .jeonnam: ["전남", "전라남도"]
         case .gyeongbuk: ["경북", "경상북도"]
         case .gyeongnam: ["경남", "경상남도"]
-        case .jeju: ["제주", "제주도", "제주특별자치도"]
+        case .jeju: ["제주", "제주특별자치도", "제주도"]
         }
     }
 

@@ -7,6 +7,19 @@ import Testing
 @Suite("Place areas and forecast regions")
 struct PlaceAreaTests {
     @Test(
+        "each province's official name is today's, among its names after the short one",
+        arguments: [
+            (Province.seoul, "서울특별시"), (.gwangju, "광주광역시"), (.sejong, "세종특별자치시"), (.gyeonggi, "경기도"),
+            (.gangwon, "강원특별자치도"), (.jeonbuk, "전북특별자치도"), (.jeju, "제주특별자치도"), (.gyeongnam, "경상남도"),
+        ]
+    )
+    func officialName(province: Province, name: String) {
+        #expect(province.officialName == name)
+        #expect(Province(name: name) == province)
+        #expect(province.names.first == province.shortName)
+    }
+
+    @Test(
         "an address's first word is its province in any official form, its second a city ending in 시, 군 or 구",
         arguments: [
             ("서울특별시 종로구 혜화동", Province.seoul, "종로구"),
