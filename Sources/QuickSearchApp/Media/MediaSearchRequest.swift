@@ -77,15 +77,14 @@ struct MediaSearchRequest: Sendable {
         sourceNames: [String]
     ) throws -> Int {
         let skipped = offset ?? ((page ?? 1) - 1) * limit
-        let named = Set(sourceNames.map { $0.lowercased() })
         let depth =
             MediaSourceSelection.available(for: kind)
-            .filter { named.isEmpty || named.contains($0.provider) || named.contains($0.id.rawValue) }
+            .filter { source in sourceNames.isEmpty || sourceNames.contains(where: source.isNamed) }
             .map(\.paging.reachableDepth).max() ?? MediaSearchOptions.maximumLimit(for: kind)
         guard skipped < depth else {
             let asked = offset.map { "--offset \($0)" } ?? "--page \(page ?? 1) of \(limit)"
             throw ValidationError(
-                "\(asked) starts at result \(skipped + 1), but \(kind.rawValue) search\(named.isEmpty ? "" : " of \(sourceNames.joined(separator: ","))") reaches result \(depth) at most; give a smaller \(offset == nil ? "--page" : "--offset")"
+                "\(asked) starts at result \(skipped + 1), but \(kind.rawValue) search\(sourceNames.isEmpty ? "" : " of \(sourceNames.joined(separator: ","))") reaches result \(depth) at most; give a smaller \(offset == nil ? "--page" : "--offset")"
             )
         }
         return skipped
@@ -105,7 +104,7 @@ struct MediaSearchRequest: Sendable {
         }
         let available = MediaSourceSelection.available(for: kind)
         return names.filter { name in
-            available.contains { $0.provider == name.lowercased() || $0.id.rawValue == name.lowercased() }
+            available.contains { $0.isNamed(name) }
         }
     }
 }

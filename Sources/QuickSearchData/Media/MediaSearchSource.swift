@@ -42,6 +42,12 @@ extension MediaSearchSource {
 
     /// The provider name users type in `--source` (`naver`, `kakao`): its upstream's catalog id.
     public var provider: String { upstream.id }
+
+    /// Whether `--source NAME` names this source: its provider or its id, in any case.
+    public func isNamed(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return provider == lowered || id.rawValue == lowered
+    }
 }
 
 extension JSONRequestTarget where Output == MediaPageContent {

@@ -31,8 +31,7 @@ public struct MediaSourceSelection: Sendable {
         let available = available(for: kind)
         var chosen: [any MediaSearchSource] = []
         for name in names {
-            let lowered = name.lowercased()
-            let matches = available.filter { $0.provider == lowered || $0.id.rawValue == lowered }
+            let matches = available.filter { $0.isNamed(name) }
             guard !matches.isEmpty else {
                 throw UnknownSource(name: name, choices: Set(available.map(\.provider)).sorted())
             }
