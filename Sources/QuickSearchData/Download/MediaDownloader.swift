@@ -94,15 +94,22 @@ public struct MediaDownloader: Sendable {
             progress(snapshot)
         }
         var results = [Result<SavedDownload, DownloadError>?](repeating: nil, count: items.count)
-        // The archive answers first, in one pass on this task: results saved before cost one
-        // look-up each, and a run whose results were all saved before starts no task and reads
-        // nothing of the folder.
-        var toFetch: [Int] = []
+        // Addresses are checked and the archive answers first, in one pass on this task: results
+        // saved before cost one look-up each, and a run whose results were all saved before
+        // starts no task and reads nothing of the folder.
+        var toFetch: [(index: Int, address: Address)] = []
         for index in unique {
-            if let address = Self.address(of: items[index]), let archived = ledger.archived(address.text) {
+            guard let address = Address(items[index]) else {
+                let position = items[index].position
+                results[index] = .failure(
+                    DownloadError(.noAddress, "result \(position) has no http(s) address to download")
+                )
+                continue
+            }
+            if let archived = ledger.archived(address.text) {
                 results[index] = .success(archived)
             } else {
-                toFetch.append(index)
+                toFetch.append((index, address))
             }
         }
         if toFetch.count < unique.count { report(unique.count - toFetch.count, 0) }
@@ -127,55 +134,71 @@ public struct MediaDownloader: Sendable {
         }
     }
 
-    /// Fetches `items[i]` for each `i` of `indices`, at most `maximumTotal` at once, into
-    /// `results[i]`.
+    /// Fetches `items[i]` from its `address` for each of `wanted`, at most `maximumTotal` at
+    /// once, into `results[i]`.
     private func fetch(
-        _ indices: [Int],
+        _ wanted: [(index: Int, address: Address)],
         of items: [DownloadItem],
         into results: inout [Result<SavedDownload, DownloadError>?],
         ledger: DownloadLedger,
         deadline: ContinuousClock.Instant?,
         report: @escaping @Sendable (Int, Int) -> Void
     ) async {
-        var pending = indices.makeIterator()
+        var pending = wanted.makeIterator()
         let record = DownloadSourceRecord(readingFrom: directory)
-        let fetch = { @Sendable (index: Int) in
-            (index, await downloadOne(items[index], record: record, ledger: ledger, deadline: deadline, report: report))
+        let fetch = { @Sendable (index: Int, address: Address) in
+            let outcome = await downloadOne(
+                items[index],
+                from: address,
+                record: record,
+                ledger: ledger,
+                deadline: deadline,
+                report: report
+            )
+            return (index, outcome)
         }
         await withTaskGroup(of: (Int, Result<SavedDownload, DownloadError>).self) { group in
             for _ in 0..<maximumTotal {
-                guard let index = pending.next() else { break }
-                group.addTask { await fetch(index) }
+                guard let next = pending.next() else { break }
+                group.addTask { await fetch(next.index, next.address) }
             }
             while let (index, outcome) = await group.next() {
                 results[index] = outcome
                 report(1, 0)
                 if let next = pending.next() {
-                    group.addTask { await fetch(next) }
+                    group.addTask { await fetch(next.index, next.address) }
                 }
             }
         }
     }
 
-    /// The item's address when it is one to download: http(s), with a host, without credentials.
-    private static func address(of item: DownloadItem) -> (text: String, url: URL, host: String)? {
-        guard let text = item.url, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
-            !URLPolicy.hasCredentials(text)
-        else { return nil }
-        return (text, url, host)
+    /// An item's address, checked to be one to download: http(s), with a host, without
+    /// credentials.
+    struct Address: Sendable {
+        let text: String
+        let url: URL
+        let host: String
+
+        init?(_ item: DownloadItem) {
+            guard let text = item.url, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
+                !URLPolicy.hasCredentials(text)
+            else { return nil }
+            self.text = text
+            self.url = url
+            self.host = host
+        }
     }
 
     private func downloadOne(
         _ item: DownloadItem,
+        from address: Address,
         record: DownloadSourceRecord,
         ledger: DownloadLedger,
         deadline: ContinuousClock.Instant?,
         report: @escaping @Sendable (Int, Int) -> Void
     ) async -> Result<SavedDownload, DownloadError> {
-        guard let (text, url, host) = Self.address(of: item) else {
-            return .failure(DownloadError(.noAddress, "result \(item.position) has no http(s) address to download"))
-        }
+        let (text, url, host) = (address.text, address.url, address.host)
         if let saved = recordedFile(for: text, in: record) {
             ledger.hold(saved)
             ledger.archive(saved, url: text, source: item.source)
