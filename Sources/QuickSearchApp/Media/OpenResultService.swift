@@ -15,6 +15,16 @@ struct OpenResultService {
         case result
         /// `doc_url`: the page the result was found on.
         case page
+
+        /// The links of this kind the history kept for `search`, in order.
+        func links(of search: HistoryEntry) -> [String] {
+            self == .page ? search.resultPages : search.resultURLs
+        }
+
+        /// The command that opens result N this way: `qsearch open N`, or with `--page`.
+        func command(_ position: String) -> String {
+            "qsearch open \(position)\(self == .page ? " --page" : "")"
+        }
     }
 
     /// Opens result `position` of the last search; the notes are what the browser said, then
@@ -29,11 +39,11 @@ struct OpenResultService {
             )
         }
         let described = "the last search (\(last.command) '\(TextSanitizer.singleLine(last.query))')"
-        let links = link == .page ? last.resultPages : last.resultURLs
+        let links = link.links(of: last)
         guard !links.isEmpty else {
             let kept = link == .page ? "the pages results were found on" : "result links"
             let why = last.resultCount == 0 ? "had no results" : "was recorded before qsearch kept \(kept)"
-            throw CLIError("\(described) \(why); run a search, then qsearch open N\(link == .page ? " --page" : "")")
+            throw CLIError("\(described) \(why); run a search, then \(link.command("N"))")
         }
         let range = last.firstPosition...(last.firstPosition + links.count - 1)
         guard range.contains(position) else {
@@ -46,7 +56,7 @@ struct OpenResultService {
         guard let address = HTMLText.webURL(stored), let url = URL(string: address) else {
             if link == .page {
                 throw CLIError(
-                    "result \(position) of \(described) names no page it was found on; qsearch open \(position) opens the result itself",
+                    "result \(position) of \(described) names no page it was found on; \(Link.result.command("\(position)")) opens the result itself",
                     exitCode: .usage
                 )
             }

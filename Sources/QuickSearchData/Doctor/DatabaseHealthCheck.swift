@@ -37,24 +37,23 @@ public struct DatabaseHealthCheck: HealthCheck {
     public var name: String { file.rawValue }
 
     public func run() async -> HealthCheckResult {
-        let kind = file.folder
-        let file: URL
+        let url: URL
         do {
-            file = try self.file.url(in: paths)
+            url = try file.url(in: paths)
         } catch {
             let message = (error as? AppPathsError)?.message ?? "its folder cannot be found"
             return HealthCheckResult(
                 name: name,
                 status: .failed,
                 detail: message,
-                fix: "set HOME (or \(kind.variable)) to an absolute path"
+                fix: "set HOME (or \(file.folder.variable)) to an absolute path"
             )
         }
-        let path = file.path
+        let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {
             return HealthCheckResult(name: name, status: .ok, detail: "not created yet", path: path)
         }
-        let bytes = self.file == .cache ? Self.bytesOnDisk(path) : nil
+        let bytes = file == .cache ? Self.bytesOnDisk(path) : nil
         if let fix = Self.permissionFix(file: path) {
             return HealthCheckResult(
                 name: name,
@@ -66,9 +65,9 @@ public struct DatabaseHealthCheck: HealthCheck {
             )
         }
         if let problem = Self.integrityProblem(path) {
-            let removing = self.file == .archive ? "; the addresses it lists are then downloaded again" : ""
+            let removing = file == .archive ? "; the addresses it lists are then downloaded again" : ""
             let fix =
-                self.file == .cache
+                file == .cache
                 ? "delete it (it is only a cache): rm \(ShellWord.quoted(path))"
                 : "keep a copy (cp \(ShellWord.quoted(path)) \(ShellWord.quoted(path + ".bak"))), then recover it with sqlite3 \(ShellWord.quoted(path)) .recover, or remove it to start afresh\(removing)"
             return HealthCheckResult(name: name, status: .failed, detail: problem, fix: fix, path: path, bytes: bytes)
