@@ -3,72 +3,76 @@ import QuickSearchDomain
 
 /// One item of AirKorea's readings (`getMsrstnAcctoRltmMesureDnsty`, `getCtprvnRltmMesureDnsty`):
 /// every field a string (a number or null is accepted too).
-public struct AirKoreaReadingItem: Decodable, Sendable {
-    var sidoName: PortalText?
-    var stationName: PortalText?
-    var dataTime: PortalText?
-    var pm10Value: PortalText?
-    var pm25Value: PortalText?
-    var pm10Value24: PortalText?
-    var pm25Value24: PortalText?
-    var khaiValue: PortalText?
-    var khaiGrade: PortalText?
-    var o3Value: PortalText?
-    var o3Grade: PortalText?
-    var no2Value: PortalText?
-    var no2Grade: PortalText?
-    var pm10Flag: PortalText?
-    var pm25Flag: PortalText?
-    var o3Flag: PortalText?
-    var no2Flag: PortalText?
+public typealias AirKoreaReadingItem = PortalRecord<AirKoreaReadingField>
 
+/// The fields of a readings item that are read: the place and time, the PM values of the hour and
+/// the day, the integrated index, ozone and nitrogen dioxide with their grades, and the flags of
+/// the values the station marked.
+public enum AirKoreaReadingField: String, PortalField {
+    case sidoName, stationName, dataTime
+    case pm10Value, pm25Value, pm10Value24, pm25Value24, khaiValue, khaiGrade
+    case o3Value, o3Grade, no2Value, no2Grade
+    case pm10Flag, pm25Flag, o3Flag, no2Flag
+}
+
+extension PortalRecord where Field == AirKoreaReadingField {
     /// The measurement time; nil when it is not in AirKorea's form.
     var time: Date? {
-        dataTime?.text.flatMap { $0.count <= 32 ? AirKoreaDataTime.parse($0) : nil }
+        self[.dataTime].flatMap { $0.count <= 32 ? AirKoreaDataTime.parse($0) : nil }
     }
 
     /// The readings, for the station `name` (the station query's items do not name it), dated by
     /// the data time (`24:00` read as the next day's 00:00); nil without a readable data time.
     func readings(stationName name: String) -> StationReadings? {
         guard let time else { return nil }
-        func code(_ text: PortalText?) -> (Double) -> DustGrade? {
-            let grade = text?.text.flatMap { $0.count <= 4 ? AirKoreaValue.grade(code: $0) : nil }
+        func code(_ text: String?) -> (Double) -> DustGrade? {
+            let grade = text.flatMap { $0.count <= 4 ? AirKoreaValue.grade(code: $0) : nil }
             return { _ in grade }
         }
         return StationReadings(
             stationName: name,
             measuredAt: time,
             pm10: AirKoreaValue.measurement(
-                pm10Value?.text,
-                flag: pm10Flag?.text,
+                self[.pm10Value],
+                flag: self[.pm10Flag],
                 range: 0...5000,
                 grade: Pollutant.pm10.grade
             ),
             pm25: AirKoreaValue.measurement(
-                pm25Value?.text,
-                flag: pm25Flag?.text,
+                self[.pm25Value],
+                flag: self[.pm25Flag],
                 range: 0...5000,
                 grade: Pollutant.pm25.grade
             ),
             pm10Daily: AirKoreaValue.measurement(
-                pm10Value24?.text,
-                flag: pm10Flag?.text,
+                self[.pm10Value24],
+                flag: self[.pm10Flag],
                 range: 0...5000,
                 grade: Pollutant.pm10.grade
             ),
             pm25Daily: AirKoreaValue.measurement(
-                pm25Value24?.text,
-                flag: pm25Flag?.text,
+                self[.pm25Value24],
+                flag: self[.pm25Flag],
                 range: 0...5000,
                 grade: Pollutant.pm25.grade
             ),
-            khai: AirKoreaValue.measurement(khaiValue?.text, flag: nil, range: 0...1000, grade: code(khaiGrade)),
-            ozone: AirKoreaValue.measurement(o3Value?.text, flag: o3Flag?.text, range: 0...10, grade: code(o3Grade)),
-            nitrogenDioxide: AirKoreaValue.measurement(
-                no2Value?.text,
-                flag: no2Flag?.text,
+            khai: AirKoreaValue.measurement(
+                self[.khaiValue],
+                flag: nil,
+                range: 0...1000,
+                grade: code(self[.khaiGrade])
+            ),
+            ozone: AirKoreaValue.measurement(
+                self[.o3Value],
+                flag: self[.o3Flag],
                 range: 0...10,
-                grade: code(no2Grade)
+                grade: code(self[.o3Grade])
+            ),
+            nitrogenDioxide: AirKoreaValue.measurement(
+                self[.no2Value],
+                flag: self[.no2Flag],
+                range: 0...10,
+                grade: code(self[.no2Grade])
             )
         )
     }

@@ -19,14 +19,14 @@ public struct DongCoordinatesTarget: AirKoreaTarget {
     /// coordinates stand for; rows without a sane point in Korea are left out.
     public func output(from envelope: PortalEnvelope<Item>) -> Decoded<[PlaceCandidate]> {
         let candidates = envelope.items.prefix(100).compactMap { item -> PlaceCandidate? in
-            let dong = AirKoreaValue.plain(item.umdName?.text, limit: 40)
+            let dong = AirKoreaValue.plain(item[.umdName], limit: 40)
             guard !dong.isEmpty,
-                let x = AirKoreaValue.coordinate(item.tmX?.text, range: -200_000...800_000),
-                let y = AirKoreaValue.coordinate(item.tmY?.text, range: -200_000...1_000_000),
+                let x = AirKoreaValue.coordinate(item[.tmX], range: -200_000...800_000),
+                let y = AirKoreaValue.coordinate(item[.tmY], range: -200_000...1_000_000),
                 let coordinate = CentralBeltProjection.unproject(PlaneCoordinate(x: x, y: y)), coordinate.isInKorea
             else { return nil }
-            let address = [item.sidoName, item.sggName, item.umdName]
-                .map { AirKoreaValue.plain($0?.text, limit: 40) }
+            let address = [item[.sidoName], item[.sggName], item[.umdName]]
+                .map { AirKoreaValue.plain($0, limit: 40) }
                 .filter { !$0.isEmpty }
                 .joined(separator: " ")
             return PlaceCandidate(name: dong, address: address, coordinate: coordinate)
@@ -35,11 +35,10 @@ public struct DongCoordinatesTarget: AirKoreaTarget {
     }
 
     /// One dong.
-    public struct Item: Decodable, Sendable {
-        var sidoName: PortalText?
-        var sggName: PortalText?
-        var umdName: PortalText?
-        var tmX: PortalText?
-        var tmY: PortalText?
+    public typealias Item = PortalRecord<Field>
+
+    /// The fields of a dong that are read.
+    public enum Field: String, PortalField {
+        case sidoName, sggName, umdName, tmX, tmY
     }
 }

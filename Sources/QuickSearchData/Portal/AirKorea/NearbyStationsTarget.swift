@@ -27,8 +27,8 @@ public struct NearbyStationsTarget: AirKoreaTarget {
     /// The stations with a name and a sane distance, nearest first.
     public func output(from envelope: PortalEnvelope<Item>) -> Decoded<[NearbyStation]> {
         let stations = envelope.items.compactMap { item -> NearbyStation? in
-            let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
-            guard !name.isEmpty, let text = item.tm?.text,
+            let name = AirKoreaValue.plain(item[.stationName], limit: 40)
+            guard !name.isEmpty, let text = item[.tm],
                 let distance = AirKoreaValue.number(text.trimmingCharacters(in: .whitespaces), range: 0...1000)
             else { return nil }
             return NearbyStation(name: name, distance: distance)
@@ -37,8 +37,10 @@ public struct NearbyStationsTarget: AirKoreaTarget {
     }
 
     /// One listed station.
-    public struct Item: Decodable, Sendable {
-        var stationName: PortalText?
-        var tm: PortalText?
+    public typealias Item = PortalRecord<Field>
+
+    /// The fields of a station that are read (`tm`, its distance, is sometimes a number).
+    public enum Field: String, PortalField {
+        case stationName, tm
     }
 }

@@ -33,8 +33,8 @@ public struct ProvinceReadingsTarget: AirKoreaTarget {
     /// (`AirKoreaPublication.isCurrent`); expiry by the newest.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<[ProvinceStationReadings]> {
         let stations = envelope.items.prefix(Self.maximumRows).compactMap { item -> ProvinceStationReadings? in
-            let province = AirKoreaValue.plain(item.sidoName?.text, limit: 8)
-            let name = AirKoreaValue.plain(item.stationName?.text, limit: 40)
+            let province = AirKoreaValue.plain(item[.sidoName], limit: 8)
+            let name = AirKoreaValue.plain(item[.stationName], limit: 40)
             guard AirKoreaProvinces.names.contains(province), !name.isEmpty,
                 let readings = item.readings(stationName: name),
                 AirKoreaPublication.isCurrent(dataTime: readings.measuredAt, now: requestedAt)

@@ -46,7 +46,7 @@ public struct DustAlertTarget: AirKoreaTarget {
         var alerts: [DistrictDustAlert] = []
         var leftOut = 0
         for item in envelope.items.prefix(Self.rows) {
-            let kind = item.issueGbn?.text.map { $0.trimmingCharacters(in: .whitespaces) }
+            let kind = item[.issueGbn].map { $0.trimmingCharacters(in: .whitespaces) }
             if kind == "해제" { continue }
             guard let alert = alert(item, level: kind.flatMap(AlertLevel.init(koreanName:))) else {
                 leftOut += 1
@@ -59,28 +59,28 @@ public struct DustAlertTarget: AirKoreaTarget {
 
     /// A row's alert; nil when any field is not in AirKorea's form.
     func alert(_ item: Item, level: AlertLevel?) -> DistrictDustAlert? {
-        let area = AirKoreaValue.plain(item.moveName?.text, limit: 30)
+        let area = AirKoreaValue.plain(item[.moveName], limit: 30)
         guard let level, level != .preliminary,
-            let province = item.districtName?.text.map({ AirKoreaValue.plain($0, limit: 10) }).flatMap(
+            let province = item[.districtName].map({ AirKoreaValue.plain($0, limit: 10) }).flatMap(
                 Province.init(name:)
             ),
             !area.isEmpty,
-            let pollutant = item.itemCode?.text.flatMap(Self.pollutant),
-            let issued = Self.instant(date: item.issueDate?.text, time: item.issueTime?.text),
+            let pollutant = item[.itemCode].flatMap(Self.pollutant),
+            let issued = Self.instant(date: item[.issueDate], time: item[.issueTime]),
             KoreaTime.calendar.component(.year, from: issued) == year,
             issued <= requestedAt.addingTimeInterval(AirKoreaPublication.margin)
         else { return nil }
         var cleared: Date?
-        if Self.isBlank(item.clearDate?.text) && Self.isBlank(item.clearTime?.text) {
+        if Self.isBlank(item[.clearDate]) && Self.isBlank(item[.clearTime]) {
             cleared = nil
         } else {
-            guard let time = Self.instant(date: item.clearDate?.text, time: item.clearTime?.text), time >= issued
+            guard let time = Self.instant(date: item[.clearDate], time: item[.clearTime]), time >= issued
             else { return nil }
             cleared = time
         }
         var value: Double?
-        if !Self.isBlank(item.issueVal?.text) {
-            guard let number = item.issueVal?.text.flatMap({ AirKoreaValue.number($0, range: 0...5000) }) else {
+        if !Self.isBlank(item[.issueVal]) {
+            guard let number = item[.issueVal].flatMap({ AirKoreaValue.number($0, range: 0...5000) }) else {
                 return nil
             }
             value = number
@@ -122,15 +122,10 @@ public struct DustAlertTarget: AirKoreaTarget {
     }
 
     /// One alert (other fields, `sn` and `dataDate` among them, are ignored).
-    public struct Item: Decodable, Sendable {
-        var districtName: PortalText?
-        var moveName: PortalText?
-        var itemCode: PortalText?
-        var issueGbn: PortalText?
-        var issueDate: PortalText?
-        var issueTime: PortalText?
-        var issueVal: PortalText?
-        var clearDate: PortalText?
-        var clearTime: PortalText?
+    public typealias Item = PortalRecord<Field>
+
+    /// The fields of an alert that are read.
+    public enum Field: String, PortalField {
+        case districtName, moveName, itemCode, issueGbn, issueDate, issueTime, issueVal, clearDate, clearTime
     }
 }

@@ -50,21 +50,21 @@ public struct DustForecastTarget: AirKoreaTarget {
         var entries: [DustForecastEntry] = []
         var leftOut = 0
         for item in envelope.items.prefix(Self.rows) {
-            guard let release = item.dataTime?.text.flatMap(DustForecastText.release),
+            guard let release = item[.dataTime].flatMap(DustForecastText.release),
                 release <= requestedAt.addingTimeInterval(AirKoreaPublication.margin),
                 release >= requestedAt.addingTimeInterval(-Self.oldestRelease),
-                let pollutant = item.informCode?.text.flatMap(DustForecastText.pollutant),
-                let day = item.informData?.text.flatMap(DustForecastText.day),
+                let pollutant = item[.informCode].flatMap(DustForecastText.pollutant),
+                let day = item[.informData].flatMap(DustForecastText.day),
                 day >= KoreaTime.calendar.startOfDay(for: release),
                 day <= KoreaTime.calendar.startOfDay(for: release).addingTimeInterval(2 * 86_400),
-                let text = item.informGrade?.text
+                let text = item[.informGrade]
             else {
                 leftOut += 1
                 continue
             }
             let (grades, skipped) = DustForecastText.grades(text)
             leftOut += skipped
-            let cause = DustForecastText.cause(item.informCause?.text)
+            let cause = DustForecastText.cause(item[.informCause])
             entries += grades.map { region, grade in
                 DustForecastEntry(
                     date: day,
@@ -91,11 +91,10 @@ public struct DustForecastTarget: AirKoreaTarget {
     }
 
     /// One row: a release's grades of one pollutant for one day (other fields are ignored).
-    public struct Item: Decodable, Sendable {
-        var dataTime: PortalText?
-        var informCode: PortalText?
-        var informData: PortalText?
-        var informGrade: PortalText?
-        var informCause: PortalText?
+    public typealias Item = PortalRecord<Field>
+
+    /// The fields of a row that are read.
+    public enum Field: String, PortalField {
+        case dataTime, informCode, informData, informGrade, informCause
     }
 }

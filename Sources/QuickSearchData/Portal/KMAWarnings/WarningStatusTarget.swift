@@ -62,12 +62,12 @@ public struct WarningStatusTarget: PortalRequestTarget {
     /// "no warnings"). Linear in the bulletins' text.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<WarningStatus> {
         let bulletins = envelope.items.prefix(Self.rows).compactMap { item -> Bulletin? in
-            guard let issued = item.tmFc?.text.flatMap(Self.issueTime),
+            guard let issued = item[.tmFc].flatMap(Self.issueTime),
                 issued <= requestedAt.addingTimeInterval(AirKoreaPublication.margin),
                 issued >= requestedAt.addingTimeInterval(-Self.oldestBulletin),
-                let inForce = item.t6?.text, let preliminary = item.t7?.text
+                let inForce = item[.t6], let preliminary = item[.t7]
             else { return nil }
-            let number = item.tmSeq?.text.flatMap { NumberText.integer(Self.whole($0)) } ?? 0
+            let number = item[.tmSeq].flatMap { NumberText.integer(Self.whole($0)) } ?? 0
             let readings = [WarningStatusText.warnings(inForce), WarningStatusText.preliminary(preliminary)]
             let reading = WarningStatusText.Reading(
                 entries: readings.flatMap(\.entries),
@@ -127,10 +127,11 @@ public struct WarningStatusTarget: PortalRequestTarget {
     }
 
     /// One status bulletin (other fields are ignored).
-    public struct Item: Decodable, Sendable {
-        var tmFc: PortalText?
-        var tmSeq: PortalText?
-        var t6: PortalText?
-        var t7: PortalText?
+    public typealias Item = PortalRecord<Field>
+
+    /// The fields of a bulletin that are read: its issue time and number, the warnings in force
+    /// and the preliminary ones.
+    public enum Field: String, PortalField {
+        case tmFc, tmSeq, t6, t7
     }
 }
