@@ -32,17 +32,12 @@ enum RemedyAdvice {
     }
 }
 
-extension SourceFailure {
+extension KindedFailure {
     /// The message with its remedy in the tools' words.
     var explained: String { RemedyAdvice.explained(message, remedy) }
 }
 
 extension ConfigurationError {
-    /// The message with its remedy in the tools' words.
-    var explained: String { RemedyAdvice.explained(message, remedy) }
-}
-
-extension DownloadError {
     /// The message with its remedy in the tools' words.
     var explained: String { RemedyAdvice.explained(message, remedy) }
 }

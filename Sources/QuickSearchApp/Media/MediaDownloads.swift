@@ -106,16 +106,16 @@ struct MediaDownloads {
 
     /// `3 of 50 downloads failed (2 not an image, 1 too large)`, or nil when none failed.
     static func failureSummary(_ outcomes: [Result<SavedDownload, DownloadError>]) -> String? {
-        var counts: [DownloadError.Reason: Int] = [:]
-        for case .failure(let error) in outcomes where !error.reason.isSkip {
-            counts[error.reason, default: 0] += 1
+        var counts: [DownloadError.Kind: Int] = [:]
+        for case .failure(let error) in outcomes where !error.kind.isSkip {
+            counts[error.kind, default: 0] += 1
         }
         let failed = counts.values.reduce(0, +)
         guard failed > 0 else { return nil }
-        let reasons = DownloadError.Reason.allCases.compactMap { reason in
+        let reasons = DownloadError.Kind.allCases.compactMap { reason in
             counts[reason].map { "\($0) \(reason.rawValue)" }
         }
-        let tried = outcomes.filter { if case .failure(let error) = $0 { !error.reason.isSkip } else { true } }.count
+        let tried = outcomes.filter { if case .failure(let error) = $0 { !error.kind.isSkip } else { true } }.count
         return "\(failed) of \(tried) downloads failed (\(reasons.joined(separator: ", ")))"
     }
 
@@ -127,9 +127,9 @@ struct MediaDownloads {
         for outcome in outcomes {
             switch outcome {
             case .success: counts["saved", default: 0] += 1
-            case .failure(let error) where error.reason == .cancelled: counts["cut short", default: 0] += 1
-            case .failure(let error) where error.reason == .notStarted: counts["not started", default: 0] += 1
-            case .failure(let error) where error.reason.isSkip: counts["skipped", default: 0] += 1
+            case .failure(let error) where error.kind == .cancelled: counts["cut short", default: 0] += 1
+            case .failure(let error) where error.kind == .notStarted: counts["not started", default: 0] += 1
+            case .failure(let error) where error.kind.isSkip: counts["skipped", default: 0] += 1
             case .failure: counts["failed", default: 0] += 1
             }
         }
@@ -162,7 +162,7 @@ struct MediaDownloads {
     }
 }
 
-extension DownloadError.Reason {
+extension DownloadFailureKind {
     /// Outside `--range` or under a minimum: skipped by choice, not a failure.
     var isSkip: Bool { self == .notSelected || self == .tooSmall }
 }

@@ -177,13 +177,13 @@ struct MediaService {
         // line only, not warned about one by one.
         let warnings =
             outcomes.enumerated().compactMap { offset, outcome -> String? in
-                guard case .failure(let error) = outcome, error.reason != .cancelled, error.reason != .notStarted,
-                    !error.reason.isSkip
+                guard case .failure(let error) = outcome, error.kind != .cancelled, error.kind != .notStarted,
+                    !error.kind.isSkip
                 else { return nil }
                 return "result \(result.firstPosition + offset) not saved: \(error.explained)"
             } + batch.warnings
         var notes = outcomes.enumerated().compactMap { offset, outcome -> String? in
-            guard case .failure(let error) = outcome, error.reason == .tooSmall else { return nil }
+            guard case .failure(let error) = outcome, error.kind == .tooSmall else { return nil }
             return "result \(result.firstPosition + offset) skipped: \(error.explained)"
         }
         let pacing = batch.pacing

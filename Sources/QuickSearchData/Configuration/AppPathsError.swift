@@ -1,28 +1,11 @@
+import QuickSearchDomain
+
 /// A failure to resolve or create QuickSearch's directories.
 ///
 /// Compare `code` to tell failures apart; `message` is one line for a person and says what to do.
 public struct AppPathsError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The kind of an `AppPathsError`, an open set of named values.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// A short stable name, e.g. `"home-not-set"`.
-        public let name: String
-
-        /// Creates a code with a stable name.
-        public init(_ name: String) {
-            self.name = name
-        }
-
-        public var description: String { name }
-
-        /// Neither the XDG variable nor `HOME` gives an absolute path.
-        public static let homeNotSet = Code("home-not-set")
-        /// `HOME` is set but is not an existing folder.
-        public static let homeMissing = Code("home-missing")
-        /// A directory could not be created.
-        public static let cannotCreateDirectory = Code("cannot-create-directory")
-        /// Something other than a directory is where a directory should be.
-        public static let notADirectory = Code("not-a-directory")
-    }
+    /// The kind of an `AppPathsError`.
+    public typealias Code = NamedCode<AppPathsError>
 
     /// What kind of failure this is.
     public let code: Code
@@ -70,4 +53,15 @@ public struct AppPathsError: Error, Sendable, Hashable, CustomStringConvertible 
             message: "\(path) is in the way of a QuickSearch folder: move it aside, or point the XDG variable elsewhere"
         )
     }
+}
+
+extension NamedCode where Owner == AppPathsError {
+    /// Neither the XDG variable nor `HOME` gives an absolute path.
+    public static var homeNotSet: Self { Self("home-not-set") }
+    /// `HOME` is set but is not an existing folder.
+    public static var homeMissing: Self { Self("home-missing") }
+    /// A directory could not be created.
+    public static var cannotCreateDirectory: Self { Self("cannot-create-directory") }
+    /// Something other than a directory is where a directory should be.
+    public static var notADirectory: Self { Self("not-a-directory") }
 }

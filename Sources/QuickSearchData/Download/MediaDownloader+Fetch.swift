@@ -79,7 +79,7 @@ extension MediaDownloader {
                 failure = Self.failure(for: error, host: host, limit: maximumSize)
             } catch {
                 failure = Self.failure(for: error, host: host, limit: maximumSize)
-                guard failure.reason == .httpStatus, let answered = watcher.status else { return .failure(failure) }
+                guard failure.kind == .httpStatus, let answered = watcher.status else { return .failure(failure) }
                 status = answered
             }
             let retryAfter = watcher.retryAfter(now: pacer.clock.date)
@@ -90,7 +90,7 @@ extension MediaDownloader {
                 let asked = retryAfter != nil && [429, 503].contains(status) ? "asked to wait" : "would need"
                 return .failure(
                     DownloadError(
-                        failure.reason,
+                        failure.kind,
                         "\(failure.message); it \(asked) \(Self.seconds(wait)) more, past the time left",
                         remedy: .allowMoreTime(suggested: nil)
                     )

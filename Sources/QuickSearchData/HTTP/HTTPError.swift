@@ -1,48 +1,37 @@
 import QuickSearchDomain
 
-/// A transport-level failure: no usable HTTP response was received.
-///
-/// A struct with static kinds rather than an enum, so new kinds do not break callers.
-public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The class of failure.
-    public struct Kind: RawRepresentable, Sendable, Hashable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
+/// A transport-level failure: no usable HTTP response was received. The message names the
+/// host, never the query or headers; the remedy is the setting to change, when that is what
+/// would help (more time for a deadline).
+public typealias HTTPError = KindedFailure<HTTPErrorKind>
 
-        public static let invalidURL = Kind(rawValue: "invalid_url")
-        /// Plain `http://` to a host other than loopback.
-        public static let insecureURL = Kind(rawValue: "insecure_url")
-        public static let connectionFailed = Kind(rawValue: "connection_failed")
-        public static let timedOut = Kind(rawValue: "timed_out")
-        public static let tooManyRedirects = Kind(rawValue: "too_many_redirects")
-        /// The connection closed before the whole body arrived.
-        public static let truncated = Kind(rawValue: "truncated")
-        public static let tls = Kind(rawValue: "tls")
-        /// The body was longer than the request's `maximumBodySize`; the transfer was abandoned.
-        public static let tooLarge = Kind(rawValue: "too_large")
-        /// URL carries a user name or password, which would be sent and stored in plain text.
-        public static let credentialsInURL = Kind(rawValue: "credentials_in_url")
-        public static let other = Kind(rawValue: "other")
-    }
+/// The class of a transport failure. A struct with static kinds rather than an enum, so new
+/// kinds do not break callers.
+public struct HTTPErrorKind: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
 
-    public var kind: Kind
-    /// What went wrong, for people; names the host, never the query or headers.
-    public var message: String
-    /// The setting to change, when that is what would help (more time for a deadline).
-    public var remedy: Remedy?
+    public static let invalidURL = Self(rawValue: "invalid_url")
+    /// Plain `http://` to a host other than loopback.
+    public static let insecureURL = Self(rawValue: "insecure_url")
+    public static let connectionFailed = Self(rawValue: "connection_failed")
+    public static let timedOut = Self(rawValue: "timed_out")
+    public static let tooManyRedirects = Self(rawValue: "too_many_redirects")
+    /// The connection closed before the whole body arrived.
+    public static let truncated = Self(rawValue: "truncated")
+    public static let tls = Self(rawValue: "tls")
+    /// The body was longer than the request's `maximumBodySize`; the transfer was abandoned.
+    public static let tooLarge = Self(rawValue: "too_large")
+    /// URL carries a user name or password, which would be sent and stored in plain text.
+    public static let credentialsInURL = Self(rawValue: "credentials_in_url")
+    public static let other = Self(rawValue: "other")
+}
 
-    public init(_ kind: Kind, _ message: String, remedy: Remedy? = nil) {
-        self.kind = kind
-        self.message = message
-        self.remedy = remedy
-    }
-
+extension HTTPError {
     /// Whether trying again may succeed.
     public var isTransient: Bool {
         kind == .connectionFailed || kind == .timedOut || kind == .truncated
     }
-
-    public var description: String { message }
 }
 
 extension HTTPError {

@@ -1,4 +1,5 @@
 import CSQLite
+import QuickSearchDomain
 
 /// A failure of the local SQLite storage (favourites, history, response cache).
 ///
@@ -14,6 +15,9 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The SQLite result code (extended when available), when SQLite reported the failure.
     public let sqliteResultCode: Int32?
 
+    /// The kind of a `StoreError`.
+    public typealias Code = NamedCode<StoreError>
+
     /// Creates an error; prefer the static factories such as `StoreError.notADatabase(path:)`.
     public init(code: Code, message: String, path: String? = nil, sqliteResultCode: Int32? = nil) {
         self.code = code
@@ -25,44 +29,31 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-extension StoreError {
-    /// The kind of a `StoreError`, an open set of named values.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// A short stable name, e.g. `"busy"`.
-        public let name: String
-
-        /// Creates a code with a stable name.
-        public init(_ name: String) {
-            self.name = name
-        }
-
-        public var description: String { name }
-
-        /// The file could not be opened or created.
-        public static let cannotOpen = Code("cannot-open")
-        /// The file is not an SQLite database, or it is damaged.
-        public static let notADatabase = Code("not-a-database")
-        /// The file was written by a newer version of QuickSearch.
-        public static let schemaTooNew = Code("schema-too-new")
-        /// Another connection held the lock for longer than the busy timeout.
-        public static let busy = Code("busy")
-        /// The file or its directory is not writable.
-        public static let readOnly = Code("read-only")
-        /// The disk (or a quota) is full.
-        public static let diskFull = Code("disk-full")
-        /// The operating system reported an I/O error.
-        public static let ioFailure = Code("io-failure")
-        /// A uniqueness or other constraint was violated.
-        public static let constraintViolation = Code("constraint-violation")
-        /// A column held a value of a different type than the one asked for.
-        public static let typeMismatch = Code("type-mismatch")
-        /// The storage API was used incorrectly (wrong parameter count, several statements, …).
-        public static let misuse = Code("misuse")
-        /// A schema migration step failed; the database was left at the previous version.
-        public static let migrationFailed = Code("migration-failed")
-        /// Any other SQLite failure.
-        public static let sqliteFailure = Code("sqlite-failure")
-    }
+extension NamedCode where Owner == StoreError {
+    /// The file could not be opened or created.
+    public static var cannotOpen: Self { Self("cannot-open") }
+    /// The file is not an SQLite database, or it is damaged.
+    public static var notADatabase: Self { Self("not-a-database") }
+    /// The file was written by a newer version of QuickSearch.
+    public static var schemaTooNew: Self { Self("schema-too-new") }
+    /// Another connection held the lock for longer than the busy timeout.
+    public static var busy: Self { Self("busy") }
+    /// The file or its directory is not writable.
+    public static var readOnly: Self { Self("read-only") }
+    /// The disk (or a quota) is full.
+    public static var diskFull: Self { Self("disk-full") }
+    /// The operating system reported an I/O error.
+    public static var ioFailure: Self { Self("io-failure") }
+    /// A uniqueness or other constraint was violated.
+    public static var constraintViolation: Self { Self("constraint-violation") }
+    /// A column held a value of a different type than the one asked for.
+    public static var typeMismatch: Self { Self("type-mismatch") }
+    /// The storage API was used incorrectly (wrong parameter count, several statements, …).
+    public static var misuse: Self { Self("misuse") }
+    /// A schema migration step failed; the database was left at the previous version.
+    public static var migrationFailed: Self { Self("migration-failed") }
+    /// Any other SQLite failure.
+    public static var sqliteFailure: Self { Self("sqlite-failure") }
 }
 
 extension StoreError {

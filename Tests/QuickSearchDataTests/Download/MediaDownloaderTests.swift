@@ -94,7 +94,7 @@ struct MediaDownloaderTests {
     func refusesHTML(path: String) async throws {
         let outcomes = try await downloader().download([item(1, path)], deadline: nil)
         #expect(throws: DownloadError.self) { try outcomes[0].get() }
-        if case .failure(let error) = outcomes[0] { #expect(error.reason == .notAnImage) }
+        if case .failure(let error) = outcomes[0] { #expect(error.kind == .notAnImage) }
         #expect(try names().isEmpty)
     }
 
@@ -105,7 +105,7 @@ struct MediaDownloaderTests {
             deadline: nil
         )
         if case .failure(let error) = outcomes[0] {
-            #expect(error.reason == .tooLarge)
+            #expect(error.kind == .tooLarge)
         } else {
             Issue.record("not refused")
         }
@@ -124,8 +124,8 @@ struct MediaDownloaderTests {
             deadline: nil
         )
         #expect(try outcomes[0].get().bytes == 500)
-        let reasons = outcomes.dropFirst().map { outcome -> DownloadError.Reason? in
-            if case .failure(let error) = outcome { return error.reason }
+        let reasons = outcomes.dropFirst().map { outcome -> DownloadError.Kind? in
+            if case .failure(let error) = outcome { return error.kind }
             return nil
         }
         #expect(reasons == [.blockedAddress, .badRedirect])
@@ -139,7 +139,7 @@ struct MediaDownloaderTests {
             deadline: nil
         )
         if case .failure(let error) = outcomes[0] {
-            #expect(error.reason == .blockedAddress)
+            #expect(error.kind == .blockedAddress)
         } else {
             Issue.record("fetched")
         }
@@ -275,7 +275,7 @@ struct MediaDownloaderTests {
         // The three transfers running are cut short; the three queued behind them never started.
         for (index, outcome) in outcomes.enumerated() {
             if case .failure(let error) = outcome {
-                #expect(error.reason == (index < 3 ? .cancelled : .notStarted))
+                #expect(error.kind == (index < 3 ? .cancelled : .notStarted))
             } else {
                 Issue.record("saved a stalled file")
             }
@@ -306,7 +306,7 @@ struct MediaDownloaderTests {
             deadline: nil
         )
         if case .failure(let error) = refused[0] {
-            #expect(error.reason == .blockedAddress && error.message.contains("loopback"))
+            #expect(error.kind == .blockedAddress && error.message.contains("loopback"))
         } else {
             Issue.record("fetched from loopback for a public search")
         }
@@ -342,7 +342,7 @@ struct MediaDownloaderTests {
             deadline: nil
         )
         for outcome in outcomes {
-            if case .failure(let error) = outcome { #expect(error.reason == .noAddress) } else { Issue.record("saved") }
+            if case .failure(let error) = outcome { #expect(error.kind == .noAddress) } else { Issue.record("saved") }
         }
         #expect(server.requests.isEmpty)
     }
@@ -370,7 +370,7 @@ struct MediaDownloaderTests {
             deadline: nil
         )
         if case .failure(let error) = outcomes[0] {
-            #expect(error.reason == .tooLarge)
+            #expect(error.kind == .tooLarge)
         } else {
             Issue.record("saved past the cap")
         }

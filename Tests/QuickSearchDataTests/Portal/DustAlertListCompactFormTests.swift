@@ -9,7 +9,7 @@ import Testing
 @Suite("Fine-dust alerts: the cached compact form")
 struct DustAlertListCompactFormTests {
     static let list = DustAlertList(
-        alerts: [
+        rows: [
             DistrictDustAlert(
                 pollutant: .pm10,
                 level: .advisory,
@@ -37,7 +37,7 @@ struct DustAlertListCompactFormTests {
         let form = try #require(CompactForm<DustAlertList>.standard)
         #expect(form.layout.hasPrefix("dust-alerts-1 "))
         #expect(form.read(form.write(Self.list)) == Self.list)
-        let empty = DustAlertList(alerts: [], leftOut: 0)
+        let empty = DustAlertList(rows: [], leftOut: 0)
         #expect(form.read(form.write(empty)) == empty)
     }
 
@@ -58,7 +58,7 @@ struct DustAlertListCompactFormTests {
             writer.write(false)
             return Data(writer.bytes)
         }
-        #expect(form.read(written(province: "seoul"))?.alerts.map(\.province) == [.seoul])
+        #expect(form.read(written(province: "seoul"))?.rows.map(\.province) == [.seoul])
         #expect(form.read(written(province: "atlantis")) == nil)
     }
 }

@@ -37,9 +37,9 @@ struct DustAlertTargetTests {
             Self.row(["clearDate": "", "clearTime": "-"]),
         ])
         #expect(list.leftOut == 0)
-        #expect(list.alerts.count == 3)
+        #expect(list.rows.count == 3)
         #expect(
-            list.alerts[0]
+            list.rows[0]
                 == DistrictDustAlert(
                     pollutant: .pm10,
                     level: .advisory,
@@ -50,9 +50,9 @@ struct DustAlertTargetTests {
                     value: 168
                 )
         )
-        #expect(list.alerts[1].level == .warning && list.alerts[1].pollutant == .pm25)
-        #expect(list.alerts[1].clearedAt == AirKoreaDataTime.parse("2026-11-26 13:00"))
-        #expect(list.alerts[2].clearedAt == nil)
+        #expect(list.rows[1].level == .warning && list.rows[1].pollutant == .pm25)
+        #expect(list.rows[1].clearedAt == AirKoreaDataTime.parse("2026-11-26 13:00"))
+        #expect(list.rows[2].clearedAt == nil)
     }
 
     @Test(
@@ -67,13 +67,13 @@ struct DustAlertTargetTests {
     )
     func hostile(_ fields: [String: String?]) throws {
         let list = try Self.decode([Self.row(fields), Self.row([:])])
-        #expect(list.alerts.count == 1)
+        #expect(list.rows.count == 1)
         #expect(list.leftOut == 1)
     }
 
     @Test("a clearing written as its own row (해제) is no alert and not counted")
     func clearingRow() throws {
         let list = try Self.decode([Self.row(["issueGbn": "해제"])])
-        #expect(list.alerts.isEmpty && list.leftOut == 0)
+        #expect(list.rows.isEmpty && list.leftOut == 0)
     }
 }

@@ -32,11 +32,11 @@ struct DustForecastTargetTests {
     func grades() throws {
         let answer = try Self.decode([Self.row()]).value
         #expect(answer.leftOut == 0)
-        #expect(answer.entries.map(\.region) == [.seoul, .jeju, .gangwonEast, .gangwonWest])
-        #expect(answer.entries.map(\.grade) == [.moderate, .good, .bad, .veryBad])
-        #expect(answer.entries.allSatisfy { $0.pollutant == .pm10 && $0.date == Self.today.addingTimeInterval(86_400) })
-        #expect(answer.entries.first?.issuedAt == AirKoreaDataTime.parse("2026-11-26 11:00"))
-        #expect(answer.entries.first?.cause == "[미세먼지] 대기 정체")
+        #expect(answer.rows.map(\.region) == [.seoul, .jeju, .gangwonEast, .gangwonWest])
+        #expect(answer.rows.map(\.grade) == [.moderate, .good, .bad, .veryBad])
+        #expect(answer.rows.allSatisfy { $0.pollutant == .pm10 && $0.date == Self.today.addingTimeInterval(86_400) })
+        #expect(answer.rows.first?.issuedAt == AirKoreaDataTime.parse("2026-11-26 11:00"))
+        #expect(answer.rows.first?.cause == "[미세먼지] 대기 정체")
     }
 
     @Test(
@@ -48,7 +48,7 @@ struct DustForecastTargetTests {
     )
     func hostileGrades(grades: String, kept: Int, leftOut: Int) throws {
         let answer = try? Self.decode([Self.row(grades: grades), Self.row(code: "PM25")]).value
-        #expect(answer?.entries.filter { $0.pollutant == .pm10 }.count == kept)
+        #expect(answer?.rows.filter { $0.pollutant == .pm10 }.count == kept)
         #expect(answer?.leftOut == leftOut)
     }
 
@@ -63,7 +63,7 @@ struct DustForecastTargetTests {
     )
     func hostileRows(_ row: String) throws {
         let answer = try Self.decode([row, Self.row(code: "O3", grades: "서울 : 좋음")]).value
-        #expect(answer.entries.map(\.pollutant) == [.ozone])
+        #expect(answer.rows.map(\.pollutant) == [.ozone])
         #expect(answer.leftOut >= 1)
     }
 

@@ -79,8 +79,8 @@ struct WarningStatusTargetTests {
             Self.item("202611260000", t6: "o 강풍주의보 : 서울"),
             Self.item("202611261400", t6: "o 건조주의보 : 서울, 부산", seq: 1),
         ])
-        #expect(status.warnings.map(\.zones) == [[WarningZone(name: "서울", parts: [])]])
-        #expect(status.warnings.first?.issuedAt == AirKoreaDataTime.parse("2026-11-26 06:00"))
+        #expect(status.rows.map(\.zones) == [[WarningZone(name: "서울", parts: [])]])
+        #expect(status.rows.first?.issuedAt == AirKoreaDataTime.parse("2026-11-26 06:00"))
     }
 
     @Test("bulletins after the clock or older than a week are not believed; an unreadable newest is no answer")
@@ -93,8 +93,8 @@ struct WarningStatusTargetTests {
             _ = try Self.decode([Self.item("202611261400", t6: "특보 없음 (시스템 점검)")])
         }
         #expect(unreadable?.kind == .invalidResponse)
-        #expect(try Self.decode([Self.item("202611261400", t6: "o 없음")]).warnings.isEmpty)
+        #expect(try Self.decode([Self.item("202611261400", t6: "o 없음")]).rows.isEmpty)
         let partly = try Self.decode([Self.item("202611261400", t6: "o 건조주의보 : 서울\no ???")])
-        #expect(partly.warnings.count == 1 && partly.leftOut == 1)
+        #expect(partly.rows.count == 1 && partly.leftOut == 1)
     }
 }

@@ -1,21 +1,18 @@
 import QuickSearchDomain
 
 /// Kakao image search (`GET /v2/search/image`): page 1–50, size 1–80.
-public struct KakaoImageSource: MediaSearchSource {
-    public let id = MediaSourceID("kakao-image")
-    public let kind = MediaKind.image
-    public let paging = PagingScheme.pageNumber(maxPage: 50, maxPageSize: 80)
-
-    public init() {}
-
-    public func target(for query: MediaQuery, page: PageRequest) -> KakaoSearchTarget<KakaoImageDocument> {
-        KakaoSearchTarget(source: id, path: "/v2/search/image", query: query, page: page)
-    }
-}
+public typealias KakaoImageSource = KakaoSearchSource<KakaoImageDocument>
 
 /// One image document as Kakao sends it (`width` and `height` are integers). Kakao images
 /// have no title: the item's title is empty and its site name says where it was found.
 public struct KakaoImageDocument: KakaoDocument {
+    public static let endpoint = KakaoSearchEndpoint(
+        id: MediaSourceID("kakao-image"),
+        kind: .image,
+        path: "/v2/search/image",
+        paging: .pageNumber(maxPage: 50, maxPageSize: 80)
+    )
+
     var collection: String?
     var datetime: String?
     var displaySiteName: String?
@@ -36,7 +33,7 @@ public struct KakaoImageDocument: KakaoDocument {
     public func item(source: MediaSourceID) -> MediaItem {
         MediaItem(
             source: source,
-            kind: .image,
+            kind: Self.endpoint.kind,
             title: "",
             url: PlainText.url(imageURL ?? ""),
             thumbnailURL: thumbnailURL.map(PlainText.url),

@@ -2,6 +2,8 @@ import QuickSearchDomain
 
 /// A document type of a Kakao search endpoint.
 public protocol KakaoDocument: Decodable, Sendable {
+    /// The endpoint that answers with this document.
+    static var endpoint: KakaoSearchEndpoint { get }
     func item(source: MediaSourceID) -> MediaItem
 }
 

@@ -1,20 +1,17 @@
 import QuickSearchDomain
 
 /// Kakao video-clip search (`GET /v2/search/vclip`): page 1–15, size 1–30.
-public struct KakaoVideoSource: MediaSearchSource {
-    public let id = MediaSourceID("kakao-vclip")
-    public let kind = MediaKind.video
-    public let paging = PagingScheme.pageNumber(maxPage: 15, maxPageSize: 30)
-
-    public init() {}
-
-    public func target(for query: MediaQuery, page: PageRequest) -> KakaoSearchTarget<KakaoVideoDocument> {
-        KakaoSearchTarget(source: id, path: "/v2/search/vclip", query: query, page: page)
-    }
-}
+public typealias KakaoVideoSource = KakaoSearchSource<KakaoVideoDocument>
 
 /// One video document as Kakao sends it (`play_time` in whole seconds).
 public struct KakaoVideoDocument: KakaoDocument {
+    public static let endpoint = KakaoSearchEndpoint(
+        id: MediaSourceID("kakao-vclip"),
+        kind: .video,
+        path: "/v2/search/vclip",
+        paging: .pageNumber(maxPage: 15, maxPageSize: 30)
+    )
+
     var author: String?
     var datetime: String?
     var playTime: FlexibleInt?
@@ -30,7 +27,7 @@ public struct KakaoVideoDocument: KakaoDocument {
     public func item(source: MediaSourceID) -> MediaItem {
         MediaItem(
             source: source,
-            kind: .video,
+            kind: Self.endpoint.kind,
             title: PlainText.fromMarkup(title ?? ""),
             url: PlainText.url(url ?? ""),
             thumbnailURL: thumbnail.map(PlainText.url),

@@ -18,20 +18,18 @@ public struct StationReadingsTarget: AirKoreaTarget {
     public static let rows = DustTrend.hours
 
     public let stationName: String
-    /// When the request is made, for the cache expiry of its answer.
-    public let requestedAt: Date
-    /// The rows asked for: `rows`, or fewer for a probe (its trend is then as short).
-    public let rows: Int
+    /// When the request is made (for what can be current, and the expiry) and the rows asked
+    /// for: `rows`, or fewer for a probe.
+    public let ask: PortalAsk
 
     public init(stationName: String, requestedAt: Date, rows: Int = Self.rows) {
         self.stationName = stationName
-        self.requestedAt = requestedAt
-        self.rows = max(1, min(rows, Self.rows))
+        ask = PortalAsk(at: requestedAt, rows: rows, most: Self.rows)
     }
 
     public var operation: String { "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty" }
     public var parameters: [(name: String, value: String)] { [("stationName", stationName), ("dataTerm", "DAILY")] }
-    public var rowsAsked: Int? { rows }
+    public var rowsAsked: Int? { ask.rows }
     public var version: String? { "1.3" }
     public var cacheLifetime: Duration? { AirKoreaPublication.readingsLifetime }
 
@@ -41,7 +39,7 @@ public struct StationReadingsTarget: AirKoreaTarget {
     /// none current. Linear in the rows (at most `rows` are read, plus a few the portal adds).
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<StationHours> {
         let readable = envelope.items.prefix(Self.rows * 2).compactMap { $0.readings(stationName: stationName) }
-        let newest = readable.filter { AirKoreaPublication.isCurrent(dataTime: $0.measuredAt, now: requestedAt) }
+        let newest = readable.filter { AirKoreaPublication.isCurrent(dataTime: $0.measuredAt, now: ask.requestedAt) }
             .max { $0.measuredAt < $1.measuredAt }
         guard let newest else {
             let reason =
@@ -54,7 +52,7 @@ public struct StationReadingsTarget: AirKoreaTarget {
         return Decoded(
             StationHours(latest: newest, trend: DustTrend(hours: hours, endingAt: newest.measuredAt)),
             isCacheable: true,
-            expiresAt: AirKoreaPublication.expiry(dataTime: newest.measuredAt, now: requestedAt)
+            expiresAt: AirKoreaPublication.expiry(dataTime: newest.measuredAt, now: ask.requestedAt)
         )
     }
 }

@@ -5,13 +5,13 @@ import QuickSearchDomain
 /// fields in declaration order. `dust`, `weather` and `brief` ask for the year's list on every run
 /// (the operation has no filter by place); while the answer is fresh they read it back from this
 /// form instead of decoding and checking its few hundred rows again. Linear in the alerts.
-extension DustAlertList: CompactStorable {
-    public static let compactLayout = "dust-alerts-1"
+extension PortalRows: CompactStorable where Row == DistrictDustAlert {
+    public static var compactLayout: String { "dust-alerts-1" }
 
     public func write(to writer: inout CompactWriter) {
         writer.write(leftOut)
-        writer.write(UInt64(alerts.count))
-        for alert in alerts {
+        writer.write(UInt64(rows.count))
+        for alert in rows {
             writer.write(alert.pollutant.rawValue)
             writer.write(alert.level.rawValue)
             writer.write(alert.province.rawValue)
@@ -48,7 +48,7 @@ extension DustAlertList: CompactStorable {
                 )
             )
         }
-        self.init(alerts: alerts, leftOut: leftOut)
+        self.init(rows: alerts, leftOut: leftOut)
     }
 
     /// A value read back, or malformed when the name is none of ours.

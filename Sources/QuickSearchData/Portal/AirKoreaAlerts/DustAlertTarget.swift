@@ -3,10 +3,7 @@ import QuickSearchDomain
 
 /// The fine-dust alerts one answer holds, and how many of its rows were left out as not in
 /// AirKorea's form.
-public struct DustAlertList: Sendable, Hashable {
-    public var alerts: [DistrictDustAlert]
-    public var leftOut: Int
-}
+public typealias DustAlertList = PortalRows<DistrictDustAlert>
 
 /// `UlfptcaAlarmInqireSvc/getUlfptcaAlarmInfo` for one year: every PM10 and PM2.5 advisory and
 /// warning issued in it, cleared or not (the operation has no filter by province: the year's
@@ -21,21 +18,19 @@ public struct DustAlertTarget: AirKoreaTarget {
     public static let lifetime = 10 * 60
 
     public let year: Int
-    /// When the request is made: an alert issued after it (beyond a small margin) is not believed.
-    public let requestedAt: Date
-    /// The rows asked for: `rows`, or one for a probe.
-    public let rows: Int
+    /// When the request is made (for what can be current, and the expiry) and the rows asked
+    /// for: `rows`, or fewer for a probe.
+    public let ask: PortalAsk
 
     public init(year: Int, requestedAt: Date, rows: Int = Self.rows) {
         self.year = year
-        self.requestedAt = requestedAt
-        self.rows = max(1, min(rows, Self.rows))
+        ask = PortalAsk(at: requestedAt, rows: rows, most: Self.rows)
     }
 
     public var answerName: String { "airkorea-alerts" }
     public var operation: String { "UlfptcaAlarmInqireSvc/getUlfptcaAlarmInfo" }
     public var parameters: [(name: String, value: String)] { [("year", String(year))] }
-    public var rowsAsked: Int? { rows }
+    public var rowsAsked: Int? { ask.rows }
     public var cacheLifetime: Duration? { .seconds(Self.lifetime) }
 
     /// The readable alerts: a known province, a plain area, PM10 or PM2.5, 주의보 or 경보, an
@@ -54,7 +49,7 @@ public struct DustAlertTarget: AirKoreaTarget {
             }
             alerts.append(alert)
         }
-        return Decoded(DustAlertList(alerts: alerts, leftOut: leftOut), isCacheable: true)
+        return Decoded(DustAlertList(rows: alerts, leftOut: leftOut), isCacheable: true)
     }
 
     /// A row's alert; nil when any field is not in AirKorea's form.
@@ -68,7 +63,7 @@ public struct DustAlertTarget: AirKoreaTarget {
             let pollutant = item[.itemCode].flatMap(Self.pollutant),
             let issued = Self.instant(date: item[.issueDate], time: item[.issueTime]),
             KoreaTime.calendar.component(.year, from: issued) == year,
-            issued <= requestedAt.addingTimeInterval(AirKoreaPublication.margin)
+            issued <= ask.requestedAt.addingTimeInterval(AirKoreaPublication.margin)
         else { return nil }
         var cleared: Date?
         if Self.isBlank(item[.clearDate]) && Self.isBlank(item[.clearTime]) {

@@ -43,7 +43,7 @@ public struct PortalAlertService: AlertReporting {
             let note =
                 status.leftOut > 0
                 ? "kma-warnings: left out \(status.leftOut) lines not in KMA's form; some warnings may be missing" : nil
-            return WeatherReportPart(value: status.warnings, note: note)
+            return WeatherReportPart(value: status.rows, note: note)
         } catch {
             return .unavailable(PlainText.excerpt(error.message, limit: Self.noteLength))
         }
@@ -64,7 +64,7 @@ public struct PortalAlertService: AlertReporting {
                     refresh: refresh,
                     deadline: deadline
                 ).value
-                alerts += list.alerts
+                alerts += list.rows
                 leftOut += list.leftOut
             } catch {
                 // A year without alerts is `NO_DATA`: none, not a failure.

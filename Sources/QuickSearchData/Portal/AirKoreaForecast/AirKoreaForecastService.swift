@@ -32,6 +32,6 @@ public struct AirKoreaForecastService: DustForecastReporting {
         let note =
             answer.leftOut > 0
             ? "airkorea-forecast: left out \(answer.leftOut) grades not in the forecast's form" : nil
-        return DustForecast(entries: answer.entries, note: note)
+        return DustForecast(entries: answer.rows, note: note)
     }
 }

@@ -3,10 +3,7 @@ import QuickSearchDomain
 
 /// The entries one forecast answer holds, and how many of its rows or grades were left out as
 /// not in the forecast's form.
-public struct DustForecastAnswer: Sendable, Hashable {
-    public var entries: [DustForecastEntry]
-    public var leftOut: Int
-}
+public typealias DustForecastAnswer = PortalRows<DustForecastEntry>
 
 /// `ArpltnInforInqireSvc/getMinuDustFrcstDspth` for one release day (`searchDate`): every
 /// release of that day so far, each grading the nineteen regions for PM10, PM2.5 and (in season)
@@ -24,21 +21,19 @@ public struct DustForecastTarget: AirKoreaTarget {
 
     /// The day whose releases are asked for.
     public let releaseDay: Date
-    /// When the request is made, for what can be current and the expiry.
-    public let requestedAt: Date
-    /// The rows asked for: `rows`, or one for a probe.
-    public let rows: Int
+    /// When the request is made (for what can be current, and the expiry) and the rows asked
+    /// for: `rows`, or fewer for a probe.
+    public let ask: PortalAsk
 
     public init(releaseDay: Date, requestedAt: Date, rows: Int = Self.rows) {
         self.releaseDay = releaseDay
-        self.requestedAt = requestedAt
-        self.rows = max(1, min(rows, Self.rows))
+        ask = PortalAsk(at: requestedAt, rows: rows, most: Self.rows)
     }
 
     public var answerName: String { "airkorea-forecast" }
     public var operation: String { "ArpltnInforInqireSvc/getMinuDustFrcstDspth" }
     public var parameters: [(name: String, value: String)] { [("searchDate", DustForecastSchedule.day(releaseDay))] }
-    public var rowsAsked: Int? { rows }
+    public var rowsAsked: Int? { ask.rows }
     /// The longest an answer can stay fresh; each answer names its own expiry.
     public var cacheLifetime: Duration? { .seconds(6 * 3600 + Int(DustForecastSchedule.availability)) }
 
@@ -51,8 +46,8 @@ public struct DustForecastTarget: AirKoreaTarget {
         var leftOut = 0
         for item in envelope.items.prefix(Self.rows) {
             guard let release = item[.dataTime].flatMap(DustForecastText.release),
-                release <= requestedAt.addingTimeInterval(AirKoreaPublication.margin),
-                release >= requestedAt.addingTimeInterval(-Self.oldestRelease),
+                release <= ask.requestedAt.addingTimeInterval(AirKoreaPublication.margin),
+                release >= ask.requestedAt.addingTimeInterval(-Self.oldestRelease),
                 let pollutant = item[.informCode].flatMap(DustForecastText.pollutant),
                 let day = item[.informData].flatMap(DustForecastText.day),
                 day >= KoreaTime.calendar.startOfDay(for: release),
@@ -82,12 +77,12 @@ public struct DustForecastTarget: AirKoreaTarget {
                 "\(answerName): no readable forecast released on \(DustForecastSchedule.day(releaseDay)); try again later"
             )
         }
-        let due = DustForecastSchedule.latest(at: requestedAt)
+        let due = DustForecastSchedule.latest(at: ask.requestedAt)
         let expiry =
             newest >= due
-            ? DustForecastSchedule.nextAvailability(after: requestedAt)
-            : requestedAt.addingTimeInterval(Self.lateLifetime)
-        return Decoded(DustForecastAnswer(entries: entries, leftOut: leftOut), isCacheable: true, expiresAt: expiry)
+            ? DustForecastSchedule.nextAvailability(after: ask.requestedAt)
+            : ask.requestedAt.addingTimeInterval(Self.lateLifetime)
+        return Decoded(DustForecastAnswer(rows: entries, leftOut: leftOut), isCacheable: true, expiresAt: expiry)
     }
 
     /// One row: a release's grades of one pollutant for one day (other fields are ignored).

@@ -139,67 +139,64 @@ public struct KMAForecastTarget: PortalRequestTarget {
         return next
     }
 
+    /// What a row is to a reader.
+    enum RowReading: Equatable {
+        /// A row in KMA's form.
+        case row(Row)
+        /// A value of a category KMA names that is not in a form it publishes for it.
+        case unpublished(category: String)
+        /// A date or time that is not a real one (`20261131`, `2400`), or a forecast time
+        /// off the hour (KMA forecasts whole hours: `1330` is no forecast time).
+        case untimed
+        /// Not a row to read or to count: a category that is not KMA's or not read, a
+        /// missing-value sentinel, or a missing field.
+        case ignored
+    }
+
     /// One row: forecasts carry `fcstDate`, `fcstTime`, `fcstValue`; observations `baseDate`,
     /// `baseTime`, `obsrValue`; both name their base and grid cell.
-    public struct Item: Decodable, Sendable {
-        var category: PortalText?
-        var baseDate: PortalText?
-        var baseTime: PortalText?
-        var fcstDate: PortalText?
-        var fcstTime: PortalText?
-        var fcstValue: PortalText?
-        var obsrValue: PortalText?
-        var nx: PortalText?
-        var ny: PortalText?
+    public typealias Item = PortalRecord<KMAForecastField>
+}
 
-        /// What a row is to a reader.
-        enum Reading: Equatable {
-            /// A row in KMA's form.
-            case row(Row)
-            /// A value of a category KMA names that is not in a form it publishes for it.
-            case unpublished(category: String)
-            /// A date or time that is not a real one (`20261131`, `2400`), or a forecast time
-            /// off the hour (KMA forecasts whole hours: `1330` is no forecast time).
-            case untimed
-            /// Not a row to read or to count: a category that is not KMA's or not read, a
-            /// missing-value sentinel, or a missing field.
-            case ignored
-        }
+/// The fields of a forecast or observation row that are read.
+public enum KMAForecastField: String, PortalField {
+    case category, baseDate, baseTime, fcstDate, fcstTime, fcstValue, obsrValue, nx, ny
+}
 
-        /// Whether the row names the cell and base asked (`nx`/`ny` whole numbers, written as
-        /// numbers or strings; `baseDate`/`baseTime` exactly as the request named them).
-        func isFor(grid: ForecastGridPoint, baseDate: String, baseTime: String) -> Bool {
-            guard let nx = Self.whole(nx), let ny = Self.whole(ny) else { return false }
-            return nx == grid.x && ny == grid.y && self.baseDate?.text == baseDate && self.baseTime?.text == baseTime
-        }
+extension PortalRecord where Field == KMAForecastField {
+    /// Whether the row names the cell and base asked (`nx`/`ny` whole numbers, written as
+    /// numbers or strings; `baseDate`/`baseTime` exactly as the request named them).
+    func isFor(grid: ForecastGridPoint, baseDate: String, baseTime: String) -> Bool {
+        guard let nx = Self.whole(self[.nx]), let ny = Self.whole(self[.ny]) else { return false }
+        return nx == grid.x && ny == grid.y && self[.baseDate] == baseDate && self[.baseTime] == baseTime
+    }
 
-        /// The row read for `operation`: the category must be KMA's (capital letters and digits)
-        /// and one that is read (`KMACategory`), the value in a form `KMACategory.reading` accepts
-        /// for the category, the date and time real ones (`KMADateTime`), and a forecast's time
-        /// on the hour.
-        func reading(_ operation: ForecastOperation) -> Reading {
-            let observed = operation == .nowcast
-            guard let name = category?.text, !name.isEmpty, name.utf8.count <= 16,
-                name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
-                let category = KMACategory(rawValue: name),
-                let rawValue = (observed ? obsrValue : fcstValue)?.text,
-                let date = (observed ? baseDate : fcstDate)?.text, let time = (observed ? baseTime : fcstTime)?.text
-            else { return .ignored }
-            let text = rawValue.trimmingCharacters(in: .whitespaces)
-            guard text.utf8.count <= KMAForecastTarget.maximumValueLength else { return .unpublished(category: name) }
-            switch category.reading(text) {
-            case .missing: return .ignored
-            case .unpublished: return .unpublished(category: name)
-            case .value(let value):
-                guard observed || time.hasSuffix("00"), let instant = KMADateTime.instant(date: date, time: time)
-                else { return .untimed }
-                return .row(Row(category: category, item: ForecastItem(time: instant, value: value)))
-            }
+    /// The row read for `operation`: the category must be KMA's (capital letters and digits)
+    /// and one that is read (`KMACategory`), the value in a form `KMACategory.reading` accepts
+    /// for the category, the date and time real ones (`KMADateTime`), and a forecast's time
+    /// on the hour.
+    func reading(_ operation: ForecastOperation) -> KMAForecastTarget.RowReading {
+        let observed = operation == .nowcast
+        guard let name = self[.category], !name.isEmpty, name.utf8.count <= 16,
+            name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
+            let category = KMACategory(rawValue: name),
+            let rawValue = self[observed ? .obsrValue : .fcstValue],
+            let date = self[observed ? .baseDate : .fcstDate], let time = self[observed ? .baseTime : .fcstTime]
+        else { return .ignored }
+        let text = rawValue.trimmingCharacters(in: .whitespaces)
+        guard text.utf8.count <= KMAForecastTarget.maximumValueLength else { return .unpublished(category: name) }
+        switch category.reading(text) {
+        case .missing: return .ignored
+        case .unpublished: return .unpublished(category: name)
+        case .value(let value):
+            guard observed || time.hasSuffix("00"), let instant = KMADateTime.instant(date: date, time: time)
+            else { return .untimed }
+            return .row(KMAForecastTarget.Row(category: category, item: ForecastItem(time: instant, value: value)))
         }
+    }
 
-        /// A grid index: a whole number, as a JSON number or as a string.
-        private static func whole(_ text: PortalText?) -> Int? {
-            text?.text.flatMap { NumberText.decimal($0) }.flatMap { Int(exactly: $0) }
-        }
+    /// A grid index: a whole number, as a JSON number or as a string.
+    private static func whole(_ text: String?) -> Int? {
+        text.flatMap { NumberText.decimal($0) }.flatMap { Int(exactly: $0) }
     }
 }

@@ -3,10 +3,7 @@ import QuickSearchDomain
 
 /// The warnings a status bulletin lists, and how many of its lines were left out as not in
 /// KMA's form.
-public struct WarningStatus: Sendable, Hashable {
-    public var warnings: [ZonedWarning]
-    public var leftOut: Int
-}
+public typealias WarningStatus = PortalRows<ZonedWarning>
 
 /// `WthrWrnInfoService/getPwnStatus`: the nation's weather warnings in force (`t6`) and
 /// preliminary (`t7`), from the newest status bulletin in the answer, each dated by the first of
@@ -22,14 +19,12 @@ public struct WarningStatusTarget: PortalRequestTarget {
     /// How old a bulletin may be: the service keeps a week of them.
     static let oldestBulletin: TimeInterval = 7 * 86_400
 
-    /// When the request is made: a bulletin after it (beyond a small margin) is not believed.
-    public let requestedAt: Date
-    /// The bulletins asked for: `rows`, or one for a probe (its warnings are then dated by it).
-    public let rows: Int
+    /// When the request is made (for what can be current, and the expiry) and the rows asked
+    /// for: `rows`, or fewer for a probe.
+    public let ask: PortalAsk
 
     public init(requestedAt: Date, rows: Int = Self.rows) {
-        self.requestedAt = requestedAt
-        self.rows = max(1, min(rows, Self.rows))
+        ask = PortalAsk(at: requestedAt, rows: rows, most: Self.rows)
     }
 
     public var answerName: String { "kma-warnings" }
@@ -37,7 +32,7 @@ public struct WarningStatusTarget: PortalRequestTarget {
     public var cacheLifetime: Duration? { .seconds(Self.lifetime) }
 
     public var queryItems: [(name: String, value: String)] {
-        [("pageNo", "1"), ("numOfRows", String(rows)), ("dataType", "JSON")]
+        [("pageNo", "1"), ("numOfRows", String(ask.rows)), ("dataType", "JSON")]
     }
 
     /// One bulletin read: when, its number, and its entries.
@@ -63,8 +58,8 @@ public struct WarningStatusTarget: PortalRequestTarget {
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<WarningStatus> {
         let bulletins = envelope.items.prefix(Self.rows).compactMap { item -> Bulletin? in
             guard let issued = item[.tmFc].flatMap(Self.issueTime),
-                issued <= requestedAt.addingTimeInterval(AirKoreaPublication.margin),
-                issued >= requestedAt.addingTimeInterval(-Self.oldestBulletin),
+                issued <= ask.requestedAt.addingTimeInterval(AirKoreaPublication.margin),
+                issued >= ask.requestedAt.addingTimeInterval(-Self.oldestBulletin),
                 let inForce = item[.t6], let preliminary = item[.t7]
             else { return nil }
             let number = item[.tmSeq].flatMap { NumberText.integer(Self.whole($0)) } ?? 0
@@ -110,7 +105,7 @@ public struct WarningStatusTarget: PortalRequestTarget {
                 )
             }
         }
-        return Decoded(WarningStatus(warnings: warnings, leftOut: newest.reading.leftOut), isCacheable: true)
+        return Decoded(WarningStatus(rows: warnings, leftOut: newest.reading.leftOut), isCacheable: true)
     }
 
     /// The instant of `tmFc`, `yyyyMMddHHmm` (sent as a number or a string); nil for anything else.
