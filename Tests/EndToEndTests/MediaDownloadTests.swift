@@ -194,8 +194,9 @@ extension MediaDownloadTests {
             "--jsonl",
             "--download",
             folder,
+            // Long enough that a loaded machine still reaches the downloads before the deadline.
             "--timeout",
-            "1"
+            "3"
         )
         #expect(run.status == 2)
         #expect(run.stderrLines.last == "qsearch: 3 of 3 downloads failed (3 timed out)")

@@ -25,55 +25,30 @@ extension PortalRecord where Field == AirKoreaReadingField {
     /// the data time (`24:00` read as the next day's 00:00); nil without a readable data time.
     func readings(stationName name: String) -> StationReadings? {
         guard let time else { return nil }
-        func code(_ text: String?) -> (Double) -> DustGrade? {
-            let grade = text.flatMap { $0.count <= 4 ? AirKoreaValue.grade(code: $0) : nil }
-            return { _ in grade }
+        // PM10 or PM2.5 in µg/m³, graded by the pollutant's breakpoints.
+        func particulate(_ value: Field, flag: Field, _ pollutant: Pollutant) -> DustMeasurement {
+            AirKoreaValue.measurement(self[value], flag: self[flag], range: 0...5000, grade: pollutant.grade)
+        }
+        // An index or a gas, graded by the code AirKorea sends with it.
+        func graded(_ value: Field, flag: Field?, range: ClosedRange<Double>, grade: Field) -> DustMeasurement {
+            let code = self[grade].flatMap { $0.count <= 4 ? AirKoreaValue.grade(code: $0) : nil }
+            return AirKoreaValue.measurement(
+                self[value],
+                flag: flag.flatMap { self[$0] },
+                range: range,
+                grade: { _ in code }
+            )
         }
         return StationReadings(
             stationName: name,
             measuredAt: time,
-            pm10: AirKoreaValue.measurement(
-                self[.pm10Value],
-                flag: self[.pm10Flag],
-                range: 0...5000,
-                grade: Pollutant.pm10.grade
-            ),
-            pm25: AirKoreaValue.measurement(
-                self[.pm25Value],
-                flag: self[.pm25Flag],
-                range: 0...5000,
-                grade: Pollutant.pm25.grade
-            ),
-            pm10Daily: AirKoreaValue.measurement(
-                self[.pm10Value24],
-                flag: self[.pm10Flag],
-                range: 0...5000,
-                grade: Pollutant.pm10.grade
-            ),
-            pm25Daily: AirKoreaValue.measurement(
-                self[.pm25Value24],
-                flag: self[.pm25Flag],
-                range: 0...5000,
-                grade: Pollutant.pm25.grade
-            ),
-            khai: AirKoreaValue.measurement(
-                self[.khaiValue],
-                flag: nil,
-                range: 0...1000,
-                grade: code(self[.khaiGrade])
-            ),
-            ozone: AirKoreaValue.measurement(
-                self[.o3Value],
-                flag: self[.o3Flag],
-                range: 0...10,
-                grade: code(self[.o3Grade])
-            ),
-            nitrogenDioxide: AirKoreaValue.measurement(
-                self[.no2Value],
-                flag: self[.no2Flag],
-                range: 0...10,
-                grade: code(self[.no2Grade])
-            )
+            pm10: particulate(.pm10Value, flag: .pm10Flag, .pm10),
+            pm25: particulate(.pm25Value, flag: .pm25Flag, .pm25),
+            pm10Daily: particulate(.pm10Value24, flag: .pm10Flag, .pm10),
+            pm25Daily: particulate(.pm25Value24, flag: .pm25Flag, .pm25),
+            khai: graded(.khaiValue, flag: nil, range: 0...1000, grade: .khaiGrade),
+            ozone: graded(.o3Value, flag: .o3Flag, range: 0...10, grade: .o3Grade),
+            nitrogenDioxide: graded(.no2Value, flag: .no2Flag, range: 0...10, grade: .no2Grade)
         )
     }
 }
