@@ -32,9 +32,7 @@ extension HTTPError {
     public var isTransient: Bool {
         kind == .connectionFailed || kind == .timedOut || kind == .truncated
     }
-}
 
-extension HTTPError {
     /// The answer from `host` was longer than `limit` bytes.
     static func tooLarge(host: String, limit: Int) -> HTTPError {
         HTTPError(

@@ -18,8 +18,8 @@ public struct StationReadingsTarget: AirKoreaTarget {
     public static let rows = DustTrend.hours
 
     public let stationName: String
-    /// When the request is made (for what can be current, and the expiry) and the rows asked
-    /// for: `rows`, or fewer for a probe.
+    /// When the request is made, for the cache expiry of its answer; the rows asked for: `rows`,
+    /// or fewer for a probe (its trend is then as short).
     public let ask: PortalAsk
 
     public init(stationName: String, requestedAt: Date, rows: Int = Self.rows) {

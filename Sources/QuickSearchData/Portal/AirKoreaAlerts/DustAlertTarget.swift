@@ -18,8 +18,8 @@ public struct DustAlertTarget: AirKoreaTarget {
     public static let lifetime = 10 * 60
 
     public let year: Int
-    /// When the request is made (for what can be current, and the expiry) and the rows asked
-    /// for: `rows`, or fewer for a probe.
+    /// When the request is made (an alert issued after it, beyond a small margin, is not
+    /// believed); the rows asked for: `rows`, or one for a probe.
     public let ask: PortalAsk
 
     public init(year: Int, requestedAt: Date, rows: Int = Self.rows) {

@@ -21,8 +21,8 @@ public struct DustForecastTarget: AirKoreaTarget {
 
     /// The day whose releases are asked for.
     public let releaseDay: Date
-    /// When the request is made (for what can be current, and the expiry) and the rows asked
-    /// for: `rows`, or fewer for a probe.
+    /// When the request is made, for what can be current and the expiry; the rows asked for:
+    /// `rows`, or one for a probe.
     public let ask: PortalAsk
 
     public init(releaseDay: Date, requestedAt: Date, rows: Int = Self.rows) {

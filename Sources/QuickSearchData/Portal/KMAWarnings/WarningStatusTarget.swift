@@ -19,8 +19,8 @@ public struct WarningStatusTarget: PortalRequestTarget {
     /// How old a bulletin may be: the service keeps a week of them.
     static let oldestBulletin: TimeInterval = 7 * 86_400
 
-    /// When the request is made (for what can be current, and the expiry) and the rows asked
-    /// for: `rows`, or fewer for a probe.
+    /// When the request is made (a bulletin after it, beyond a small margin, is not believed);
+    /// the bulletins asked for: `rows`, or one for a probe (its warnings are then dated by it).
     public let ask: PortalAsk
 
     public init(requestedAt: Date, rows: Int = Self.rows) {
