@@ -4,15 +4,19 @@
 /// Options declared on a command are also accepted by all of its subcommands.
 ///
 /// A command declared by its properties (`CommandNode(SomeCommand.self)`) works out its options
-/// and positionals on first use, so that a run reflects only the commands it parses or shows:
-/// `qsearch --version` reflects none, `qsearch images …` one.
+/// and positionals on first use, and every discussion is built when first shown, so that a run
+/// pays only for the commands it parses or shows: `qsearch --version` for none,
+/// `qsearch images …` for one.
 public struct CommandSpec: Sendable, Hashable {
     /// The word that selects this command, or the program name for the root.
     public var name: String
     /// One line saying what the command does.
     public var abstract: String
     /// Optional longer text shown in help after the abstract.
-    public var discussion: String?
+    public var discussion: String? {
+        get { explained.value }
+        set { explained = LazyValue(newValue) }
+    }
     /// Complete example invocations shown in help, e.g. `"qsearch images 고양이 --limit 50"`.
     public var examples: [String]
     /// The commands nested under this one.
@@ -21,26 +25,31 @@ public struct CommandSpec: Sendable, Hashable {
     public var isHidden = false
     /// Other words that select this command (`rm` for `remove`; see `SubcommandAliases`).
     public var aliases: [String] = []
+    /// The discussion, given or built when first shown.
+    private var explained: LazyValue<String?>
     /// The options and positionals, given or worked out on first use.
-    private var declared: DeclaredArguments
+    private var declared: LazyValue<Declarations>
+
+    /// A command's options and positionals.
+    typealias Declarations = (options: [OptionSpec], positionals: [PositionalSpec])
 
     /// The options this command accepts (besides `--help`).
     public var options: [OptionSpec] {
         get { declared.value.options }
-        set { declared = DeclaredArguments(options: newValue, positionals: positionals) }
+        set { declared = LazyValue((newValue, positionals)) }
     }
 
     /// The positional slots, filled in order.
     public var positionals: [PositionalSpec] {
         get { declared.value.positionals }
-        set { declared = DeclaredArguments(options: options, positionals: newValue) }
+        set { declared = LazyValue((options, newValue)) }
     }
 
-    /// Declares a command.
+    /// Declares a command; `discussion` is built when help first shows it.
     public init(
         name: String,
         abstract: String,
-        discussion: String? = nil,
+        discussion: @autoclosure @escaping @Sendable () -> String? = nil,
         examples: [String] = [],
         options: [OptionSpec] = [],
         positionals: [PositionalSpec] = [],
@@ -48,9 +57,9 @@ public struct CommandSpec: Sendable, Hashable {
     ) {
         self.name = name
         self.abstract = abstract
-        self.discussion = discussion
+        self.explained = LazyValue(making: discussion)
         self.examples = examples
-        self.declared = DeclaredArguments(options: options, positionals: positionals)
+        self.declared = LazyValue((options, positionals))
         self.subcommands = subcommands
     }
 
@@ -59,7 +68,7 @@ public struct CommandSpec: Sendable, Hashable {
     public init(
         name: String,
         abstract: String,
-        discussion: String? = nil,
+        discussion: @autoclosure @escaping @Sendable () -> String? = nil,
         examples: [String] = [],
         options: [any OptionKey] = [],
         positionals: [any ArgumentKey] = [],
@@ -68,7 +77,7 @@ public struct CommandSpec: Sendable, Hashable {
         self.init(
             name: name,
             abstract: abstract,
-            discussion: discussion,
+            discussion: discussion(),
             examples: examples,
             options: options.map(\.spec),
             positionals: positionals.map(\.spec),
@@ -80,15 +89,15 @@ public struct CommandSpec: Sendable, Hashable {
     init(
         name: String,
         abstract: String,
-        discussion: String?,
+        discussion: @escaping @Sendable () -> String?,
         examples: [String],
-        declare: @escaping @Sendable () -> (options: [OptionSpec], positionals: [PositionalSpec])
+        declare: @escaping @Sendable () -> Declarations
     ) {
         self.name = name
         self.abstract = abstract
-        self.discussion = discussion
+        self.explained = LazyValue(making: discussion)
         self.examples = examples
-        self.declared = DeclaredArguments(declare)
+        self.declared = LazyValue(making: declare)
         self.subcommands = []
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON record whose top-level fields `--fields` can pick. Its field names are its coding
 /// keys, so the list users see and the JSON it writes cannot drift apart.
-public protocol FieldSelectable: Encodable {
+public protocol FieldSelectable: Encodable, SendableMetatype {
     /// The keys the record encodes its top-level fields with, in the record's order.
     associatedtype FieldKey: CodingKey & CaseIterable
 }
@@ -17,15 +17,27 @@ extension FieldSelectable {
 }
 
 /// The fields of one record type, as `--fields` checks and applies them.
+///
+/// Two are equal when they are the fields of one record type. The names are listed when asked
+/// for (by `--fields`, help or a completion), not when a command is declared.
 public struct RecordFields: Sendable, Hashable {
     /// The field names, in the record's order.
-    public let names: [String]
+    public var names: [String] { listNames() }
     /// The coding-key type of the record.
     let keyType: ObjectIdentifier
+    private let listNames: @Sendable () -> [String]
 
     /// The fields of `record`.
     public static func of<Record: FieldSelectable>(_ record: Record.Type) -> RecordFields {
-        RecordFields(names: Record.fieldNames, keyType: ObjectIdentifier(Record.FieldKey.self))
+        RecordFields(keyType: ObjectIdentifier(Record.FieldKey.self)) { Record.fieldNames }
+    }
+
+    public static func == (lhs: RecordFields, rhs: RecordFields) -> Bool {
+        lhs.keyType == rhs.keyType
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keyType)
     }
 }
 

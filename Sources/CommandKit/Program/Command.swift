@@ -44,24 +44,26 @@ extension Command {
 public struct CommandAbout: Sendable {
     public var name: String
     public var abstract: String
-    public var discussion: String?
+    /// The longer help text, built when help first shows it.
+    public var discussion: String? { explained.value }
     public var examples: [String]
     /// The JSON records the command prints; nil for a command that prints for people only.
     public var records: RecordFields?
     /// Whether help, completions and manual pages leave the command out.
     public var isHidden: Bool
+    private let explained: LazyValue<String?>
 
     public init(
         name: String,
         abstract: String,
-        discussion: String? = nil,
+        discussion: @autoclosure @escaping @Sendable () -> String? = nil,
         examples: [String] = [],
         records: RecordFields? = nil,
         isHidden: Bool = false
     ) {
         self.name = name
         self.abstract = abstract
-        self.discussion = discussion
+        self.explained = LazyValue(making: discussion)
         self.examples = examples
         self.records = records
         self.isHidden = isHidden

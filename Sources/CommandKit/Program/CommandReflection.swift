@@ -35,11 +35,10 @@ enum CommandReflection {
         var spec = CommandSpec(
             name: about.name,
             abstract: about.abstract,
-            discussion: about.discussion,
-            examples: about.examples
-        ) {
-            declarations(of: C.self, withOutputOptions: hasRecords)
-        }
+            discussion: { about.discussion },
+            examples: about.examples,
+            declare: { declarations(of: C.self, withOutputOptions: hasRecords) }
+        )
         spec.isHidden = about.isHidden
         return spec
     }
@@ -49,7 +48,7 @@ enum CommandReflection {
     private static func declarations<C: ParsableArguments>(
         of command: C.Type,
         withOutputOptions: Bool
-    ) -> DeclaredArguments.Declarations {
+    ) -> CommandSpec.Declarations {
         var options: [OptionSpec] = []
         var positionals: [PositionalSpec] = []
         for slot in slots(of: C(), inherited: false) {

@@ -27,6 +27,19 @@ public enum TextWrapping {
         indent: Int = 0,
         colorEnabled: Bool = false
     ) -> [String] {
+        wrap(spans, width: width, lead: lead, indent: indent, colorEnabled: colorEnabled, readingPlainBytes: true)
+    }
+
+    /// `wrap(_:width:lead:indent:colorEnabled:)`, reading plain spans by the byte (as it always
+    /// does) or, for tests that check the two readings agree, by the character.
+    static func wrap(
+        _ spans: [TextSpan],
+        width: Int,
+        lead: [TextSpan],
+        indent: Int,
+        colorEnabled: Bool,
+        readingPlainBytes: Bool
+    ) -> [String] {
         let margin = String(repeating: " ", count: max(0, indent))
         var lines: [String] = []
         var line = LineBuilder(colorEnabled: colorEnabled)
@@ -40,7 +53,7 @@ public enum TextWrapping {
             hasContent = false
             pendingSpaces = []
         }
-        for token in tokens(of: spans) {
+        for token in tokens(of: spans, readingPlainBytes: readingPlainBytes) {
             switch token {
             case .lineFeed:
                 breakLine()
@@ -71,7 +84,7 @@ public enum TextWrapping {
         case lineFeed
     }
 
-    private static func tokens(of spans: [TextSpan]) -> [Token] {
+    private static func tokens(of spans: [TextSpan], readingPlainBytes: Bool) -> [Token] {
         var tokens: [Token] = []
         var pieces: [TextSpan] = []
         var piece = ""
@@ -87,7 +100,37 @@ public enum TextWrapping {
             pieces = []
             wordWidth = 0
         }
+        func readPlain(_ span: TextSpan) {
+            let bytes = span.text.utf8
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let byte = bytes[start]
+                var end = bytes.index(after: start)
+                if byte == UInt8(ascii: "\n") {
+                    endPiece(span.style)
+                    endWord()
+                    tokens.append(.lineFeed)
+                } else if byte == UInt8(ascii: " ") {
+                    while end < bytes.endIndex, bytes[end] == byte { end = bytes.index(after: end) }
+                    endPiece(span.style)
+                    endWord()
+                    tokens.append(.spaces(TextSpan(String(span.text[start..<end]), style: span.style)))
+                } else {
+                    while end < bytes.endIndex, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n") {
+                        end = bytes.index(after: end)
+                    }
+                    piece += span.text[start..<end]
+                    wordWidth += bytes.distance(from: start, to: end)
+                }
+                start = end
+            }
+            endPiece(span.style)
+        }
         for span in spans {
+            if readingPlainBytes, isPlain(span.text) {
+                readPlain(span)
+                continue
+            }
             var spaces = ""
             for character in span.text {
                 if character == " " {
@@ -114,6 +157,12 @@ public enum TextWrapping {
         }
         endWord()
         return tokens
+    }
+
+    /// Whether `text` is printable ASCII and line feeds only, each byte a character one column
+    /// wide (or a line break), so it can be read by the byte.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }
     }
 
     /// One line being filled: its text with styles applied, and its width in columns.

@@ -5,14 +5,20 @@ import Testing
 @testable import CommandKit
 
 /// A program pays for the declarations it uses: a command's properties are reflected (its value
-/// made) only when that command is parsed or shown, and help and the version are answered at
-/// once, before any task runs.
+/// made) and its discussion built only when that command is parsed or shown, and help and the
+/// version are answered at once, before any task runs.
 @Suite("Commands are reflected on first use")
 struct LazyDeclarationTests {
     /// How many values of each command were made, by name.
     static let made = Mutex<[String: Int]>([:])
 
     static func count(_ name: String) -> Int { made.withLock { $0[name] ?? 0 } }
+
+    /// A discussion that counts how often it is built, as `<name> discussion`.
+    static func discussion(of name: String) -> String {
+        made.withLock { $0["\(name) discussion", default: 0] += 1 }
+        return "More about \(name)."
+    }
 
     /// Counts its values as the kit makes them (once to reflect, once per run to fill).
     final class Counted<Tag: TagName>: Sendable {
@@ -24,7 +30,11 @@ struct LazyDeclarationTests {
     enum SecondTag: TagName { static let name = "second" }
 
     struct FirstCommand: Command {
-        static let about = CommandAbout(name: "first", abstract: "The first.")
+        static let about = CommandAbout(
+            name: "first",
+            abstract: "The first.",
+            discussion: LazyDeclarationTests.discussion(of: "first")
+        )
         let counted = Counted<FirstTag>()
         @Option("size", help: "How big.", default: 1, range: 1...9) var size: Int
 
@@ -34,7 +44,11 @@ struct LazyDeclarationTests {
     }
 
     struct SecondCommand: Command {
-        static let about = CommandAbout(name: "second", abstract: "The second.")
+        static let about = CommandAbout(
+            name: "second",
+            abstract: "The second.",
+            discussion: LazyDeclarationTests.discussion(of: "second")
+        )
         let counted = Counted<SecondTag>()
         @Flag("loud", help: "Say it loud.") var loud: Bool
 
@@ -66,7 +80,9 @@ struct LazyDeclarationTests {
     }
 
     // One test, so the counts are not shared with another running at the same time.
-    @Test("the version and the root's help reflect no command; running one reflects that one only")
+    @Test(
+        "the version and the root's help reflect no command and build no discussion; running one reflects that one only"
+    )
     func reflectedOnFirstUse() async throws {
         let program = Self.program()
         let version = TextBuffer()
@@ -76,6 +92,7 @@ struct LazyDeclarationTests {
         #expect(program.answerAtOnce(["--help"], io: Self.io(help)) == .success)
         #expect(help.text.contains("The second."))
         #expect(Self.count("first") == 0 && Self.count("second") == 0)
+        #expect(Self.count("first discussion") == 0 && Self.count("second discussion") == 0)
         #expect(program.answerAtOnce(["first", "--size", "3"], io: Self.io(TextBuffer())) == nil)
         let output = TextBuffer()
         #expect(await program.run(["first", "--size", "3"], io: Self.io(output)) == .success)
@@ -84,7 +101,10 @@ struct LazyDeclarationTests {
         #expect(Self.count("second") == 0)
         let secondHelp = TextBuffer()
         #expect(program.answerAtOnce(["second", "--help"], io: Self.io(secondHelp)) == .success)
-        #expect(secondHelp.text.contains("--loud"))
+        #expect(secondHelp.text.contains("--loud") && secondHelp.text.contains("More about second."))
         #expect(Self.count("second") == 1)
+        #expect(Self.count("second discussion") == 1 && Self.count("first discussion") == 0)
+        _ = program.answerAtOnce(["second", "--help"], io: Self.io(TextBuffer()))
+        #expect(Self.count("second discussion") == 1, "built once, then kept")
     }
 }

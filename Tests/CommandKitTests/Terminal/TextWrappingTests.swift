@@ -60,4 +60,36 @@ struct TextWrappingTests {
             ]
         )
     }
+
+    @Test("Plain ASCII read by the byte wraps exactly as read by the character, across spans")
+    func plainBytesAgreeWithCharacters() {
+        var generator = RandomTextRobustnessTests.Generator(state: 0x7E47)
+        let pieces = ["a", "word", "--option", "https://example.com/x", " ", "  ", "\n", "가", "\u{A0}"]
+        for _ in 0..<500 {
+            let spans = (0..<Int.random(in: 1...4, using: &generator)).map { index in
+                let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }.joined()
+                return TextSpan(text, style: index.isMultiple(of: 2) ? nil : .dim)
+            }
+            let width = Int.random(in: 1...30, using: &generator)
+            let byBytes = TextWrapping.wrap(
+                spans,
+                width: width,
+                lead: [],
+                indent: 2,
+                colorEnabled: true,
+                readingPlainBytes: true
+            )
+            let byCharacters = TextWrapping.wrap(
+                spans,
+                width: width,
+                lead: [],
+                indent: 2,
+                colorEnabled: true,
+                readingPlainBytes: false
+            )
+            #expect(byBytes == byCharacters, "\(spans.map(\.text)) at width \(width)")
+        }
+    }
 }
