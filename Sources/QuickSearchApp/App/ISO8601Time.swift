@@ -11,7 +11,7 @@ import QuickSearchDomain
 enum ISO8601Time {
     /// The instant `text` names, or nil when it is not such a time.
     static func parse(_ text: String) -> Date? {
-        var scanner = Scanner(Array(text.trimmingCharacters(in: .whitespaces).utf8))
+        var scanner = Scanner(Array(text.trimmingSpaces().utf8))
         guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2), scanner.take("-"),
             let day = scanner.digits(2), (1...12).contains(month),
             (1...CivilDate.daysIn(month: month, of: year)).contains(day)

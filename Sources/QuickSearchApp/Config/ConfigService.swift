@@ -1,6 +1,7 @@
 import CommandKit
 import Foundation
 import QuickSearchData
+import QuickSearchDomain
 
 /// The work of `qsearch config …` on the file (`ConfigFile.location` of the process
 /// environment): read as a file, never as settings, and rewritten owner-only.
@@ -97,7 +98,7 @@ struct ConfigService {
     ///
     /// - Throws: `ValidationError` (exit 64) for a value the option refuses.
     func set(_ key: ConfigKey, to text: String) throws -> Report {
-        var text = text.trimmingCharacters(in: .whitespaces)
+        var text = text.trimmingSpaces()
         if text == "~" || text.hasPrefix("~/"), let home = runtime.environment.value("HOME"), home.hasPrefix("/") {
             text = home + text.dropFirst()
         }

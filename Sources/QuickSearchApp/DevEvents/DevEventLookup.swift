@@ -8,7 +8,7 @@ enum DevEventLookup {
     /// The events with this id (case-insensitive) or, failing that, with this link. Ids are
     /// unique on a page, but two entries may share a link.
     static func matches(_ key: String, in events: [DevEvent]) -> [DevEvent] {
-        let wanted = key.trimmingCharacters(in: .whitespaces)
+        let wanted = key.trimmingSpaces()
         let byID = events.filter { $0.id.caseInsensitiveCompare(wanted) == .orderedSame }
         if !byID.isEmpty { return unique(byID) }
         guard let link = URL(string: wanted), link.scheme != nil else { return [] }

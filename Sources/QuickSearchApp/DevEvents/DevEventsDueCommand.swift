@@ -81,7 +81,7 @@ struct DevEventsDueCommand: Command {
             guard let at else { return nil }
             let parts = at.split(separator: ",", omittingEmptySubsequences: false)
             return try parts.map { part in
-                let text = part.trimmingCharacters(in: .whitespaces)
+                let text = part.trimmingSpaces()
                 guard let seconds = DurationParser.seconds(from: text), seconds <= 366 * 86_400 else {
                     throw ValidationError(
                         "--at must be times before the deadline, separated by commas, such as 3d,1d,3h "

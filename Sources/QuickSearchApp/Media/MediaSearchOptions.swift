@@ -107,7 +107,7 @@ struct MediaSearchOptions: ParsableArguments {
 
     /// The names in one `--source` value, e.g. `naver, kakao`.
     static func sourceNames(in text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// Every name `--source` takes for some kind: providers and source ids, sorted.

@@ -32,7 +32,7 @@ struct MediaSearchRequest: Sendable {
         options: MediaSearchOptions
     ) throws {
         self.kind = kind
-        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = words.joined(separator: " ").trimmingSpacesAndNewlines()
         guard !text.isEmpty else {
             throw ValidationError(
                 "the search query is empty; give words to search for, e.g. qsearch \(kind.commandName) 고양이",

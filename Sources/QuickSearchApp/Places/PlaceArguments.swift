@@ -12,7 +12,7 @@ enum PlaceArguments {
     ///
     /// - Parameter command: the subcommand, for the example in the error (`dust`).
     static func place(_ given: String?, command: String) throws -> String? {
-        guard let place = given.map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) else { return nil }
+        guard let place = given.map({ $0.trimmingSpacesAndNewlines() }) else { return nil }
         guard !place.isEmpty else {
             throw ValidationError(
                 "the place is empty; name a saved place or a place in Korea, e.g. qsearch \(command) 혜화동",

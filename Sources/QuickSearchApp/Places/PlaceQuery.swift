@@ -1,5 +1,6 @@
 import CommandKit
 import Foundation
+import QuickSearchDomain
 
 /// What `places search` and `places add` look up: the words given, as one line.
 enum PlaceQuery {
@@ -7,7 +8,7 @@ enum PlaceQuery {
     ///
     /// - Throws: `ValidationError` (exit 64) when it is empty or longer than a search query may be.
     static func text(_ words: [String]) throws -> String {
-        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = words.joined(separator: " ").trimmingSpacesAndNewlines()
         guard !text.isEmpty else {
             throw ValidationError("the place to look up is empty; give a name such as 혜화동", kind: .missingArgument)
         }

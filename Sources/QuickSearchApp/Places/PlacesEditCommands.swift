@@ -92,7 +92,7 @@ enum PlaceEditArguments {
     ///
     /// - Throws: `ValidationError` (exit 64) when it is empty.
     static func reference(_ text: String) throws -> PlaceReference {
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !text.trimmingSpaces().isEmpty else {
             throw ValidationError(
                 "the place is empty; give its name or its number in 'qsearch places list'",
                 kind: .missingArgument

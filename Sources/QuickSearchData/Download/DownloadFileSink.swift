@@ -38,7 +38,7 @@ final class DownloadFileSink: ResponseBodySink, @unchecked Sendable {
             failure = DownloadError(.httpStatus, "\(host) answered HTTP \(status)")
             return false
         }
-        let type = headers["content-type"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        let type = headers["content-type"]?.trimmingSpaces() ?? ""
         guard type.lowercased().hasPrefix("image/") else {
             let named = type.isEmpty ? "no content type" : PlainText.excerpt(type, limit: 60)
             failure = DownloadError(.notAnImage, "\(host) sent \(named), not an image")

@@ -292,8 +292,8 @@ private final class ResponseAccumulator {
             return true
         }
         guard let colon = line.firstIndex(of: ":") else { return true }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = line[..<colon].trimmingSpaces().lowercased()
+        let value = line[line.index(after: colon)...].trimmingSpacesAndNewlines()
         headers[name] = value
         if checksAnnouncedLength, name == "content-length", !value.isEmpty, value.allSatisfy(\.isASCII),
             value.allSatisfy(\.isNumber),

@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 /// A complete HTTP response.
 public struct HTTPResponse: Sendable, Hashable {
@@ -21,7 +22,7 @@ public struct HTTPResponse: Sendable, Hashable {
     /// `Retry-After` in seconds (the delta-seconds form; an HTTP date counts from `now`, the
     /// caller's wall clock).
     public func retryAfter(now: Date) -> Duration? {
-        guard let value = header("retry-after")?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard let value = header("retry-after")?.trimmingSpaces() else { return nil }
         if let seconds = Int(value), seconds >= 0 {
             return .seconds(seconds)
         }

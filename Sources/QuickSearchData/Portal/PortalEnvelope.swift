@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 /// The envelope of every public-data-portal JSON answer:
 /// `{"response":{"header":{"resultCode","resultMsg"},"body":{"items",…,"totalCount"}}}`.
@@ -44,7 +45,7 @@ public struct PortalEnvelope<Item: Decodable>: Decodable {
         if (try? body.decode([Skipped].self, forKey: .items)) != nil {
             return try body.decode([Item].self, forKey: .items)
         }
-        if let text = try? body.decode(String.self, forKey: .items), text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let text = try? body.decode(String.self, forKey: .items), text.trimmingSpaces().isEmpty {
             return []
         }
         let wrapper = try body.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items)

@@ -97,7 +97,7 @@ public enum PortalErrorReading {
     /// The failure a portal code (`resultCode` or the gateway's `returnReasonCode`) stands for,
     /// naming the form it came in (`result code`, `XML gateway code`).
     public static func resultFailure(code rawCode: String, form: String, source: String) -> SourceFailure {
-        let code = rawCode.trimmingCharacters(in: .whitespaces)
+        let code = rawCode.trimmingSpaces()
         guard (1...4).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             return SourceFailure(
                 .invalidResponse,
@@ -169,7 +169,7 @@ public enum PortalErrorReading {
         guard let open = text.range(of: "<\(name)>"),
             let close = text.range(of: "</\(name)>", range: open.upperBound..<text.endIndex)
         else { return nil }
-        let value = text[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = text[open.upperBound..<close.lowerBound].trimmingSpacesAndNewlines()
         return value.count <= 64 ? value : nil
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 extension ConfigFile {
     /// `text` with the setting `name` given `value` (nil removes it), every other line kept as it
@@ -29,11 +30,11 @@ extension ConfigFile {
 
     /// The variable a line sets, or nil for a comment or blank line.
     static func settingName(of line: String) -> String? {
-        var trimmed = line.trimmingCharacters(in: .whitespaces)
+        var trimmed = line.trimmingSpaces()
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         if trimmed.hasPrefix("export ") { trimmed.removeFirst("export ".count) }
         guard let equals = trimmed.firstIndex(of: "=") else { return nil }
-        return trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+        return trimmed[..<equals].trimmingSpaces()
     }
 
     /// `value` as `parse` reads it back: bare when plain, else in single (or double) quotes.

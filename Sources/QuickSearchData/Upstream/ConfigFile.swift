@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 /// Keys and settings kept in a file instead of the shell environment:
 /// `$XDG_CONFIG_HOME/quicksearch/config` (default `~/.config/quicksearch/config`), one
@@ -73,7 +74,7 @@ public enum ConfigFile {
         for (number, rawLine) in withoutByteOrderMark(text).split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
         {
-            var line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            var line = rawLine.trimmingSpacesAndNewlines()
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.unicodeScalars.first == Self.byteOrderMark {
                 throw ConfigurationError(
@@ -83,7 +84,7 @@ public enum ConfigFile {
             }
             if line.hasPrefix("export ") { line.removeFirst("export ".count) }
             guard let equals = line.firstIndex(of: "="),
-                case let name = line[..<equals].trimmingCharacters(in: .whitespaces),
+                case let name = line[..<equals].trimmingSpaces(),
                 isSettingName(name)
             else {
                 throw ConfigurationError(variables: [], message: "\(path), line \(number + 1): expected NAME=value")

@@ -1,4 +1,5 @@
 import Foundation
+import QuickSearchDomain
 
 /// The settings QuickSearch reads from the process environment, injected as a dictionary.
 public struct Environment: Sendable {
@@ -15,7 +16,7 @@ public struct Environment: Sendable {
 
     /// A variable's value, trimmed; nil when unset or blank.
     public func value(_ name: String) -> String? {
-        guard let raw = variables[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else {
+        guard let raw = variables[name]?.trimmingSpacesAndNewlines(), !raw.isEmpty else {
             return nil
         }
         return raw

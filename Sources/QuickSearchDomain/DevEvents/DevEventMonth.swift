@@ -16,7 +16,7 @@ public struct DevEventMonth: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// Reads `YYYY-MM` (e.g. `2026-08`, also `2026-8`); nil for anything else.
     public init?(_ text: String) {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        let parts = text.trimmingSpaces().split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, (1...2).contains(parts[1].count),
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
             let year = Int(parts[0]), let month = Int(parts[1])

@@ -27,7 +27,7 @@ extension ImageFormat {
     public init?(contentType: String) {
         let type =
             contentType.split(separator: ";").first.map(String.init)?
-            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            .trimmingSpaces().lowercased() ?? ""
         switch type {
         case "image/png", "image/x-png", "image/apng": self = .png
         case "image/jpeg", "image/jpg", "image/pjpeg": self = .jpeg

@@ -49,7 +49,7 @@ public enum MediaMerger {
 
     /// `deduplicationKey` of any URL, through Foundation.
     static func unicodeDeduplicationKey(_ url: String) -> String {
-        var text = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = url.trimmingSpacesAndNewlines()
         if text.hasSuffix("/") { text.removeLast() }
         guard let schemeEnd = text.range(of: "://") else { return text }
         let afterScheme = text[schemeEnd.upperBound...]

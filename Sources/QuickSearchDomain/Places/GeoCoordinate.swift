@@ -16,8 +16,8 @@ public struct GeoCoordinate: Sendable, Hashable, Codable {
     public init?(parsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-            let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-            let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces))
+            let latitude = Double(parts[0].trimmingSpaces()),
+            let longitude = Double(parts[1].trimmingSpaces())
         else { return nil }
         self.init(latitude: latitude, longitude: longitude)
     }

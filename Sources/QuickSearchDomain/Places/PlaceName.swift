@@ -14,7 +14,7 @@ public enum PlaceName {
     ///   `maximumLength`, one that reads as a position (all digits, or `#` and digits), or one
     ///   holding control, escape, invisible or direction-changing characters.
     public static func validated(_ text: String) throws(PlaceListError) -> String {
-        let name = text.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping
+        let name = text.trimmingSpaces().precomposedStringWithCanonicalMapping
         guard !name.isEmpty else {
             throw PlaceListError(.invalidName, "the place name is empty")
         }

@@ -8,7 +8,7 @@ public enum PlaceReference: Sendable, Hashable {
 
     /// `#3` and `3` are positions; anything else is a name (trimmed).
     public init(parsing text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
         if !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isASCII), let number = Int(digits), number > 0 {
             self = .position(number)

@@ -58,7 +58,7 @@ public struct ThumbnailFetcher: Sendable {
 
     /// The thumbnail in `response`, when its declared type and its bytes both say image.
     static func image(in response: HTTPResponse) -> Thumbnail? {
-        if let declared = response.header("content-type")?.lowercased().trimmingCharacters(in: .whitespaces),
+        if let declared = response.header("content-type")?.lowercased().trimmingSpaces(),
             !declared.hasPrefix("image/")
         {
             return nil

@@ -12,7 +12,7 @@ enum AirKoreaDataTime {
     /// of its width, a real calendar date within `years`, an hour 00–23 (or `24:00` exactly) and a
     /// minute 00–59, one space between date and time. Nothing is rolled over but `24:00`.
     static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard trimmed.utf8.count == 16 else { return nil }
         let bytes = Array(trimmed.utf8)
         let digitPositions = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15]

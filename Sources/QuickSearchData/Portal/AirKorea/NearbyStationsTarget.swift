@@ -29,7 +29,7 @@ public struct NearbyStationsTarget: AirKoreaTarget {
         let stations = envelope.items.compactMap { item -> NearbyStation? in
             let name = AirKoreaValue.plain(item[.stationName], limit: 40)
             guard !name.isEmpty, let text = item[.tm],
-                let distance = AirKoreaValue.number(text.trimmingCharacters(in: .whitespaces), range: 0...1000)
+                let distance = AirKoreaValue.number(text.trimmingSpaces(), range: 0...1000)
             else { return nil }
             return NearbyStation(name: name, distance: distance)
         }

@@ -41,7 +41,7 @@ public struct DustAlertTarget: AirKoreaTarget {
         var alerts: [DistrictDustAlert] = []
         var leftOut = 0
         for item in envelope.items.prefix(Self.rows) {
-            let kind = item[.issueGbn].map { $0.trimmingCharacters(in: .whitespaces) }
+            let kind = item[.issueGbn].map { $0.trimmingSpaces() }
             if kind == "해제" { continue }
             guard let alert = alert(item, level: kind.flatMap(AlertLevel.init(koreanName:))) else {
                 leftOut += 1
@@ -93,7 +93,7 @@ public struct DustAlertTarget: AirKoreaTarget {
 
     /// `PM10` or `PM25`; nil for any other code.
     static func pollutant(_ code: String) -> Pollutant? {
-        switch code.trimmingCharacters(in: .whitespaces) {
+        switch code.trimmingSpaces() {
         case "PM10": .pm10
         case "PM25": .pm25
         default: nil
@@ -102,15 +102,15 @@ public struct DustAlertTarget: AirKoreaTarget {
 
     /// Whether a field is absent: null, empty or `-`.
     static func isBlank(_ text: String?) -> Bool {
-        guard let text = text?.trimmingCharacters(in: .whitespaces) else { return true }
+        guard let text = text?.trimmingSpaces() else { return true }
         return text.isEmpty || text == "-"
     }
 
     /// The instant of a `yyyy-MM-dd` date and an `HH:mm` time (`24:00` the next midnight); nil
     /// for anything else.
     static func instant(date: String?, time: String?) -> Date? {
-        guard let date = date?.trimmingCharacters(in: .whitespaces),
-            let time = time?.trimmingCharacters(in: .whitespaces),
+        guard let date = date?.trimmingSpaces(),
+            let time = time?.trimmingSpaces(),
             date.utf8.count == 10, time.utf8.count == 5
         else { return nil }
         return AirKoreaDataTime.parse("\(date) \(time)")

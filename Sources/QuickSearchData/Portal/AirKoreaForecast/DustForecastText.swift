@@ -14,7 +14,7 @@ enum DustForecastText {
 
     /// The Korea-time midnight of a `yyyy-MM-dd` day; nil for anything else.
     static func day(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard trimmed.utf8.count == 10 else { return nil }
         return AirKoreaDataTime.parse(trimmed + " 00:00")
     }
@@ -23,9 +23,9 @@ enum DustForecastText {
     /// optional); nil for anything else.
     static func release(_ text: String) -> Date? {
         var rest = PlainText.collapsingWhitespace(String(text.prefix(40)))
-        if rest.hasSuffix("발표") { rest = String(rest.dropLast(2)).trimmingCharacters(in: .whitespaces) }
+        if rest.hasSuffix("발표") { rest = String(rest.dropLast(2)).trimmingSpaces() }
         guard rest.hasSuffix("시") else { return nil }
-        rest = String(rest.dropLast()).trimmingCharacters(in: .whitespaces)
+        rest = String(rest.dropLast()).trimmingSpaces()
         let parts = rest.split(separator: " ")
         guard parts.count == 2, parts[1].utf8.count == 2 else { return nil }
         return AirKoreaDataTime.parse("\(parts[0]) \(parts[1]):00")
@@ -33,7 +33,7 @@ enum DustForecastText {
 
     /// The pollutant of an `informCode`: `PM10`, `PM25`, `O3`; nil for any other.
     static func pollutant(_ code: String) -> ForecastPollutant? {
-        switch code.trimmingCharacters(in: .whitespaces) {
+        switch code.trimmingSpaces() {
         case "PM10": .pm10
         case "PM25": .pm25
         case "O3": .ozone
@@ -61,7 +61,7 @@ enum DustForecastText {
         var leftOut = 0
         for pair in text.split(separator: ",", omittingEmptySubsequences: true).prefix(regionsLimit) {
             let sides = pair.split(separator: ":", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .map { $0.trimmingSpacesAndNewlines() }
             guard sides.count == 2 else {
                 leftOut += 1
                 continue
@@ -85,7 +85,7 @@ enum DustForecastText {
         guard let text else { return nil }
         var line = PlainText.excerpt(String(text.prefix(causeLimit * 4)), limit: causeLimit)
         while let first = line.first, "○o•-".contains(first) { line = String(line.dropFirst()) }
-        line = line.trimmingCharacters(in: .whitespaces)
+        line = line.trimmingSpaces()
         return line.isEmpty ? nil : line
     }
 }

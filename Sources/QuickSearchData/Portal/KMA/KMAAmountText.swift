@@ -17,7 +17,7 @@ enum KMAAmountText {
     /// `미만`/`이상`. Nil for missing values (≥ 900), negative numbers, the other unit (`5cm` is no
     /// rain) and anything else.
     static func amount(_ text: String, unit: Unit) -> PrecipitationAmount? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if trimmed == (unit == .millimetres ? "강수없음" : "적설없음") {
             return PrecipitationAmount.none
         }
@@ -53,6 +53,6 @@ extension String {
     /// The text before `suffix` (trimmed), or nil when it does not end so.
     fileprivate func removingSuffix(_ suffix: String) -> String? {
         guard hasSuffix(suffix) else { return nil }
-        return String(dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        return String(dropLast(suffix.count)).trimmingSpaces()
     }
 }

@@ -183,7 +183,7 @@ extension PortalRecord where Field == KMAForecastField {
             let rawValue = self[observed ? .obsrValue : .fcstValue],
             let date = self[observed ? .baseDate : .fcstDate], let time = self[observed ? .baseTime : .fcstTime]
         else { return .ignored }
-        let text = rawValue.trimmingCharacters(in: .whitespaces)
+        let text = rawValue.trimmingSpaces()
         guard text.utf8.count <= KMAForecastTarget.maximumValueLength else { return .unpublished(category: name) }
         switch category.reading(text) {
         case .missing: return .ignored

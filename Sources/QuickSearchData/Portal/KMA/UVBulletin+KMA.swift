@@ -19,7 +19,7 @@ extension UVBulletin {
         for offset in Self.slotHours {
             guard let text = slots["h\(offset)"] else { continue }
             let time = issuedAt.addingTimeInterval(TimeInterval(offset * 3600))
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !text.trimmingSpaces().isEmpty else {
                 empty.append(time)
                 continue
             }

@@ -40,7 +40,7 @@ public enum UVRegionCode {
 
     /// `code` when it is 10 digits; nil otherwise.
     public static func valid(_ code: String?) -> String? {
-        guard let code = code?.trimmingCharacters(in: .whitespaces), code.utf8.count == 10,
+        guard let code = code?.trimmingSpaces(), code.utf8.count == 10,
             code.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return nil }
         return code

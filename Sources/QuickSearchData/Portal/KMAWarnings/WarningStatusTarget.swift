@@ -117,7 +117,7 @@ public struct WarningStatusTarget: PortalRequestTarget {
 
     /// A whole number as `PortalText` gives it: a number arrives as `202611261400.0`.
     static func whole(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         return trimmed.hasSuffix(".0") ? String(trimmed.dropLast(2)) : trimmed
     }
 

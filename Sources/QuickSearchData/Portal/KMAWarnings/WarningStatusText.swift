@@ -32,7 +32,7 @@ enum WarningStatusText {
     static func lines(_ text: String) -> [String] {
         var lines: [String] = []
         for raw in text.prefix(textLimit).split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingSpaces()
             guard !line.isEmpty else { continue }
             if startsEntry(line) || lines.isEmpty {
                 lines.append(line)
@@ -51,7 +51,7 @@ enum WarningStatusText {
     /// An entry's text after its bullet.
     static func body(_ line: String) -> String? {
         for bullet in ["o ", "ㅇ ", "○"] where line.hasPrefix(bullet) {
-            return String(line.dropFirst(bullet.count)).trimmingCharacters(in: .whitespaces)
+            return String(line.dropFirst(bullet.count)).trimmingSpaces()
         }
         return nil
     }
@@ -128,7 +128,7 @@ enum WarningStatusText {
     /// `<head> : <zones>` at the first colon; nil without one, or when the zones are unreadable.
     static func split(_ body: String) -> (String, [WarningZone])? {
         guard let colon = body.firstIndex(of: ":") else { return nil }
-        let head = body[..<colon].trimmingCharacters(in: .whitespaces)
+        let head = body[..<colon].trimmingSpaces()
         guard let zones = zones(String(body[body.index(after: colon)...])) else { return nil }
         return (head, zones)
     }
@@ -144,14 +144,14 @@ enum WarningStatusText {
         var inside = false
         var closed = false
         func finishZone() -> Bool {
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            let trimmed = name.trimmingSpaces()
             guard isName(trimmed), zones.count < zonesLimit else { return false }
             zones.append(WarningZone(name: trimmed, parts: parts))
             (name, parts, closed) = ("", [], false)
             return true
         }
         func finishPart() -> Bool {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let trimmed = part.trimmingSpaces()
             part = ""
             guard isName(trimmed), parts.count < zonesLimit else { return false }
             parts.append(trimmed)
