@@ -80,6 +80,26 @@ public struct CompactWriter: Sendable {
         write(value.timeIntervalSince1970.bitPattern)
     }
 
+    public mutating func write(_ value: Double) {
+        write(value.bitPattern)
+    }
+
+    /// A case by its position among the type's cases (a form is read back only by the build
+    /// that wrote it, so the order cannot change between the two).
+    public mutating func write<Value: CaseIterable & Equatable>(case value: Value) {
+        var position: UInt64 = 0
+        for candidate in Value.allCases {
+            if candidate == value { break }
+            position += 1
+        }
+        write(position)
+    }
+
+    public mutating func write(_ values: [String]) {
+        write(UInt64(values.count))
+        for value in values { write(value) }
+    }
+
     /// Nil as `false`; a value as `true` and the value (so for the other optionals).
     public mutating func write(_ value: String?) {
         write(value != nil)
@@ -150,6 +170,30 @@ public struct CompactReader: Sendable {
         let seconds = Double(bitPattern: try readUInt64())
         guard seconds.isFinite else { throw Malformed() }
         return Date(timeIntervalSince1970: seconds)
+    }
+
+    public mutating func readDouble() throws(Malformed) -> Double {
+        Double(bitPattern: try readUInt64())
+    }
+
+    /// A case written by `write(case:)`; malformed when no case is at that position.
+    public mutating func readCase<Value: CaseIterable>(_ type: Value.Type) throws(Malformed) -> Value {
+        let position = try readUInt64()
+        guard position < UInt64(Value.allCases.count) else { throw Malformed() }
+        return Value.allCases[Value.allCases.index(Value.allCases.startIndex, offsetBy: Int(position))]
+    }
+
+    public mutating func readStrings() throws(Malformed) -> [String] {
+        var values: [String] = []
+        for _ in 0..<(try readCount()) { values.append(try readString()) }
+        return values
+    }
+
+    /// `value`, read back by a failable initialiser; malformed when it is nil (a name or a value
+    /// that is none of ours).
+    public static func known<Value>(_ value: Value?) throws(Malformed) -> Value {
+        guard let value else { throw Malformed() }
+        return value
     }
 
     /// A count of elements still to come, each at least one byte long.

@@ -7,7 +7,7 @@ public enum SkyState: Sendable, Hashable, Codable, CaseIterable {
 
 /// The kind of precipitation falling: showers and drizzle count as rain, rain with snow and
 /// drizzle with flurries as sleet, flurries as snow.
-public enum PrecipitationType: Sendable, Hashable, Codable {
+public enum PrecipitationType: Sendable, Hashable, Codable, CaseIterable {
     case none
     case rain
     case sleet

@@ -1,0 +1,137 @@
+import Foundation
+import QuickSearchDomain
+import Testing
+
+@testable import QuickSearchData
+
+/// The weather warnings, the fine-dust forecast and KMA's forecasts kept in compact form beside
+/// their cached answers, so that a repeated `weather`, `dust` or `brief` reads them back
+/// instead of decoding and checking the answers again.
+@Suite("Portal answers: the cached compact forms")
+struct PortalCompactFormTests {
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// Every kind of weather value, each form of amount among them.
+    static let forecast = KMAForecastRows(
+        items: [
+            .temperature(-3.5), .dailyLow(-7), .dailyHigh(4.2), .sky(.partlyCloudy), .precipitationType(.sleet),
+            .chanceOfRain(60), .precipitation(.none), .precipitation(.below(1)), .precipitation(.exactly(2.5)),
+            .precipitation(.between(30, 50)), .snowfall(.atLeast(5)), .humidity(85), .windSpeed(3.1),
+            .windDirection(WindDirection(degrees: 247.5)!), .eastwardWind(-1.2), .northwardWind(0.4),
+            .waveHeight(1.5), .lightning(0),
+        ].enumerated().map {
+            ForecastItem(time: start.addingTimeInterval(Double($0.offset) * 3600), value: $0.element)
+        },
+        unpublishedCategories: ["T1H", "REH"],
+        unpublishedCount: 3,
+        outOfRangeCount: 1
+    )
+
+    static let warnings = WarningStatus(
+        rows: [
+            ZonedWarning(
+                kind: .heavySnow,
+                level: .advisory,
+                zones: [WarningZone(name: "강원도", parts: ["강원북부산지", "강원중부산지"])],
+                issuedAt: start
+            ),
+            ZonedWarning(
+                kind: .strongWind,
+                level: .preliminary,
+                zones: [WarningZone(name: "서해중부앞바다", parts: [])],
+                issuedAt: start.addingTimeInterval(600),
+                expected: "12월 4일 새벽"
+            ),
+        ],
+        leftOut: 2
+    )
+
+    static let dustForecast = DustForecastAnswer(
+        rows: [
+            DustForecastEntry(
+                date: start,
+                pollutant: .pm25,
+                region: .gyeonggiSouth,
+                grade: .bad,
+                issuedAt: start.addingTimeInterval(-3600),
+                cause: "국외 미세먼지 유입"
+            ),
+            DustForecastEntry(
+                date: start.addingTimeInterval(86_400),
+                pollutant: .pm10,
+                region: .jeju,
+                grade: .good,
+                issuedAt: start.addingTimeInterval(-3600),
+                cause: nil
+            ),
+        ],
+        leftOut: 0
+    )
+
+    /// `value` reads back whole from the standard form, named by `layout`; cut short anywhere,
+    /// it is no form (the answer is decoded instead).
+    func checkForm<Output: Hashable & Sendable>(of value: Output, layout: String) throws {
+        let form = try #require(CompactForm<Output>.standard)
+        #expect(form.layout.hasPrefix(layout + " "))
+        let bytes = form.write(value)
+        #expect(form.read(bytes) == value)
+        for length in 0..<bytes.count {
+            #expect(form.read(bytes.prefix(length)) == nil, "cut to \(length) bytes")
+        }
+        #expect(form.read(bytes + [0]) == nil, "a byte too many")
+    }
+
+    @Test("A forecast reads back every kind of value and what was left out")
+    func forecastRoundTrip() throws {
+        try checkForm(of: Self.forecast, layout: "kma-forecast-1")
+        try checkForm(
+            of: KMAForecastRows(items: [], unpublishedCategories: [], unpublishedCount: 0, outOfRangeCount: 0),
+            layout: "kma-forecast-1"
+        )
+    }
+
+    @Test("The warnings read back with their zones, parts and expected times")
+    func warningsRoundTrip() throws {
+        try checkForm(of: Self.warnings, layout: "weather-warnings-1")
+    }
+
+    @Test("The fine-dust forecast reads back its entries, with or without a cause")
+    func dustForecastRoundTrip() throws {
+        try checkForm(of: Self.dustForecast, layout: "dust-forecast-1")
+    }
+
+    @Test("A quantity, a case or a direction that is none of ours is no form")
+    func unknownNames() throws {
+        let form = try #require(CompactForm<KMAForecastRows>.standard)
+        func written(_ fill: (inout CompactWriter) -> Void) -> Data {
+            var writer = CompactWriter()
+            writer.write(UInt64(1))
+            writer.write(Self.start)
+            fill(&writer)
+            writer.write([String]())
+            writer.write(0)
+            writer.write(0)
+            return Data(writer.bytes)
+        }
+        let sky = written {
+            $0.write(UInt64(3))
+            $0.write(UInt64(2))
+        }
+        #expect(form.read(sky)?.items.map(\.value) == [.sky(.overcast)])
+        let unknownQuantity = written {
+            $0.write(UInt64(99))
+            $0.write(1.0)
+        }
+        let unknownSky = written {
+            $0.write(UInt64(3))
+            $0.write(UInt64(SkyState.allCases.count))
+        }
+        let impossibleDirection = written {
+            $0.write(UInt64(10))
+            $0.write(400.0)
+        }
+        for bytes in [unknownQuantity, unknownSky, impossibleDirection] {
+            #expect(form.read(bytes) == nil)
+        }
+    }
+}
