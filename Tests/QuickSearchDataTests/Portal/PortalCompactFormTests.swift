@@ -4,9 +4,10 @@ import Testing
 
 @testable import QuickSearchData
 
-/// The weather warnings, the fine-dust forecast and KMA's forecasts kept in compact form beside
-/// their cached answers, so that a repeated `weather`, `dust` or `brief` reads them back
-/// instead of decoding and checking the answers again.
+/// The weather warnings, the fine-dust forecast, KMA's forecasts and UV bulletins, and a
+/// station's readings and the stations near a place, kept in compact form beside their cached
+/// answers, so that a repeated `weather`, `dust` or `brief` reads them back instead of decoding
+/// and checking the answers again.
 @Suite("Portal answers: the cached compact forms")
 struct PortalCompactFormTests {
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -68,6 +69,43 @@ struct PortalCompactFormTests {
         leftOut: 0
     )
 
+    static func measurement(_ value: Double?, _ grade: DustGrade?, _ reason: String? = nil) -> DustMeasurement {
+        DustMeasurement(value: value, grade: grade, unavailableReason: reason)
+    }
+
+    static let hours = StationHours(
+        latest: StationReadings(
+            stationName: "중구",
+            measuredAt: start,
+            pm10: measurement(48, .moderate),
+            pm25: measurement(nil, nil, "점검및교정"),
+            pm10Daily: measurement(40.5, .moderate),
+            pm25Daily: measurement(16, .good),
+            khai: measurement(75, nil),
+            ozone: measurement(0.021, .good),
+            nitrogenDioxide: measurement(nil, nil)
+        ),
+        trend: DustTrend(
+            hours: (0..<20).map {
+                DustTrend.Hour(
+                    time: start.addingTimeInterval(-Double($0) * 3600),
+                    pm10: $0.isMultiple(of: 3) ? nil : Double($0),
+                    pm25: Double($0) / 2
+                )
+            },
+            endingAt: start
+        )
+    )
+
+    static let bulletin = UVBulletin(
+        issuedAt: start,
+        indices: [
+            UVIndex(time: start, value: 3)!, UVIndex(time: start.addingTimeInterval(10_800), value: 0, isNight: true)!,
+        ],
+        unpublishedSlots: [start.addingTimeInterval(21_600)],
+        emptySlots: [start.addingTimeInterval(32_400), start.addingTimeInterval(43_200)]
+    )
+
     /// `value` reads back whole from the standard form, named by `layout`; cut short anywhere,
     /// it is no form (the answer is decoded instead).
     func checkForm<Output: Hashable & Sendable>(of value: Output, layout: String) throws {
@@ -98,6 +136,33 @@ struct PortalCompactFormTests {
     @Test("The fine-dust forecast reads back its entries, with or without a cause")
     func dustForecastRoundTrip() throws {
         try checkForm(of: Self.dustForecast, layout: "dust-forecast-1")
+    }
+
+    @Test("A station's readings read back with every measurement and its 24 hours, gaps kept")
+    func stationHoursRoundTrip() throws {
+        try checkForm(of: Self.hours, layout: "station-hours-1")
+    }
+
+    @Test("The stations near a place read back in their order, and so does none")
+    func nearbyStationsRoundTrip() throws {
+        let stations = [NearbyStation(name: "중구", distance: 0.8), NearbyStation(name: "종로구", distance: 2.25)]
+        try checkForm(of: stations, layout: "nearby-station-1-list")
+        try checkForm(of: [NearbyStation](), layout: "nearby-station-1-list")
+    }
+
+    @Test("A UV bulletin reads back its indices, night ones marked, and its empty slots")
+    func uvBulletinRoundTrip() throws {
+        try checkForm(of: Self.bulletin, layout: "uv-bulletin-1")
+        var writer = CompactWriter()
+        writer.write(Self.start)
+        writer.write(UInt64(1))
+        writer.write(Self.start)
+        writer.write(21)
+        writer.write(false)
+        writer.write(UInt64(0))
+        writer.write(UInt64(0))
+        let form = try #require(CompactForm<UVBulletin>.standard)
+        #expect(form.read(Data(writer.bytes)) == nil, "an index above 20 is none of KMA's")
     }
 
     @Test("A quantity, a case or a direction that is none of ours is no form")
