@@ -162,7 +162,10 @@ public struct CompactReader: Sendable {
         guard count <= UInt64(bytes.count - position) else { throw Malformed() }
         let end = position + Int(count)
         defer { position = end }
-        guard let text = String(validating: bytes[position..<end], as: UTF8.self) else { throw Malformed() }
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            String(validating: UnsafeBufferPointer(rebasing: buffer[position..<end]), as: UTF8.self)
+        }
+        guard let text else { throw Malformed() }
         return text
     }
 

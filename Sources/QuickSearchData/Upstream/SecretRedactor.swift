@@ -25,8 +25,9 @@ public struct SecretRedactor: Sendable {
 
     /// Every form of every secret, longest first so that a longer form is never left half-replaced.
     private let forms: [[UInt8]]
-    /// Whether some form starts with the byte at that index, to skip the rest quickly.
-    private let startsSomeForm: [Bool]
+    /// The forms starting with each byte (the index), longest first: a byte no form starts with
+    /// is passed over at once, and one that starts some is compared with those only.
+    private let formsStartingWith: [[[UInt8]]]
 
     /// The redactor for the secrets `environment` sets for `upstreams`.
     public init(environment: Environment, upstreams: [Upstream] = UpstreamCatalog.all) {
@@ -40,9 +41,9 @@ public struct SecretRedactor: Sendable {
             }
         }
         self.forms = forms.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
-        var starts = [Bool](repeating: false, count: 256)
-        for form in forms { starts[Int(form[0])] = true }
-        startsSomeForm = starts
+        var starting = [[[UInt8]]](repeating: [], count: 256)
+        for form in self.forms { starting[Int(form[0])].append(form) }
+        formsStartingWith = starting
     }
 
     /// `text` with every secret replaced.
@@ -76,9 +77,9 @@ public struct SecretRedactor: Sendable {
         guard !forms.isEmpty else { return false }
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            for index in bytes.indices where startsSomeForm[Int(bytes[index])] {
-                for form in forms where form.count <= bytes.count - index {
-                    if bytes[index..<(index + form.count)].elementsEqual(form) { return true }
+            for index in bytes.indices {
+                for form in formsStartingWith[Int(bytes[index])] where Self.matches(form, in: bytes, at: index) {
+                    return true
                 }
             }
             return false
@@ -95,32 +96,39 @@ public struct SecretRedactor: Sendable {
         let placeholder = Array(Self.placeholder.utf8)
         var output: [UInt8] = []
         var found = false
-        var index = 0
-        var copiedUpTo = 0
-        while index < bytes.count {
-            if startsSomeForm[Int(bytes[index])],
-                let form = forms.first(where: { Self.matches($0, in: bytes, at: index) })
-            {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            var copiedUpTo = 0
+            while index < buffer.count {
+                guard
+                    let form = formsStartingWith[Int(buffer[index])].first(where: {
+                        Self.matches($0, in: buffer, at: index)
+                    })
+                else {
+                    index += 1
+                    continue
+                }
                 if !found {
-                    output.reserveCapacity(bytes.count)
+                    output.reserveCapacity(buffer.count)
                     found = true
                 }
-                output.append(contentsOf: bytes[copiedUpTo..<index])
+                output.append(contentsOf: buffer[copiedUpTo..<index])
                 output.append(contentsOf: placeholder)
                 index += form.count
                 copiedUpTo = index
-            } else {
-                index += 1
             }
+            if found { output.append(contentsOf: buffer[copiedUpTo...]) }
         }
-        guard found else { return (bytes, false) }
-        output.append(contentsOf: bytes[copiedUpTo...])
-        return (output, true)
+        return found ? (output, true) : (bytes, false)
     }
 
-    private static func matches(_ form: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
-        guard form.count <= bytes.count - index else { return false }
-        return bytes[index..<(index + form.count)].elementsEqual(form)
+    /// Whether `form` is at `index` of `bytes` (its first byte already known to be there).
+    private static func matches(_ form: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard form.count <= bytes.count - index, let start = bytes.baseAddress else { return false }
+        return form.withUnsafeBufferPointer { form in
+            guard let formStart = form.baseAddress else { return false }
+            return memcmp(start + index, formStart, form.count) == 0
+        }
     }
 
     /// The secret as sent, with its slashes JSON-escaped, percent-encoded in the usual variants,
@@ -134,7 +142,7 @@ public struct SecretRedactor: Sendable {
             encoded,
             lowercasingHex(encoded),
             encoded.replacingOccurrences(of: "%20", with: "+"),
-            secret.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? secret,
+            QueryEncoding.encode(secret, keeping: QueryEncoding.queryAllowed),
             base64,
             String(base64.reversed().drop { $0 == "=" }.reversed()),
         ]
