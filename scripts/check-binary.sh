@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that release binaries run where only the system's shared libraries are: `ldd` must list
-# no library from the Swift toolchain (the runtime is linked in with --static-swift-stdlib).
+# no library from the Swift toolchain (the runtime is linked in with --static-swift-stdlib), and
+# not libxml2, which is loaded only when a Dev-Event page is parsed.
 set -euo pipefail
 BIN="${1:-.build/release}"
 [ "$(uname -s)" = Linux ] || { echo "check-binary: ldd check is for Linux only, skipped"; exit 0; }
@@ -17,6 +18,12 @@ for tool in qsearch devevents; do
   if [ -n "$from_toolchain" ]; then
     echo "error: $BIN/$tool links libraries of the Swift toolchain; build with --static-swift-stdlib:" >&2
     echo "$from_toolchain" >&2
+    failed=1
+  fi
+  # libxml2 (and the ICU it brings) is loaded when a Dev-Event page is first parsed, not at start-up.
+  if grep -qE "libxml2|libicu" <<<"$libraries"; then
+    echo "error: $BIN/$tool links libxml2 at start-up; CXMLShim loads it when a page is first parsed:" >&2
+    grep -E "libxml2|libicu" <<<"$libraries" >&2
     failed=1
   fi
   env -i "$BIN/$tool" --version >/dev/null || { echo "error: $BIN/$tool --version failed with an empty environment" >&2; failed=1; }

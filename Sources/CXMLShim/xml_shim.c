@@ -1,82 +1,143 @@
 #include "xml_shim.h"
 
+#include <dlfcn.h>
 #include <limits.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include <libxml/HTMLparser.h>
-#include <libxml/globals.h>
-#include <libxml/parser.h>
-#include <libxml/tree.h>
-#include <libxml/xmlerror.h>
+#include "libxml2_abi.h"
 
 struct qs_html_document {
-    htmlDocPtr doc;
+    qs_xml_doc *doc;
 };
 
-#if LIBXML_VERSION >= 21200
-typedef const xmlError *qs_error_pointer;
+/*
+ * libxml2 is loaded the first time a page is parsed, not when the program starts: it brings ICU
+ * and liblzma with it, and loading and relocating the four costs every run about 5 million
+ * instructions (a quarter of `qsearch --help`), though only a Dev-Event page needs them. The
+ * library is libxml2's soname, found where the dynamic linker finds any; its layouts and
+ * values are in libxml2_abi.h.
+ */
+#if defined(__APPLE__)
+#define QS_LIBXML2_NAME "libxml2.2.dylib"
 #else
-typedef xmlErrorPtr qs_error_pointer;
+#define QS_LIBXML2_NAME "libxml2.so.2"
 #endif
 
-static pthread_once_t qs_init_once = PTHREAD_ONCE_INIT;
+static struct {
+    void (*init_parser)(void);
+    qs_xml_doc *(*read_memory)(const char *, int, const char *, const char *, int);
+    void (*free_doc)(qs_xml_doc *);
+    qs_xml_node *(*root_element)(const qs_xml_doc *);
+    void (*set_generic_error)(void *, qs_xml_generic_error_func);
+    void (*set_structured_error)(void *, qs_xml_structured_error_func);
+    /* The per-thread handlers, to put them back after a call; absent from some builds. */
+    qs_xml_generic_error_func *(*generic_error)(void);
+    void **(*generic_error_context)(void);
+    qs_xml_structured_error_func *(*structured_error)(void);
+    void **(*structured_error_context)(void);
+} qs_lib;
 
-static void qs_init(void) { xmlInitParser(); }
+static pthread_once_t qs_init_once = PTHREAD_ONCE_INIT;
+/* Why libxml2 could not be loaded; empty when it was. */
+static char qs_load_failure[256];
+
+static void qs_init(void) {
+    void *library = dlopen(QS_LIBXML2_NAME, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *reason = dlerror();
+        snprintf(qs_load_failure, sizeof qs_load_failure, "%s", reason != NULL ? reason : QS_LIBXML2_NAME);
+        return;
+    }
+    *(void **)&qs_lib.init_parser = dlsym(library, "xmlInitParser");
+    *(void **)&qs_lib.read_memory = dlsym(library, "htmlReadMemory");
+    *(void **)&qs_lib.free_doc = dlsym(library, "xmlFreeDoc");
+    *(void **)&qs_lib.root_element = dlsym(library, "xmlDocGetRootElement");
+    *(void **)&qs_lib.set_generic_error = dlsym(library, "xmlSetGenericErrorFunc");
+    *(void **)&qs_lib.set_structured_error = dlsym(library, "xmlSetStructuredErrorFunc");
+    *(void **)&qs_lib.generic_error = dlsym(library, "__xmlGenericError");
+    *(void **)&qs_lib.generic_error_context = dlsym(library, "__xmlGenericErrorContext");
+    *(void **)&qs_lib.structured_error = dlsym(library, "__xmlStructuredError");
+    *(void **)&qs_lib.structured_error_context = dlsym(library, "__xmlStructuredErrorContext");
+    if (qs_lib.init_parser == NULL || qs_lib.read_memory == NULL || qs_lib.free_doc == NULL ||
+        qs_lib.root_element == NULL || qs_lib.set_generic_error == NULL || qs_lib.set_structured_error == NULL) {
+        snprintf(qs_load_failure, sizeof qs_load_failure, "%s lacks the HTML parser's functions", QS_LIBXML2_NAME);
+        memset(&qs_lib, 0, sizeof qs_lib);
+        return;
+    }
+    qs_lib.init_parser();
+}
+
+const char *qs_html_parser_unavailable(void) {
+    pthread_once(&qs_init_once, qs_init);
+    return qs_load_failure[0] != '\0' ? qs_load_failure : NULL;
+}
 
 static void qs_silent_generic(void *context, const char *message, ...) {
     (void)context;
     (void)message;
 }
 
-static void qs_silent_structured(void *context, qs_error_pointer error) {
+static void qs_silent_structured(void *context, const void *error) {
     (void)context;
     (void)error;
 }
 
-/* libxml2's error handlers are per thread: silence them around each call, then put them back. */
+/* libxml2's error handlers are per thread: silence them around each call, then put them back
+ * (when the library tells where they are). */
 typedef struct {
-    xmlGenericErrorFunc generic;
+    int known;
+    qs_xml_generic_error_func generic;
     void *generic_context;
-    xmlStructuredErrorFunc structured;
+    qs_xml_structured_error_func structured;
     void *structured_context;
 } qs_error_handlers;
 
 static qs_error_handlers qs_silence_errors(void) {
-    qs_error_handlers saved;
-    saved.generic = xmlGenericError;
-    saved.generic_context = xmlGenericErrorContext;
-    saved.structured = xmlStructuredError;
-    saved.structured_context = xmlStructuredErrorContext;
-    xmlSetGenericErrorFunc(NULL, qs_silent_generic);
-    xmlSetStructuredErrorFunc(NULL, qs_silent_structured);
+    qs_error_handlers saved = {0};
+    if (qs_lib.generic_error != NULL && qs_lib.generic_error_context != NULL && qs_lib.structured_error != NULL &&
+        qs_lib.structured_error_context != NULL) {
+        saved.known = 1;
+        saved.generic = *qs_lib.generic_error();
+        saved.generic_context = *qs_lib.generic_error_context();
+        saved.structured = *qs_lib.structured_error();
+        saved.structured_context = *qs_lib.structured_error_context();
+    }
+    qs_lib.set_generic_error(NULL, qs_silent_generic);
+    qs_lib.set_structured_error(NULL, qs_silent_structured);
     return saved;
 }
 
 static void qs_restore_errors(qs_error_handlers saved) {
-    xmlSetGenericErrorFunc(saved.generic_context, saved.generic);
-    xmlSetStructuredErrorFunc(saved.structured_context, saved.structured);
+    if (!saved.known) {
+        return;
+    }
+    qs_lib.set_generic_error(saved.generic_context, saved.generic);
+    qs_lib.set_structured_error(saved.structured_context, saved.structured);
 }
 
-static const xmlNode *qs_xml(const qs_html_node *node) { return (const xmlNode *)node; }
+static const qs_xml_node *qs_xml(const qs_html_node *node) { return (const qs_xml_node *)node; }
 
-static const qs_html_node *qs_handle(const xmlNode *node) { return (const qs_html_node *)node; }
+static const qs_html_node *qs_handle(const qs_xml_node *node) { return (const qs_html_node *)node; }
 
 qs_html_document *qs_html_parse(const char *bytes, size_t length) {
     if (bytes == NULL || length == 0 || length > (size_t)INT_MAX) {
         return NULL;
     }
-    pthread_once(&qs_init_once, qs_init);
+    if (qs_html_parser_unavailable() != NULL) {
+        return NULL;
+    }
     qs_html_document *document = calloc(1, sizeof(qs_html_document));
     if (document == NULL) {
         return NULL;
     }
-    const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
-                        HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC;
+    const int options = QS_HTML_PARSE_RECOVER | QS_HTML_PARSE_NOERROR | QS_HTML_PARSE_NOWARNING | QS_HTML_PARSE_NONET |
+                        QS_HTML_PARSE_COMPACT | QS_HTML_PARSE_IGNORE_ENC;
     qs_error_handlers saved = qs_silence_errors();
-    document->doc = htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options);
+    document->doc = qs_lib.read_memory(bytes, (int)length, NULL, "UTF-8", options);
     qs_restore_errors(saved);
     if (document->doc == NULL) {
         free(document);
@@ -90,7 +151,7 @@ void qs_html_document_free(qs_html_document *document) {
         return;
     }
     if (document->doc != NULL) {
-        xmlFreeDoc(document->doc);
+        qs_lib.free_doc(document->doc);
     }
     free(document);
 }
@@ -99,25 +160,25 @@ const qs_html_node *qs_html_document_root(const qs_html_document *document) {
     if (document == NULL || document->doc == NULL) {
         return NULL;
     }
-    return qs_handle(xmlDocGetRootElement(document->doc));
+    return qs_handle(qs_lib.root_element(document->doc));
 }
 
 int qs_node_kind(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
+    const qs_xml_node *node = qs_xml(handle);
     if (node == NULL) {
         return QS_NODE_OTHER;
     }
     switch (node->type) {
-    case XML_ELEMENT_NODE:
+    case QS_XML_ELEMENT_NODE:
         return QS_NODE_ELEMENT;
-    case XML_TEXT_NODE:
+    case QS_XML_TEXT_NODE:
         return QS_NODE_TEXT;
-    case XML_CDATA_SECTION_NODE:
+    case QS_XML_CDATA_SECTION_NODE:
         return QS_NODE_CDATA;
-    case XML_COMMENT_NODE:
+    case QS_XML_COMMENT_NODE:
         return QS_NODE_COMMENT;
-    case XML_DOCUMENT_NODE:
-    case XML_HTML_DOCUMENT_NODE:
+    case QS_XML_DOCUMENT_NODE:
+    case QS_XML_HTML_DOCUMENT_NODE:
         return QS_NODE_DOCUMENT;
     default:
         return QS_NODE_OTHER;
@@ -167,44 +228,44 @@ static int qs_tag_of_name(const char *name) {
 }
 
 int qs_node_tag(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
-    if (node == NULL || node->type != XML_ELEMENT_NODE || node->name == NULL) {
+    const qs_xml_node *node = qs_xml(handle);
+    if (node == NULL || node->type != QS_XML_ELEMENT_NODE || node->name == NULL) {
         return QS_TAG_OTHER;
     }
     return qs_tag_of_name((const char *)node->name);
 }
 
 const char *qs_node_name(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
+    const qs_xml_node *node = qs_xml(handle);
     return node != NULL ? (const char *)node->name : NULL;
 }
 
 const qs_html_node *qs_node_parent(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
+    const qs_xml_node *node = qs_xml(handle);
     return node != NULL ? qs_handle(node->parent) : NULL;
 }
 
 const qs_html_node *qs_node_first_child(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
-    if (node == NULL || node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE ||
-        node->type == XML_COMMENT_NODE) {
+    const qs_xml_node *node = qs_xml(handle);
+    if (node == NULL || node->type == QS_XML_TEXT_NODE || node->type == QS_XML_CDATA_SECTION_NODE ||
+        node->type == QS_XML_COMMENT_NODE) {
         return NULL;
     }
     return qs_handle(node->children);
 }
 
 const qs_html_node *qs_node_next_sibling(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
+    const qs_xml_node *node = qs_xml(handle);
     return node != NULL ? qs_handle(node->next) : NULL;
 }
 
 const qs_html_node *qs_node_next_element_sibling(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
+    const qs_xml_node *node = qs_xml(handle);
     if (node == NULL) {
         return NULL;
     }
     for (node = node->next; node != NULL; node = node->next) {
-        if (node->type == XML_ELEMENT_NODE) {
+        if (node->type == QS_XML_ELEMENT_NODE) {
             return qs_handle(node);
         }
     }
@@ -212,14 +273,14 @@ const qs_html_node *qs_node_next_element_sibling(const qs_html_node *handle) {
 }
 
 const char *qs_node_text_borrowed(const qs_html_node *handle) {
-    const xmlNode *node = qs_xml(handle);
-    if (node == NULL || (node->type != XML_TEXT_NODE && node->type != XML_CDATA_SECTION_NODE)) {
+    const qs_xml_node *node = qs_xml(handle);
+    if (node == NULL || (node->type != QS_XML_TEXT_NODE && node->type != QS_XML_CDATA_SECTION_NODE)) {
         return NULL;
     }
     return (const char *)node->content;
 }
 
-static void qs_append(const xmlChar *content, char *buffer, size_t capacity, size_t *total) {
+static void qs_append(const qs_xml_char *content, char *buffer, size_t capacity, size_t *total) {
     if (content == NULL) {
         return;
     }
@@ -231,11 +292,11 @@ static void qs_append(const xmlChar *content, char *buffer, size_t capacity, siz
     *total += length;
 }
 
-static const xmlAttr *qs_find_attribute(const xmlNode *node, const char *name) {
-    if (node == NULL || node->type != XML_ELEMENT_NODE || name == NULL) {
+static const qs_xml_attr *qs_find_attribute(const qs_xml_node *node, const char *name) {
+    if (node == NULL || node->type != QS_XML_ELEMENT_NODE || name == NULL) {
         return NULL;
     }
-    for (const xmlAttr *attribute = node->properties; attribute != NULL; attribute = attribute->next) {
+    for (const qs_xml_attr *attribute = node->properties; attribute != NULL; attribute = attribute->next) {
         if (attribute->name != NULL && strcasecmp((const char *)attribute->name, name) == 0) {
             return attribute;
         }
@@ -243,10 +304,10 @@ static const xmlAttr *qs_find_attribute(const xmlNode *node, const char *name) {
     return NULL;
 }
 
-static size_t qs_attribute_value_into(const xmlAttr *attribute, char *buffer, size_t capacity) {
+static size_t qs_attribute_value_into(const qs_xml_attr *attribute, char *buffer, size_t capacity) {
     size_t total = 0;
-    for (const xmlNode *child = attribute->children; child != NULL; child = child->next) {
-        if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE) {
+    for (const qs_xml_node *child = attribute->children; child != NULL; child = child->next) {
+        if (child->type == QS_XML_TEXT_NODE || child->type == QS_XML_CDATA_SECTION_NODE) {
             qs_append(child->content, buffer, capacity, &total);
         }
     }
@@ -254,7 +315,7 @@ static size_t qs_attribute_value_into(const xmlAttr *attribute, char *buffer, si
 }
 
 long qs_node_attribute_into(const qs_html_node *handle, const char *name, char *buffer, size_t capacity) {
-    const xmlAttr *attribute = qs_find_attribute(qs_xml(handle), name);
+    const qs_xml_attr *attribute = qs_find_attribute(qs_xml(handle), name);
     if (attribute == NULL) {
         return -1;
     }
@@ -263,7 +324,7 @@ long qs_node_attribute_into(const qs_html_node *handle, const char *name, char *
 }
 
 char *qs_node_attribute_copy(const qs_html_node *handle, const char *name, size_t *length) {
-    const xmlAttr *attribute = qs_find_attribute(qs_xml(handle), name);
+    const qs_xml_attr *attribute = qs_find_attribute(qs_xml(handle), name);
     if (attribute == NULL) {
         return NULL;
     }
@@ -281,7 +342,7 @@ char *qs_node_attribute_copy(const qs_html_node *handle, const char *name, size_
 }
 
 int qs_node_has_class(const qs_html_node *handle, const char *class_name) {
-    const xmlAttr *attribute = qs_find_attribute(qs_xml(handle), "class");
+    const qs_xml_attr *attribute = qs_find_attribute(qs_xml(handle), "class");
     if (attribute == NULL || class_name == NULL) {
         return 0;
     }
@@ -289,7 +350,7 @@ int qs_node_has_class(const qs_html_node *handle, const char *class_name) {
     if (wanted == 0) {
         return 0;
     }
-    for (const xmlNode *child = attribute->children; child != NULL; child = child->next) {
+    for (const qs_xml_node *child = attribute->children; child != NULL; child = child->next) {
         const char *value = (const char *)child->content;
         if (value == NULL) {
             continue;

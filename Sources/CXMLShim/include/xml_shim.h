@@ -60,6 +60,12 @@ typedef struct qs_html_node qs_html_node;
 #define QS_TAG_TABLE 27
 
 /**
+ * Why libxml2, loaded on first use, could not be loaded (the dynamic linker's words), or NULL
+ * when it is loaded. Until it is, qs_html_parse returns NULL.
+ */
+const char *qs_html_parser_unavailable(void);
+
+/**
  * Parses `length` bytes of HTML as UTF-8 (recovering from any error, no network, no error
  * output). Returns NULL when nothing could be parsed (e.g. empty input or more than INT_MAX
  * bytes). Free with qs_html_document_free.

@@ -96,11 +96,12 @@ public struct LibXMLDevEventPageParser: DevEventPageParser {
     }
 
     /// libxml2's tree of the reduced `bytes` (nil when it makes no document), or the refusal of
-    /// markup with more than `nodeLimit` nodes.
+    /// markup with more than `nodeLimit` nodes, or of any page when libxml2 cannot be loaded.
     private func reducedDocument(
         of bytes: UnsafeRawBufferPointer,
         meter: DevEventWorkMeter?
     ) -> Result<LibXMLDocument?, DevEventPageError> {
+        if let reason = LibXMLDocument.unavailableReason { return .failure(.parserUnavailable(reason)) }
         var steps = 0
         let outcome = HTMLReducer.reduce(bytes, nodeLimit: nodeLimit, steps: &steps)
         meter?.add(steps, to: .markup)

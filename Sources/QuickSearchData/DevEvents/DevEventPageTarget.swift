@@ -46,12 +46,12 @@ public struct DevEventPageTarget: RequestTarget {
     }
 
     /// The page's events, or a `.unusableContent` failure saying why there are none (no event
-    /// section, or a page too large to read).
+    /// section, or a page too large to read); `.configuration` when libxml2 cannot be loaded.
     static func events(in data: Data, parser: any DevEventPageParser) throws(SourceFailure) -> DevEventPage {
         do {
             return try parser.read(data)
         } catch {
-            throw SourceFailure(.unusableContent, error.message)
+            throw SourceFailure(error.code == "parser_unavailable" ? .configuration : .unusableContent, error.message)
         }
     }
 }

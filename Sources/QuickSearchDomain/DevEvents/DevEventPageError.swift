@@ -21,6 +21,16 @@ public struct DevEventPageError: Error, Sendable, Hashable, CustomStringConverti
         )
     }
 
+    /// The HTML parser (libxml2, loaded when a page is first read) could not be loaded; `reason`
+    /// is the dynamic linker's.
+    public static func parserUnavailable(_ reason: String) -> DevEventPageError {
+        DevEventPageError(
+            code: "parser_unavailable",
+            message: "libxml2, which reads the page, could not be loaded (\(reason)); install libxml2 "
+                + "(Debian and Ubuntu: apt install libxml2; Fedora: dnf install libxml2; macOS: brew install libxml2)"
+        )
+    }
+
     /// `250000` as `250,000`.
     private static func grouped(_ number: Int) -> String {
         var digits = String(number.magnitude)

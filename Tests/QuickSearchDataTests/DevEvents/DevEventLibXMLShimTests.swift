@@ -1,6 +1,8 @@
 import CXMLShim
 import Foundation
+import QuickSearchDomain
 import Testing
+import XMLLayoutCheck
 
 @testable import QuickSearchData
 
@@ -14,6 +16,32 @@ struct DevEventLibXMLShimTests {
         </article></body></html>
         """#.utf8
     )
+
+    @Test("libxml2 is loaded on first use, through the shim's copy of its layouts, which matches its headers")
+    func loadedOnFirstUse() throws {
+        #expect(qs_xml_layout_matches() == 1)
+        #expect(LibXMLDocument.unavailableReason == nil)
+        let document = try #require(LibXMLDocument(data: html))
+        #expect(document.root != nil)
+    }
+
+    /// A parser that cannot load libxml2.
+    struct UnloadableParser: DevEventPageParser {
+        func read(_ html: Data) throws(DevEventPageError) -> DevEventPage {
+            throw .parserUnavailable("libxml2.so.2: cannot open shared object file")
+        }
+    }
+
+    @Test("Without libxml2 the page fails as configuration (exit 78) with what to install, not as a changed page")
+    func unloadableParser() {
+        #expect {
+            _ = try DevEventPageTarget.events(in: html, parser: UnloadableParser())
+        } throws: { error in
+            guard let failure = error as? SourceFailure else { return false }
+            return failure.kind == .configuration && failure.message.contains("libxml2.so.2")
+                && failure.message.contains("apt install libxml2")
+        }
+    }
 
     /// The first element with `tag` below `node`, in document order.
     private func first(_ tag: Int32, in node: LibXMLNode) -> LibXMLNode? {

@@ -18,6 +18,11 @@ final class LibXMLDocument {
         self.init(handle: handle)
     }
 
+    /// Why libxml2 (loaded when a page is first parsed) could not be loaded; nil once it is.
+    static var unavailableReason: String? {
+        qs_html_parser_unavailable().map { String(cString: $0) }
+    }
+
     private init(handle: OpaquePointer) {
         self.handle = handle
     }
