@@ -6,19 +6,20 @@ enum CommandReflection {
     /// inherited groups' (declared by a command above) unless `inherited`.
     static func slots(of value: Any, inherited: Bool = true) -> [any DeclaredSlot] {
         Mirror(reflecting: value).children.flatMap { child -> [any DeclaredSlot] in
-            if let slot = child.value as? any DeclaredSlot { return [slot] }
-            if let holder = child.value as? any GroupHolding, inherited || !holder.isInherited {
-                return slots(of: holder.group, inherited: inherited)
+            switch (child.value as? any ReflectedProperty)?.reflected {
+            case .slot(let slot): [slot]
+            case .group(let group, let isInherited) where inherited || !isInherited:
+                slots(of: group, inherited: inherited)
+            case .group, nil: []
             }
-            return []
         }
     }
 
     /// The groups of `value`, to validate after filling.
     static func groups(of value: Any) -> [any ParsableArguments] {
         Mirror(reflecting: value).children.flatMap { child -> [any ParsableArguments] in
-            guard let holder = child.value as? any GroupHolding else { return [] }
-            return groups(of: holder.group) + [holder.group]
+            guard case .group(let group, _) = (child.value as? any ReflectedProperty)?.reflected else { return [] }
+            return groups(of: group) + [group]
         }
     }
 
@@ -78,12 +79,32 @@ enum CommandReflection {
     }
 }
 
-/// An `@OptionGroup` seen through reflection.
-protocol GroupHolding {
-    var group: any ParsableArguments { get }
-    var isInherited: Bool { get }
+/// A property the kit finds by reflection: a declared option, flag or argument, or a group of
+/// them. One protocol for both, so that each property's type is looked up once (the runtime's
+/// first look-up of a type's conformance scans every conformance in the program).
+protocol ReflectedProperty {
+    var reflected: ReflectedDeclaration { get }
 }
 
-extension OptionGroup: GroupHolding {
-    var group: any ParsableArguments { wrappedValue }
+/// What a reflected property declares.
+enum ReflectedDeclaration {
+    case slot(any DeclaredSlot)
+    /// An `@OptionGroup`: its group, and whether a command above declares its options.
+    case group(any ParsableArguments, isInherited: Bool)
+}
+
+extension Option: ReflectedProperty {
+    var reflected: ReflectedDeclaration { .slot(self) }
+}
+
+extension Flag: ReflectedProperty {
+    var reflected: ReflectedDeclaration { .slot(self) }
+}
+
+extension Argument: ReflectedProperty {
+    var reflected: ReflectedDeclaration { .slot(self) }
+}
+
+extension OptionGroup: ReflectedProperty {
+    var reflected: ReflectedDeclaration { .group(wrappedValue, isInherited: isInherited) }
 }

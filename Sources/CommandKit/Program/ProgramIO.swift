@@ -38,7 +38,7 @@ public struct ProgramIO: Sendable {
 
     /// The running process's environment, standard streams, clock and SIGINT.
     public static func live() -> ProgramIO {
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessEnvironment.variables()
         return ProgramIO(
             variables: variables,
             stdout: StandardStream.output,
