@@ -28,6 +28,10 @@ public struct SecretRedactor: Sendable {
     /// The forms starting with each byte (the index), longest first: a byte no form starts with
     /// is passed over at once, and one that starts some is compared with those only.
     private let formsStartingWith: [[[UInt8]]]
+    /// Whether some form starts with each pair of bytes (bit `first << 8 | second`): the test
+    /// made at every byte, so that ordinary text (where the first bytes of keys, letters, are
+    /// everywhere) rarely reaches a comparison. Every form is at least two bytes long.
+    private let startingPairs: [UInt64]
 
     /// The redactor for the secrets `environment` sets for `upstreams`.
     public init(environment: Environment, upstreams: [Upstream] = UpstreamCatalog.all) {
@@ -44,6 +48,12 @@ public struct SecretRedactor: Sendable {
         var starting = [[[UInt8]]](repeating: [], count: 256)
         for form in self.forms { starting[Int(form[0])].append(form) }
         formsStartingWith = starting
+        var pairs = [UInt64](repeating: 0, count: 65_536 / 64)
+        for form in self.forms {
+            let pair = Int(form[0]) << 8 | Int(form[1])
+            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        startingPairs = pairs
     }
 
     /// `text` with every secret replaced.
@@ -77,7 +87,7 @@ public struct SecretRedactor: Sendable {
         guard !forms.isEmpty else { return false }
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            for index in bytes.indices {
+            for index in bytes.indices where mayStartForm(bytes, at: index) {
                 for form in formsStartingWith[Int(bytes[index])] where Self.matches(form, in: bytes, at: index) {
                     return true
                 }
@@ -100,7 +110,7 @@ public struct SecretRedactor: Sendable {
             var index = 0
             var copiedUpTo = 0
             while index < buffer.count {
-                guard
+                guard mayStartForm(buffer, at: index),
                     let form = formsStartingWith[Int(buffer[index])].first(where: {
                         Self.matches($0, in: buffer, at: index)
                     })
@@ -120,6 +130,13 @@ public struct SecretRedactor: Sendable {
             if found { output.append(contentsOf: buffer[copiedUpTo...]) }
         }
         return found ? (output, true) : (bytes, false)
+    }
+
+    /// Whether the two bytes at `index` start some form.
+    private func mayStartForm(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 1 < bytes.count else { return false }
+        let pair = Int(bytes[index]) << 8 | Int(bytes[index + 1])
+        return startingPairs.withUnsafeBufferPointer { $0[pair >> 6] & (1 << UInt64(pair & 63)) != 0 }
     }
 
     /// Whether `form` is at `index` of `bytes` (its first byte already known to be there).
