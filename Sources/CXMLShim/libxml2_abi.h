@@ -38,17 +38,22 @@ typedef struct qs_xml_doc qs_xml_doc;
 typedef struct qs_xml_node qs_xml_node;
 typedef struct qs_xml_attr qs_xml_attr;
 
+/* The part libxml2's tree structures share (its "common part"), with `sibling` the type of the
+ * structure's own next and previous links. */
+#define QS_XML_COMMON_FIELDS(sibling)                                                                        \
+    void *private_data;                                                                                      \
+    int type;                                                                                                \
+    const qs_xml_char *name;                                                                                 \
+    qs_xml_node *children;                                                                                   \
+    qs_xml_node *last;                                                                                       \
+    qs_xml_node *parent;                                                                                     \
+    sibling *next;                                                                                           \
+    sibling *prev;                                                                                           \
+    qs_xml_doc *doc;
+
 /* struct _xmlNode, up to `properties` (the fields after it are never read). */
 struct qs_xml_node {
-    void *private_data;
-    int type;
-    const qs_xml_char *name;
-    qs_xml_node *children;
-    qs_xml_node *last;
-    qs_xml_node *parent;
-    qs_xml_node *next;
-    qs_xml_node *prev;
-    qs_xml_doc *doc;
+    QS_XML_COMMON_FIELDS(qs_xml_node)
     void *ns;
     qs_xml_char *content;
     qs_xml_attr *properties;
@@ -56,15 +61,7 @@ struct qs_xml_node {
 
 /* struct _xmlAttr, up to `doc` (the fields after it are never read). */
 struct qs_xml_attr {
-    void *private_data;
-    int type;
-    const qs_xml_char *name;
-    qs_xml_node *children;
-    qs_xml_node *last;
-    qs_xml_node *parent;
-    qs_xml_attr *next;
-    qs_xml_attr *prev;
-    qs_xml_doc *doc;
+    QS_XML_COMMON_FIELDS(qs_xml_attr)
 };
 
 /* xmlGenericErrorFunc and xmlStructuredErrorFunc (the error is only passed through). */

@@ -9,29 +9,33 @@ extension KMAForecastRows: CompactStorable {
     public static var compactLayout: String { "kma-forecast-1" }
 
     public func write(to writer: inout CompactWriter) {
-        writer.write(UInt64(items.count))
-        for item in items {
-            writer.write(item.time)
-            writer.write(item.value)
-        }
+        items.write(to: &writer)
         writer.write(unpublishedCategories)
         writer.write(unpublishedCount)
         writer.write(outOfRangeCount)
     }
 
     public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
-        let count = try reader.readCount()
-        var items: [ForecastItem] = []
-        items.reserveCapacity(count)
-        for _ in 0..<count {
-            items.append(ForecastItem(time: try reader.readDate(), value: try reader.readWeatherValue()))
-        }
         self.init(
-            items: items,
+            items: try [ForecastItem](from: &reader),
             unpublishedCategories: try reader.readStrings(),
             unpublishedCount: try reader.readInt(),
             outOfRangeCount: try reader.readInt()
         )
+    }
+}
+
+/// One forecast value: its time, then the value.
+extension ForecastItem: CompactStorable {
+    public static var compactLayout: String { "kma-forecast-item-1" }
+
+    public func write(to writer: inout CompactWriter) {
+        writer.write(time)
+        writer.write(value)
+    }
+
+    public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
+        self.init(time: try reader.readDate(), value: try reader.readWeatherValue())
     }
 }
 
@@ -53,18 +57,10 @@ extension CompactWriter {
         case .precipitationType(let type):
             write(Quantity.precipitationType.rawValue)
             write(case: type)
-        case .chanceOfRain(let percent):
-            write(Quantity.chanceOfRain.rawValue)
-            write(percent)
-        case .precipitation(let amount):
-            write(Quantity.precipitation.rawValue)
-            write(amount)
-        case .snowfall(let amount):
-            write(Quantity.snowfall.rawValue)
-            write(amount)
-        case .humidity(let percent):
-            write(Quantity.humidity.rawValue)
-            write(percent)
+        case .chanceOfRain(let percent): write(.chanceOfRain, percent)
+        case .precipitation(let amount): write(.precipitation, amount)
+        case .snowfall(let amount): write(.snowfall, amount)
+        case .humidity(let percent): write(.humidity, percent)
         case .windSpeed(let speed): write(.windSpeed, speed)
         case .windDirection(let direction): write(.windDirection, direction.degrees)
         case .eastwardWind(let speed): write(.eastwardWind, speed)
@@ -77,6 +73,16 @@ extension CompactWriter {
     private mutating func write(_ quantity: Quantity, _ number: Double) {
         write(quantity.rawValue)
         write(number)
+    }
+
+    private mutating func write(_ quantity: Quantity, _ percent: Int) {
+        write(quantity.rawValue)
+        write(percent)
+    }
+
+    private mutating func write(_ quantity: Quantity, _ amount: PrecipitationAmount) {
+        write(quantity.rawValue)
+        write(amount)
     }
 
     /// An amount: 0 none, 1 below, 2 exactly, 3 between, 4 at least; then its bounds.

@@ -12,11 +12,7 @@ extension ZonedWarning: CompactStorable {
     public func write(to writer: inout CompactWriter) {
         writer.write(case: kind)
         writer.write(case: level)
-        writer.write(UInt64(zones.count))
-        for zone in zones {
-            writer.write(zone.name)
-            writer.write(zone.parts)
-        }
+        zones.write(to: &writer)
         writer.write(issuedAt)
         writer.write(expected)
     }
@@ -24,16 +20,26 @@ extension ZonedWarning: CompactStorable {
     public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
         let kind = try reader.readCase(AlertKind.self)
         let level = try reader.readCase(AlertLevel.self)
-        var zones: [WarningZone] = []
-        for _ in 0..<(try reader.readCount()) {
-            zones.append(WarningZone(name: try reader.readString(), parts: try reader.readStrings()))
-        }
         self.init(
             kind: kind,
             level: level,
-            zones: zones,
+            zones: try [WarningZone](from: &reader),
             issuedAt: try reader.readDate(),
             expected: try reader.readOptionalString()
         )
+    }
+}
+
+/// One zone of a warning: its name, then its parts.
+extension WarningZone: CompactStorable {
+    public static var compactLayout: String { "weather-warning-zone-1" }
+
+    public func write(to writer: inout CompactWriter) {
+        writer.write(name)
+        writer.write(parts)
+    }
+
+    public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
+        self.init(name: try reader.readString(), parts: try reader.readStrings())
     }
 }
