@@ -11,8 +11,7 @@ extension MediaPageContent: CompactStorable {
         writer.write(UInt64(items.count))
         for item in items {
             writer.write(item.source.rawValue)
-            writer.write(UInt64(item.sources.count))
-            for source in item.sources { writer.write(source.rawValue) }
+            writer.write(item.sources.map(\.rawValue))
             writer.write(item.kind.rawValue)
             writer.write(item.title)
             writer.write(item.url)
@@ -36,10 +35,7 @@ extension MediaPageContent: CompactStorable {
         items.reserveCapacity(count)
         for _ in 0..<count {
             let source = MediaSourceID(rawValue: try reader.readString())
-            var sources: [MediaSourceID] = []
-            for _ in 0..<(try reader.readCount()) {
-                sources.append(MediaSourceID(rawValue: try reader.readString()))
-            }
+            let sources = try reader.readStrings().map(MediaSourceID.init(rawValue:))
             var item = MediaItem(
                 source: source,
                 kind: try Self.kind(try reader.readString()),

@@ -4,14 +4,10 @@ extension Array: CompactStorable where Element: CompactStorable {
     public static var compactLayout: String { Element.compactLayout + "-list" }
 
     public func write(to writer: inout CompactWriter) {
-        writer.write(UInt64(count))
-        for element in self { element.write(to: &writer) }
+        writer.write(list: self) { $1.write(to: &$0) }
     }
 
     public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
-        let count = try reader.readCount()
-        self.init()
-        reserveCapacity(count)
-        for _ in 0..<count { append(try Element(from: &reader)) }
+        self = try reader.readList { reader throws(CompactReader.Malformed) in try Element(from: &reader) }
     }
 }

@@ -95,9 +95,19 @@ public struct CompactWriter: Sendable {
         write(position)
     }
 
+    public mutating func write(_ value: Double?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    /// A list: its count, then each element as `writeElement` writes it.
+    public mutating func write<Element>(list: [Element], each writeElement: (inout CompactWriter, Element) -> Void) {
+        write(UInt64(list.count))
+        for element in list { writeElement(&self, element) }
+    }
+
     public mutating func write(_ values: [String]) {
-        write(UInt64(values.count))
-        for value in values { write(value) }
+        write(list: values) { $0.write($1) }
     }
 
     /// Nil as `false`; a value as `true` and the value (so for the other optionals).
@@ -186,10 +196,23 @@ public struct CompactReader: Sendable {
         return Value.allCases[Value.allCases.index(Value.allCases.startIndex, offsetBy: Int(position))]
     }
 
+    public mutating func readOptionalDouble() throws(Malformed) -> Double? {
+        try readBool() ? try readDouble() : nil
+    }
+
+    /// A list written by `write(list:each:)`, each element read by `readElement`.
+    public mutating func readList<Element>(
+        _ readElement: (inout CompactReader) throws(Malformed) -> Element
+    ) throws(Malformed) -> [Element] {
+        let count = try readCount()
+        var list: [Element] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count { list.append(try readElement(&self)) }
+        return list
+    }
+
     public mutating func readStrings() throws(Malformed) -> [String] {
-        var values: [String] = []
-        for _ in 0..<(try readCount()) { values.append(try readString()) }
-        return values
+        try readList { reader throws(Malformed) in try reader.readString() }
     }
 
     /// `value`, read back by a failable initialiser; malformed when it is nil (a name or a value

@@ -16,36 +16,27 @@ extension StationHours: CompactStorable {
             latest.pm10, latest.pm25, latest.pm10Daily, latest.pm25Daily, latest.khai, latest.ozone,
             latest.nitrogenDioxide,
         ] {
-            writer.write(measurement.value != nil)
-            if let value = measurement.value { writer.write(value) }
+            writer.write(measurement.value)
             writer.write(measurement.grade != nil)
             if let grade = measurement.grade { writer.write(case: grade) }
             writer.write(measurement.unavailableReason)
         }
         writer.write(trend.endsAt)
         for values in [trend.pm10, trend.pm25] {
-            writer.write(UInt64(values.count))
-            for value in values {
-                writer.write(value != nil)
-                if let value { writer.write(value) }
-            }
+            writer.write(list: values) { $0.write($1) }
         }
     }
 
     public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
         func measurement() throws(CompactReader.Malformed) -> DustMeasurement {
             DustMeasurement(
-                value: try reader.readBool() ? try reader.readDouble() : nil,
+                value: try reader.readOptionalDouble(),
                 grade: try reader.readBool() ? try reader.readCase(DustGrade.self) : nil,
                 unavailableReason: try reader.readOptionalString()
             )
         }
         func values() throws(CompactReader.Malformed) -> [Double?] {
-            var values: [Double?] = []
-            for _ in 0..<(try reader.readCount()) {
-                values.append(try reader.readBool() ? try reader.readDouble() : nil)
-            }
-            return values
+            try reader.readList { reader throws(CompactReader.Malformed) in try reader.readOptionalDouble() }
         }
         let latest = StationReadings(
             stationName: try reader.readString(),

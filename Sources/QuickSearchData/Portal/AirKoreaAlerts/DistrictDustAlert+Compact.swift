@@ -15,8 +15,7 @@ extension DistrictDustAlert: CompactStorable {
         writer.write(area)
         writer.write(issuedAt)
         writer.write(clearedAt)
-        writer.write(value != nil)
-        if let value { writer.write(value) }
+        writer.write(value)
     }
 
     public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
@@ -27,7 +26,7 @@ extension DistrictDustAlert: CompactStorable {
             area: try reader.readString(),
             issuedAt: try reader.readDate(),
             clearedAt: try reader.readOptionalDate(),
-            value: try reader.readBool() ? try reader.readDouble() : nil
+            value: try reader.readOptionalDouble()
         )
     }
 }

@@ -9,33 +9,25 @@ extension UVBulletin: CompactStorable {
 
     public func write(to writer: inout CompactWriter) {
         writer.write(issuedAt)
-        writer.write(UInt64(indices.count))
-        for index in indices {
+        writer.write(list: indices) { writer, index in
             writer.write(index.time)
             writer.write(index.value)
             writer.write(index.isNight)
         }
         for slots in [unpublishedSlots, emptySlots] {
-            writer.write(UInt64(slots.count))
-            for slot in slots { writer.write(slot) }
+            writer.write(list: slots) { $0.write($1) }
         }
     }
 
     public init(from reader: inout CompactReader) throws(CompactReader.Malformed) {
         func slots() throws(CompactReader.Malformed) -> [Date] {
-            var slots: [Date] = []
-            for _ in 0..<(try reader.readCount()) { slots.append(try reader.readDate()) }
-            return slots
+            try reader.readList { reader throws(CompactReader.Malformed) in try reader.readDate() }
         }
         let issuedAt = try reader.readDate()
-        var indices: [UVIndex] = []
-        for _ in 0..<(try reader.readCount()) {
-            let index = UVIndex(
-                time: try reader.readDate(),
-                value: try reader.readInt(),
-                isNight: try reader.readBool()
+        let indices = try reader.readList { reader throws(CompactReader.Malformed) in
+            try CompactReader.known(
+                UVIndex(time: try reader.readDate(), value: try reader.readInt(), isNight: try reader.readBool())
             )
-            indices.append(try CompactReader.known(index))
         }
         self.init(issuedAt: issuedAt, indices: indices, unpublishedSlots: try slots(), emptySlots: try slots())
     }
