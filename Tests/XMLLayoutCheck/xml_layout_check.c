@@ -14,28 +14,24 @@
 #define QS_SAME_FIELD_AS(ours, ours_field, theirs, field)                                                    \
     _Static_assert(offsetof(struct ours, ours_field) == offsetof(struct theirs, field), #theirs "." #field)
 
-QS_SAME_FIELD_AS(qs_xml_node, private_data, _xmlNode, _private);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, type);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, name);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, children);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, last);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, parent);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, next);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, prev);
-QS_SAME_FIELD(qs_xml_node, _xmlNode, doc);
+/* The fields QS_XML_COMMON_FIELDS writes, for one pair of structures. */
+#define QS_SAME_COMMON_FIELDS(ours, theirs)                                                                  \
+    QS_SAME_FIELD_AS(ours, private_data, theirs, _private);                                                  \
+    QS_SAME_FIELD(ours, theirs, type);                                                                       \
+    QS_SAME_FIELD(ours, theirs, name);                                                                       \
+    QS_SAME_FIELD(ours, theirs, children);                                                                   \
+    QS_SAME_FIELD(ours, theirs, last);                                                                       \
+    QS_SAME_FIELD(ours, theirs, parent);                                                                     \
+    QS_SAME_FIELD(ours, theirs, next);                                                                       \
+    QS_SAME_FIELD(ours, theirs, prev);                                                                       \
+    QS_SAME_FIELD(ours, theirs, doc)
+
+QS_SAME_COMMON_FIELDS(qs_xml_node, _xmlNode);
 QS_SAME_FIELD(qs_xml_node, _xmlNode, ns);
 QS_SAME_FIELD(qs_xml_node, _xmlNode, content);
 QS_SAME_FIELD(qs_xml_node, _xmlNode, properties);
 
-QS_SAME_FIELD_AS(qs_xml_attr, private_data, _xmlAttr, _private);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, type);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, name);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, children);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, last);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, parent);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, next);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, prev);
-QS_SAME_FIELD(qs_xml_attr, _xmlAttr, doc);
+QS_SAME_COMMON_FIELDS(qs_xml_attr, _xmlAttr);
 
 _Static_assert(QS_XML_ELEMENT_NODE == XML_ELEMENT_NODE, "XML_ELEMENT_NODE");
 _Static_assert(QS_XML_TEXT_NODE == XML_TEXT_NODE, "XML_TEXT_NODE");

@@ -7,8 +7,8 @@ import Musl
 #endif
 
 /// The process's environment variables, as `ProcessInfo.processInfo.environment` gives them
-/// (`NAME=value` entries, a later entry of a name winning, invalid UTF-8 repaired), read from
-/// `environ` directly on Linux: Foundation's reading costs a start-up about 0.8 M instructions,
+/// (its `NAME=value` entries, invalid UTF-8 repaired; should a name appear twice, the later
+/// entry wins), read from `environ` directly on Linux: Foundation's reading costs a start-up about 0.8 M instructions,
 /// a thirtieth of `qsearch --help`. Linear in the environment.
 enum ProcessEnvironment {
     /// The variables now.

@@ -51,7 +51,10 @@ public struct DevEventPageTarget: RequestTarget {
         do {
             return try parser.read(data)
         } catch {
-            throw SourceFailure(error.code == "parser_unavailable" ? .configuration : .unusableContent, error.message)
+            throw SourceFailure(
+                error.code == DevEventPageError.parserUnavailableCode ? .configuration : .unusableContent,
+                error.message
+            )
         }
     }
 }

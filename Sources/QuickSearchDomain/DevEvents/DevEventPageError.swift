@@ -25,11 +25,14 @@ public struct DevEventPageError: Error, Sendable, Hashable, CustomStringConverti
     /// is the dynamic linker's.
     public static func parserUnavailable(_ reason: String) -> DevEventPageError {
         DevEventPageError(
-            code: "parser_unavailable",
+            code: parserUnavailableCode,
             message: "libxml2, which reads the page, could not be loaded (\(reason)); install libxml2 "
                 + "(Debian and Ubuntu: apt install libxml2; Fedora: dnf install libxml2; macOS: brew install libxml2)"
         )
     }
+
+    /// The code of `parserUnavailable(_:)`: the one reason that is the machine's, not the page's.
+    public static let parserUnavailableCode = "parser_unavailable"
 
     /// `250000` as `250,000`.
     private static func grouped(_ number: Int) -> String {

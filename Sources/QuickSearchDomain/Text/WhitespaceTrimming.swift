@@ -8,8 +8,7 @@
 extension StringProtocol
 where UTF8View: BidirectionalCollection, UnicodeScalarView: BidirectionalCollection {
     /// The text without the spaces and tabs at its ends (Unicode's space separators, U+0009 and
-    /// U+200B),
-    /// as `trimmingCharacters(in: .whitespaces)`.
+    /// U+200B), as `trimmingCharacters(in: .whitespaces)`.
     @inlinable
     public func trimmingSpaces() -> String {
         trimming(where: WhitespaceTrimming.isSpace)
