@@ -11,13 +11,8 @@ let package = Package(
         .executable(name: "mock-api", targets: ["mock-api"]),
     ],
     targets: [
-        // C libraries from the system, found through pkg-config (Debian: libcurl4-openssl-dev,
-        // libsqlite3-dev, libxml2-dev; Fedora: the -devel packages; macOS: Homebrew).
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .yum(["libcurl-devel"]), .brew(["curl"])]
-        ),
+        // C libraries from the system, found through pkg-config (Debian: libsqlite3-dev,
+        // libxml2-dev; Fedora: the -devel packages; macOS: Homebrew).
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -32,6 +27,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"]), .brew(["libxml2"])]
         ),
         .target(name: "CXMLShim"),
+        // libcurl is loaded by CCurlShim when a request is first made (not linked: libcurl and the
+        // libraries it brings are most of what a linked binary maps at start-up). Its header, on the
+        // compiler's default path (Debian: libcurl4-openssl-dev; Fedora: libcurl-devel; macOS: the
+        // SDK), gives the types and option values.
+        .target(name: "CCurlShim"),
 
         // Escape sequences and invisible characters: what both the domain and the kit refuse to show.
         .target(name: "TextSafety"),
@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "QuickSearchDomain", dependencies: ["TextSafety", "CivilCalendar"]),
         .target(
             name: "QuickSearchData",
-            dependencies: ["QuickSearchDomain", "CCurl", "CSQLite", "CXMLShim"]
+            dependencies: ["QuickSearchDomain", "CCurlShim", "CSQLite", "CXMLShim"]
         ),
         .target(
             name: "QuickSearchApp",

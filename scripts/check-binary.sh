@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that release binaries run where only the system's shared libraries are: `ldd` must list
 # no library from the Swift toolchain (the runtime is linked in with --static-swift-stdlib), and
-# not libxml2, which is loaded only when a Dev-Event page is parsed.
+# not libxml2 or libcurl, which are loaded only when a Dev-Event page is parsed or a request made.
 set -euo pipefail
 BIN="${1:-.build/release}"
 [ "$(uname -s)" = Linux ] || { echo "check-binary: ldd check is for Linux only, skipped"; exit 0; }
@@ -24,6 +24,12 @@ for tool in qsearch devevents; do
   if grep -qE "libxml2|libicu" <<<"$libraries"; then
     echo "error: $BIN/$tool links libxml2 at start-up; CXMLShim loads it when a page is first parsed:" >&2
     grep -E "libxml2|libicu" <<<"$libraries" >&2
+    failed=1
+  fi
+  # libcurl (and the TLS, Kerberos and LDAP libraries it brings) is loaded when a request is first made.
+  if grep -qE "libcurl|libssl|libgnutls|libkrb5|libldap" <<<"$libraries"; then
+    echo "error: $BIN/$tool links libcurl at start-up; CCurlShim loads it when a request is first made:" >&2
+    grep -E "libcurl|libssl|libgnutls|libkrb5|libldap" <<<"$libraries" >&2
     failed=1
   fi
   env -i "$BIN/$tool" --version >/dev/null || { echo "error: $BIN/$tool --version failed with an empty environment" >&2; failed=1; }

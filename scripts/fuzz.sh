@@ -28,8 +28,8 @@ INPUT_TIMEOUT=1
 # AddressSanitizer without allocation stacks (a crash still shows where it happened): unwinding the
 # stack on every allocation halved the executions of the allocation-heavy JSON targets.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=0}"
-C_MODULE_PATHS=(-I "$REPO_ROOT/Sources/CCurl" -I "$REPO_ROOT/Sources/CSQLite" -I "$OUT/cxmlshim")
-LINK_FLAGS=(-use-ld=lld -lcurl -lsqlite3 -lxml2)
+C_MODULE_PATHS=(-I "$OUT/ccurlshim" -I "$REPO_ROOT/Sources/CSQLite" -I "$OUT/cxmlshim")
+LINK_FLAGS=(-use-ld=lld -lsqlite3)
 export PATH="/opt/swift/usr/bin:$PATH"
 
 # True when $1 is missing or older than any file under the remaining paths.
@@ -49,16 +49,18 @@ check_flags() {
   fi
 }
 
-# The libxml2 shim as an instrumented object, with a module map for Swift.
-build_xml_shim() {
-  local object="$MODULES/CXMLShim.o"
-  mkdir -p "$MODULES" "$OUT/cxmlshim"
-  printf 'module CXMLShim {\n    header "%s"\n    export *\n}\n' \
-    "$REPO_ROOT/Sources/CXMLShim/include/xml_shim.h" > "$OUT/cxmlshim/module.modulemap"
-  is_stale "$object" "$REPO_ROOT/Sources/CXMLShim" || return 0
-  echo "fuzz: compiling CXMLShim" >&2
-  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I/usr/include/libxml2 \
-    -I "$REPO_ROOT/Sources/CXMLShim/include" "$REPO_ROOT/Sources/CXMLShim/xml_shim.c" -o "$object"
+# build_c_shim NAME HEADER SOURCE [CLANG_FLAG...]: a C shim (CXMLShim, CCurlShim) as an
+# instrumented object, with a module map for Swift.
+build_c_shim() {
+  local name="$1" header="$2" source="$3"; shift 3
+  local object="$MODULES/$name.o" maps="$OUT/$(tr '[:upper:]' '[:lower:]' <<< "$name")"
+  mkdir -p "$MODULES" "$maps"
+  printf 'module %s {\n    header "%s"\n    export *\n}\n' "$name" "$REPO_ROOT/Sources/$name/$header" \
+    > "$maps/module.modulemap"
+  is_stale "$object" "$REPO_ROOT/Sources/$name" || return 0
+  echo "fuzz: compiling $name" >&2
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address "$@" -I "$REPO_ROOT/Sources/$name/include" \
+    "$REPO_ROOT/Sources/$name/$source" -o "$object"
 }
 
 # build_module NAME [MODULE_IT_IMPORTS...]: Sources/NAME as one instrumented object and module.
@@ -81,7 +83,7 @@ link_fuzzer() {
   local target="$1" files=() objects=() inputs=()
   read -r -a files <<< "$2"; shift 2
   for module in "$@"; do objects+=("$MODULES/$module.o"); done
-  [[ " $* " == *" QuickSearchData "* ]] && objects+=("$MODULES/CXMLShim.o")
+  [[ " $* " == *" QuickSearchData "* ]] && objects+=("$MODULES/CXMLShim.o" "$MODULES/CCurlShim.o")
   for file in "${files[@]}"; do inputs+=("$REPO_ROOT/fuzz/$file"); done
   mkdir -p "$OUT/$target"
   is_stale "$OUT/$target/fuzzer" "${inputs[@]}" "${objects[@]}" || return 0
@@ -210,7 +212,8 @@ build_data() {
   build_module TextSafety
   build_module CivilCalendar
   build_module QuickSearchDomain TextSafety CivilCalendar
-  build_xml_shim
+  build_c_shim CXMLShim include/xml_shim.h xml_shim.c
+  build_c_shim CCurlShim include/curl_shim.h curl_shim.c
   build_module QuickSearchData QuickSearchDomain
 }
 

@@ -1,4 +1,4 @@
-import CCurl
+import CCurlShim
 import Foundation
 import QuickSearchDomain
 
@@ -11,7 +11,7 @@ final class CurlEasyHandle: @unchecked Sendable {
 
     init(hostKey: String) throws {
         try CurlGlobal.ensureInitialised()
-        guard let handle = curl_easy_init() else {
+        guard let handle = qs_curl_easy_init() else {
             throw HTTPError(
                 .other,
                 "libcurl could not create a transfer handle, usually for lack of memory; close other programs and try again"
@@ -22,7 +22,7 @@ final class CurlEasyHandle: @unchecked Sendable {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        qs_curl_easy_cleanup(handle)
     }
 
     /// Performs the request on the calling thread, blocking until it completes, fails, or
@@ -34,7 +34,7 @@ final class CurlEasyHandle: @unchecked Sendable {
         cancellation: TransferCancellation,
         options: TransferOptions = TransferOptions()
     ) throws -> HTTPResponse {
-        curl_easy_reset(handle)
+        qs_curl_easy_reset(handle)
         let isHead = request.method.uppercased() == "HEAD"
         let accumulator = ResponseAccumulator(
             limit: request.maximumBodySize,
@@ -45,9 +45,9 @@ final class CurlEasyHandle: @unchecked Sendable {
         )
         let context = Unmanaged.passUnretained(accumulator).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(headerList) }
+        defer { qs_curl_slist_free_all(headerList) }
         func appendHeader(_ line: String) throws {
-            guard let extended = curl_slist_append(headerList, line) else {
+            guard let extended = qs_curl_slist_append(headerList, line) else {
                 throw HTTPError(
                     .other,
                     "libcurl could not add a request header (out of memory); the request was not sent"
@@ -128,7 +128,7 @@ final class CurlEasyHandle: @unchecked Sendable {
             try check(qs_curl_set_pointer(handle, CURLOPT_OPENSOCKETDATA, context), "CURLOPT_OPENSOCKETDATA")
         }
 
-        let code = withExtendedLifetime(accumulator) { curl_easy_perform(handle) }
+        let code = withExtendedLifetime(accumulator) { qs_curl_easy_perform(handle) }
         if cancellation.isCancelled {
             throw CancellationError()
         }
@@ -168,14 +168,14 @@ final class CurlEasyHandle: @unchecked Sendable {
     /// (a timeout, a protocol limit), so it is never attempted.
     private func check(_ code: CURLcode, _ name: String) throws {
         guard code == CURLE_OK else {
-            let detail = String(cString: curl_easy_strerror(code)).lowercased()
+            let detail = String(cString: qs_curl_easy_strerror(code)).lowercased()
             throw HTTPError(.other, "libcurl refused \(name) (\(detail)); the request was not sent")
         }
     }
 
     private static func error(for code: CURLcode, request: HTTPRequest) -> HTTPError {
         let host = request.url.host ?? "the server"
-        let detail = String(cString: curl_easy_strerror(code)).lowercased()
+        let detail = String(cString: qs_curl_easy_strerror(code)).lowercased()
         switch code {
         case CURLE_OPERATION_TIMEDOUT:
             return HTTPError(.timedOut, "\(host) did not answer in time (\(detail))")
@@ -306,16 +306,31 @@ private final class ResponseAccumulator {
     }
 }
 
-/// `curl_global_init` must run once before any handle is made.
+/// libcurl is loaded, and `curl_global_init` run, once before any handle is made.
 enum CurlGlobal {
-    private static let initialisation: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-
-    /// Throws when libcurl could not set itself up (for instance, its TLS library failed to load).
-    static func ensureInitialised() throws {
-        let code = initialisation
+    private static let initialisation: Result<Void, HTTPError> = {
+        if let reason = qs_curl_unavailable() { return .failure(unavailable(String(cString: reason))) }
+        let code = qs_curl_global_init(Int(CURL_GLOBAL_DEFAULT))
         guard code == CURLE_OK else {
-            let detail = String(cString: curl_easy_strerror(code)).lowercased()
-            throw HTTPError(.other, "libcurl could not be initialised (\(detail)); check the libcurl and TLS libraries")
+            let detail = String(cString: qs_curl_easy_strerror(code)).lowercased()
+            return .failure(
+                HTTPError(.other, "libcurl could not be initialised (\(detail)); check the libcurl and TLS libraries")
+            )
         }
+        return .success(())
+    }()
+
+    /// Throws when libcurl could not be loaded or could not set itself up (for instance, its TLS
+    /// library failed to load).
+    static func ensureInitialised() throws {
+        try initialisation.get()
+    }
+
+    /// The failure of a machine without libcurl, given the loader's `reason`.
+    static func unavailable(_ reason: String) -> HTTPError {
+        HTTPError(
+            .transportUnavailable,
+            "libcurl, which makes every request, could not be loaded (\(reason)); install it (Debian: apt install libcurl4)"
+        )
     }
 }

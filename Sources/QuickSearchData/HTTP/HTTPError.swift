@@ -24,6 +24,8 @@ public struct HTTPErrorKind: RawRepresentable, Sendable, Hashable {
     public static let tooLarge = Self(rawValue: "too_large")
     /// URL carries a user name or password, which would be sent and stored in plain text.
     public static let credentialsInURL = Self(rawValue: "credentials_in_url")
+    /// libcurl, which makes every request, is not installed or could not be loaded.
+    public static let transportUnavailable = Self(rawValue: "transport_unavailable")
     public static let other = Self(rawValue: "other")
 }
 

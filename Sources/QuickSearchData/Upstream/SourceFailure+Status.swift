@@ -57,6 +57,7 @@ extension HTTPError {
         switch kind {
         case .timedOut: return .timeout
         case .truncated, .tooLarge: return .invalidResponse
+        case .transportUnavailable: return .configuration
         default: return .unavailable
         }
     }
