@@ -26,6 +26,44 @@ enum TapeDecoding {
 /// The failure of one read, caught by `try?` or ending the reading.
 private struct TapeMismatch: Error {}
 
+extension TapeDecoding {
+    /// The object `decoder` reads when it is this reader's, for a type that reads its members
+    /// straight from the tape rather than through keyed containers (`PortalRecord`, one per
+    /// row of a portal answer); nil for any other decoder. Throws as `container(keyedBy:)`
+    /// does when the value is not an object.
+    static func object(of decoder: any Decoder) throws -> TapeObject? {
+        guard let decoder = decoder as? TapeDecoder else { return nil }
+        guard decoder.reading.kind(decoder.node) == .object else { throw TapeMismatch() }
+        return TapeObject(reading: decoder.reading, object: decoder.node)
+    }
+}
+
+/// A string or a number, as a member of a `TapeObject` holds it.
+enum TapeScalar {
+    case string(String)
+    case number(Double)
+}
+
+/// An object of a tape, read member by member without a `Decoder`.
+struct TapeObject {
+    fileprivate let reading: TapeReading
+    fileprivate let object: Int
+
+    /// The member `key` when it is a string, or a number `Double` reads; nil when it is
+    /// missing, null or anything else. What the keyed container leaves to `JSONDecoder` it
+    /// leaves too (the reading is unsure): a member named twice, a string that is not whole
+    /// text, a number at the edge of `Double`'s range. Linear in the object's members.
+    func scalar(_ key: String) -> TapeScalar? {
+        guard let (node, isRepeated) = reading.tape.member(key, in: object) else { return nil }
+        if isRepeated { reading.isUnsure = true }
+        switch reading.kind(node) {
+        case .string: return (try? reading.string(node)).map(TapeScalar.string)
+        case .number: return (try? reading.double(node)).map(TapeScalar.number)
+        default: return nil
+        }
+    }
+}
+
 /// One reading of a tape: the tape, and whether it met a case left to `JSONDecoder`.
 private final class TapeReading {
     let tape: JSONTape

@@ -71,10 +71,19 @@ public struct PortalText: Decodable, Sendable, Hashable {
         let container = try decoder.singleValueContainer()
         if let string = try? container.decode(String.self) {
             text = string
-        } else if let number = try? container.decode(Double.self), number.isFinite {
-            text = String(number)
+        } else if let number = try? container.decode(Double.self) {
+            text = Self.text(.number(number))
         } else {
             text = nil
+        }
+    }
+
+    /// The text of a string or number member, read from the tape without a decoder: the
+    /// string as it is, a finite number as `String(Double)` writes it.
+    static func text(_ scalar: TapeScalar) -> String? {
+        switch scalar {
+        case .string(let string): string
+        case .number(let number): number.isFinite ? String(number) : nil
         }
     }
 }

@@ -11,6 +11,12 @@ public struct PortalRecord<Field: PortalField>: Decodable, Sendable {
     private let texts: [String?]
 
     public init(from decoder: any Decoder) throws {
+        // From the JSON tape, each member is read directly: a portal answer has hundreds of rows,
+        // and a keyed container's boxes cost each of their fields thousands of instructions.
+        if let object = try TapeDecoding.object(of: decoder) {
+            texts = Field.allCases.map { object.scalar($0.stringValue).flatMap(PortalText.text) }
+            return
+        }
         let container = try decoder.container(keyedBy: Field.self)
         texts = try Field.allCases.map { try container.decodeIfPresent(PortalText.self, forKey: $0)?.text }
     }

@@ -156,6 +156,26 @@ struct TapeDecodingTests {
         #expect(tape.items.first?.title == "aé/\"\n😀")
     }
 
+    @Test("a portal row's members are read straight from the tape as JSONDecoder reads them, every kind of value")
+    func portalRowMembers() throws {
+        typealias Envelope = PortalEnvelope<KMAForecastTarget.Item>
+        let row =
+            #"{"category":"T1H","baseDate":"2026\u00312","baseTime":1400,"fcstDate":-0,"fcstTime":2.50,"#
+            + #""fcstValue":1e2,"obsrValue":true,"nx":null,"ny":{"a":[1]},"other":"x"}"#
+        let body = Data(#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":[\#(row)]}}}}"#.utf8)
+        let tape = try #require(TapeDecoding.decode(Envelope.self, from: body))
+        #expect(String(reflecting: tape) == String(reflecting: try JSONDecoder().decode(Envelope.self, from: body)))
+        let item = try #require(tape.items.first)
+        #expect(item[.category] == "T1H" && item[.baseDate] == "202612" && item[.baseTime] == "1400.0")
+        #expect(item[.fcstDate] == "-0.0" && item[.fcstTime] == "2.5" && item[.fcstValue] == "100.0")
+        #expect(item[.obsrValue] == nil && item[.nx] == nil && item[.ny] == nil)
+        // A member named twice, or a number past Double's range, is left to JSONDecoder.
+        for odd in [#"{"nx":1,"nx":2}"#, #"{"nx":1e400}"#, #"{"nx":"\ud800"}"#] {
+            let body = Data(#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":[\#(odd)]}}}}"#.utf8)
+            #expect(TapeDecoding.decode(Envelope.self, from: body) == nil, "\(odd)")
+        }
+    }
+
     @Test("nesting deeper than the tape reads is left to JSONDecoder, without recursion")
     func deepNesting() {
         let deep =
