@@ -49,12 +49,17 @@ struct TapeObject {
     fileprivate let reading: TapeReading
     fileprivate let object: Int
 
-    /// The member `key` when it is a string, or a number `Double` reads; nil when it is
-    /// missing, null or anything else. What the keyed container leaves to `JSONDecoder` it
-    /// leaves too (the reading is unsure): a member named twice, a string that is not whole
-    /// text, a number at the edge of `Double`'s range. Linear in the object's members.
-    func scalar(_ key: String) -> TapeScalar? {
-        guard let (node, isRepeated) = reading.tape.member(key, in: object) else { return nil }
+    /// For each of `keys`, its member when it is a string, or a number `Double` reads; nil
+    /// when it is missing, null or anything else. What the keyed container leaves to
+    /// `JSONDecoder` it leaves too (the reading is unsure): a member named twice, a string that
+    /// is not whole text, a number at the edge of `Double`'s range. The members are walked
+    /// once: linear in them times the keys.
+    func scalars(_ keys: [String]) -> [TapeScalar?] {
+        reading.tape.members(keys, in: object).map(scalar)
+    }
+
+    private func scalar(_ member: (value: Int, isRepeated: Bool)?) -> TapeScalar? {
+        guard let (node, isRepeated) = member else { return nil }
         if isRepeated { reading.isUnsure = true }
         switch reading.kind(node) {
         case .string: return (try? reading.string(node)).map(TapeScalar.string)

@@ -15,13 +15,10 @@ public struct PortalEnvelope<Item: Decodable>: Decodable {
     /// How many items the query has over all pages, when the answer says.
     public var totalCount: Int?
 
-    private enum RootKeys: String, CodingKey { case response }
-    private enum ResponseKeys: String, CodingKey { case header, body }
-    private enum HeaderKeys: String, CodingKey { case resultCode, resultMsg }
-    private enum BodyKeys: String, CodingKey { case items, totalCount }
-    private enum ItemsKeys: String, CodingKey { case item }
-
     public init(from decoder: any Decoder) throws {
+        typealias RootKeys = PortalEnvelopeKeys.Root
+        typealias ResponseKeys = PortalEnvelopeKeys.Response
+        typealias HeaderKeys = PortalEnvelopeKeys.Header
         let response = try decoder.container(keyedBy: RootKeys.self).nestedContainer(
             keyedBy: ResponseKeys.self,
             forKey: .response
@@ -34,13 +31,13 @@ public struct PortalEnvelope<Item: Decodable>: Decodable {
             totalCount = nil
             return
         }
-        let body = try response.nestedContainer(keyedBy: BodyKeys.self, forKey: .body)
+        let body = try response.nestedContainer(keyedBy: PortalEnvelopeKeys.Body.self, forKey: .body)
         totalCount = try body.decodeIfPresent(FlexibleInt.self, forKey: .totalCount)?.count
         items = try Self.items(in: body)
     }
 
     /// The items in any of their shapes; a wrong item keeps its coding path in the error.
-    private static func items(in body: KeyedDecodingContainer<BodyKeys>) throws -> [Item] {
+    private static func items(in body: KeyedDecodingContainer<PortalEnvelopeKeys.Body>) throws -> [Item] {
         guard body.contains(.items), !(try body.decodeNil(forKey: .items)) else { return [] }
         if (try? body.decode([Skipped].self, forKey: .items)) != nil {
             return try body.decode([Item].self, forKey: .items)
@@ -48,7 +45,7 @@ public struct PortalEnvelope<Item: Decodable>: Decodable {
         if let text = try? body.decode(String.self, forKey: .items), text.trimmingSpaces().isEmpty {
             return []
         }
-        let wrapper = try body.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items)
+        let wrapper = try body.nestedContainer(keyedBy: PortalEnvelopeKeys.Items.self, forKey: .items)
         guard wrapper.contains(.item), !(try wrapper.decodeNil(forKey: .item)) else { return [] }
         if (try? wrapper.decode([Skipped].self, forKey: .item)) != nil {
             return try wrapper.decode([Item].self, forKey: .item)
@@ -56,10 +53,23 @@ public struct PortalEnvelope<Item: Decodable>: Decodable {
         return [try wrapper.decode(Item.self, forKey: .item)]
     }
 
-    /// Any JSON value, read for its shape only.
-    private struct Skipped: Decodable {
-        init(from decoder: any Decoder) {}
-    }
+}
+
+/// The member names of `PortalEnvelope`, and what it reads for shape only. Apart from the
+/// generic type, so that each container type is made once per run, not once per kind of item:
+/// the Swift runtime's first look-up of a new container type's conformance scans every
+/// conformance in the program.
+private enum PortalEnvelopeKeys {
+    enum Root: String, CodingKey { case response }
+    enum Response: String, CodingKey { case header, body }
+    enum Header: String, CodingKey { case resultCode, resultMsg }
+    enum Body: String, CodingKey { case items, totalCount }
+    enum Items: String, CodingKey { case item }
+}
+
+/// Any JSON value, read for its shape only.
+private struct Skipped: Decodable {
+    init(from decoder: any Decoder) {}
 }
 
 /// A scalar the portal writes as a string, but sometimes as a number (AirKorea's `tm`) or null:

@@ -156,12 +156,12 @@ struct TapeDecodingTests {
         #expect(tape.items.first?.title == "aé/\"\n😀")
     }
 
-    @Test("a portal row's members are read straight from the tape as JSONDecoder reads them, every kind of value")
+    @Test("a portal row is read straight from the tape as JSONDecoder reads it: every kind of value, an escaped name")
     func portalRowMembers() throws {
         typealias Envelope = PortalEnvelope<KMAForecastTarget.Item>
         let row =
             #"{"category":"T1H","baseDate":"2026\u00312","baseTime":1400,"fcstDate":-0,"fcstTime":2.50,"#
-            + #""fcstValue":1e2,"obsrValue":true,"nx":null,"ny":{"a":[1]},"other":"x"}"#
+            + #""fcst\u0056alue":1e2,"obsrValue":true,"nx":null,"ny":{"a":[1]},"other":"x"}"#
         let body = Data(#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":[\#(row)]}}}}"#.utf8)
         let tape = try #require(TapeDecoding.decode(Envelope.self, from: body))
         #expect(String(reflecting: tape) == String(reflecting: try JSONDecoder().decode(Envelope.self, from: body)))

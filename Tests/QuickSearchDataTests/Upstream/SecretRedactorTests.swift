@@ -24,6 +24,8 @@ struct SecretRedactorTests {
             ("raw se/cr et+9 end", "raw [redacted] end"),
             (#"{"errorMessage":"you sent: se\/cr et+9"}"#, #"{"errorMessage":"you sent: [redacted]"}"#),
             ("basic \(Data("kakao-key-51c2".utf8).base64EncodedString())", "basic [redacted]"),
+            // Base64 without its padding, as a JWT or URL-safe token carries it.
+            ("token a2FrYW8ta2V5LTUxYzI.x", "token [redacted].x"),
             ("twice naver-id-7f3anaver-id-7f3a", "twice [redacted][redacted]"),
             ("/home/user and naver-id-7f3 stay", "/home/user and naver-id-7f3 stay"),
         ]
