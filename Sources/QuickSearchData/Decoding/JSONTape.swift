@@ -74,27 +74,41 @@ struct JSONTape {
         }
     }
 
-    /// For each of `keys`, what `member(_:in:)` finds, the object's members walked once (a
-    /// portal row is read for nine names of its dozen members). Linear in the members times
-    /// the keys.
-    func members(_ keys: [String], in object: Int) -> [(value: Int, isRepeated: Bool)?] {
-        let keyBytes = keys.map { Array($0.utf8) }
-        let signatures = keyBytes.map { bytes in bytes.withUnsafeBufferPointer { Self.signature(of: $0) } }
-        var found = [(value: Int, isRepeated: Bool)?](repeating: nil, count: keys.count)
+    /// Member names looked up together (a portal row's fields), their bytes and signatures
+    /// worked out once for every object they are looked up in.
+    struct KeySet {
+        let names: [String]
+        fileprivate let bytes: [[UInt8]]
+        fileprivate let signatures: [Int32]
+
+        init(_ names: [String]) {
+            self.names = names
+            bytes = names.map { Array($0.utf8) }
+            signatures = bytes.map { key in key.withUnsafeBufferPointer { JSONTape.signature(of: $0) } }
+        }
+    }
+
+    /// For each of `keys`, the index of the value of the first member with that name (-1 when
+    /// none has it), and whether some name is had by two members: what `member(_:in:)` finds,
+    /// the object's members walked once (a portal row is read for nine names of its dozen
+    /// members). Linear in the members times the keys.
+    func members(_ keys: KeySet, in object: Int) -> (values: [Int], isRepeated: Bool) {
+        var values = [Int](repeating: -1, count: keys.names.count)
+        var isRepeated = false
         var index = object + 1
         for _ in 0..<Int(nodes[object].count) {
             let value = index + 1
             let escapedText = nodes[index].flag ? string(at: index) : nil
-            for position in keys.indices {
-                let matches = keyBytes[position].withUnsafeBufferPointer {
-                    keyMatches(index, $0, signature: signatures[position], escapedText: escapedText)
+            for position in values.indices {
+                let matches = keys.bytes[position].withUnsafeBufferPointer {
+                    keyMatches(index, $0, signature: keys.signatures[position], escapedText: escapedText)
                 }
                 guard matches else { continue }
-                found[position] = found[position].map { ($0.value, true) } ?? (value, false)
+                if values[position] >= 0 { isRepeated = true } else { values[position] = value }
             }
             index = Int(nodes[value].next)
         }
-        return found
+        return (values, isRepeated)
     }
 
     /// Whether the key node at `index` is `key`: an escaped key compared by its text

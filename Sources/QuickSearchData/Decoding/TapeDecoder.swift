@@ -49,23 +49,30 @@ struct TapeObject {
     fileprivate let reading: TapeReading
     fileprivate let object: Int
 
-    /// For each of `keys`, its member when it is a string, or a number `Double` reads; nil
-    /// when it is missing, null or anything else. What the keyed container leaves to
-    /// `JSONDecoder` it leaves too (the reading is unsure): a member named twice, a string that
-    /// is not whole text, a number at the edge of `Double`'s range. The members are walked
-    /// once: linear in them times the keys.
-    func scalars(_ keys: [String]) -> [TapeScalar?] {
-        reading.tape.members(keys, in: object).map(scalar)
-    }
-
-    private func scalar(_ member: (value: Int, isRepeated: Bool)?) -> TapeScalar? {
-        guard let (node, isRepeated) = member else { return nil }
+    /// For each of the names `keys` gives, `read` of its member when that is a string, or a
+    /// number `Double` reads; nil when it is missing, null or anything else. The names are
+    /// worked out once per reading for `names` (the type they are the fields of). What
+    /// the keyed container leaves to `JSONDecoder` is left to it too (the reading is unsure):
+    /// a member named twice, a string that is not whole text, a number at the edge of
+    /// `Double`'s range. The members are walked once: linear in them times the names.
+    func texts(of names: Any.Type, keys: () -> [String], _ read: (TapeScalar) -> String?) -> [String?] {
+        let keySet = reading.keySet(for: names, keys)
+        let (nodes, isRepeated) = reading.tape.members(keySet, in: object)
         if isRepeated { reading.isUnsure = true }
-        switch reading.kind(node) {
-        case .string: return (try? reading.string(node)).map(TapeScalar.string)
-        case .number: return (try? reading.double(node)).map(TapeScalar.number)
-        default: return nil
+        var texts: [String?] = []
+        texts.reserveCapacity(nodes.count)
+        for node in nodes {
+            guard node >= 0 else {
+                texts.append(nil)
+                continue
+            }
+            switch reading.kind(node) {
+            case .string: texts.append((try? reading.string(node)).flatMap { read(.string($0)) })
+            case .number: texts.append((try? reading.double(node)).flatMap { read(.number($0)) })
+            default: texts.append(nil)
+            }
         }
+        return texts
     }
 }
 
@@ -73,9 +80,18 @@ struct TapeObject {
 private final class TapeReading {
     let tape: JSONTape
     var isUnsure = false
+    /// The key sets of `TapeObject.texts`, by the type whose fields they are.
+    private var keySets: [ObjectIdentifier: JSONTape.KeySet] = [:]
 
     init(tape: JSONTape) {
         self.tape = tape
+    }
+
+    func keySet(for names: Any.Type, _ keys: () -> [String]) -> JSONTape.KeySet {
+        if let known = keySets[ObjectIdentifier(names)] { return known }
+        let keySet = JSONTape.KeySet(keys())
+        keySets[ObjectIdentifier(names)] = keySet
+        return keySet
     }
 
     func kind(_ node: Int) -> JSONTape.Kind {

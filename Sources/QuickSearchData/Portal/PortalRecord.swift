@@ -14,7 +14,7 @@ public struct PortalRecord<Field: PortalField>: Decodable, Sendable {
         // From the JSON tape, each member is read directly: a portal answer has hundreds of rows,
         // and a keyed container's boxes cost each of their fields thousands of instructions.
         if let object = try TapeDecoding.object(of: decoder) {
-            texts = object.scalars(Field.allCases.map { $0.stringValue }).map { $0.flatMap(PortalText.text) }
+            texts = object.texts(of: Field.self, keys: { Field.allCases.map { $0.stringValue } }, PortalText.text)
             return
         }
         let container = try decoder.container(keyedBy: Field.self)
