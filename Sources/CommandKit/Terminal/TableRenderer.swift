@@ -79,14 +79,37 @@ public struct TableRenderer: Sendable, Hashable {
     /// inside a cell), never truncated, never styled. The header line only if `includeHeader`.
     public func plainRows(_ rows: [[TableCell]], includeHeader: Bool = false) -> [String] {
         var lines: [String] = []
+        lines.reserveCapacity(rows.count + 1)
         if includeHeader {
-            lines.append(columns.map { TextSanitizer.singleLine($0.header) }.joined(separator: "\t"))
+            lines.append(Self.tabJoined(columns.map { TextSanitizer.singleLine($0.header) }))
         }
         for row in rows {
             let cells = columns.indices.map { row.indices.contains($0) ? TextSanitizer.singleLine(row[$0].text) : "" }
-            lines.append(cells.joined(separator: "\t"))
+            lines.append(Self.tabJoined(cells))
         }
         return lines
+    }
+
+    /// `cells.joined(separator: "\t")`, written into one buffer of the right size: a listing
+    /// of 10,000 rows spent a tenth of its time in the general `joined`.
+    static func tabJoined(_ cells: [String]) -> String {
+        let count = cells.reduce(max(0, cells.count - 1)) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for (index, cell) in cells.enumerated() {
+                if index > 0 {
+                    buffer[offset] = UInt8(ascii: "\t")
+                    offset += 1
+                }
+                var cell = cell
+                cell.withUTF8 { utf8 in
+                    guard let source = utf8.baseAddress, let target = buffer.baseAddress else { return }
+                    (target + offset).update(from: source, count: utf8.count)
+                    offset += utf8.count
+                }
+            }
+            return offset
+        }
     }
 
     /// Lines for pipes from plain strings; see `plainRows(_:includeHeader:)`.

@@ -52,4 +52,15 @@ struct RandomTextRobustnessTests {
             _ = try? ArgumentParser.parse([text, "--" + text, "-" + text], spec: CommandSpec(name: "x", abstract: ""))
         }
     }
+
+    @Test("plain rows join their cells by a tab exactly as joined(separator:) does")
+    func tabJoinedMatchesJoined() {
+        var generator = Generator(state: 0x7AB_0001)
+        #expect(TableRenderer.tabJoined([]) == "")
+        #expect(TableRenderer.tabJoined(["", ""]) == "\t")
+        for _ in 0..<500 {
+            let cells = (0..<Int.random(in: 0...6, using: &generator)).map { _ in Self.randomText(&generator) }
+            #expect(TableRenderer.tabJoined(cells) == cells.joined(separator: "\t"))
+        }
+    }
 }
