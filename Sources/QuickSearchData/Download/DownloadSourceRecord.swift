@@ -87,7 +87,7 @@ final class DownloadSourceRecord: Sendable {
             let digest = String(decoding: fields[0], as: UTF8.self)
             let name = String(decoding: fields[1], as: UTF8.self)
             let address = String(decoding: fields[2], as: UTF8.self)
-            guard isDigest(digest), isOwnName(name), isRecordable(address) else { continue }
+            guard FileDigest.isDigest(digest), isOwnName(name), isRecordable(address) else { continue }
             entries[address] = Entry(name: name, sha256: digest)
         }
         return entries
@@ -113,10 +113,6 @@ final class DownloadSourceRecord: Sendable {
             repeat { written = write(descriptor, buffer.baseAddress, buffer.count) } while written < 0 && errno == EINTR
             return written
         }
-    }
-
-    private static func isDigest(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// A plain name in the folder, as `DownloadFileName` makes them.

@@ -26,6 +26,14 @@ enum FileDigest {
         return SHA256.hex(hasher.finalize())
     }
 
+    /// Whether `text` is a digest as `sha256(atPath:)` writes it: 64 lowercase hex digits.
+    static func isDigest(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.count == 64 && bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
+        }
+    }
+
     /// The size of the regular file at `path` (a link is not followed), or nil.
     static func regularFileSize(atPath path: String) -> Int? {
         var status = stat()

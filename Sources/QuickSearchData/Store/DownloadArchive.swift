@@ -130,7 +130,7 @@ public final class DownloadArchive: Sendable {
 
     /// The entry of a row, or nil when the row does not hold what the archive writes.
     private static func entry(_ row: SQLiteRow) -> ArchivedDownload? {
-        guard let url = try? row.string(at: 0), let digest = try? row.string(at: 1), isDigest(digest),
+        guard let url = try? row.string(at: 0), let digest = try? row.string(at: 1), FileDigest.isDigest(digest),
             let bytes = try? row.int(at: 2), bytes >= 0, let path = try? row.string(at: 3), path.hasPrefix("/"),
             let query = try? row.string(at: 4), let source = try? row.string(at: 5),
             let savedAt = try? row.date(at: 6)
@@ -144,10 +144,6 @@ public final class DownloadArchive: Sendable {
             source: source,
             savedAt: savedAt
         )
-    }
-
-    private static func isDigest(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     private static func isArchivable(_ url: String) -> Bool {
