@@ -14,6 +14,9 @@
 #define QS_SAME_FIELD_AS(ours, ours_field, theirs, field)                                                    \
     _Static_assert(offsetof(struct ours, ours_field) == offsetof(struct theirs, field), #theirs "." #field)
 
+/* A value libxml2_abi.h copies (QS_name) equals libxml2's own (name). */
+#define QS_SAME_VALUE(name) _Static_assert(QS_##name == name, #name)
+
 /* The fields QS_XML_COMMON_FIELDS writes, for one pair of structures. */
 #define QS_SAME_COMMON_FIELDS(ours, theirs)                                                                  \
     QS_SAME_FIELD_AS(ours, private_data, theirs, _private);                                                  \
@@ -33,19 +36,19 @@ QS_SAME_FIELD(qs_xml_node, _xmlNode, properties);
 
 QS_SAME_COMMON_FIELDS(qs_xml_attr, _xmlAttr);
 
-_Static_assert(QS_XML_ELEMENT_NODE == XML_ELEMENT_NODE, "XML_ELEMENT_NODE");
-_Static_assert(QS_XML_TEXT_NODE == XML_TEXT_NODE, "XML_TEXT_NODE");
-_Static_assert(QS_XML_CDATA_SECTION_NODE == XML_CDATA_SECTION_NODE, "XML_CDATA_SECTION_NODE");
-_Static_assert(QS_XML_COMMENT_NODE == XML_COMMENT_NODE, "XML_COMMENT_NODE");
-_Static_assert(QS_XML_DOCUMENT_NODE == XML_DOCUMENT_NODE, "XML_DOCUMENT_NODE");
-_Static_assert(QS_XML_HTML_DOCUMENT_NODE == XML_HTML_DOCUMENT_NODE, "XML_HTML_DOCUMENT_NODE");
+QS_SAME_VALUE(XML_ELEMENT_NODE);
+QS_SAME_VALUE(XML_TEXT_NODE);
+QS_SAME_VALUE(XML_CDATA_SECTION_NODE);
+QS_SAME_VALUE(XML_COMMENT_NODE);
+QS_SAME_VALUE(XML_DOCUMENT_NODE);
+QS_SAME_VALUE(XML_HTML_DOCUMENT_NODE);
 _Static_assert(sizeof(xmlElementType) == sizeof(int), "xmlElementType");
 
-_Static_assert(QS_HTML_PARSE_RECOVER == HTML_PARSE_RECOVER, "HTML_PARSE_RECOVER");
-_Static_assert(QS_HTML_PARSE_NOERROR == HTML_PARSE_NOERROR, "HTML_PARSE_NOERROR");
-_Static_assert(QS_HTML_PARSE_NOWARNING == HTML_PARSE_NOWARNING, "HTML_PARSE_NOWARNING");
-_Static_assert(QS_HTML_PARSE_NONET == HTML_PARSE_NONET, "HTML_PARSE_NONET");
-_Static_assert(QS_HTML_PARSE_COMPACT == HTML_PARSE_COMPACT, "HTML_PARSE_COMPACT");
-_Static_assert(QS_HTML_PARSE_IGNORE_ENC == HTML_PARSE_IGNORE_ENC, "HTML_PARSE_IGNORE_ENC");
+QS_SAME_VALUE(HTML_PARSE_RECOVER);
+QS_SAME_VALUE(HTML_PARSE_NOERROR);
+QS_SAME_VALUE(HTML_PARSE_NOWARNING);
+QS_SAME_VALUE(HTML_PARSE_NONET);
+QS_SAME_VALUE(HTML_PARSE_COMPACT);
+QS_SAME_VALUE(HTML_PARSE_IGNORE_ENC);
 
 int qs_xml_layout_matches(void) { return 1; }

@@ -77,12 +77,10 @@ struct JSONTape {
     /// Member names looked up together (a portal row's fields), their bytes and signatures
     /// worked out once for every object they are looked up in.
     struct KeySet {
-        let names: [String]
         fileprivate let bytes: [[UInt8]]
         fileprivate let signatures: [Int32]
 
         init(_ names: [String]) {
-            self.names = names
             bytes = names.map { Array($0.utf8) }
             signatures = bytes.map { key in key.withUnsafeBufferPointer { JSONTape.signature(of: $0) } }
         }
@@ -93,7 +91,7 @@ struct JSONTape {
     /// the object's members walked once (a portal row is read for nine names of its dozen
     /// members). Linear in the members times the keys.
     func members(_ keys: KeySet, in object: Int) -> (values: [Int], isRepeated: Bool) {
-        var values = [Int](repeating: -1, count: keys.names.count)
+        var values = [Int](repeating: -1, count: keys.bytes.count)
         var isRepeated = false
         var index = object + 1
         for _ in 0..<Int(nodes[object].count) {

@@ -55,10 +55,9 @@ public struct PortalEnvelope<Item: Decodable>: Decodable {
 
 }
 
-/// The member names of `PortalEnvelope`, and what it reads for shape only. Apart from the
-/// generic type, so that each container type is made once per run, not once per kind of item:
-/// the Swift runtime's first look-up of a new container type's conformance scans every
-/// conformance in the program.
+/// The member names of `PortalEnvelope`. Apart from the generic type (as `Skipped` is), so that
+/// each container type is made once per run, not once per kind of item: the Swift runtime's
+/// first look-up of a new container type's conformance scans every conformance in the program.
 private enum PortalEnvelopeKeys {
     enum Root: String, CodingKey { case response }
     enum Response: String, CodingKey { case header, body }

@@ -30,16 +30,9 @@ struct CurlLoadingTests {
 
     @Test("Without libcurl a request fails as configuration (exit 78) saying what to install")
     func unavailableIsConfiguration() {
-        struct Target: RequestTarget {
-            var upstream: Upstream { .kakao }
-            var answerName: String { "kakao-image" }
-            var path: String { "/" }
-            var queryItems: [(name: String, value: String)] { [] }
-            func decode(_ response: HTTPResponse) throws -> Decoded<Int> { Decoded(0, isCacheable: false) }
-        }
         let error = CurlGlobal.unavailable("libcurl.so.4: cannot open shared object file: No such file or directory")
         #expect(error.kind == .transportUnavailable)
-        let failure = UpstreamClient.failure(error, of: Target())
+        let failure = UpstreamClient.failure(error, of: NamedKakaoTarget(answerName: "kakao-image"))
         #expect(failure.kind == .configuration)
         #expect(
             failure.message

@@ -54,27 +54,21 @@ struct StatusTableTests {
 
     @Test("Every error the client meets reaches callers as a SourceFailure naming the target")
     func folding() {
-        struct Target: RequestTarget {
-            var upstream: Upstream { .kakao }
-            var answerName: String { "kakao-local" }
-            var path: String { "/" }
-            var queryItems: [(name: String, value: String)] { [] }
-            func decode(_ response: HTTPResponse) throws -> Decoded<Int> { Decoded(0, isCacheable: false) }
-        }
+        let target = NamedKakaoTarget(answerName: "kakao-local")
         struct Odd: Error {}
-        let timeout = UpstreamClient.failure(HTTPError(.timedOut, "no answer from h in 5 s"), of: Target())
+        let timeout = UpstreamClient.failure(HTTPError(.timedOut, "no answer from h in 5 s"), of: target)
         #expect(timeout == SourceFailure(.timeout, "kakao-local: no answer from h in 5 s"))
         let key = UpstreamClient.failure(
             ConfigurationError(variables: ["KAKAO_REST_API_KEY"], message: "set it"),
-            of: Target()
+            of: target
         )
         #expect(key.kind == .authentication)
         let address = UpstreamClient.failure(
             ConfigurationError(variables: ["QSEARCH_KAKAO_URL"], message: "fix it"),
-            of: Target()
+            of: target
         )
         #expect(address == SourceFailure(.configuration, "kakao-local: fix it"))
-        #expect(UpstreamClient.failure(CancellationError(), of: Target()).kind == .timeout)
-        #expect(UpstreamClient.failure(Odd(), of: Target()).message.contains("failed unexpectedly (Odd)"))
+        #expect(UpstreamClient.failure(CancellationError(), of: target).kind == .timeout)
+        #expect(UpstreamClient.failure(Odd(), of: target).message.contains("failed unexpectedly (Odd)"))
     }
 }
