@@ -19,16 +19,25 @@ public struct Argument<Value: Sendable>: ArgumentKey {
     init(spec: PositionalSpec, read: @escaping @Sendable ([String]) -> Value) {
         self.spec = spec
         self.read = read
+        DeclarationRecorder.record(self)
     }
 
     /// A property declared like `declared` (a shared declaration), with a slot of its own.
     public init(_ declared: Argument<Value>) {
-        self.init(spec: declared.spec, read: declared.read)
+        self.init(spec: declared.spec, read: declared.read, replacing: declared)
     }
 
     /// This argument, with shell completion offering `kind` for its words.
     public func completing(_ kind: CompletionKind) -> Self {
-        Argument(spec: spec.completing(kind), read: read)
+        Argument(spec: spec.completing(kind), read: read, replacing: self)
+    }
+
+    /// An argument with a slot of its own that takes the place of `original` among the
+    /// declarations being recorded.
+    private init(spec: PositionalSpec, read: @escaping @Sendable ([String]) -> Value, replacing original: Self) {
+        self.spec = spec
+        self.read = read
+        DeclarationRecorder.record(self, replacing: original.identity)
     }
 }
 

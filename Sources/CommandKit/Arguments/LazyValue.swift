@@ -3,7 +3,7 @@ import Synchronization
 /// A value given as it is, or worked out once, on first use, by any thread.
 ///
 /// A command tree is declared whole, but a run shows or parses one command: the parts only
-/// help or parsing needs (a command's reflected options, a discussion built from other
+/// help or parsing needs (a command's recorded options, a discussion built from other
 /// declarations) wait until they are asked for, so `qsearch --help` pays for none of them.
 final class LazyValue<Value: Sendable>: Sendable {
     private enum State {

@@ -62,6 +62,7 @@ public struct Option<Value: Sendable>: OptionKey {
         self.separator = reader.separator
         self.read = read
         self.fallback = fallback
+        DeclarationRecorder.record(self)
     }
 
     /// A property declared like `declared` (a shared declaration, e.g. every command's
@@ -70,6 +71,7 @@ public struct Option<Value: Sendable>: OptionKey {
         self = declared
         slot = ValueSlot()
         isInherited = false
+        DeclarationRecorder.record(self, replacing: declared.identity)
     }
 
     /// A property that reads an option a parent command declares (`devevents --source`, read
@@ -78,12 +80,14 @@ public struct Option<Value: Sendable>: OptionKey {
     public init(inherited declared: Option<Value>) {
         self.init(declared)
         isInherited = true
+        DeclarationRecorder.record(self)
     }
 
     /// This option, refusing to be combined with `--names` (checked by the parser).
     public func conflicting(with names: String...) -> Self {
         var option = self
         option.spec.conflicts += names
+        DeclarationRecorder.record(option)
         return option
     }
 
@@ -91,6 +95,7 @@ public struct Option<Value: Sendable>: OptionKey {
     public func completing(_ kind: CompletionKind) -> Self {
         var option = self
         option.spec = spec.completing(kind)
+        DeclarationRecorder.record(option)
         return option
     }
 
@@ -99,6 +104,7 @@ public struct Option<Value: Sendable>: OptionKey {
     public func numericValue() -> Self {
         var option = self
         option.spec = spec.numericValue()
+        DeclarationRecorder.record(option)
         return option
     }
 
@@ -106,6 +112,7 @@ public struct Option<Value: Sendable>: OptionKey {
     public func omittingValueAllowed() -> Self {
         var option = self
         option.spec = spec.omittingValueAllowed()
+        DeclarationRecorder.record(option)
         return option
     }
 }
@@ -124,12 +131,14 @@ public struct Flag: OptionKey {
     /// Declares a flag.
     public init(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) {
         spec = OptionSpec(long: long, short: short, kind: .flag, help: help, conflicts: conflicts)
+        DeclarationRecorder.record(self)
     }
 
     /// This flag, refusing to be combined with `--names` (checked by the parser).
     public func conflicting(with names: String...) -> Self {
         var flag = self
         flag.spec.conflicts += names
+        DeclarationRecorder.record(flag)
         return flag
     }
 }

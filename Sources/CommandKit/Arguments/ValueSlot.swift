@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Where a declared option or argument keeps the value parsed for it. A reference, so that the
-/// kit fills the slots of a command value it reflected (see `CommandReflection`) and every copy
+/// kit fills the slots of a command value it recorded (see `DeclarationRecorder`) and every copy
 /// of the command reads them.
 final class ValueSlot<Value: Sendable>: Sendable {
     private let storage = Mutex<(value: Value, origin: OptionOrigin)?>(nil)
@@ -23,6 +23,8 @@ final class ValueSlot<Value: Sendable>: Sendable {
 protocol DeclaredSlot: Sendable {
     /// The declaration the parser, help and completions read.
     var declaration: SlotDeclaration { get }
+    /// The value slot, which tells this declaration from another (see `DeclarationRecorder`).
+    var identity: ObjectIdentifier { get }
     /// Reads the slot's value from `parsed`; throws `UsageError` or `VariableError` for a bad one.
     func fill(from parsed: ParsedCommand) throws
 }
@@ -36,6 +38,8 @@ enum SlotDeclaration: Sendable {
 }
 
 extension Option: DeclaredSlot {
+    var identity: ObjectIdentifier { ObjectIdentifier(slot) }
+
     var declaration: SlotDeclaration { isInherited ? .inherited(spec) : .option(spec) }
 
     func fill(from parsed: ParsedCommand) throws {
@@ -45,6 +49,8 @@ extension Option: DeclaredSlot {
 }
 
 extension Flag: DeclaredSlot {
+    var identity: ObjectIdentifier { ObjectIdentifier(slot) }
+
     var declaration: SlotDeclaration { .option(spec) }
 
     func fill(from parsed: ParsedCommand) throws {
@@ -53,6 +59,8 @@ extension Flag: DeclaredSlot {
 }
 
 extension Argument: DeclaredSlot {
+    var identity: ObjectIdentifier { ObjectIdentifier(slot) }
+
     var declaration: SlotDeclaration { .argument(spec) }
 
     func fill(from parsed: ParsedCommand) throws {

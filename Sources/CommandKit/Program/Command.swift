@@ -85,7 +85,7 @@ public struct OptionGroup<Group: ParsableArguments>: Sendable {
     public let isInherited: Bool
 
     public init(inherited: Bool = false) {
-        wrappedValue = Group()
+        wrappedValue = DeclarationRecorder.group(isInherited: inherited) { Group() }
         isInherited = inherited
     }
 }
@@ -94,7 +94,7 @@ extension ParsableArguments {
     /// The options the type declares (its groups' included), in declaration order: for a
     /// command that declares them by spec, such as a program's root with global options.
     public static var declaredOptions: [OptionSpec] {
-        CommandReflection.slots(of: Self()).compactMap { slot in
+        CommandDeclarations.slots(in: DeclarationRecorder.declarations { Self() }.declarations).compactMap { slot in
             guard case .option(let option) = slot.declaration else { return nil }
             return option
         }
@@ -107,13 +107,13 @@ extension Command {
     ///
     /// - Throws: `UsageError` for a bad command line, or one that asks for help or the version.
     public static func parse(_ arguments: [String], variables: [String: String] = [:]) throws -> Self {
-        let spec = CommandReflection.spec(of: Self.self)
+        let spec = CommandDeclarations.spec(of: Self.self)
         guard case .run(var parsed) = try ArgumentParser.parse(arguments, spec: spec) else {
             throw UsageError(kind: .invalidValue, reason: "help or the version was asked for", helpCommand: spec.name)
         }
         parsed.environment = OptionVariables(variables)
         do {
-            return try CommandReflection.command(Self.self, from: parsed)
+            return try CommandDeclarations.command(Self.self, from: parsed)
         } catch let error as ValidationError {
             throw error.usageError(for: parsed)
         }

@@ -34,8 +34,8 @@ public struct CommandNode<Context: Sendable>: Sendable {
 
     /// The node of a command type: its spec from its declarations, run by filling a new value.
     public init<C: Command>(_ command: C.Type, readsSettingsFile: Bool = true) where C.Context == Context {
-        self.init(CommandReflection.spec(of: C.self), readsSettingsFile: readsSettingsFile) { invocation, _ in
-            let command = try CommandReflection.command(C.self, from: invocation.parsed)
+        self.init(CommandDeclarations.spec(of: C.self), readsSettingsFile: readsSettingsFile) { invocation, _ in
+            let command = try CommandDeclarations.command(C.self, from: invocation.parsed)
             return PreparedCommand(records: command.records) { context in try await command.run(context) }
         }
     }

@@ -50,10 +50,10 @@ extension CommandNode {
         _ type: C.Type,
         report: @escaping @Sendable (C, Invocation) -> Report
     ) -> CommandNode {
-        var spec = CommandReflection.spec(of: type, about: about)
+        var spec = CommandDeclarations.spec(of: type, about: about)
         spec.isHidden = about.isHidden
         return CommandNode(spec, readsSettingsFile: false) { invocation, _ in
-            let command = try CommandReflection.command(C.self, from: invocation.parsed)
+            let command = try CommandDeclarations.command(C.self, from: invocation.parsed)
             return PreparedCommand(records: nil) { _ in report(command, invocation) }
         }
     }

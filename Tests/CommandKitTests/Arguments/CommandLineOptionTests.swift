@@ -15,7 +15,7 @@ struct CommandLineOptionTests {
         func run(_ context: Void) async throws -> Report { Report() }
     }
 
-    static let spec = CommandReflection.spec(of: Due.self)
+    static let spec = CommandDeclarations.spec(of: Due.self)
 
     @Test(
         "the words after --exec are its own, options and --help too; a lone ';' ends them",

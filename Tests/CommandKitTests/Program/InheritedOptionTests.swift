@@ -58,7 +58,7 @@ struct InheritedOptionTests {
 
     @Test("The child's spec does not declare it: help lists it once, among the inherited options")
     func helpListsItOnce() async throws {
-        let spec = CommandReflection.spec(of: CheckCommand.self)
+        let spec = CommandDeclarations.spec(of: CheckCommand.self)
         #expect(spec.options.map(\.long) == ["quick"])
         #expect(Self.program.spec.consistencyProblems().isEmpty)
         let help = await Self.run(["check", "--help"]).1
