@@ -18,15 +18,22 @@ enum ISO8601Timestamp {
         let civil = CivilDate(daysSince1970: dayNumber)
         guard (1600...9999).contains(civil.year) else { return nil }
         let offsetMinutes = abs(offsetSeconds) / 60
-        var text = digits(civil.year, 4) + "-" + digits(civil.month, 2) + "-" + digits(civil.day, 2)
-        text += "T" + digits(secondOfDay / 3600, 2) + ":" + digits(secondOfDay / 60 % 60, 2)
-        text += ":" + digits(secondOfDay % 60, 2) + (offsetSeconds < 0 ? "-" : "+")
-        text += digits(offsetMinutes / 60, 2) + ":" + digits(offsetMinutes % 60, 2)
-        return text
+        var text: [UInt8] = []
+        text.reserveCapacity(25)
+        append(civil.year, width: 4, then: "-", to: &text)
+        append(civil.month, width: 2, then: "-", to: &text)
+        append(civil.day, width: 2, then: "T", to: &text)
+        append(secondOfDay / 3600, width: 2, then: ":", to: &text)
+        append(secondOfDay / 60 % 60, width: 2, then: ":", to: &text)
+        append(secondOfDay % 60, width: 2, then: offsetSeconds < 0 ? "-" : "+", to: &text)
+        append(offsetMinutes / 60, width: 2, then: ":", to: &text)
+        append(offsetMinutes % 60, width: 2, then: nil, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private static func digits(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    /// The digits of `value` (not negative), zero-padded to `width`, then `separator`.
+    private static func append(_ value: Int, width: Int, then separator: Unicode.Scalar?, to text: inout [UInt8]) {
+        text.appendDigits(of: UInt(value), width: width)
+        if let separator { text.append(UInt8(ascii: separator)) }
     }
 }

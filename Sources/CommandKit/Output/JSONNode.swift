@@ -15,7 +15,12 @@ enum JSONNode {
 
 /// An object's members in the order they were set (a key set twice keeps its last value).
 final class JSONObject {
-    var members: [(key: String, node: JSONNode)] = []
+    /// Room for a record's fields from the start, so that filling one does not grow it.
+    var members: [(key: String, node: JSONNode)] = {
+        var members: [(key: String, node: JSONNode)] = []
+        members.reserveCapacity(16)
+        return members
+    }()
 
     func set(_ key: String, _ node: JSONNode) {
         members.append((key, node))

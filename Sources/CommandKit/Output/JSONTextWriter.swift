@@ -10,9 +10,11 @@
 struct JSONTextWriter {
     let pretty: Bool
     private(set) var bytes: [UInt8] = []
-    /// The keys of the last object sorted, and their order.
+    /// The keys of the last object sorted, their order, and each written as a key is (quoted,
+    /// escaped, with what follows it).
     private var lastKeys: [String] = []
     private var lastOrder: [Int] = []
+    private var lastWrittenKeys: [[UInt8]] = []
 
     init(pretty: Bool) {
         self.pretty = pretty
@@ -22,7 +24,7 @@ struct JSONTextWriter {
         switch node {
         case .null: append("null")
         case .bool(let value): append(value ? "true" : "false")
-        case .integer(let value): append(String(value))
+        case .integer(let value): writeInteger(value)
         case .number(let text): append(text)
         case .string(let text): writeString(text)
         case .object(let object): writeObject(object, level: level)
@@ -35,15 +37,10 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "["))
         if pretty { bytes.append(UInt8(ascii: "\n")) }
         for (index, element) in array.elements.enumerated() {
-            if index > 0 { append(pretty ? ",\n" : ",") }
-            if pretty { indent(level + 1) }
+            if index > 0 { separate(level: level + 1) } else if pretty { indent(level + 1) }
             write(element, level: level + 1)
         }
-        if pretty {
-            bytes.append(UInt8(ascii: "\n"))
-            indent(level)
-        }
-        bytes.append(UInt8(ascii: "]"))
+        close(UInt8(ascii: "]"), level: level)
     }
 
     private mutating func writeObject(_ object: JSONObject, level: Int) {
@@ -51,28 +48,23 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "{"))
         if pretty { bytes.append(UInt8(ascii: "\n")) }
         var first = true
-        let order = sortedOrder(of: members)
+        let (order, writtenKeys) = sortedOrder(of: members)
         for (position, index) in order.enumerated() {
             // Of equal keys (adjacent once sorted, in the order set), the last one set wins.
             if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
-            if !first { append(pretty ? ",\n" : ",") }
+            if first { if pretty { indent(level + 1) } } else { separate(level: level + 1) }
             first = false
-            if pretty { indent(level + 1) }
-            writeString(members[index].key)
-            append(pretty ? " : " : ":")
+            bytes.append(contentsOf: writtenKeys[index])
             write(members[index].node, level: level + 1)
         }
-        if pretty {
-            bytes.append(UInt8(ascii: "\n"))
-            indent(level)
-        }
-        bytes.append(UInt8(ascii: "}"))
+        close(UInt8(ascii: "}"), level: level)
     }
 
-    /// The members' indices ordered by key (UTF-8 bytes), equal keys in the order set.
-    private mutating func sortedOrder(of members: [(key: String, node: JSONNode)]) -> [Int] {
+    /// The members' indices ordered by key (UTF-8 bytes), equal keys in the order set, and each
+    /// member's key as written (by member index).
+    private mutating func sortedOrder(of members: [(key: String, node: JSONNode)]) -> (order: [Int], keys: [[UInt8]]) {
         if members.count == lastKeys.count, zip(members, lastKeys).allSatisfy({ $0.key == $1 }) {
-            return lastOrder
+            return (lastOrder, lastWrittenKeys)
         }
         let keys = members.map { Array($0.key.utf8) }
         let order = keys.indices.sorted { left, right in
@@ -80,19 +72,50 @@ struct JSONTextWriter {
         }
         lastKeys = members.map(\.key)
         lastOrder = order
-        return order
+        lastWrittenKeys = members.map { member in
+            var key = JSONTextWriter(pretty: pretty)
+            key.writeString(member.key)
+            key.append(pretty ? " : " : ":")
+            return key.bytes
+        }
+        return (order, lastWrittenKeys)
+    }
+
+    /// A comma between two elements, and the next one's line and indent when pretty.
+    private mutating func separate(level: Int) {
+        bytes.append(UInt8(ascii: ","))
+        if pretty {
+            bytes.append(UInt8(ascii: "\n"))
+            indent(level)
+        }
+    }
+
+    /// The end of a container: on a line of its own at `level` when pretty.
+    private mutating func close(_ bracket: UInt8, level: Int) {
+        if pretty {
+            bytes.append(UInt8(ascii: "\n"))
+            indent(level)
+        }
+        bytes.append(bracket)
     }
 
     private mutating func indent(_ level: Int) {
-        for _ in 0..<(2 * level) { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     private mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// The decimal digits of `value`, with a minus sign when negative, as `String(value)` has them.
+    private mutating func writeInteger(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.appendDigits(of: value.magnitude)
+    }
+
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// `text` quoted, with what must be escaped escaped; runs of other bytes are copied whole.
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
@@ -101,8 +124,13 @@ struct JSONTextWriter {
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
-                let escape: [UInt8]?
+                // Above the controls and not `"`, `\`, DEL or the lead byte of U+0080–U+00BF.
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F, byte != 0xC2 {
+                    index += 1
+                    continue
+                }
                 var width = 1
+                let escape: [UInt8]?
                 switch byte {
                 case UInt8(ascii: "\""): escape = Array("\\\"".utf8)
                 case UInt8(ascii: "\\"): escape = Array("\\\\".utf8)
@@ -130,7 +158,7 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `\u00xx` for a code point below U+0100.
+    /// `\\u00xx` for a code point below U+0100.
     private static func unicodeEscape(_ value: UInt8) -> [UInt8] {
         Array("\\u00".utf8) + [hexDigits[Int(value >> 4)], hexDigits[Int(value & 0x0F)]]
     }

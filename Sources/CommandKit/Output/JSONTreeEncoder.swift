@@ -46,7 +46,8 @@ struct JSONTreeEncoder: Encoder {
 
     /// The node of `value`: a date, URL or number as `JSONEncoder` writes it, anything else by
     /// its own `encode(to:)`.
-    func node<Value: Encodable>(of value: Value, key: any CodingKey) throws -> JSONNode {
+    /// The key is boxed only for a value that is not a scalar (its coding path needs it).
+    func node<Value: Encodable>(of value: Value, key: some CodingKey) throws -> JSONNode {
         if let scalar = try scalar(value) { return scalar }
         let child = nested(key)
         try value.encode(to: child)
@@ -80,6 +81,12 @@ struct JSONTreeEncoder: Encoder {
         if type == Double?.self { return try (value as! Double?).map(Self.number) ?? .null }
         if type == Bool?.self { return (value as! Bool?).map(JSONNode.bool) ?? .null }
         if type == URL?.self { return (value as! URL?).map { .string($0.absoluteString) } ?? .null }
+        // A list of texts (an item's sources, an event's tags), without an unkeyed container.
+        if type == [String].self {
+            let array = JSONArray()
+            array.elements = (value as! [String]).map(JSONNode.string)
+            return .array(array)
+        }
         return nil
     }
 
