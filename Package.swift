@@ -99,3 +99,17 @@ let package = Package(
         ),
     ]
 )
+
+// Every Swift target reaches the metadata of a concrete generic type (`KeyedEncodingContainer<…>`,
+// `Dictionary<…>`) through the accessor the compiler emits, which hands over the conformances it
+// needs, not by its mangled name, which the runtime resolves by looking each conformance up: on
+// Linux a first look-up scans every conformance in the program (about 7,000), and a cold weather
+// report made some ninety of them (20M of its 120M instructions). The code is the same otherwise,
+// and the binary about as large (see docs/design-choices.md).
+let cTargets: Set = ["CCurlShim", "CXMLShim", "XMLLayoutCheck"]
+for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+        ]
+}
