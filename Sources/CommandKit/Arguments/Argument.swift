@@ -10,33 +10,46 @@ public struct Argument<Value: Sendable>: ArgumentKey {
     public let spec: PositionalSpec
     /// The value of the words assigned to the slot (the parser has checked their number).
     let read: @Sendable ([String]) -> Value
+    /// Why the words given are refused (one line, exit 64), or nil when they are not.
+    let refusal: @Sendable ([String]) -> String?
     /// The words parsed for a property declared with this argument.
     let slot = ValueSlot<Value>()
 
     /// The words given, typed by the declaration.
     public var wrappedValue: Value { slot.filled?.value ?? read([]) }
 
-    init(spec: PositionalSpec, read: @escaping @Sendable ([String]) -> Value) {
+    init(
+        spec: PositionalSpec,
+        read: @escaping @Sendable ([String]) -> Value,
+        refusal: @escaping @Sendable ([String]) -> String? = { _ in nil }
+    ) {
         self.spec = spec
         self.read = read
+        self.refusal = refusal
         DeclarationRecorder.record(self)
     }
 
     /// A property declared like `declared` (a shared declaration), with a slot of its own.
     public init(_ declared: Argument<Value>) {
-        self.init(spec: declared.spec, read: declared.read, replacing: declared)
+        self.init(spec: declared.spec, read: declared.read, refusal: declared.refusal, replacing: declared)
     }
 
     /// This argument, with shell completion offering `kind` for its words.
     public func completing(_ kind: CompletionKind) -> Self {
-        Argument(spec: spec.completing(kind), read: read, replacing: self)
+        Argument(spec: spec.completing(kind), read: read, refusal: refusal, replacing: self)
     }
 
     /// An argument with a slot of its own that takes the place of `original` among the
     /// declarations being recorded.
-    private init(spec: PositionalSpec, read: @escaping @Sendable ([String]) -> Value, replacing original: Self) {
+    private init(
+        spec: PositionalSpec,
+        read: @escaping @Sendable ([String]) -> Value,
+        refusal: @escaping @Sendable ([String]) -> String?,
+        replacing original: Self
+    ) {
         self.spec = spec
         self.read = read
+        self.refusal = refusal
         DeclarationRecorder.record(self, replacing: original.identity)
     }
 }
@@ -52,6 +65,23 @@ extension Argument where Value == String? {
     /// A slot that may hold one word.
     public init(_ name: String, help: String, completion: CompletionKind = .none) {
         self.init(spec: PositionalSpec.optional(name, help: help).completing(completion)) { $0.first }
+    }
+}
+
+extension Argument where Value == Int {
+    /// A slot that must hold one whole number within `range`, such as the row of a listing;
+    /// another word is refused as `'word' ` then `refusal` (exit 64), e.g. `is not a row of the
+    /// history; give the row qsearch history shows, e.g. qsearch again 1`.
+    public init(_ name: String, help: String, range: ClosedRange<Int>, refusal: String) {
+        self.init(
+            spec: PositionalSpec.required(name, help: help),
+            read: { words in words.first.flatMap { Int($0) } ?? range.lowerBound },
+            refusal: { words in
+                // No word at all is the parser's to report (a missing argument).
+                guard let word = words.first, !(Int(word).map(range.contains) ?? false) else { return nil }
+                return "\(UsageError.quoted(word)) \(refusal)"
+            }
+        )
     }
 }
 

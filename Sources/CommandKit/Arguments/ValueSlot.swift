@@ -64,6 +64,7 @@ extension Argument: DeclaredSlot {
     var declaration: SlotDeclaration { .argument(spec) }
 
     func fill(from parsed: ParsedCommand) throws {
+        if let reason = refusal(parsed.positionals[spec.name] ?? []) { throw ValidationError(reason) }
         slot.fill(parsed[self], origin: .commandLine)
     }
 }

@@ -12,26 +12,16 @@ struct AgainCommand: Command {
         records: .of(MediaItemRecord.self)
     )
 
-    @Argument("n", help: "The search's row in qsearch history, from 1 (the newest).") var number: String
-
-    /// The row, from 1.
-    var row: Int {
-        get throws {
-            guard let row = Int(number), (1...QuickSearchStore.defaultHistoryLimit).contains(row) else {
-                throw ValidationError(
-                    "'\(number)' is not a row of the history; give the row of qsearch history, from 1 (the newest), e.g. qsearch again 1"
-                )
-            }
-            return row
-        }
-    }
-
-    func validate() throws {
-        _ = try row
-    }
+    @Argument(
+        "n",
+        help: "The search's row in qsearch history, from 1 (the newest).",
+        range: 1...QuickSearchStore.defaultHistoryLimit,
+        refusal:
+            "is not a row of the history; give the row of qsearch history, from 1 (the newest), e.g. qsearch again 1"
+    )
+    var row: Int
 
     func run(_ runtime: Runtime) async throws -> Report {
-        let row = try row
         let entries = try runtime.services.storeForReading().recentSearches(limit: row)
         guard entries.count >= row else {
             throw CLIError(

@@ -9,26 +9,16 @@ struct OpenResultCommand: Command {
         examples: ["qsearch images 고양이 && qsearch open 3", "qsearch open 3 --page"]
     )
 
-    @Argument("n", help: "The result's number: # in the table, position in --json.") var number: String
+    @Argument(
+        "n",
+        help: "The result's number: # in the table, position in --json.",
+        range: 1...Int.max,
+        refusal: "is not a result number; give the # of a result of the last search, e.g. qsearch open 1"
+    )
+    var position: Int
     @Flag("page", help: "Open the page the result was found on (doc_url), not the image itself.") var opensPage: Bool
 
-    /// The result's number, from 1.
-    var position: Int {
-        get throws {
-            guard let position = Int(number), position >= 1 else {
-                throw ValidationError(
-                    "'\(number)' is not a result number; give the # of a result of the last search, e.g. qsearch open 1"
-                )
-            }
-            return position
-        }
-    }
-
-    func validate() throws {
-        _ = try position
-    }
-
     func run(_ runtime: Runtime) async throws -> Report {
-        try OpenResultService(runtime: runtime).open(try position, link: opensPage ? .page : .result)
+        try OpenResultService(runtime: runtime).open(position, link: opensPage ? .page : .result)
     }
 }
