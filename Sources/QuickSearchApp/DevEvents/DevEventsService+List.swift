@@ -50,7 +50,7 @@ extension DevEventsService {
                 at: 0
             )
         }
-        let listed = current + (ended ?? [])
+        let listed = ended.map { current + $0 } ?? current
         let conditions = await self.weather(for: listed.map(\.event), asked: weather)
         warnings += conditions?.warnings ?? []
         if let conditions, runtime.outputFormat == .human {

@@ -33,8 +33,9 @@ struct DevEventsService: Sendable {
     }
 
     /// With `asked` (`--weather`), the conditions of `events`, all asked at once; nil without.
-    func weather(for events: [DevEvent], asked: Bool) async -> DevEventWeather? {
+    func weather(for events: @autoclosure () -> [DevEvent], asked: Bool) async -> DevEventWeather? {
         guard asked else { return nil }
+        let events = events()
         if runtime.outputFormat == .human, !events.isEmpty {
             runtime.diagnostics.progress(
                 "fetching the weather for \(events.count) event\(events.count == 1 ? "" : "s")…"

@@ -19,17 +19,20 @@ extension DevEventSortOrder {
     public var isChronological: Bool { self == .date || self == .start }
 
     /// `events` in this order; ties keep a stable order by title, then id. O(n log n): the keys
-    /// are computed once per event and the events themselves are moved once.
+    /// are computed once per event, reading each event in place, and the events themselves are
+    /// copied once, into the result (an event holds a dozen references).
     public func sorted(_ events: [DevEvent]) -> [DevEvent] {
-        let titles = events.map { DevEventTextNormalizer.fold($0.title) }
-        let ranks = events.map(rank)
-        // The ids apart too: the comparison then never copies an event (a dozen references).
-        let ids = events.map(\.id)
-        let order = events.indices.sorted { lhs, rhs in
-            if ranks[lhs].group != ranks[rhs].group { return ranks[lhs].group < ranks[rhs].group }
-            if ranks[lhs].instant != ranks[rhs].instant { return ranks[lhs].instant < ranks[rhs].instant }
-            if titles[lhs] != titles[rhs] { return titles[lhs] < titles[rhs] }
-            return ids[lhs] < ids[rhs]
+        var keys: [(group: Int, instant: Date, title: String, id: String)] = []
+        keys.reserveCapacity(events.count)
+        for index in events.indices {
+            let rank = rank(events[index])
+            keys.append((rank.group, rank.instant, DevEventTextNormalizer.fold(events[index].title), events[index].id))
+        }
+        let order = keys.indices.sorted { lhs, rhs in
+            if keys[lhs].group != keys[rhs].group { return keys[lhs].group < keys[rhs].group }
+            if keys[lhs].instant != keys[rhs].instant { return keys[lhs].instant < keys[rhs].instant }
+            if keys[lhs].title != keys[rhs].title { return keys[lhs].title < keys[rhs].title }
+            return keys[lhs].id < keys[rhs].id
         }
         return order.map { events[$0] }
     }
