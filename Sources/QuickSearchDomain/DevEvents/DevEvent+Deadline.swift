@@ -6,7 +6,7 @@ extension DevEvent {
     /// event date; nil for a window without an end and for an undated event.
     public var deadline: Date? {
         if let closingMoment { return closingMoment }
-        guard periodKind == .eventDate else { return nil }
-        return start ?? end
+        guard self.periodKind == .eventDate else { return nil }
+        return self.start ?? self.end
     }
 }

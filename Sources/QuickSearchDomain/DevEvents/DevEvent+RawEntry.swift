@@ -78,6 +78,6 @@ extension DevEvent {
 
     /// Whether the entry has a period text whose dates could not be read.
     public var hasUnreadablePeriod: Bool {
-        !rawPeriod.isEmpty && start == nil && end == nil
+        !self.rawPeriod.isEmpty && self.start == nil && self.end == nil
     }
 }

@@ -40,8 +40,10 @@ extension DevEvent {
     /// 23:59 Korea time of its last day when no time is given. Nil for an event date and for
     /// a window without an end.
     public var closingMoment: Date? {
-        guard [.registration, .application, .recruitment].contains(periodKind), let end else { return nil }
-        guard !endTimeGiven else { return end }
+        guard [.registration, .application, .recruitment].contains(self.periodKind), let end = self.end else {
+            return nil
+        }
+        guard !self.endTimeGiven else { return end }
         return end.addingTimeInterval(-end.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60))
     }
 }
