@@ -32,6 +32,12 @@ public struct SecretRedactor: Sendable {
     /// made at every byte, so that ordinary text (where the first bytes of keys, letters, are
     /// everywhere) rarely reaches a comparison. Every form is at least two bytes long.
     private let startingPairs: [UInt64]
+    /// Whether some form holds each pair of bytes anywhere (bit `first << 8 | second`), and the
+    /// shortest and longest form: `occurs(in:)` probes one pair in every `shortest - 1` bytes,
+    /// since every occurrence holds a probed pair, and compares only around a probe that hits.
+    private let containedPairs: [UInt64]
+    private let shortest: Int
+    private let longest: Int
 
     /// The redactor for the secrets `environment` sets for `upstreams`.
     public init(environment: Environment, upstreams: [Upstream] = UpstreamCatalog.all) {
@@ -54,6 +60,16 @@ public struct SecretRedactor: Sendable {
             pairs[pair >> 6] |= 1 << UInt64(pair & 63)
         }
         startingPairs = pairs
+        var contained = [UInt64](repeating: 0, count: 65_536 / 64)
+        for form in self.forms {
+            for index in form.indices.dropLast() {
+                let pair = Int(form[index]) << 8 | Int(form[index + 1])
+                contained[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
+        containedPairs = contained
+        shortest = self.forms.last?.count ?? 0
+        longest = self.forms.first?.count ?? 0
     }
 
     /// `text` with every secret replaced.
@@ -83,9 +99,30 @@ public struct SecretRedactor: Sendable {
 
     /// Whether some form of a secret occurs in `data` (a search without copying; linear in
     /// `data` for a fixed set of secrets).
+    ///
+    /// An occurrence of a form (at least `shortest` bytes) holds `shortest - 1` pairs in a row,
+    /// one of them at a probed position; a probe whose pair no form holds rules out every start
+    /// around it, and one that hits is followed by the exact search over the starts it could
+    /// belong to, each start compared once. Linear; ordinary text is passed over a pair in
+    /// every seven bytes or more.
     public func occurs(in data: Data) -> Bool {
         guard !forms.isEmpty else { return false }
-        return data.withUnsafeBytes { raw in nextForm(in: raw.bindMemory(to: UInt8.self), from: 0) != nil }
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let step = shortest - 1
+            var checkedBefore = 0
+            var probe = step - 1
+            while probe + 1 < bytes.count {
+                let pair = Int(bytes[probe]) << 8 | Int(bytes[probe + 1])
+                if containedPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
+                    let from = max(checkedBefore, probe - (longest - 2))
+                    if nextForm(in: bytes, from: from, through: probe) != nil { return true }
+                    checkedBefore = probe + 1
+                }
+                probe += step
+            }
+            return false
+        }
     }
 
     /// The transport error with every secret removed from its message.
@@ -114,14 +151,18 @@ public struct SecretRedactor: Sendable {
         return found ? (output, true) : (bytes, false)
     }
 
-    /// Where the first form at or after `start` begins, and that form (the longest there, as
-    /// `forms` is sorted); nil when none does. A byte is passed over when the pair it starts
-    /// begins no form (one bit test); only the forms starting with it are compared. Linear in
-    /// the bytes passed over, for a fixed set of secrets.
-    private func nextForm(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (index: Int, form: [UInt8])? {
+    /// Where the first form starting from `start` (up to `last`, else the end) begins, and that
+    /// form (the longest there, as `forms` is sorted); nil when none does. A byte is passed over
+    /// when the pair it starts begins no form (one bit test); only the forms starting with it
+    /// are compared. Linear in the bytes passed over, for a fixed set of secrets.
+    private func nextForm(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        through last: Int = .max
+    ) -> (index: Int, form: [UInt8])? {
         startingPairs.withUnsafeBufferPointer { pairs in
             var index = start
-            while index + 1 < bytes.count {
+            while index + 1 < bytes.count, index <= last {
                 let pair = Int(bytes[index]) << 8 | Int(bytes[index + 1])
                 if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0,
                     let form = formsStartingWith[Int(bytes[index])].first(where: {
