@@ -1,4 +1,3 @@
-import CivilCalendar
 import Foundation
 import QuickSearchDomain
 
@@ -11,85 +10,6 @@ import QuickSearchDomain
 enum ISO8601Time {
     /// The instant `text` names, or nil when it is not such a time.
     static func parse(_ text: String) -> Date? {
-        var scanner = Scanner(Array(text.trimmingSpaces().utf8))
-        guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2), scanner.take("-"),
-            let day = scanner.digits(2), (1...12).contains(month),
-            (1...CivilDate.daysIn(month: month, of: year)).contains(day)
-        else { return nil }
-        var seconds = 0.0
-        var offset = KoreaTime.offsetSeconds
-        if scanner.take("T") || scanner.take(" ") {
-            guard let hour = scanner.digits(2), scanner.take(":"), let minute = scanner.digits(2),
-                hour < 24, minute < 60
-            else { return nil }
-            seconds = Double(hour * 3600 + minute * 60)
-            if scanner.take(":") {
-                guard let second = scanner.digits(2), second < 60 else { return nil }
-                seconds += Double(second)
-                if scanner.take(".") || scanner.take(",") {
-                    guard let fraction = scanner.fraction() else { return nil }
-                    seconds += fraction
-                }
-            }
-            if scanner.take("Z") || scanner.take("z") {
-                offset = 0
-            } else if let sign = scanner.sign() {
-                guard let hours = scanner.digits(2) else { return nil }
-                _ = scanner.take(":")
-                guard let minutes = scanner.digits(2), hours <= 14, minutes < 60 else { return nil }
-                offset = sign * (hours * 3600 + minutes * 60)
-            }
-        }
-        guard scanner.isAtEnd else { return nil }
-        let days = Double(CivilDate(year: year, month: month, day: day).daysSince1970)
-        return Date(timeIntervalSince1970: days * 86_400 + seconds - Double(offset))
-    }
-
-    /// A cursor over the bytes of a time.
-    private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
-
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-        var isAtEnd: Bool { index == bytes.count }
-
-        mutating func take(_ character: Unicode.Scalar) -> Bool {
-            guard index < bytes.count, bytes[index] == UInt8(character.value) else { return false }
-            index += 1
-            return true
-        }
-
-        /// Exactly `count` ASCII digits as a number.
-        mutating func digits(_ count: Int) -> Int? {
-            guard index + count <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[index..<index + count] {
-                guard (0x30...0x39).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            index += count
-            return value
-        }
-
-        /// One to nine digits after a decimal mark, as a fraction of a second.
-        mutating func fraction() -> Double? {
-            var value = 0.0
-            var scale = 1.0
-            let start = index
-            while index < bytes.count, (0x30...0x39).contains(bytes[index]), index - start < 9 {
-                scale /= 10
-                value += Double(bytes[index] - 0x30) * scale
-                index += 1
-            }
-            return index > start ? value : nil
-        }
-
-        /// `+` as 1, `-` as -1.
-        mutating func sign() -> Int? {
-            if take("+") { return 1 }
-            if take("-") { return -1 }
-            return nil
-        }
+        ISO8601Reading.instant(text, form: .typed(missingOffset: KoreaTime.offsetSeconds))
     }
 }
