@@ -176,7 +176,8 @@ struct KMAPublishedFormTests {
             ("20230229", "0000", false),
             ("20241104", "2400", false), ("20241104", "0660", false), ("2024-11-04", "0600", false),
             ("20241104", "600", false),
-            ("2024110４", "0600", false),
+            ("2024110４", "0600", false), ("+2024110", "0600", false), ("202411045", "0600", false),
+            ("20241104", " 600", false), ("20241104", "06000", false), ("", "", false),
         ]
     )
     func itemTimes(date: String, time: String, valid: Bool) {

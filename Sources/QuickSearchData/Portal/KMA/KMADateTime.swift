@@ -8,14 +8,25 @@ enum KMADateTime {
     /// The instant of a date and time; nil unless both are all ASCII digits of their width and
     /// name a real date and time (no `20241131`, no `2400`).
     static func instant(date: String, time: String) -> Date? {
-        guard date.utf8.count == 8, time.utf8.count == 4,
-            date.utf8.allSatisfy(isDigit), time.utf8.allSatisfy(isDigit),
-            let year = Int(date.prefix(4)), let month = Int(date.dropFirst(4).prefix(2)), let day = Int(date.suffix(2)),
-            let hour = Int(time.prefix(2)), let minute = Int(time.suffix(2)),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60
-        else { return nil }
+        guard let day = digits(of: date, width: 8), let clock = digits(of: time, width: 4) else { return nil }
+        let (year, month, dayOfMonth) = (day / 10_000, day / 100 % 100, day % 100)
+        let (hour, minute) = (clock / 100, clock % 100)
+        guard (1...12).contains(month), (1...31).contains(dayOfMonth), hour < 24, minute < 60 else { return nil }
         // 31 November is not a real date.
-        return KoreaTime.calendar.date(year: year, month: month, day: day, hour: hour, minute: minute)
+        return KoreaTime.calendar.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute)
+    }
+
+    /// The number `text` writes when it is exactly `width` ASCII digits (read in one pass over
+    /// its bytes: a forecast answer has about a thousand rows, each with two dates and times).
+    private static func digits(of text: String, width: Int) -> Int? {
+        var value = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard count < width, isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            count += 1
+        }
+        return count == width ? value : nil
     }
 
     /// `yyyyMMdd` in Korea time.
