@@ -16,9 +16,9 @@ private let target = DustAlertTarget(year: year, requestedAt: fuzzNow)
 public func fuzzAirKoreaAlerts(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     decodeChecked(target, HTTPResponse(status: 200, body: Data(bytes: data, count: size))) { decoded in
         let list = decoded.value
-        require(list.alerts.count + list.leftOut <= DustAlertTarget.rows, "more rows than were asked for")
+        require(list.rows.count + list.leftOut <= DustAlertTarget.rows, "more rows than were asked for")
         require(list.leftOut >= 0, "a negative count left out")
-        for alert in list.alerts {
+        for alert in list.rows {
             require(alert.level != .preliminary, "a preliminary fine-dust alert")
             require(alert.pollutant == .pm10 || alert.pollutant == .pm25, "an alert for \(alert.pollutant)")
             require(KoreaTime.calendar.component(.year, from: alert.issuedAt) == year, "an alert of another year")

@@ -15,9 +15,9 @@ private let target = DustForecastTarget(releaseDay: fuzzNow, requestedAt: fuzzNo
 public func fuzzAirKoreaForecast(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     decodeChecked(target, HTTPResponse(status: 200, body: Data(bytes: data, count: size))) { decoded in
         let answer = decoded.value
-        require(!answer.entries.isEmpty, "a forecast answer without a grade was kept")
+        require(!answer.rows.isEmpty, "a forecast answer without a grade was kept")
         require((decoded.expiresAt ?? .distantPast) > fuzzNow, "a forecast that expires before it is read")
-        for entry in answer.entries {
+        for entry in answer.rows {
             require(
                 entry.issuedAt <= fuzzNow.addingTimeInterval(AirKoreaPublication.margin),
                 "a release after the clock"

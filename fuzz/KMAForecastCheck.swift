@@ -58,7 +58,7 @@ private func checkRowsRead(_ response: HTTPResponse, _ target: KMAForecastTarget
     for item in envelope.items.prefix(target.rowLimit)
     where item.isFor(grid: fuzzGrid, baseDate: target.base.baseDate, baseTime: target.base.baseTime) {
         guard case .row(let row) = item.reading(target.operation) else { continue }
-        let text = ((observed ? item.obsrValue : item.fcstValue)?.text ?? "").trimmingCharacters(in: .whitespaces)
+        let text = (item[observed ? .obsrValue : .fcstValue] ?? "").trimmingCharacters(in: .whitespaces)
         let category = row.category.rawValue
         require(PublishedText.isKMAValue(category, text), "not KMA's: \(category) \(text)")
         if let number = PublishedText.number(of: row.item.value) {
@@ -93,7 +93,7 @@ private func checkNowcast(_ answer: ForecastAnswer) {
 
 private func checkForecast(_ forecast: ShortTermForecast, base: ForecastBase, end: Date) {
     let hours = forecast.hourly(at: fuzzPoint, from: fuzzNow, hours: 120)
-    let hourStart = KoreaTime.calendar.dateInterval(of: .hour, for: fuzzNow)!.start
+    let hourStart = Date(timeIntervalSince1970: (fuzzNow.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
     for hour in hours {
         require(hour.time >= hourStart && hour.time <= end, "an hour outside the base and the clock: \(hour.time)")
         checkHour(

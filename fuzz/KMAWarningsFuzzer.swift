@@ -16,7 +16,7 @@ public func fuzzKMAWarnings(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
     decodeChecked(target, HTTPResponse(status: 200, body: Data(bytes: data, count: size))) { decoded in
         let status = decoded.value
         require(status.leftOut >= 0, "a negative count left out")
-        for warning in status.warnings {
+        for warning in status.rows {
             require(
                 warning.issuedAt <= fuzzNow.addingTimeInterval(AirKoreaPublication.margin),
                 "a warning issued after the clock"
