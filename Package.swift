@@ -32,6 +32,8 @@ let package = Package(
         // compiler's default path (Debian: libcurl4-openssl-dev; Fedora: libcurl-devel; macOS: the
         // SDK), gives the types and option values.
         .target(name: "CCurlShim"),
+        // SQLite's variadic configuration calls, which Swift cannot make (`sqlite3_db_config`).
+        .target(name: "CSQLiteShim", dependencies: ["CSQLite"]),
 
         // Escape sequences and invisible characters: what both the domain and the kit refuse to show.
         .target(name: "TextSafety"),
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "QuickSearchDomain", dependencies: ["TextSafety", "CivilCalendar"]),
         .target(
             name: "QuickSearchData",
-            dependencies: ["QuickSearchDomain", "CCurlShim", "CSQLite", "CXMLShim"]
+            dependencies: ["QuickSearchDomain", "CCurlShim", "CSQLite", "CSQLiteShim", "CXMLShim"]
         ),
         .target(
             name: "QuickSearchApp",
@@ -106,7 +108,7 @@ let package = Package(
 // Linux a first look-up scans every conformance in the program (about 7,000), and a cold weather
 // report made some ninety of them (20M of its 120M instructions). The code is the same otherwise,
 // and the binary about as large (see docs/design-choices.md).
-let cTargets: Set = ["CCurlShim", "CXMLShim", "XMLLayoutCheck"]
+let cTargets: Set = ["CCurlShim", "CSQLiteShim", "CXMLShim", "XMLLayoutCheck"]
 for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [

@@ -29,7 +29,7 @@ INPUT_TIMEOUT=1
 # AddressSanitizer without allocation stacks (a crash still shows where it happened): unwinding the
 # stack on every allocation halved the executions of the allocation-heavy JSON targets.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=0}"
-C_MODULE_PATHS=(-I "$OUT/ccurlshim" -I "$REPO_ROOT/Sources/CSQLite" -I "$OUT/cxmlshim")
+C_MODULE_PATHS=(-I "$OUT/ccurlshim" -I "$REPO_ROOT/Sources/CSQLite" -I "$OUT/csqliteshim" -I "$OUT/cxmlshim")
 LINK_FLAGS=(-use-ld=lld -lsqlite3)
 export PATH="/opt/swift/usr/bin:$PATH"
 
@@ -50,7 +50,7 @@ check_flags() {
   fi
 }
 
-# build_c_shim NAME HEADER SOURCE [CLANG_FLAG...]: a C shim (CXMLShim, CCurlShim) as an
+# build_c_shim NAME HEADER SOURCE [CLANG_FLAG...]: a C shim (CXMLShim, CCurlShim, CSQLiteShim) as an
 # instrumented object, with a module map for Swift.
 build_c_shim() {
   local name="$1" header="$2" source="$3"; shift 3
@@ -84,7 +84,7 @@ link_fuzzer() {
   local target="$1" files=() objects=() inputs=()
   read -r -a files <<< "$2"; shift 2
   for module in "$@"; do objects+=("$MODULES/$module.o"); done
-  [[ " $* " == *" QuickSearchData "* ]] && objects+=("$MODULES/CXMLShim.o" "$MODULES/CCurlShim.o")
+  [[ " $* " == *" QuickSearchData "* ]] && objects+=("$MODULES/CXMLShim.o" "$MODULES/CCurlShim.o" "$MODULES/CSQLiteShim.o")
   for file in "${files[@]}"; do inputs+=("$REPO_ROOT/fuzz/$file"); done
   mkdir -p "$OUT/$target"
   is_stale "$OUT/$target/fuzzer" "${inputs[@]}" "${objects[@]}" || return 0
@@ -216,6 +216,7 @@ build_data() {
   build_module QuickSearchDomain TextSafety CivilCalendar
   build_c_shim CXMLShim include/xml_shim.h xml_shim.c
   build_c_shim CCurlShim include/curl_shim.h curl_shim.c
+  build_c_shim CSQLiteShim include/sqlite_shim.h sqlite_shim.c
   build_module QuickSearchData QuickSearchDomain
 }
 

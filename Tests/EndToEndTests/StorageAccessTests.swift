@@ -239,12 +239,16 @@ struct StorageAccessTests {
 #if os(Linux)
 extension StorageAccessTests {
     /// Makes `folder` a folder the unprivileged user can read but not write, holding files of
-    /// theirs (0600): the setting of a WAL database without its `-shm` companion.
-    static func handOverReadOnly(_ folder: URL) throws {
+    /// theirs (0600): the database with the log and index its last run left beside it, or
+    /// `withoutIndex`, the log without its `-shm` index, which SQLite cannot then create (the
+    /// file is then read as it is, without the log: what was saved is in the file itself).
+    static func handOverReadOnly(_ folder: URL, withoutIndex: Bool = false) throws {
+        let index = folder.appendingPathComponent("data.sqlite-shm")
+        #expect(FileManager.default.fileExists(atPath: index.path))
+        if withoutIndex { try FileManager.default.removeItem(at: index) }
         for file in files(under: folder) {
             try UnprivilegedRunner.handOver(file)
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("data.sqlite-shm").path))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
     }
 
@@ -273,7 +277,7 @@ extension StorageAccessTests {
         let id = try #require(try all.decode(DevEventsJSONList.self).ids.first)
         let add = try await events.devevents(["fav", "add", id], source: source)
         try #require(add.status == 0, add.summary)
-        try Self.handOverReadOnly(events.root.appendingPathComponent("data/quicksearch"))
+        try Self.handOverReadOnly(events.root.appendingPathComponent("data/quicksearch"), withoutIndex: true)
         let clock = ["--source", source, "--now", DevEventsSandbox.now]
         for arguments in [["list", "--favorites", "--json"], ["show", id], ["list", "--json"]] {
             let run = try await UnprivilegedRunner.run(

@@ -74,14 +74,17 @@ public final class CurlHTTPClient: HTTPClient {
         options: TransferOptions = TransferOptions()
     ) async throws -> HTTPResponse {
         try Task.checkCancellation()
-        let handle = try pool.checkOut(hostKey: hostKey)
         let userAgent = self.userAgent
         let pool = self.pool
         let cancellation = TransferCancellation()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
+                // The handle is taken on the transfer's thread: the first one loads libcurl,
+                // which must not hold up a task thread (there are as many as cores) while the
+                // other requests of the run are still being prepared.
                 Thread.detachNewThread {
                     do {
+                        let handle = try pool.checkOut(hostKey: hostKey)
                         let response = try handle.perform(
                             request,
                             userAgent: userAgent,

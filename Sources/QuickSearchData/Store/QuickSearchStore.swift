@@ -30,7 +30,10 @@ public final class QuickSearchStore: Sendable {
         historyLimit: Int = defaultHistoryLimit,
         busyTimeout: Duration = .seconds(5)
     ) throws {
-        try self.init(database: SQLiteDatabase(path: path, busyTimeout: busyTimeout), historyLimit: historyLimit)
+        try self.init(
+            database: SQLiteDatabase(path: path, busyTimeout: busyTimeout, durability: .keepingLog),
+            historyLimit: historyLimit
+        )
     }
 
     /// Uses `database` (read-write), upgrading its schema if needed.
@@ -63,7 +66,11 @@ public final class QuickSearchStore: Sendable {
         if stat(path, &status) != 0 && errno == ENOENT {
             return QuickSearchStore(readingAt: path, database: nil, historyLimit: historyLimit)
         }
-        let database = try SQLiteDatabase.openWritableOrReadOnly(path: path, busyTimeout: .seconds(5))
+        let database = try SQLiteDatabase.openWritableOrReadOnly(
+            path: path,
+            busyTimeout: .seconds(5),
+            durability: .keepingLog
+        )
         if database.access == .readWrite {
             return try QuickSearchStore(database: database, historyLimit: historyLimit)
         }

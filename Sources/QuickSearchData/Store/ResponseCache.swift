@@ -73,11 +73,11 @@ public final class ResponseCache: Sendable {
     }
 
     private static func open(path: String, busyTimeout: Duration, limits: Limits) throws -> SQLiteDatabase? {
-        // A cache: closing checkpoints its log without waiting for the disk (see `SQLiteClosing`).
+        // A cache: nothing waits for the disk (see `SQLiteDurability.unsynced`).
         let database = try SQLiteDatabase.openWritableOrReadOnly(
             path: path,
             busyTimeout: busyTimeout,
-            closing: .checkpointUnsynced
+            durability: .unsynced
         )
         if database.access == .readOnly {
             // A new, empty file that cannot be written holds nothing to read.

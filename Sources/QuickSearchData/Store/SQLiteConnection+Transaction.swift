@@ -3,7 +3,8 @@ import CSQLite
 extension SQLiteConnection {
     /// Runs `body` between `BEGIN IMMEDIATE` and `COMMIT`, rolling back when anything throws;
     /// when `synced`, the commit reaches the disk before it returns (`synchronous=FULL` for this
-    /// transaction, the connection's `NORMAL` otherwise).
+    /// transaction, the connection's own level otherwise), and with `.keepingLog` it is then
+    /// checkpointed into the file (passively: what a reader still uses stays in the log).
     func transaction<Result>(synced: Bool = false, _ body: (SQLiteTransaction) throws -> Result) throws -> Result {
         guard isAutocommit else {
             throw StoreError.misuse("transactions cannot be nested", path: path)
@@ -12,7 +13,7 @@ extension SQLiteConnection {
             try executeScript("PRAGMA synchronous=FULL")
         }
         defer {
-            if synced { sqlite3_exec(handle, "PRAGMA synchronous=NORMAL", nil, nil, nil) }
+            if synced { sqlite3_exec(handle, "PRAGMA synchronous=\(synchronous)", nil, nil, nil) }
         }
         try retryingWhileBusy { try executeScript("BEGIN IMMEDIATE") }
         let handle = SQLiteTransaction(connection: self)
@@ -20,6 +21,9 @@ extension SQLiteConnection {
         do {
             let result = try body(handle)
             try retryingWhileBusy { try executeScript("COMMIT") }
+            if synced, durability == .keepingLog {
+                sqlite3_wal_checkpoint_v2(self.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+            }
             return result
         } catch {
             if !isAutocommit {

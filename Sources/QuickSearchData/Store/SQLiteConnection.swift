@@ -1,4 +1,5 @@
 import CSQLite
+import CSQLiteShim
 import Foundation
 import QuickSearchDomain
 
@@ -11,8 +12,8 @@ final class SQLiteConnection {
     let path: String
     let busyTimeout: Duration
     let access: SQLiteAccess
-    /// What closing does with the write-ahead log.
-    let closing: SQLiteClosing
+    /// When commits reach the disk, and what closing does with the write-ahead log.
+    let durability: SQLiteDurability
     let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
     /// Called each time a statement starts waiting for another connection's lock.
@@ -21,14 +22,13 @@ final class SQLiteConnection {
     private var busySince: ContinuousClock.Instant?
 
     /// Opens the database at `path`. For `.readWrite` the file is created if needed (owner-only),
-    /// put in WAL mode with `synchronous=NORMAL` and foreign keys on; for `.readOnly` nothing
-    /// on disk changes. `onBusy` runs whenever a statement starts waiting for a lock; `closing`
-    /// says what closing a writable connection does with the log.
+    /// put in WAL mode with foreign keys on and `durability`'s syncing; for `.readOnly` nothing
+    /// on disk changes. `onBusy` runs whenever a statement starts waiting for a lock.
     init(
         path: String,
         access: SQLiteAccess,
         busyTimeout: Duration,
-        closing: SQLiteClosing = .checkpoint,
+        durability: SQLiteDurability = .standard,
         onBusy: (@Sendable () -> Void)? = nil
     ) throws {
         guard !path.isEmpty, !path.utf8.contains(0) else {
@@ -37,10 +37,11 @@ final class SQLiteConnection {
         self.path = path
         self.busyTimeout = busyTimeout
         self.access = access
-        self.closing = closing
+        self.durability = durability
         self.onBusy = onBusy
         switch access {
         case .readWrite:
+            try Self.checkFolderIsWritable(path)
             OwnerOnlyFile.prepareDatabase(atPath: path)
             handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path: path)
         case .readOnly:
@@ -61,9 +62,35 @@ final class SQLiteConnection {
         // Switching a new file to WAL takes an exclusive lock that the busy handler does not
         // always wait for, so retry here; on a file already in WAL this is a cheap no-op.
         try retryingWhileBusy {
-            try executeScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;")
+            try executeScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=ON;")
+        }
+        if durability == .keepingLog {
+            let result = qs_sqlite3_keep_log_on_close(handle)
+            guard result == SQLITE_OK else { throw StoreError.sqlite(result, detail: nil, path: path) }
         }
     }
+
+    /// The connection's `PRAGMA synchronous` level outside a synced transaction.
+    var synchronous: String {
+        durability == .unsynced ? "OFF" : "NORMAL"
+    }
+
+    /// Refuses to write a file in a folder this process cannot write: SQLite could still write
+    /// it through a log left beside it (`.keepingLog`), which is not what a read-only folder
+    /// means. A file that exists is then `.readOnly`, a new one `.cannotOpen`.
+    private static func checkFolderIsWritable(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !canWrite(folder.isEmpty ? "." : folder) else { return }
+        let exists = FileManager.default.fileExists(atPath: path)
+        throw StoreError.sqlite(
+            exists ? readOnlyDirectory : SQLITE_CANTOPEN,
+            detail: "its folder cannot be written",
+            path: path
+        )
+    }
+
+    /// `SQLITE_READONLY_DIRECTORY` (1544): the file's folder cannot be written.
+    private static let readOnlyDirectory = SQLITE_READONLY | (6 << 8)
 
     /// Opens `filename` (a path or a `file:` URI) with `flags` (serialised mode added), or throws
     /// SQLite's reason naming `path`.
@@ -89,7 +116,6 @@ final class SQLiteConnection {
         let plain = try open(uri(path, parameter: "mode=ro"), flags: flags, path: path)
         if sqlite3_exec(plain, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) == SQLITE_OK { return plain }
         let probe = sqlite3_extended_errcode(plain)
-        let readOnlyDirectory = SQLITE_READONLY | (6 << 8)  // SQLITE_READONLY_DIRECTORY, 1544
         sqlite3_close_v2(plain)
         guard probe & 0xFF == SQLITE_CANTOPEN || probe == readOnlyDirectory else {
             throw StoreError.sqlite(probe, detail: nil, path: path)
@@ -113,9 +139,6 @@ final class SQLiteConnection {
 
     deinit {
         statements.removeAll()
-        if closing == .checkpointUnsynced, access == .readWrite {
-            sqlite3_exec(handle, "PRAGMA synchronous=OFF", nil, nil, nil)
-        }
         sqlite3_close_v2(handle)
     }
 

@@ -15,7 +15,7 @@ extension SQLiteDatabase {
     static func openWritableOrReadOnly(
         path: String,
         busyTimeout: Duration,
-        closing: SQLiteClosing = .checkpoint
+        durability: SQLiteDurability = .standard
     ) throws -> SQLiteDatabase {
         let exists = FileManager.default.fileExists(atPath: path)
         let folder = (path as NSString).deletingLastPathComponent
@@ -26,7 +26,7 @@ extension SQLiteDatabase {
                     path: path,
                     access: .readWrite,
                     busyTimeout: busyTimeout,
-                    closing: closing
+                    durability: durability
                 )
                 if !database.openedReadOnly { return database }
             } catch let error as StoreError where exists && [.readOnly, .cannotOpen].contains(error.code) {
@@ -42,6 +42,6 @@ extension SQLiteDatabase {
 
 /// True when this process may write `path` (permissions, read-only mounts and immutable files
 /// all count).
-private func canWrite(_ path: String) -> Bool {
+func canWrite(_ path: String) -> Bool {
     access(path, W_OK) == 0
 }

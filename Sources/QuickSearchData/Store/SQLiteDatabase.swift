@@ -24,14 +24,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// - Parameter busyTimeout: how long to wait for another connection's lock before failing
     ///   with `StoreError.Code.busy`.
     /// - Throws: `StoreError` (`.cannotOpen`, `.notADatabase`, `.busy`, …).
-    /// - Parameter closing: what closing does with the write-ahead log (SQLite's checkpoint by default).
+    /// - Parameter durability: when commits reach the disk and what closing does with the log (SQLite's own way by default).
     public convenience init(
         path: String,
         access: SQLiteAccess = .readWrite,
         busyTimeout: Duration = .seconds(5),
-        closing: SQLiteClosing = .checkpoint
+        durability: SQLiteDurability = .standard
     ) throws {
-        try self.init(path: path, access: access, busyTimeout: busyTimeout, closing: closing, onBusy: nil)
+        try self.init(path: path, access: access, busyTimeout: busyTimeout, durability: durability, onBusy: nil)
     }
 
     /// Opens the database file at `path`, calling `onBusy` whenever a statement starts waiting
@@ -40,7 +40,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         path: String,
         access: SQLiteAccess,
         busyTimeout: Duration,
-        closing: SQLiteClosing = .checkpoint,
+        durability: SQLiteDurability = .standard,
         onBusy: (@Sendable () -> Void)?
     ) throws {
         self.path = path
@@ -49,7 +49,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             path: path,
             access: access,
             busyTimeout: busyTimeout,
-            closing: closing,
+            durability: durability,
             onBusy: onBusy
         )
     }

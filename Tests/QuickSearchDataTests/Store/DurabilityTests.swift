@@ -5,8 +5,9 @@ import Testing
 @testable import QuickSearchData
 
 /// What each file's commits and closing wait for (docs/design-choices.md, "Durability"):
-/// synced transactions (places, favourites) commit with `synchronous=FULL`, the history with
-/// `NORMAL`; the cache checkpoints its log without syncing when the last connection closes.
+/// synced transactions (places, favourites) commit with `synchronous=FULL` and are checkpointed
+/// into the user's file at once, the history with `NORMAL`; closing the user's file leaves its
+/// log; the cache never waits for the disk (`synchronous=OFF`).
 @Suite("Store: durability")
 struct DurabilityTests {
     let directory: TemporaryDirectory
@@ -35,6 +36,49 @@ struct DurabilityTests {
 
     private func logExists(_ name: String) -> Bool {
         FileManager.default.fileExists(atPath: directory.path(name) + "-wal")
+    }
+
+    @Test("the cache never syncs: synchronous=OFF, a synced transaction FULL and OFF again")
+    func cacheNeverSyncs() throws {
+        let database = try #require(try ResponseCache(path: directory.path("cache.sqlite")).database)
+        #expect(try database.transaction { try Self.synchronous($0) } == 0)
+        #expect(try database.transaction(synced: true) { try Self.synchronous($0) } == 2)
+        #expect(try database.transaction { try Self.synchronous($0) } == 0)
+    }
+
+    private static func entry(_ query: String) -> HistoryEntry {
+        HistoryEntry(
+            command: "images",
+            query: query,
+            sort: nil,
+            sources: ["naver"],
+            resultCount: 1,
+            date: Date(timeIntervalSince1970: 1_800_000_000)
+        )
+    }
+
+    @Test("closing the user's file leaves its log (no checkpoint, no sync); the next run reads through it")
+    func storeKeepsItsLog() throws {
+        let path = directory.path("data.sqlite")
+        do { try QuickSearchStore(path: path).recordSearch(Self.entry("고양이")) }
+        let log = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
+        #expect((log ?? 0) > 0)
+        #expect(try QuickSearchStore(path: path).recentSearches().map(\.query) == ["고양이"])
+        #expect(try QuickSearchStore.reading(path: path).recentSearches().map(\.query) == ["고양이"])
+    }
+
+    @Test("what the user saved is in the file itself once saved: the file copied without its log holds it")
+    func savedDataIsInTheFile() throws {
+        let path = directory.path("data.sqlite")
+        let store = try QuickSearchStore(path: path)
+        try store.recordSearch(Self.entry("before"))
+        #expect(try store.addFavorite(id: "k3m9x2qa", snapshot: Data("{}".utf8)))
+        try store.recordSearch(Self.entry("after"))
+        let copy = directory.path("copy.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let copied = try QuickSearchStore(path: copy)
+        #expect(try copied.favorites().map(\.id) == ["k3m9x2qa"])
+        #expect(try copied.recentSearches().map(\.query) == ["before"])
     }
 
     @Test("the cache checkpoints its log when closed, as SQLite's own closing does")
