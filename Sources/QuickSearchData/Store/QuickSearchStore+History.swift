@@ -3,9 +3,9 @@ import Foundation
 extension QuickSearchStore {
     /// Records a search and drops the oldest entries beyond `historyLimit`.
     public func recordSearch(_ entry: HistoryEntry) throws {
-        let sources = String(decoding: try JSONEncoder().encode(entry.sources), as: UTF8.self)
-        let links = String(decoding: try JSONEncoder().encode(entry.resultURLs), as: UTF8.self)
-        let pages = String(decoding: try JSONEncoder().encode(entry.resultPages), as: UTF8.self)
+        let sources = StoredStringList.encode(entry.sources)
+        let links = StoredStringList.encode(entry.resultURLs)
+        let pages = StoredStringList.encode(entry.resultPages)
         let keep = historyLimit
         try writableDatabase().transaction { transaction in
             try transaction.execute(
@@ -49,12 +49,12 @@ extension QuickSearchStore {
                 command: try row.string(at: 0),
                 query: try row.string(at: 1),
                 sort: try row.optionalString(at: 2),
-                sources: Self.decodeStrings(try row.data(at: 3)),
+                sources: StoredStringList.decode(try row.data(at: 3)),
                 resultCount: try row.int(at: 4),
                 date: try row.date(at: 5),
-                resultURLs: Self.decodeStrings(try row.data(at: 6)),
+                resultURLs: StoredStringList.decode(try row.data(at: 6)),
                 firstPosition: max(1, try row.int(at: 7)),
-                resultPages: Self.decodeStrings(try row.data(at: 8))
+                resultPages: StoredStringList.decode(try row.data(at: 8))
             )
         }
     }
@@ -65,11 +65,5 @@ extension QuickSearchStore {
         try writableDatabase().transaction { transaction in
             try transaction.execute("DELETE FROM search_history")
         }
-    }
-
-    /// A list stored as a JSON array of strings (sources, result links); an unreadable value
-    /// reads as an empty list.
-    private static func decodeStrings(_ json: Data) -> [String] {
-        (try? JSONDecoder().decode([String].self, from: json)) ?? []
     }
 }
