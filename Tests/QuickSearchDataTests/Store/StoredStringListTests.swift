@@ -9,7 +9,8 @@ extension StoreTests {
     /// Foundation's `JSONDecoder` unchanged, whatever the texts hold.
     @Suite struct StoredStringListTests {
         private static let alphabet: [Unicode.Scalar] = [
-            "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "a", "Z", "0", " ", "고", "🐈",
+            "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "a", "Z", "0", " ", "고",
+            "🐈",
         ]
 
         @Test func randomTextsComeBackAsWritten() throws {
