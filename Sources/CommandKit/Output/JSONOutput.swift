@@ -34,17 +34,27 @@ public struct JSONOutput: Sendable {
     /// A whole document, pretty-printed, ending with a newline; with `fields`, its records keep
     /// only those fields.
     public func document<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> String {
-        try encode(value, fields: fields, pretty: true) + "\n"
+        String(decoding: try documentUTF8(value, fields: fields), as: UTF8.self)
     }
 
     /// One JSON Lines record, ending with a newline; with `fields`, only those fields.
     public func line<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> String {
-        try encode(value, fields: fields, pretty: false) + "\n"
+        String(decoding: try lineUTF8(value, fields: fields), as: UTF8.self)
+    }
+
+    /// `document(_:fields:)` in UTF-8, for a sink that takes it as it is.
+    func documentUTF8<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> [UInt8] {
+        try encode(value, fields: fields, pretty: true)
+    }
+
+    /// `line(_:fields:)` in UTF-8, for a sink that takes it as it is.
+    func lineUTF8<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> [UInt8] {
+        try encode(value, fields: fields, pretty: false)
     }
 
     /// The text `JSONEncoder` would write for `value` (see `JSONTreeEncoder`), with DEL and the
-    /// C1 controls escaped as well (see `JSONTextWriter`).
-    private func encode<Value: Encodable>(_ value: Value, fields: FieldSelection?, pretty: Bool) throws -> String {
+    /// C1 controls escaped as well (see `JSONTextWriter`), and a newline.
+    private func encode<Value: Encodable>(_ value: Value, fields: FieldSelection?, pretty: Bool) throws -> [UInt8] {
         let date = { (date: Date) in timestamp(date) }
         let tree =
             if let fields {
@@ -54,7 +64,8 @@ public struct JSONOutput: Sendable {
             }
         var writer = JSONTextWriter(pretty: pretty)
         writer.write(tree)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        writer.newline()
+        return writer.bytes
     }
 
     /// The ISO 8601 form used for every time in JSON output: `2018-12-16T09:40:08+09:00`

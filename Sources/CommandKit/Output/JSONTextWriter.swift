@@ -33,6 +33,11 @@ struct JSONTextWriter {
         }
     }
 
+    /// Ends the text with a newline.
+    mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     private mutating func writeArray(_ array: JSONArray, level: Int) {
         bytes.append(UInt8(ascii: "["))
         if pretty { bytes.append(UInt8(ascii: "\n")) }

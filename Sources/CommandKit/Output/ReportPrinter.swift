@@ -23,7 +23,7 @@ struct ReportPrinter: Sendable {
         let (body, human) = try rendered(output)
         diagnostics.clearProgress()
         guard let human else {
-            stdout.write(body)
+            stdout.write(utf8: body)
             output.notes.forEach(diagnostics.note)
             return false
         }
@@ -32,7 +32,7 @@ struct ReportPrinter: Sendable {
         } else if afterLines && !human.lines.isEmpty {
             stdout.write("\n")
         }
-        stdout.write(body)
+        stdout.write(utf8: body)
         human.remarks.forEach(diagnostics.note)
         let notes = output.notes + human.notes
         if terminal.showsTable {
@@ -54,7 +54,7 @@ struct ReportPrinter: Sendable {
         var notes = report.notes
         if let output = report.output {
             let (text, human) = try rendered(output)
-            body = text
+            body = String(decoding: text, as: UTF8.self)
             notes = output.notes + (human?.notes ?? []) + report.notes
         }
         notes += report.screen?.status.map { [$0] } ?? []
@@ -67,16 +67,16 @@ struct ReportPrinter: Sendable {
         return failures.described
     }
 
-    /// `output` in the chosen form, and for people the view's lines and notes.
-    private func rendered(_ output: ReportOutput) throws -> (body: String, human: HumanText?) {
+    /// `output` in the chosen form, in UTF-8, and for people the view's lines and notes.
+    private func rendered(_ output: ReportOutput) throws -> (body: [UInt8], human: HumanText?) {
         switch form {
         case .json:
-            return (try json.document(output.document, fields: fields), nil)
+            return (try json.documentUTF8(output.document, fields: fields), nil)
         case .jsonLines:
-            return (try output.records.map { try json.line($0, fields: fields) }.joined(), nil)
+            return (try output.records.flatMap { try json.lineUTF8($0, fields: fields) }, nil)
         case .human:
             let text = output.human.render(for: terminal)
-            return (text.lines.map { $0 + "\n" }.joined(), text)
+            return (Array(text.lines.map { $0 + "\n" }.joined().utf8), text)
         }
     }
 

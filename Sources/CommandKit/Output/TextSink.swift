@@ -9,6 +9,8 @@ import Darwin
 /// Where a command writes text: standard output, standard error, or a buffer in tests.
 public protocol TextSink: Sendable {
     func write(_ text: String)
+    /// Writes text already in UTF-8 (the JSON forms), as `write(_:)` would write it.
+    func write(utf8 bytes: [UInt8])
     /// The first write that failed, if any; once set, later writes are dropped.
     var writeFailure: WriteFailure? { get }
     /// Called once the command is done: reports what only closing can (see `StandardStream`).
@@ -18,6 +20,10 @@ public protocol TextSink: Sendable {
 extension TextSink {
     /// Sinks that cannot fail (buffers) never report a failure.
     public var writeFailure: WriteFailure? { nil }
+
+    public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 
     public func finish() {}
 }
@@ -64,9 +70,15 @@ public final class StandardStream: TextSink, Sendable {
     public static let error = StandardStream(descriptor: 2)
 
     public func write(_ text: String) {
+        write(utf8: Array(text.utf8))
+    }
+
+    /// Writes `bytes` as they are: a JSON document goes out without being made a `String` (and
+    /// its UTF-8 checked again) first.
+    public func write(utf8 bytes: [UInt8]) {
         state.withLock { failure in
             guard failure == nil else { return }
-            var bytes = Array(text.utf8)[...]
+            var bytes = bytes[...]
             while !bytes.isEmpty {
                 let written = bytes.withUnsafeBytes { buffer in
                     #if canImport(Glibc)
