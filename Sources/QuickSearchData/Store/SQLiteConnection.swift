@@ -70,6 +70,13 @@ final class SQLiteConnection {
         }
     }
 
+    /// The size past which closing checkpoints a kept log into the file and empties it. The first
+    /// connection of a run reads the whole kept log to rebuild its index (checksumming every
+    /// frame, about two instructions a byte, whatever is already in the file), so it is kept
+    /// short: 256 KB, about ten searches' history rows (their 300 links each), read in about half
+    /// a million instructions; the checkpoint's syncs then come once every ten searches or so.
+    static let keptLogLimit = 256 * 1024
+
     /// The connection's `PRAGMA synchronous` level outside a synced transaction.
     var synchronous: String {
         durability == .unsynced ? "OFF" : "NORMAL"
@@ -139,7 +146,16 @@ final class SQLiteConnection {
 
     deinit {
         statements.removeAll()
+        if durability == .keepingLog, access == .readWrite, Self.fileSize(path + "-wal") > Self.keptLogLimit {
+            sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        }
         sqlite3_close_v2(handle)
+    }
+
+    /// The size of the file at `path` in bytes; 0 when there is none.
+    private static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// True when no transaction is open on this connection.

@@ -6,8 +6,9 @@ public enum SQLiteDurability: Sendable, Hashable {
     case standard
     /// For the file of what the user saved: commits as `standard`, and a synced transaction is
     /// checkpointed into the file as soon as it is committed, so the file alone holds what was
-    /// saved; closing leaves the log as it is (SQLite checkpoints it once it passes its size
-    /// limit), so that ending a run waits for no disk.
+    /// saved; closing leaves the log as it is, so that ending a run waits for no disk, until it
+    /// passes 256 KB (`SQLiteConnection.keptLogLimit`: the next run's first connection reads
+    /// all of it), when closing checkpoints it into the file and empties it.
     case keepingLog
     /// For a cache: nothing waits for the disk (`synchronous=OFF`). A power cut may leave the
     /// file damaged; a damaged cache answers nothing, and can be deleted at any time.

@@ -67,6 +67,23 @@ struct DurabilityTests {
         #expect(try QuickSearchStore.reading(path: path).recentSearches().map(\.query) == ["고양이"])
     }
 
+    @Test("a kept log past its limit is checkpointed and emptied when closed, so the next run reads little")
+    func keptLogStaysShort() throws {
+        let path = directory.path("data.sqlite")
+        var entry = Self.entry("links")
+        entry.resultURLs = (1...300).map { "https://img.example.com/cats/\($0).jpg" }
+        var sizes: [Int] = []
+        for _ in 0..<20 {
+            do { try QuickSearchStore(path: path).recordSearch(entry) }
+            let size = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? -1
+            sizes.append(size)
+        }
+        #expect(sizes.allSatisfy { $0 <= SQLiteConnection.keptLogLimit + 64 * 1024 }, "\(sizes)")
+        #expect(sizes.contains(0), "\(sizes)")
+        #expect(sizes.contains { $0 > 0 }, "\(sizes)")
+        #expect(try QuickSearchStore(path: path).recentSearches(limit: 50).count == 20)
+    }
+
     @Test("what the user saved is in the file itself once saved: the file copied without its log holds it")
     func savedDataIsInTheFile() throws {
         let path = directory.path("data.sqlite")
