@@ -23,7 +23,7 @@ struct SecretOccurrenceTests {
     }
 
     static func exact(_ bytes: [UInt8]) -> Bool {
-        redactor.redact(HTTPResponse(status: 200, body: Data(bytes))).echoedSecret
+        redactor.redactingExactly(bytes).1
     }
 
     @Test("random bytes from the keys' own letters, with keys and near misses anywhere, the ends included")
@@ -43,6 +43,10 @@ struct SecretOccurrenceTests {
             let expected = Self.exact(bytes)
             if expected { found += 1 }
             #expect(Self.redactor.occurs(in: Data(bytes)) == expected, "\(String(decoding: bytes, as: UTF8.self))")
+            // A response is probed first, then searched exactly: the same body and answer.
+            let redacted = Self.redactor.redact(HTTPResponse(status: 200, body: Data(bytes)))
+            #expect(redacted.echoedSecret == expected)
+            #expect(redacted.response.body == Data(Self.redactor.redactingExactly(bytes).0))
         }
         #expect(found > 500 && found < 2_900, "both answers were exercised: \(found) with a key")
     }
