@@ -25,14 +25,21 @@ struct LocalMedia: Sendable {
     let hosts: Int
     /// The size of every original image, in bytes.
     let imageBytes: Int
-    /// Whether the `broken=1` token asked for misbehaving results.
-    let broken: Bool
-    /// Whether the `stall=1` token asked for images that never finish.
-    let stalls: Bool
-    /// Whether the `hold=1` token asked for images held until the test releases them.
-    let held: Bool
-    /// The `busy=` token: `1` or `long`, else nil.
-    let busy: String?
+    /// How the query's tokens ask the images to misbehave; nil: they arrive whole.
+    let misbehaviour: Misbehaviour?
+
+    /// A way the images misbehave, asked by a token of the query; with several tokens, the
+    /// first of these cases the query holds.
+    enum Misbehaviour: Sendable, Hashable {
+        /// `stall=1`: images that never finish.
+        case stall
+        /// `hold=1`: images held until the test releases them.
+        case hold
+        /// `busy=1`: 429 once; `busy=long`: always 429.
+        case busy(long: Bool)
+        /// `broken=1`: misbehaving results, by relevance index.
+        case broken
+    }
 
     /// The size of every thumbnail, in bytes.
     static let thumbnailBytes = 2048
@@ -57,10 +64,15 @@ struct LocalMedia: Sendable {
         self.hosts = max(1, hosts)
         self.imageBytes = imageBytes
         let tokens = query.split(separator: " ")
-        broken = tokens.contains("broken=1")
-        stalls = tokens.contains("stall=1")
-        held = tokens.contains("hold=1")
-        busy = tokens.first { $0.hasPrefix("busy=") }.map { String($0.dropFirst(5)) }
+        if tokens.contains("stall=1") {
+            misbehaviour = .stall
+        } else if tokens.contains("hold=1") {
+            misbehaviour = .hold
+        } else if let busy = tokens.first(where: { $0.hasPrefix("busy=") }) {
+            misbehaviour = .busy(long: busy.dropFirst(5) == "long")
+        } else {
+            misbehaviour = tokens.contains("broken=1") ? .broken : nil
+        }
     }
 
     /// The original image at relevance `index` for `owner` (`shared`, `twin`, `naver`,
@@ -73,13 +85,11 @@ struct LocalMedia: Sendable {
         let variant: String
         var bytes = imageBytes
         var scale = 1
-        if stalls {
-            variant = "stall"
-        } else if held {
-            variant = "held"
-        } else if let busy {
-            variant = busy == "long" ? "busy-long" : "busy"
-        } else if broken {
+        switch misbehaviour {
+        case .stall: variant = "stall"
+        case .hold: variant = "held"
+        case .busy(let long): variant = long ? "busy-long" : "busy"
+        case .broken:
             switch index % 10 {
             case 3: variant = "html"
             case 4: variant = "mislabelled"
@@ -88,8 +98,7 @@ struct LocalMedia: Sendable {
             case 9: (variant, bytes) = ("png", Self.oversizeBytes)
             default: variant = "png"
             }
-        } else {
-            variant = "png"
+        case nil: variant = "png"
         }
         let (width, height) = SyntheticPNG.dimensions(key: MediaRoute.contentKey(name), size: bytes)
         return Image(url: "\(site)/media/\(variant)/\(bytes)/\(name)", width: width * scale, height: height * scale)

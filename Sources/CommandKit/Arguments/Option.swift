@@ -85,33 +85,29 @@ public struct Option<Value: Sendable>: OptionKey {
 
     /// This option, refusing to be combined with `--names` (checked by the parser).
     public func conflicting(with names: String...) -> Self {
-        var option = self
-        option.spec.conflicts += names
-        DeclarationRecorder.record(option)
-        return option
+        respecified { $0.conflicts += names }
     }
 
     /// This option, with shell completion offering `kind` for its value.
     public func completing(_ kind: CompletionKind) -> Self {
-        var option = self
-        option.spec = spec.completing(kind)
-        DeclarationRecorder.record(option)
-        return option
+        respecified { $0 = $0.completing(kind) }
     }
 
     /// This option, with a numeric value such as coordinates read from text (see
     /// `OptionSpec.valueIsNumeric`); the typed number and duration options are numeric already.
     public func numericValue() -> Self {
-        var option = self
-        option.spec = spec.numericValue()
-        DeclarationRecorder.record(option)
-        return option
+        respecified { $0 = $0.numericValue() }
     }
 
     /// This option, accepting to be given without its value (see `OptionSpec.valueMayBeOmitted`).
     public func omittingValueAllowed() -> Self {
+        respecified { $0 = $0.omittingValueAllowed() }
+    }
+
+    /// This option with `change` made to its spec, recorded as the declaration.
+    private func respecified(_ change: (inout OptionSpec) -> Void) -> Self {
         var option = self
-        option.spec = spec.omittingValueAllowed()
+        change(&option.spec)
         DeclarationRecorder.record(option)
         return option
     }

@@ -5,27 +5,20 @@ public struct TableRenderer: Sendable, Hashable {
     /// The columns, in display order.
     public var columns: [TableColumn]
     /// Spaces between adjacent columns; a negative number counts as 0.
-    public var columnSpacing: Int
+    public var columnSpacing = 2
     /// Whether `render` starts with a header line.
-    public var showsHeader: Bool
+    public var showsHeader = true
     /// A character repeated under each header (e.g. `"─"` or `"-"`), or `nil` for no separator line.
     public var headerSeparator: Character?
     /// The style of the header line when colour is enabled.
-    public var headerStyle: ANSIStyle
+    public var headerStyle = ANSIStyle.bold
+}
 
-    /// Declares a table layout.
-    public init(
-        columns: [TableColumn],
-        columnSpacing: Int = 2,
-        showsHeader: Bool = true,
-        headerSeparator: Character? = nil,
-        headerStyle: ANSIStyle = .bold
-    ) {
+extension TableRenderer {
+    /// A layout of `columns`, the other settings at their defaults (2 spaces between columns, a
+    /// bold header, no separator line).
+    public init(columns: [TableColumn]) {
         self.columns = columns
-        self.columnSpacing = columnSpacing
-        self.showsHeader = showsHeader
-        self.headerSeparator = headerSeparator
-        self.headerStyle = headerStyle
     }
 
     /// Aligned lines, none wider than `width` columns, styled only when `colorEnabled`.

@@ -25,7 +25,6 @@ struct BriefService {
         }
         let (refresh, deadline) = (refresh, deadline)
         let weatherReporter = WeatherService(runtime: runtime, hours: Self.hours, timeout: 0, view: .summary).reporter
-        let dustReporter = DustService(runtime: runtime, refresh: refresh, deadline: deadline).reporter
         async let outlook = OutlookService(runtime: runtime, refresh: refresh, deadline: deadline)
             .fetch(.all, for: places)
         async let events: BriefEvents? = {
@@ -36,14 +35,8 @@ struct BriefService {
             try await weatherReporter.report(for: place, hours: Self.hours, refresh: refresh, deadline: deadline)
         }
         let failed = zip(places, weather).compactMap { place, result in (try? result.get()) == nil ? place : nil }
-        let dust = await PlaceOutcomes.gather(failed) { place in
-            try await dustReporter.report(
-                forPlace: place.name,
-                at: place.coordinate,
-                refresh: false,
-                deadline: deadline
-            )
-        }
+        let dust = await DustService(runtime: runtime, refresh: false, deadline: deadline)
+            .readings(of: failed.map(DustTarget.init))
         let dustOfFailed = Dictionary(
             zip(failed.map(\.name), dust.map { try? $0.get() }),
             uniquingKeysWith: { first, _ in first }

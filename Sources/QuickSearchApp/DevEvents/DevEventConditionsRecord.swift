@@ -17,7 +17,7 @@ struct DevEventConditionsRecord: Encodable, Sendable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(conditions.day.map(DevEventConditionsText.dayText), forKey: .date)
+        try container.encode(conditions.day.map(DevEventForecastRequest.dayText), forKey: .date)
         try container.encode(conditions.hour.map(JSONOutput.korea.timestamp), forKey: .time)
         try container.encode(conditions.place, forKey: .place)
         try container.encode(conditions.address, forKey: .address)

@@ -45,10 +45,4 @@ enum DevEventConditionsText {
         }
         return text
     }
-
-    /// `2026-11-27`, Korea time.
-    static func dayText(_ day: Date) -> String {
-        let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: day)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
 }

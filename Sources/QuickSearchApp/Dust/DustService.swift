@@ -31,17 +31,9 @@ struct DustService {
                 "fetching fine dust for \(targets.count == 1 ? targets[0].name : "\(targets.count) places")…"
             )
         }
-        let (reporter, refresh, deadline) = (reporter, refresh, deadline)
         let outlookService = OutlookService(runtime: runtime, refresh: refresh, deadline: deadline)
         async let outlook = outlookService.fetch(.all, for: targets.map(\.place))
-        let outcomes = await PlaceOutcomes.gather(targets) { target in
-            try await reporter.report(
-                forPlace: target.name,
-                at: target.coordinate,
-                refresh: refresh,
-                deadline: deadline
-            )
-        }
+        let outcomes = await readings(of: targets)
         let fetched = await outlook
         var reports: [DustReport] = []
         var failures: [ReportFailure] = []
@@ -74,6 +66,19 @@ struct DustService {
             warnings: reports.compactMap(DustTable.farStationWarning)
                 + (reports.isEmpty ? [] : [fetched.alertsWarning].compactMap { $0 })
         )
+    }
+
+    /// Every target's readings, asked at once; each outcome at its target's index.
+    func readings(of targets: [DustTarget]) async -> [Result<DustReport, any Error>] {
+        let (reporter, refresh, deadline) = (reporter, refresh, deadline)
+        return await PlaceOutcomes.gather(targets) { target in
+            try await reporter.report(
+                forPlace: target.name,
+                at: target.coordinate,
+                refresh: refresh,
+                deadline: deadline
+            )
+        }
     }
 
     /// Every province's averages.

@@ -12,10 +12,11 @@ struct DownloadMetadata {
     /// The time saved, from the run's clock.
     let now: Date
 
-    /// The document of one file.
+    /// The document of one file; `JSONOutput.korea` writes its time in Korea time, as every
+    /// time of the tools' JSON.
     private struct Document: Encodable {
         let result: MediaItemRecord
-        let url: String?
+        let url: String
         let bytes: Int
         let sha256: String
         let savedAt: Date
@@ -23,15 +24,6 @@ struct DownloadMetadata {
         enum CodingKeys: String, CodingKey {
             case result, url, bytes, sha256
             case savedAt = "saved_at"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(result, forKey: .result)
-            try container.encode(url, forKey: .url)
-            try container.encode(bytes, forKey: .bytes)
-            try container.encode(sha256, forKey: .sha256)
-            try container.encode(JSONOutput.korea.timestamp(savedAt), forKey: .savedAt)
         }
     }
 
@@ -46,12 +38,12 @@ struct DownloadMetadata {
         var warnings: [String] = []
         for (offset, outcome) in outcomes.enumerated() {
             guard case .success(let saved) = outcome, saved.archived == nil, saved.duplicateOf == nil,
-                offset < items.count, offset < wanted.count, let item = wanted[offset],
+                offset < items.count, offset < wanted.count, let item = wanted[offset], let url = item.url,
                 written.insert(saved.path).inserted
             else { continue }
             let document = Document(
                 result: MediaItemRecord(item: items[offset], position: first + offset, download: outcome),
-                url: item.url,
+                url: url,
                 bytes: saved.bytes,
                 sha256: saved.sha256,
                 savedAt: now

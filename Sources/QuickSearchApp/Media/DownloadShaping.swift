@@ -99,21 +99,26 @@ struct DownloadShaping: ParsableArguments {
 
     /// The name template given, if any.
     func template() throws -> DownloadNameTemplate? {
-        guard let nameTemplateText else { return nil }
-        do {
-            return try DownloadNameTemplate(nameTemplateText)
-        } catch {
-            throw ValidationError("--name-template: \(TextSanitizer.singleLine(error.description))")
-        }
+        try Self.read(nameTemplateText, option: "--name-template: ", DownloadNameTemplate.init)
     }
 
     /// The `--range` given, if any.
     func range() throws -> DownloadRange? {
-        guard let rangeText else { return nil }
+        try Self.read(rangeText, option: "--range ", DownloadRange.init)
+    }
+
+    /// `text` read by `read`, nil when absent; what `read` refuses is a `ValidationError`, its
+    /// reason after `option`.
+    private static func read<Value, Problem: Error & CustomStringConvertible>(
+        _ text: String?,
+        option: String,
+        _ read: (String) throws(Problem) -> Value
+    ) throws -> Value? {
+        guard let text else { return nil }
         do {
-            return try DownloadRange(rangeText)
+            return try read(text)
         } catch {
-            throw ValidationError("--range \(TextSanitizer.singleLine(error.description))")
+            throw ValidationError(option + TextSanitizer.singleLine(error.description))
         }
     }
 

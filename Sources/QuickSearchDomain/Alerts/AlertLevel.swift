@@ -1,6 +1,6 @@
 /// How grave an alert is, least first: a preliminary notice that one may come, an advisory
 /// (주의보), a warning (경보).
-public enum AlertLevel: String, Sendable, Hashable, CaseIterable, Codable, Comparable, KoreanNamed {
+public enum AlertLevel: String, Sendable, Hashable, Codable, DeclarationOrdered, KoreanNamed {
     case preliminary, advisory, warning
 
     /// The Korean word the bulletins use (`예비특보`, `주의보`, `경보`).
@@ -10,9 +10,5 @@ public enum AlertLevel: String, Sendable, Hashable, CaseIterable, Codable, Compa
         case .advisory: "주의보"
         case .warning: "경보"
         }
-    }
-
-    public static func < (lhs: AlertLevel, rhs: AlertLevel) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

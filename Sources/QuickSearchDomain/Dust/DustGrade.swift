@@ -16,20 +16,6 @@ public enum DustGrade: Sendable, Hashable, CaseIterable, Codable, Comparable, Ko
         case .veryBad: "매우나쁨"
         }
     }
-
-    public static func < (lhs: DustGrade, rhs: DustGrade) -> Bool {
-        lhs.rank < rhs.rank
-    }
-
-    /// 0 for the best grade, up by one per grade.
-    private var rank: Int {
-        switch self {
-        case .good: 0
-        case .moderate: 1
-        case .bad: 2
-        case .veryBad: 3
-        }
-    }
 }
 
 /// A measured pollutant with an official grade scale.

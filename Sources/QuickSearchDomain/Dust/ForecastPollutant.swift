@@ -1,6 +1,6 @@
 /// A pollutant the national air-quality forecast grades: the two particulate sizes all year,
 /// ozone in its season (spring to autumn).
-public enum ForecastPollutant: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+public enum ForecastPollutant: String, Sendable, Hashable, Codable, DeclarationOrdered {
     case pm10, pm25, ozone
 
     /// The JSON name (`pm10`, `pm25`, `o3`), as the readings' keys.
@@ -19,9 +19,5 @@ public enum ForecastPollutant: String, Sendable, Hashable, CaseIterable, Codable
         case .pm25: "PM2.5"
         case .ozone: "O3"
         }
-    }
-
-    public static func < (lhs: ForecastPollutant, rhs: ForecastPollutant) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -5,12 +5,9 @@
 public struct ImageDimensions: Sendable, Hashable {
     public let width: Int
     public let height: Int
+}
 
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
+extension ImageDimensions {
     /// How many leading bytes a caller should offer: past a JPEG's metadata segments (each at
     /// most 64 KiB) to its frame header in any ordinary file.
     public static let headerBytes = 1 << 20

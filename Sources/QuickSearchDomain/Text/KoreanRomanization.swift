@@ -170,20 +170,11 @@ public enum KoreanRomanization {
     }
 
     /// The sound a final is pronounced with before a consonant or at the end of a word.
-    enum Sound {
+    enum Sound: String {
         case k, t, p, n, l, m, ng
 
-        var letters: String {
-            switch self {
-            case .k: "k"
-            case .t: "t"
-            case .p: "p"
-            case .n: "n"
-            case .l: "l"
-            case .m: "m"
-            case .ng: "ng"
-            }
-        }
+        /// The letters it is written with: its name.
+        var letters: String { rawValue }
 
         /// The sound before ㄴ or ㅁ (nasalisation); ㄹ stays ㄹ.
         var nasal: String {

@@ -1,5 +1,6 @@
-import QuickSearchDomain
 import Testing
+
+@testable import QuickSearchDomain
 
 @Suite("Download shaping: name templates, sanitised names, ranges, image headers")
 struct DownloadShapingRulesTests {

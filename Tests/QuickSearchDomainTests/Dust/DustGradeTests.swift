@@ -37,7 +37,10 @@ struct DustGradeTests {
     @Test("Grades in order, best first, with their official names")
     func order() {
         #expect(DustGrade.allCases.sorted() == [.good, .moderate, .bad, .veryBad])
-        #expect(DustGrade.good < .moderate && .moderate < .bad && .bad < .veryBad && !(DustGrade.bad < .bad))
+        #expect(
+            DustGrade.good < .moderate && DustGrade.moderate < .bad && DustGrade.bad < .veryBad
+                && !(DustGrade.bad < .bad)
+        )
         #expect(DustGrade.allCases.map(\.koreanName) == ["좋음", "보통", "나쁨", "매우나쁨"])
     }
 }

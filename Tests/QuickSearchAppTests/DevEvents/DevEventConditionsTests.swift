@@ -2,14 +2,21 @@ import Foundation
 import QuickSearchDomain
 import Testing
 
+@testable import QuickSearchApp
+
 /// What an event's conditions read from a village forecast: the row holding the hour, the day's
 /// summary, or beyond the horizon.
 @Suite("Dev-Event conditions read from the village forecast")
 struct DevEventConditionsTests {
-    typealias S = DevEventTestSupport
+    /// An instant in Seoul from `yyyy-MM-dd HH:mm`.
+    static func seoul(_ text: String) -> Date? {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int($0) }
+        guard parts.count == 5 else { return nil }
+        return DevEventCalendar.date(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4])
+    }
 
     static let point = GeoCoordinate(latitude: 37.517236, longitude: 127.047325)!
-    static let base = ForecastBase(issuedAt: S.seoul("2026-11-26 11:00")!)
+    static let base = ForecastBase(issuedAt: Self.seoul("2026-11-26 11:00")!)
     static let dust = WeatherReportPart<DustGrade>.unavailable("dust forecast not available")
 
     /// Hourly rows on 11-27 from 12:00 to 15:00 (12 °C + hour − 12), 3-hourly rows on 11-29
@@ -17,7 +24,7 @@ struct DevEventConditionsTests {
     static let forecast: ShortTermForecast = {
         var items: [ForecastItem] = []
         for hour in 12...15 {
-            let time = S.seoul("2026-11-27 \(hour):00")!
+            let time = Self.seoul("2026-11-27 \(hour):00")!
             items += [
                 ForecastItem(time: time, value: .temperature(Double(hour))),
                 ForecastItem(time: time, value: .sky(.clear)),
@@ -25,9 +32,9 @@ struct DevEventConditionsTests {
                 ForecastItem(time: time, value: .chanceOfRain(hour * 2)),
             ]
         }
-        items.append(ForecastItem(time: S.seoul("2026-11-27 15:00")!, value: .dailyHigh(15)))
+        items.append(ForecastItem(time: Self.seoul("2026-11-27 15:00")!, value: .dailyHigh(15)))
         for hour in stride(from: 0, through: 21, by: 3) {
-            let time = S.seoul("2026-11-29 \(hour):00")!
+            let time = Self.seoul("2026-11-29 \(hour):00")!
             items += [
                 ForecastItem(time: time, value: .temperature(1)), ForecastItem(time: time, value: .sky(.overcast)),
             ]
@@ -42,8 +49,8 @@ struct DevEventConditionsTests {
             at: point,
             place: "서울 강남구",
             address: "서울특별시 강남구",
-            day: S.seoul("\(day) 00:00")!,
-            hour: hour.flatMap { S.seoul("\(day) \($0)") },
+            day: Self.seoul("\(day) 00:00")!,
+            hour: hour.flatMap { Self.seoul("\(day) \($0)") },
             dust: dust
         )
     }
@@ -51,11 +58,11 @@ struct DevEventConditionsTests {
     @Test("an hour reads the row holding it: its own on hourly days, the 3-hourly slot before it after")
     func hourRow() {
         let hourly = Self.read(day: "2026-11-27", hour: "14:30")
-        #expect(hourly.hour == S.seoul("2026-11-27 14:00"))
+        #expect(hourly.hour == Self.seoul("2026-11-27 14:00"))
         #expect(hourly.temperature == 14 && hourly.chanceOfRain == 28 && hourly.condition == .sky(.clear))
         #expect(hourly.source == "kma-village 2026-11-26 11:00" && hourly.reason == nil)
         let threeHourly = Self.read(day: "2026-11-29", hour: "14:00")
-        #expect(threeHourly.hour == S.seoul("2026-11-29 12:00"))
+        #expect(threeHourly.hour == Self.seoul("2026-11-29 12:00"))
         #expect(threeHourly.condition == .sky(.overcast))
     }
 

@@ -1,56 +1,35 @@
 import Foundation
+import QuickSearchDomain
 
 /// The weather (and air) at an event's place on its day, for `--weather`: the forecast's
 /// condition, temperature and chance of rain, and the dust forecast's grade, each nil with a
 /// reason when there is none.
-public struct DevEventConditions: Sendable, Hashable {
+struct DevEventConditions: Sendable, Hashable {
     /// The day looked at (midnight, Korea time); nil when the event's day is not known.
-    public var day: Date?
+    var day: Date?
     /// The forecast row's time when the event starts at a given hour that day; nil for the
     /// whole day's summary.
-    public var hour: Date?
+    var hour: Date?
     /// The place as the page writes it (`서울 강남구`); nil when it names none.
-    public var place: String?
+    var place: String?
     /// What the place resolved to (`서울특별시 강남구`), when it did.
-    public var address: String?
-    public var condition: WeatherCondition?
+    var address: String?
+    var condition: WeatherCondition?
     /// °C: the hour's, or for a whole day its high.
-    public var temperature: Double?
+    var temperature: Double?
     /// %: the hour's, or for a whole day its highest.
-    public var chanceOfRain: Int?
+    var chanceOfRain: Int?
     /// The dust forecast's grade for the day, or why there is none.
-    public var dust: WeatherReportPart<DustGrade>
+    var dust: WeatherReportPart<DustGrade>
     /// Where the forecast comes from (`kma-village 2026-11-26 11:00`); nil without one.
-    public var source: String?
+    var source: String?
     /// Why there is no forecast (`beyond the forecast horizon …`); nil with one.
-    public var reason: String?
+    var reason: String?
+}
 
-    public init(
-        day: Date?,
-        hour: Date? = nil,
-        place: String?,
-        address: String? = nil,
-        condition: WeatherCondition? = nil,
-        temperature: Double? = nil,
-        chanceOfRain: Int? = nil,
-        dust: WeatherReportPart<DustGrade>,
-        source: String? = nil,
-        reason: String? = nil
-    ) {
-        self.day = day
-        self.hour = hour
-        self.place = place
-        self.address = address
-        self.condition = condition
-        self.temperature = temperature
-        self.chanceOfRain = chanceOfRain
-        self.dust = dust
-        self.source = source
-        self.reason = reason
-    }
-
+extension DevEventConditions {
     /// No forecast, for `reason`.
-    public static func unavailable(
+    static func unavailable(
         day: Date?,
         place: String?,
         reason: String,
@@ -63,7 +42,7 @@ public struct DevEventConditions: Sendable, Hashable {
     /// `hour` when one is asked and the forecast has it, else the day's summary; beyond the
     /// horizon (with the day the forecast reaches) when it has no row that day. Linear in the
     /// forecast.
-    public init(
+    init(
         reading forecast: ShortTermForecast,
         base: ForecastBase,
         at point: GeoCoordinate,
