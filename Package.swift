@@ -9,7 +9,8 @@ let loadsPackedRelocations: Bool = {
     // "glibc 2.36"
     var text = [CChar](repeating: 0, count: 64)
     guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
-    let version = String(cString: text).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let version = name.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
     return version.count >= 2 && (version[0], version[1]) >= (2, 36)
 }()
 #else
@@ -100,7 +101,7 @@ let package = Package(
             name: "QuickSearchDomainTests",
             dependencies: ["QuickSearchDomain", "CivilCalendar", "TextSafety", "TestRandomness"]
         ),
-        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
+        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit", "TestRandomness"]),
         .testTarget(
             name: "QuickSearchDataTests",
             dependencies: [

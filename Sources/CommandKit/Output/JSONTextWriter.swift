@@ -104,8 +104,16 @@ struct JSONTextWriter {
         bytes.append(bracket)
     }
 
+    /// Spaces for the indents, copied a run at a time.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func indent(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        var left = 2 * level
+        while left > 0 {
+            let run = min(left, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            left -= run
+        }
     }
 
     private mutating func append(_ text: String) {
@@ -120,47 +128,59 @@ struct JSONTextWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// For each byte, whether it is copied as it is: above the controls and not `"`, `\`, DEL
+    /// or the lead byte of U+0080–U+00BF (one look-up a byte instead of five comparisons).
+    private static let plainBytes: [Bool] = (0...255).map { byte in
+        byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2
+    }
+
     /// `text` quoted, with what must be escaped escaped; runs of other bytes are copied whole.
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            var copied = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                // Above the controls and not `"`, `\`, DEL or the lead byte of U+0080–U+00BF.
-                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F, byte != 0xC2 {
-                    index += 1
-                    continue
-                }
-                var width = 1
-                let escape: [UInt8]?
-                switch byte {
-                case UInt8(ascii: "\""): escape = Array("\\\"".utf8)
-                case UInt8(ascii: "\\"): escape = Array("\\\\".utf8)
-                case 0x08: escape = Array("\\b".utf8)
-                case 0x0C: escape = Array("\\f".utf8)
-                case 0x0A: escape = Array("\\n".utf8)
-                case 0x0D: escape = Array("\\r".utf8)
-                case 0x09: escape = Array("\\t".utf8)
-                case 0x00..<0x20, 0x7F: escape = Self.unicodeEscape(byte)
-                case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
-                    // U+0080–U+009F, two bytes in UTF-8.
-                    escape = Self.unicodeEscape(utf8[index + 1])
-                    width = 2
-                default: escape = nil
-                }
-                if let escape {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
-                    bytes.append(contentsOf: escape)
-                    copied = index + width
-                }
-                index += width
+            Self.plainBytes.withUnsafeBufferPointer { plain in
+                writeEscaping(utf8, plain: plain)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The body of `writeString`: `utf8` with what must be escaped escaped.
+    private mutating func writeEscaping(_ utf8: UnsafeBufferPointer<UInt8>, plain: UnsafeBufferPointer<Bool>) {
+        var copied = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if plain[Int(byte)] {
+                index += 1
+                continue
+            }
+            var width = 1
+            let escape: [UInt8]?
+            switch byte {
+            case UInt8(ascii: "\""): escape = Array("\\\"".utf8)
+            case UInt8(ascii: "\\"): escape = Array("\\\\".utf8)
+            case 0x08: escape = Array("\\b".utf8)
+            case 0x0C: escape = Array("\\f".utf8)
+            case 0x0A: escape = Array("\\n".utf8)
+            case 0x0D: escape = Array("\\r".utf8)
+            case 0x09: escape = Array("\\t".utf8)
+            case 0x00..<0x20, 0x7F: escape = Self.unicodeEscape(byte)
+            case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                // U+0080–U+009F, two bytes in UTF-8.
+                escape = Self.unicodeEscape(utf8[index + 1])
+                width = 2
+            default: escape = nil
+            }
+            if let escape {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+                bytes.append(contentsOf: escape)
+                copied = index + width
+            }
+            index += width
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<utf8.count]))
     }
 
     /// `\\u00xx` for a code point below U+0100.

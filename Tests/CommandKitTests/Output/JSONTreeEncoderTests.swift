@@ -1,4 +1,5 @@
 import Foundation
+import TestRandomness
 import Testing
 
 @testable import CommandKit
@@ -74,6 +75,25 @@ struct JSONTreeEncoderTests {
         }
         try Self.expectSame(records)
         try Self.expectSame(["query": text])
+    }
+
+    @Test("random texts of every kind of character that is escaped, or copied, or starts a C1 control")
+    func randomTexts() throws {
+        let alphabet: [Unicode.Scalar] =
+            (0...0x21).compactMap(Unicode.Scalar.init) + ["/", "\\", "a", "~", "\u{7F}", "\u{80}", "\u{9F}"]
+            + ["\u{A0}", "\u{BF}", "\u{C0}", "\u{FF}", "\u{100}", "\u{2028}", "고", "🐈"]
+        var random = SeededRandom(seed: 0x4A53_4F4E)
+        for _ in 0..<300 {
+            let texts = (0..<4).map { _ in
+                var text = String.UnicodeScalarView()
+                for _ in 0..<Int.random(in: 0...24, using: &random) {
+                    text.append(alphabet.randomElement(using: &random)!)
+                }
+                return String(text)
+            }
+            try Self.expectSame(texts)
+            try Self.expectSame([texts[0]: texts[1]])
+        }
     }
 
     @Test("empty containers, at the top and nested")
