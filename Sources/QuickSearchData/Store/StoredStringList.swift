@@ -12,18 +12,26 @@ enum StoredStringList {
         for (index, string) in strings.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "\""))
-            for byte in string.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    bytes.append(UInt8(ascii: "\\"))
-                    bytes.append(byte)
-                case 0x00..<0x20:
-                    bytes.append(contentsOf: Array("\\u00".utf8))
-                    bytes.append(hexDigits[Int(byte >> 4)])
-                    bytes.append(hexDigits[Int(byte & 0x0F)])
-                default:
-                    bytes.append(byte)
+            var string = string
+            string.withUTF8 { utf8 in
+                // Runs of bytes that need no escape are copied whole.
+                var copied = 0
+                for (offset, byte) in utf8.enumerated()
+                where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<offset]))
+                    if byte < 0x20 {
+                        bytes.append(contentsOf: [
+                            UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                        ])
+                        bytes.append(hexDigits[Int(byte >> 4)])
+                        bytes.append(hexDigits[Int(byte & 0x0F)])
+                    } else {
+                        bytes.append(UInt8(ascii: "\\"))
+                        bytes.append(byte)
+                    }
+                    copied = offset + 1
                 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
             }
             bytes.append(UInt8(ascii: "\""))
         }
