@@ -50,6 +50,8 @@ struct JSONTreeEncoder: Encoder {
     func node<Value: Encodable>(of value: Value, key: some CodingKey) throws -> JSONNode {
         if let scalar = try scalar(value) { return scalar }
         let child = nested(key)
+        // Records that put their fields into the tree themselves.
+        if Value.self == JSONRecordList.self { return try (value as! JSONRecordList).tree(in: child) }
         try value.encode(to: child)
         return child.slot.node ?? .object(JSONObject())
     }
@@ -58,6 +60,8 @@ struct JSONTreeEncoder: Encoder {
     func encodeValue<Value: Encodable>(_ value: Value) throws {
         if let scalar = try scalar(value) {
             slot.node = scalar
+        } else if Value.self == JSONRecordList.self {
+            slot.node = try (value as! JSONRecordList).tree(in: self)
         } else {
             try value.encode(to: self)
         }

@@ -8,7 +8,7 @@ import QuickSearchDomain
 /// download failed or the archive had the address), `bytes`, `sha256` (null when it failed),
 /// `archived` (the path the archive recorded, when not fetched for that reason), `duplicate_of`
 /// (the file that already held the same bytes) and `download_error` (null when it did not fail).
-struct MediaItemRecord: FieldSelectable {
+struct MediaItemRecord: JSONFieldsWriting, Sendable {
     let item: MediaItem
     /// 1-based position in the merged list.
     let position: Int
@@ -30,34 +30,33 @@ struct MediaItemRecord: FieldSelectable {
         case downloadError = "download_error"
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: FieldKey.self)
-        try container.encode(position, forKey: .position)
-        try container.encode(item.source.rawValue, forKey: .source)
-        try container.encode(item.sources.map(\.rawValue), forKey: .sources)
-        try container.encode(item.kind.rawValue, forKey: .kind)
-        try container.encode(item.rank, forKey: .rank)
-        try container.encode(item.title, forKey: .title)
-        try container.encode(item.url, forKey: .url)
-        try container.encode(item.thumbnailURL, forKey: .thumbnailURL)
-        try container.encode(item.width, forKey: .width)
-        try container.encode(item.height, forKey: .height)
-        try container.encode(item.datetime.map(JSONOutput.korea.timestamp), forKey: .datetime)
-        try container.encode(item.siteName, forKey: .siteName)
-        try container.encode(item.documentURL, forKey: .docURL)
-        try container.encode(item.duration, forKey: .duration)
-        try container.encode(item.author, forKey: .author)
+    func writeFields(into fields: inout JSONFields<FieldKey>) throws {
+        try fields.put(position, for: .position)
+        try fields.put(item.source.rawValue, for: .source)
+        try fields.put(item.sources.map(\.rawValue), for: .sources)
+        try fields.put(item.kind.rawValue, for: .kind)
+        try fields.put(item.rank, for: .rank)
+        try fields.put(item.title, for: .title)
+        try fields.put(item.url, for: .url)
+        try fields.put(item.thumbnailURL, for: .thumbnailURL)
+        try fields.put(item.width, for: .width)
+        try fields.put(item.height, for: .height)
+        try fields.put(item.datetime.map(JSONOutput.korea.timestamp), for: .datetime)
+        try fields.put(item.siteName, for: .siteName)
+        try fields.put(item.documentURL, for: .docURL)
+        try fields.put(item.duration, for: .duration)
+        try fields.put(item.author, for: .author)
         guard let download else { return }
         let saved = try? download.get()
-        try container.encode(saved?.archived == nil ? saved?.path : nil, forKey: .savedPath)
-        try container.encode(saved?.bytes, forKey: .bytes)
-        try container.encode(saved?.sha256, forKey: .sha256)
-        try container.encode(saved?.archived, forKey: .archived)
-        try container.encode(saved?.duplicateOf, forKey: .duplicateOf)
+        try fields.put(saved?.archived == nil ? saved?.path : nil, for: .savedPath)
+        try fields.put(saved?.bytes, for: .bytes)
+        try fields.put(saved?.sha256, for: .sha256)
+        try fields.put(saved?.archived, for: .archived)
+        try fields.put(saved?.duplicateOf, for: .duplicateOf)
         if case .failure(let error) = download {
-            try container.encode(error.explained, forKey: .downloadError)
+            try fields.put(error.explained, for: .downloadError)
         } else {
-            try container.encodeNil(forKey: .downloadError)
+            try fields.put(nil as String?, for: .downloadError)
         }
     }
 }

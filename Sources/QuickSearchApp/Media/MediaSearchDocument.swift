@@ -32,7 +32,7 @@ struct MediaSearchDocument: Encodable {
         let items = result.items.enumerated().map {
             MediaItemRecord(item: $1, position: result.firstPosition + $0, download: downloads?[$0])
         }
-        try container.encode(items, forKey: .items)
+        try container.encode(JSONRecordList(items), forKey: .items)
     }
 }
 
