@@ -28,7 +28,9 @@ struct DevEventWeather: Sendable {
         var byReason: [String: [String]] = [:]
         var seen = Set<String>()
         for id in ids where seen.insert(id).inserted {
-            guard case .some(.some(let conditions)) = conditions[id], let reason = conditions.reason else { continue }
+            guard case .some(.some(let conditions)) = conditions[id], let reason = conditions.forecast.reason else {
+                continue
+            }
             if byReason[reason] == nil { order.append(reason) }
             byReason[reason, default: []].append(id)
         }
