@@ -37,7 +37,7 @@ enum AirKoreaOperation {
 /// An unknown dong, station or sido, or a page past the last, is the normal envelope with no
 /// items (`totalCount` the number of rows); a missing parameter is `resultCode` 11, an
 /// unreadable one 10, as the portal answers.
-struct AirKoreaRoute: PortalRoute {
+struct AirKoreaRoute: PortalRowsRoute {
     let operation: AirKoreaOperation
     let serviceKey: String
     /// The mock's clock; nil: the real one.
@@ -47,83 +47,59 @@ struct AirKoreaRoute: PortalRoute {
     var service: PortalService { .airKorea }
     var path: String { operation.path }
 
-    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
-        guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }
-        let rows: [JSONValue]
-        switch rowsOrError(request) {
-        case .success(let found): rows = found
-        case .failure(let error): return PortalEnvelope.error(error.result, json: json)
-        }
-        return page(of: rows, paging, json: json)
-    }
-
-    private struct ParameterError: Error {
-        let result: PortalResult
-        static let missing = ParameterError(result: .missingParameter)
-        static let invalid = ParameterError(result: .invalidParameter)
-    }
-
-    private func rowsOrError(_ request: HTTPRequest) -> Result<[JSONValue], ParameterError> {
+    func rows(for request: HTTPRequest) throws(PortalResult) -> [JSONValue] {
         let latest = AirKoreaReadingGenerator(latestAt: now ?? Date())
         switch operation {
         case .nearbyStations:
             guard let xText = request.queryValue("tmX"), let yText = request.queryValue("tmY") else {
-                return .failure(.missing)
+                throw .missingParameter
             }
             guard let x = Double(xText), let y = Double(yText), x.isFinite, y.isFinite else {
-                return .failure(.invalid)
+                throw .invalidParameter
             }
             let nearest = AirKoreaStationCatalog.stations
                 .map { (station: $0, distance: $0.distance(toX: x, y: y)) }
                 .sorted { $0.distance < $1.distance }
                 .prefix(3)
-            return .success(
-                nearest.enumerated().map { index, entry in
-                    let tenths = (entry.distance * 10).rounded() / 10
-                    // The portal writes the distance as a number or as a string: both occur.
-                    let distance: JSONValue =
-                        index.isMultiple(of: 2) ? .number(String(tenths)) : .string(String(tenths))
-                    return .object([
-                        ("stationName", .string(entry.station.name)),
-                        ("addr", .string(entry.station.address)),
-                        ("tm", distance),
-                    ])
-                }
-            )
+            return nearest.enumerated().map { index, entry in
+                let tenths = (entry.distance * 10).rounded() / 10
+                // The portal writes the distance as a number or as a string: both occur.
+                let distance: JSONValue =
+                    index.isMultiple(of: 2) ? .number(String(tenths)) : .string(String(tenths))
+                return .object([
+                    ("stationName", .string(entry.station.name)),
+                    ("addr", .string(entry.station.address)),
+                    ("tm", distance),
+                ])
+            }
         case .dongCoordinates:
-            guard let name = request.queryValue("umdName"), !name.isEmpty else { return .failure(.missing) }
-            return .success(
-                PortalDongCatalog.rows(named: name).map { row in
-                    .object([
-                        ("sidoName", .string(row.sido)),
-                        ("sggName", .string(row.sgg)),
-                        ("umdName", .string(row.umd)),
-                        ("tmX", .string(row.tmX)),
-                        ("tmY", .string(row.tmY)),
-                    ])
-                }
-            )
+            guard let name = request.queryValue("umdName"), !name.isEmpty else { throw .missingParameter }
+            return PortalDongCatalog.rows(named: name).map { row in
+                .object([
+                    ("sidoName", .string(row.sido)),
+                    ("sggName", .string(row.sgg)),
+                    ("umdName", .string(row.umd)),
+                    ("tmX", .string(row.tmX)),
+                    ("tmY", .string(row.tmY)),
+                ])
+            }
         case .stationReadings:
-            guard let name = request.queryValue("stationName"), !name.isEmpty else { return .failure(.missing) }
-            guard let station = AirKoreaStationCatalog.station(named: name) else { return .success([]) }
+            guard let name = request.queryValue("stationName"), !name.isEmpty else { throw .missingParameter }
+            guard let station = AirKoreaStationCatalog.station(named: name) else { return [] }
             let hours =
                 switch request.queryValue("dataTerm")?.uppercased() {
                 case "MONTH": 24 * 30
                 case "3MONTH": 24 * 90
                 default: 24
                 }
-            return .success(
-                (0..<hours).filter { !station.outages.omits(hour: latest.hour - $0) }.map { back in
-                    AirKoreaReadingGenerator(hour: latest.hour - back).item(for: station, named: false)
-                }
-            )
+            return (0..<hours).filter { !station.outages.omits(hour: latest.hour - $0) }.map { back in
+                AirKoreaReadingGenerator(hour: latest.hour - back).item(for: station, named: false)
+            }
         case .provinceReadings:
-            guard let sido = request.queryValue("sidoName"), !sido.isEmpty else { return .failure(.missing) }
-            return .success(
-                AirKoreaStationCatalog.stations(inSido: sido).filter { !$0.outages.omits(hour: latest.hour) }.map {
-                    latest.item(for: $0, named: true)
-                }
-            )
+            guard let sido = request.queryValue("sidoName"), !sido.isEmpty else { throw .missingParameter }
+            return AirKoreaStationCatalog.stations(inSido: sido).filter { !$0.outages.omits(hour: latest.hour) }.map {
+                latest.item(for: $0, named: true)
+            }
         }
     }
 }

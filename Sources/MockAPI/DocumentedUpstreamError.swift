@@ -85,11 +85,9 @@ public enum DocumentedUpstreamError: String, Sendable, Hashable, CaseIterable {
         case .kakaoSizeOverMaximum: KakaoError.sizeOverMaximum.response
         case .kakaoMissingQuery: KakaoError.missingQuery.response
         case .kakaoMissingAuthorization: KakaoError.missingAuthorization.response
-        case .kakaoWrongKeyFormat:
-            KakaoError(status: 401, type: "AccessDeniedError", message: "wrong appKey(********) format").response
+        case .kakaoWrongKeyFormat: KakaoError.accessDenied("wrong appKey(********) format").response
         case .kakaoUnknownKey: KakaoError.unknownKey.response
-        case .kakaoIPMismatch:
-            KakaoError(status: 401, type: "AccessDeniedError", message: "ip mismatched! callerIp=127.0.0.1").response
+        case .kakaoIPMismatch: KakaoError.accessDenied("ip mismatched! callerIp=127.0.0.1").response
         case .kakaoThrottled: KakaoError.throttled.response
         case .kakaoLegacyQuota: KakaoError.legacyQuota.response
         case .portalKeyNotRegisteredXML: PortalGateway.unregisteredKey

@@ -9,7 +9,7 @@ import Foundation
 /// no other province any. The answer lists the alerts of the year issued by the mock's clock,
 /// newest first; one not yet cleared has `clearDate` and `clearTime` null and `clearVal` empty.
 /// A year with none (a later year, or before 2000) is `03 NO_DATA`.
-struct DustAlertRoute: PortalRoute {
+struct DustAlertRoute: PortalRowsRoute {
     let serviceKey: String
     /// The mock's clock; nil: the real one.
     let now: Date?
@@ -56,21 +56,16 @@ struct DustAlertRoute: PortalRoute {
 
     var path: String { Self.path }
 
-    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
-        guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }
-        guard let yearText = request.queryValue("year") else {
-            return PortalEnvelope.error(.missingParameter, json: json)
-        }
+    func rows(for request: HTTPRequest) throws(PortalResult) -> [JSONValue] {
+        guard let yearText = request.queryValue("year") else { throw .missingParameter }
         guard yearText.utf8.count == 4, let year = Int(yearText), yearText.allSatisfy(\.isASCII) else {
-            return PortalEnvelope.error(.invalidParameter, json: json)
+            throw .invalidParameter
         }
         let code = request.queryValue("itemCode")
-        guard code == nil || code == "PM10" || code == "PM25" else {
-            return PortalEnvelope.error(.invalidParameter, json: json)
-        }
+        guard code == nil || code == "PM10" || code == "PM25" else { throw .invalidParameter }
         let clock = Int((now ?? Date()).timeIntervalSince1970.rounded(.down))
         guard year >= 2000, let first = KoreaTimestamp.unixSeconds(date: "\(yearText)0101", time: "0000") else {
-            return PortalEnvelope.error(.noData, json: json)
+            throw .noData
         }
         let next = KoreaTimestamp.unixSeconds(date: "\(year + 1)0101", time: "0000") ?? first
         var rows: [JSONValue] = []
@@ -87,9 +82,8 @@ struct DustAlertRoute: PortalRoute {
             }
             day += 86_400
         }
-        guard !rows.isEmpty else { return PortalEnvelope.error(.noData, json: json) }
-        rows.reverse()
-        return page(of: rows, paging, json: json)
+        guard !rows.isEmpty else { throw .noData }
+        return rows.reversed()
     }
 
     static func row(_ alert: Daily, serial: Int, issued: Int, cleared: Int, clock: Int) -> JSONValue {

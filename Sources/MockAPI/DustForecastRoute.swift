@@ -11,7 +11,7 @@ import Foundation
 /// `informGrade` lists the nineteen regions as the real forecast does (Gangwon as `영동` and
 /// `영서`, spaces around `:` varying), 세종 two days ahead as `예보없음`; grades are stable per
 /// region, day, pollutant and release. A day with no release readable yet is `03 NO_DATA`.
-struct DustForecastRoute: PortalRoute {
+struct DustForecastRoute: PortalRowsRoute {
     let serviceKey: String
     /// The mock's clock; nil: the real one.
     let now: Date?
@@ -32,19 +32,14 @@ struct DustForecastRoute: PortalRoute {
 
     var path: String { Self.path }
 
-    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
-        guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }
-        guard let searchDate = request.queryValue("searchDate") else {
-            return PortalEnvelope.error(.missingParameter, json: json)
-        }
+    func rows(for request: HTTPRequest) throws(PortalResult) -> [JSONValue] {
+        guard let searchDate = request.queryValue("searchDate") else { throw .missingParameter }
         let compact = searchDate.replacingOccurrences(of: "-", with: "")
         guard searchDate.utf8.count == 10, compact.utf8.count == 8,
             let day = KoreaTimestamp.unixSeconds(date: compact, time: "0000")
-        else { return PortalEnvelope.error(.invalidParameter, json: json) }
+        else { throw .invalidParameter }
         let code = request.queryValue("InformCode") ?? request.queryValue("informCode")
-        guard code == nil || ["PM10", "PM25", "O3"].contains(code!) else {
-            return PortalEnvelope.error(.invalidParameter, json: json)
-        }
+        guard code == nil || ["PM10", "PM25", "O3"].contains(code!) else { throw .invalidParameter }
         let clock = Int((now ?? Date()).timeIntervalSince1970.rounded(.down))
         let releases = Self.releaseHours.map { day + $0 * 3600 }.filter { $0 + Self.availabilitySeconds <= clock }
         var rows: [JSONValue] = []
@@ -58,8 +53,8 @@ struct DustForecastRoute: PortalRoute {
                 }
             }
         }
-        guard !rows.isEmpty else { return PortalEnvelope.error(.noData, json: json) }
-        return page(of: rows, paging, json: json)
+        guard !rows.isEmpty else { throw .noData }
+        return rows
     }
 
     /// Whether the day falls from 15 April to 15 October, when ozone is forecast.

@@ -14,20 +14,14 @@ struct KakaoError: Error {
         body = .object([("code", .integer(legacyCode)), ("msg", .string(message))])
     }
 
-    static let missingAuthorization = KakaoError(
-        status: 401,
-        type: "AccessDeniedError",
-        message: "cannot find Authorization : KakaoAK header"
-    )
+    static let missingAuthorization = accessDenied("cannot find Authorization : KakaoAK header")
     /// Real Kakao echoes the key inside the parentheses; the mock never does.
-    static let unknownKey = KakaoError(
-        status: 401,
-        type: "AccessDeniedError",
-        message: "appKey(********) does not exist"
-    )
+    static let unknownKey = accessDenied("appKey(********) does not exist")
     static let missingQuery = KakaoError(status: 400, type: "MissingParameter", message: "query parameter required")
-    static let pageOverMaximum = KakaoError(status: 400, type: "InvalidArgument", message: "page is more than max")
-    static let sizeOverMaximum = KakaoError(status: 400, type: "InvalidArgument", message: "size is more than max")
+    static let pageOverMaximum = invalidArgument("page is more than max")
+    static let sizeOverMaximum = invalidArgument("size is more than max")
+    /// A path under a Kakao prefix that names no API.
+    static let unknownAPI = KakaoError(status: 404, type: "NotFound", message: "unknown api")
     static let throttled = KakaoError(status: 429, type: "RequestThrottled", message: "API limit has been exceeded.")
     static let legacyQuota = KakaoError(status: 400, legacyCode: -10, message: "API limit has been exceeded.")
 
@@ -45,11 +39,16 @@ struct KakaoError: Error {
         KakaoError(status: 400, type: "InvalidArgument", message: message)
     }
 
+    /// Kakao's 401 for a key it does not accept, whatever the reason `message` gives.
+    static func accessDenied(_ message: String) -> KakaoError {
+        KakaoError(status: 401, type: "AccessDeniedError", message: message)
+    }
+
     /// The error Kakao gives for an HTTP status injected by a fault.
     static func forStatus(_ status: Int) -> KakaoError {
         switch status {
         case 400: invalidArgument("bad request")
-        case 401: KakaoError(status: 401, type: "AccessDeniedError", message: "unauthorized")
+        case 401: accessDenied("unauthorized")
         case 403: KakaoError(status: 403, type: "AccessDeniedError", message: "App(mock) is disabled")
         case 404: KakaoError(status: 404, type: "NotFound", message: "not found")
         case 429: throttled

@@ -42,7 +42,7 @@ struct KakaoLocalRoute: MockRoute {
             return failure.response
         }
         guard let endpoint = Endpoint(path: request.path) else {
-            return KakaoError(status: 404, type: "NotFound", message: "unknown api").response
+            return KakaoError.unknownAPI.response
         }
         do {
             let documents =

@@ -29,7 +29,7 @@ struct MockRouteTable: Sendable {
             UnknownAPIRoute(
                 pathPrefix: KakaoSearchRoute.pathPrefix,
                 format: .kakao,
-                answer: KakaoError(status: 404, type: "NotFound", message: "unknown api").response
+                answer: KakaoError.unknownAPI.response
             ),
             AirKoreaRoute(
                 operation: .nearbyStations,

@@ -30,8 +30,9 @@ enum PortalService {
     }
 }
 
-/// A service-level result code (api-facts.md §5) and the `resultMsg` it is sent with.
-struct PortalResult: Equatable {
+/// A service-level result code (api-facts.md §5) and the `resultMsg` it is sent with; thrown by
+/// a route whose request earns one instead of rows (`PortalRowsRoute`).
+struct PortalResult: Error, Equatable {
     var code: String
     var message: String
 

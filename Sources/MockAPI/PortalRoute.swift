@@ -42,3 +42,22 @@ extension PortalRoute {
         return answer(to: request, json: service.wantsJSON(request))
     }
 }
+
+/// A portal route whose answer is rows, paged as the request asks (`pageNo`, `numOfRows`): a
+/// paging it cannot read is `10`, checked before anything else, as the portal does.
+protocol PortalRowsRoute: PortalRoute {
+    /// Every row of the answer to a request whose key and paging were accepted; the result the
+    /// portal answers instead (a missing or unreadable parameter, no data) is thrown.
+    func rows(for request: HTTPRequest) throws(PortalResult) -> [JSONValue]
+}
+
+extension PortalRowsRoute {
+    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
+        guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }
+        do {
+            return page(of: try rows(for: request), paging, json: json)
+        } catch {
+            return PortalEnvelope.error(error, json: json)
+        }
+    }
+}

@@ -11,7 +11,7 @@ import Foundation
 /// 09, 10, 16, 18, 20 h); the answer holds those of the last seven days, the oldest first, with
 /// `tmFc` and `tmSeq` as numbers and lines ending in `\r\n`, as recorded. Nothing else is
 /// filtered: the status has no parameters.
-struct WarningStatusRoute: PortalRoute {
+struct WarningStatusRoute: PortalRowsRoute {
     let serviceKey: String
     /// The mock's clock; nil: the real one.
     let now: Date?
@@ -25,15 +25,13 @@ struct WarningStatusRoute: PortalRoute {
 
     var path: String { Self.path }
 
-    func answer(to request: HTTPRequest, json: Bool) -> HTTPResponse {
-        guard let paging = PortalPaging(request) else { return PortalEnvelope.error(.invalidParameter, json: json) }
+    func rows(for request: HTTPRequest) -> [JSONValue] {
         let clock = Int((now ?? Date()).timeIntervalSince1970.rounded(.down))
         var times = [Self.bulletin(atOrBefore: clock)]
         while let last = times.last, last > clock - 7 * 86_400 {
             times.append(Self.bulletin(atOrBefore: last - 1))
         }
-        let rows = times.dropLast().reversed().map(Self.item)
-        return page(of: rows, paging, json: json)
+        return times.dropLast().reversed().map(Self.item)
     }
 
     /// The newest bulletin time at or before `seconds`.

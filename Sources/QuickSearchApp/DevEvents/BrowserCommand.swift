@@ -19,26 +19,18 @@ struct BrowserCommand: Equatable {
     /// The program and arguments to run for `url`.
     func arguments(for url: String) -> [String] {
         var placed = false
-        var result = words.map { word -> String in
-            var output = ""
-            var characters = word.makeIterator()
-            while let character = characters.next() {
-                guard character == "%" else {
-                    output.append(character)
-                    continue
-                }
-                switch characters.next() {
-                case "s":
-                    output += url
+        var result = words.map { word in
+            PercentEscapes.parts(of: word).map { part in
+                switch part {
+                case .text(let text): return text
+                case .escape("s"):
                     placed = true
-                case "%": output.append("%")
-                case let other?:
-                    output.append("%")
-                    output.append(other)
-                case nil: output.append("%")
+                    return url
+                case .escape("%"), .escape(nil): return "%"
+                case .escape(let other?): return "%" + String(other)
                 }
             }
-            return output
+            .joined()
         }
         if !placed { result.append(url) }
         return result

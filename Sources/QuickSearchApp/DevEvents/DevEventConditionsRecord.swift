@@ -17,16 +17,17 @@ struct DevEventConditionsRecord: Encodable, Sendable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
+        let forecast = conditions.forecast.reading
         try container.encode(conditions.day.map(DevEventForecastRequest.dayText), forKey: .date)
-        try container.encode(conditions.hour.map(JSONOutput.korea.timestamp), forKey: .time)
+        try container.encode(forecast?.hour.map(JSONOutput.korea.timestamp), forKey: .time)
         try container.encode(conditions.place, forKey: .place)
         try container.encode(conditions.address, forKey: .address)
-        try container.encode(conditions.condition.map(WeatherText.conditionKey), forKey: .condition)
-        try container.encode(WeatherText.plausibleTemperature(conditions.temperature), forKey: .temperature)
-        try container.encode(WeatherText.percent(conditions.chanceOfRain), forKey: .rainChance)
+        try container.encode(forecast?.condition.map(WeatherText.conditionKey), forKey: .condition)
+        try container.encode(WeatherText.plausibleTemperature(forecast?.temperature), forKey: .temperature)
+        try container.encode(WeatherText.percent(forecast?.chanceOfRain), forKey: .rainChance)
         try container.encode(conditions.dust.value?.koreanName, forKey: .dustGrade)
         try container.encode(conditions.dust.note, forKey: .dustNote)
-        try container.encode(conditions.source, forKey: .source)
-        try container.encode(conditions.reason, forKey: .reason)
+        try container.encode(forecast?.source, forKey: .source)
+        try container.encode(conditions.forecast.reason, forKey: .reason)
     }
 }

@@ -38,7 +38,7 @@ struct DevEventDetailView: HumanView {
         fields.append(("mode", venue))
         if case .some(.some(let conditions)) = conditions {
             fields.append(("weather", DevEventConditionsText.line(conditions)))
-            if conditions.source != nil, let note = conditions.dust.note {
+            if conditions.forecast.reading != nil, let note = conditions.dust.note {
                 fields.append(("dust", "— \(note)"))
             }
         }

@@ -6,8 +6,8 @@ import QuickSearchDomain
 /// `--weather` of `show`, `list`, `due` and `export`: the forecast at each offline event's place
 /// on its day. Every place is resolved at once (each distinct text once, through the resolver
 /// and cache of `qsearch places`), then every grid cell's village forecast is asked at once (each
-/// cell once, however many events share it), with the dust forecast grade beside it through
-/// `DustForecastGrading`. Keys come from the environment, then the config file of `qsearch`.
+/// cell once, however many events share it), with the dust forecast grade beside it
+/// (`RegionDustForecastGrading`). Keys come from the environment, then the config file of `qsearch`.
 /// Nothing here fails the command: a missing key or an unknown place is the event's reason, a
 /// failed request a warning too (and the run exits 2, `failed`).
 struct DevEventWeather: Sendable {
@@ -28,7 +28,9 @@ struct DevEventWeather: Sendable {
         var byReason: [String: [String]] = [:]
         var seen = Set<String>()
         for id in ids where seen.insert(id).inserted {
-            guard case .some(.some(let conditions)) = conditions[id], let reason = conditions.reason else { continue }
+            guard case .some(.some(let conditions)) = conditions[id], let reason = conditions.forecast.reason else {
+                continue
+            }
             if byReason[reason] == nil { order.append(reason) }
             byReason[reason, default: []].append(id)
         }
@@ -51,7 +53,6 @@ struct DevEventWeather: Sendable {
     static func gather(
         for events: [DevEvent],
         runtime: Runtime,
-        dust: (any DustForecastGrading)? = nil,
         refresh: Bool = false
     ) async -> DevEventWeather {
         let now = runtime.now()
@@ -78,9 +79,9 @@ struct DevEventWeather: Sendable {
             )
         }
         let client = runtime.services.client(environment: environment)
-        let grading =
-            dust
-            ?? RegionDustForecastGrading(reporter: runtime.seam.dustForecast ?? AirKoreaForecastService(client: client))
+        let grading = RegionDustForecastGrading(
+            reporter: runtime.seam.dustForecast ?? AirKoreaForecastService(client: client)
+        )
         let deadline = runtime.deadline(seconds: timeout)
         // Without the forecast's key nothing is asked, not even where the places are.
         let forecastKeyMissing = environment.missingCredentials(for: .dataGoKr)
@@ -116,7 +117,6 @@ struct DevEventWeather: Sendable {
             return await grading.grade(
                 forPlace: ask.place,
                 address: candidate.address,
-                at: candidate.coordinate,
                 on: ask.day,
                 refresh: refresh,
                 deadline: deadline

@@ -25,27 +25,22 @@ struct LineTemplate: Sendable, Hashable {
     /// - Throws: `Problem` for the first `%` that starts no placeholder, or one not offered.
     init(_ text: String, offering offered: [LinePlaceholder]) throws(Problem) {
         var parts: [Part] = []
-        var literal = ""
-        var iterator = text.makeIterator()
-        while let character = iterator.next() {
-            guard character == "%" else {
-                literal.append(character)
-                continue
-            }
-            guard let letter = iterator.next() else { throw .unknown(token: "%") }
-            guard let placeholder = LinePlaceholders.named(letter) else {
-                throw .unknown(token: "%" + String(letter))
-            }
-            guard offered.contains(where: { $0.letter == letter }) else {
-                throw .notOffered(token: placeholder.token, summary: placeholder.summary)
-            }
-            if !literal.isEmpty {
+        for part in PercentEscapes.parts(of: text) {
+            switch part {
+            case .text(let literal):
                 parts.append(.text(literal))
-                literal = ""
+            case .escape(nil):
+                throw .unknown(token: "%")
+            case .escape(let letter?):
+                guard let placeholder = LinePlaceholders.named(letter) else {
+                    throw .unknown(token: "%" + String(letter))
+                }
+                guard offered.contains(where: { $0.letter == letter }) else {
+                    throw .notOffered(token: placeholder.token, summary: placeholder.summary)
+                }
+                parts.append(.placeholder(placeholder))
             }
-            parts.append(.placeholder(placeholder))
         }
-        if !literal.isEmpty { parts.append(.text(literal)) }
         self.text = text
         self.parts = parts
     }

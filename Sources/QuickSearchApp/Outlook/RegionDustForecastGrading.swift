@@ -3,12 +3,12 @@ import Foundation
 import QuickSearchDomain
 import Synchronization
 
-/// `devevents --weather`'s dust grade (`DustForecastGrading`) from the national fine-dust
-/// forecast: fetched once however many events ask (it answers for the whole country), then each
-/// event's forecast region, from the address its place resolved to, and its day: the worse of the
-/// PM10 and PM2.5 grades forecast for it. The forecast reaches two days ahead; a later day, a
-/// place whose region cannot be told, or a forecast that failed is a note.
-final class RegionDustForecastGrading: DustForecastGrading {
+/// `devevents --weather`'s dust grade from the national fine-dust forecast: fetched once however
+/// many events ask (it answers for the whole country), then each event's forecast region, from
+/// the address its place resolved to, and its day: the worse of the PM10 and PM2.5 grades
+/// forecast for it. The forecast reaches two days ahead; a later day, a place whose region cannot
+/// be told, or a forecast that failed is a note.
+final class RegionDustForecastGrading: Sendable {
     /// The note of a grade there is none of, and of an event whose place was not found.
     static let unavailableNote = "dust forecast not available"
     /// The longest note a failure carries.
@@ -22,10 +22,17 @@ final class RegionDustForecastGrading: DustForecastGrading {
         self.reporter = reporter
     }
 
+    /// The grade forecast for `day` (midnight, Korea time) at the place, or a note saying why
+    /// there is none. Never throws: a failure is the note.
+    ///
+    /// - Parameters:
+    ///   - place: the place as the event's page writes it (`서울 강남구`).
+    ///   - address: what it resolved to (`서울특별시 강남구`), which names the forecast's region.
+    ///   - refresh: skip fresh cached answers.
+    ///   - deadline: when every request (retries included) must be over.
     func grade(
         forPlace place: String,
         address: String?,
-        at point: GeoCoordinate,
         on day: Date,
         refresh: Bool,
         deadline: ContinuousClock.Instant?

@@ -40,8 +40,7 @@ final class CurlEasyHandle: @unchecked Sendable {
             limit: request.maximumBodySize,
             checksAnnouncedLength: !isHead,
             cancellation: cancellation,
-            sink: options.bodySink,
-            addressPolicy: options.addressPolicy
+            options: options
         )
         let context = Unmanaged.passUnretained(accumulator).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
@@ -217,10 +216,9 @@ private final class ResponseAccumulator {
     /// Set when the header lines went past `headerLimit`.
     private(set) var exceededHeaderLimit = false
 
-    /// Where the body goes instead of `body`, if anywhere.
-    let sink: (any ResponseBodySink)?
-    /// Which addresses connections may go to; nil: any.
-    let addressPolicy: DownloadAddressPolicy?
+    /// Where the body goes instead of `body` (`bodySink`), if anywhere, and which addresses
+    /// connections may go to (`addressPolicy`).
+    let options: TransferOptions
     /// The scope of the address a connection was refused to, if one was.
     private(set) var refusedScope: NetworkAddressScope?
     private var received = 0
@@ -230,14 +228,12 @@ private final class ResponseAccumulator {
         limit: Int,
         checksAnnouncedLength: Bool,
         cancellation: TransferCancellation,
-        sink: (any ResponseBodySink)?,
-        addressPolicy: DownloadAddressPolicy?
+        options: TransferOptions
     ) {
         self.limit = limit
         self.checksAnnouncedLength = checksAnnouncedLength
         self.cancellation = cancellation
-        self.sink = sink
-        self.addressPolicy = addressPolicy
+        self.options = options
     }
 
     /// Adds decoded body bytes; false (abort) when they would pass the limit or the sink
@@ -248,7 +244,7 @@ private final class ResponseAccumulator {
             return false
         }
         received += bytes.count
-        guard let sink else {
+        guard let sink = options.bodySink else {
             body.append(contentsOf: bytes)
             return true
         }
@@ -262,7 +258,7 @@ private final class ResponseAccumulator {
     /// Whether a connection to the address with these raw bytes (4 or 16) is allowed; records
     /// the refusal otherwise.
     func permitsConnection(to address: [UInt8]) -> Bool {
-        guard let addressPolicy else { return true }
+        guard let addressPolicy = options.addressPolicy else { return true }
         let scope: NetworkAddressScope =
             switch address.count {
             case 4: NetworkAddressScope(ipv4: address)

@@ -56,20 +56,20 @@ struct DevEventConditionsTests {
     }
 
     @Test("an hour reads the row holding it: its own on hourly days, the 3-hourly slot before it after")
-    func hourRow() {
-        let hourly = Self.read(day: "2026-11-27", hour: "14:30")
+    func hourRow() throws {
+        let hourly = try #require(Self.read(day: "2026-11-27", hour: "14:30").forecast.reading)
         #expect(hourly.hour == Self.seoul("2026-11-27 14:00"))
         #expect(hourly.temperature == 14 && hourly.chanceOfRain == 28 && hourly.condition == .sky(.clear))
-        #expect(hourly.source == "kma-village 2026-11-26 11:00" && hourly.reason == nil)
-        let threeHourly = Self.read(day: "2026-11-29", hour: "14:00")
+        #expect(hourly.source == "kma-village 2026-11-26 11:00")
+        let threeHourly = try #require(Self.read(day: "2026-11-29", hour: "14:00").forecast.reading)
         #expect(threeHourly.hour == Self.seoul("2026-11-29 12:00"))
         #expect(threeHourly.condition == .sky(.overcast))
     }
 
     @Test("a whole day, or an hour the forecast has no row for, reads the day: its condition, high, highest chance")
-    func daySummary() {
+    func daySummary() throws {
         for hour in [nil, "09:00"] {
-            let day = Self.read(day: "2026-11-27", hour: hour)
+            let day = try #require(Self.read(day: "2026-11-27", hour: hour).forecast.reading)
             #expect(day.hour == nil)
             #expect(day.condition == .precipitation(.rain) && day.temperature == 15 && day.chanceOfRain == 30)
         }
@@ -78,10 +78,12 @@ struct DevEventConditionsTests {
     @Test("a day the forecast has no row for is beyond the horizon, saying where it ends")
     func beyond() {
         let far = Self.read(day: "2026-11-30", hour: "10:00")
-        #expect(far.source == nil && far.condition == nil && far.temperature == nil)
         #expect(
-            far.reason
-                == "beyond the forecast horizon: the 2026-11-26 11:00 forecast reaches about 3 days ahead, to 2026-11-29"
+            far.forecast
+                == .unavailable(
+                    reason:
+                        "beyond the forecast horizon: the 2026-11-26 11:00 forecast reaches about 3 days ahead, to 2026-11-29"
+                )
         )
     }
 }

@@ -11,7 +11,6 @@ import Testing
 struct RegionDustForecastGradingTests {
     /// 2026-11-26 00:00 KST.
     static let today = Date(timeIntervalSince1970: 1_795_618_800)
-    static let point = GeoCoordinate(latitude: 37.5, longitude: 127.0)!
 
     /// A forecast that counts how often it is asked.
     final class CountingForecast: DustForecastReporting {
@@ -58,7 +57,6 @@ struct RegionDustForecastGradingTests {
         async let seoul = grading.grade(
             forPlace: "서울 강남구",
             address: "서울특별시 강남구",
-            at: Self.point,
             on: tomorrow,
             refresh: false,
             deadline: nil
@@ -66,7 +64,6 @@ struct RegionDustForecastGradingTests {
         async let goyang = grading.grade(
             forPlace: "고양 킨텍스",
             address: "경기 고양시 일산서구",
-            at: Self.point,
             on: tomorrow,
             refresh: false,
             deadline: nil
@@ -76,7 +73,6 @@ struct RegionDustForecastGradingTests {
         let later = await grading.grade(
             forPlace: "서울 강남구",
             address: "서울특별시 강남구",
-            at: Self.point,
             on: tomorrow.addingTimeInterval(2 * 86_400),
             refresh: false,
             deadline: nil
@@ -93,7 +89,6 @@ struct RegionDustForecastGradingTests {
         let failed = await failing.grade(
             forPlace: "서울 강남구",
             address: "서울특별시 강남구",
-            at: Self.point,
             on: Self.today,
             refresh: false,
             deadline: nil
@@ -102,7 +97,6 @@ struct RegionDustForecastGradingTests {
         let unknown = await failing.grade(
             forPlace: "판교",
             address: "경기도",
-            at: Self.point,
             on: Self.today,
             refresh: false,
             deadline: nil

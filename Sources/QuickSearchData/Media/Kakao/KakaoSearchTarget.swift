@@ -52,15 +52,13 @@ public struct KakaoSearchResponse<Document: Decodable>: Decodable {
     var documents: [Document]
     var meta: Meta
 
-    /// Paging facts of an answer.
+    /// The paging facts a page is read with (`pageable_count` is not: the end is `is_end`).
     public struct Meta: Decodable {
         var isEnd: Bool?
-        var pageableCount: FlexibleInt?
         var totalCount: FlexibleInt?
 
         enum CodingKeys: String, CodingKey {
             case isEnd = "is_end"
-            case pageableCount = "pageable_count"
             case totalCount = "total_count"
         }
     }
