@@ -51,11 +51,14 @@ extension Int: RangedOptionValue {
         return OptionValueReader(
             requirement: "a whole number \(bounds)",
             environmentRequirement: "a whole number \(unit.map { "of \($0) " } ?? "")\(bounds)",
-            isNumeric: true
-        ) { text in
-            guard let number = Int(text), range.contains(number) else { return nil }
-            return number
-        }
+            isNumeric: true,
+            // Not the default's interpolation, which asks the runtime what an `Int` conforms to.
+            written: { String($0) },
+            read: { text in
+                guard let number = Int(text), range.contains(number) else { return nil }
+                return number
+            }
+        )
     }
 }
 
@@ -63,18 +66,23 @@ extension Double: RangedOptionValue {
     /// A finite decimal number within `range` (no exponent, no `nan`), e.g. `a number of seconds
     /// from 0.1 to 3600` for the variable.
     public static func optionReader(within range: ClosedRange<Double>, unit: String?) -> OptionValueReader<Double> {
-        let plain = OptionValueReader<Double>.plain
-        let bounds = "from \(plain(range.lowerBound)) to \(plain(range.upperBound))"
+        let bounds =
+            "from \(OptionValueReader.plain(range.lowerBound)) to \(OptionValueReader.plain(range.upperBound))"
         return OptionValueReader(
             requirement: "a number \(bounds)",
             environmentRequirement: "a number \(unit.map { "of \($0) " } ?? "")\(bounds)",
             isNumeric: true,
-            written: plain
-        ) { text in
-            let isPlainNumber = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
-            guard isPlainNumber, let number = Double(text), number.isFinite, range.contains(number) else { return nil }
-            return number
-        }
+            written: { OptionValueReader.plain($0) },
+            read: { text in
+                let isPlainNumber = text.allSatisfy {
+                    $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+")
+                }
+                guard isPlainNumber, let number = Double(text), number.isFinite, range.contains(number) else {
+                    return nil
+                }
+                return number
+            }
+        )
     }
 }
 
@@ -107,14 +115,15 @@ extension OptionValueReader where Value == String {
 extension OptionValueReader where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// A case of `Value`, by raw value, ignoring case.
     static var choice: Self {
-        let names = Value.allCases.map(\.rawValue)
+        // Closures, not `\.rawValue`: a key path into a generic type is built at run time, for
+        // every option of this kind at every start.
+        let names = Value.allCases.map { $0.rawValue }
         return Self(
             requirement: "one of: \(names.joined(separator: ", "))",
             separator: "; ",
             allowedValues: names,
-            written: \.rawValue
-        ) { text in
-            Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
-        }
+            written: { $0.rawValue },
+            read: { text in Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() } }
+        )
     }
 }

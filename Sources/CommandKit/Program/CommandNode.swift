@@ -24,7 +24,9 @@ public struct CommandNode<Context: Sendable>: Sendable {
         prepare: Preparation? = nil
     ) {
         var spec = spec
-        spec.subcommands = children.map(\.spec)
+        // A closure, not `\.spec`: a key path into a generic type is built at run time, once per
+        // node of the tree at every start (with a look-up of its generic arguments each).
+        spec.subcommands = children.map { $0.spec }
         spec.aliases = SubcommandAliases.aliases(of: spec.name)
         self.spec = spec
         self.prepare = prepare

@@ -33,7 +33,7 @@ extension AppPaths {
         let path = directory.standardizedFileURL.path
         var current = ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            current += "/" + component
+            current += "/" + String(component)
             if mkdir(current, 0o700) == 0 {
                 chmod(current, 0o700)
                 continue

@@ -16,32 +16,34 @@ public protocol CompactStorable: Sendable {
     init(from reader: inout CompactReader) throws(CompactReader.Malformed)
 }
 
-/// How a call's output is kept and read back in compact form.
-struct CompactForm<Output: Sendable>: Sendable {
+/// How a call's output is kept and read back in compact form (see `RequestTarget.compactForm`).
+public struct CompactForm<Output: Sendable>: Sendable {
     /// The layout and the build that writes it, as stored beside the form.
     let layout: String
     let write: @Sendable (Output) -> Data
     let read: @Sendable (Data) -> Output?
+}
 
-    /// The form this build writes and reads, when `Output` is `CompactStorable`.
-    static var standard: CompactForm? {
-        of(Output.self, version: QuickSearchVersion.current)
+extension CompactForm where Output: CompactStorable {
+    /// The form this build writes and reads.
+    static var standard: CompactForm {
+        of(version: QuickSearchVersion.current)
     }
 
-    /// The form of `Output`, when it is `CompactStorable`.
-    static func of(_ type: Output.Type, version: String) -> CompactForm? {
-        guard let storable = type as? any CompactStorable.Type else { return nil }
-        return CompactForm(
-            layout: "\(storable.compactLayout) \(version)",
+    /// The form that build `version` writes and reads. (Known from the type, not found by a
+    /// cast: a first cast to a protocol scans every conformance in the program.)
+    static func of(version: String) -> CompactForm {
+        CompactForm(
+            layout: "\(Output.compactLayout) \(version)",
             write: { value in
                 var writer = CompactWriter()
-                (value as? any CompactStorable)?.write(to: &writer)
+                value.write(to: &writer)
                 return Data(writer.bytes)
             },
             read: { data in
                 var reader = CompactReader(data)
-                guard let value = try? storable.init(from: &reader), reader.isAtEnd else { return nil }
-                return value as? Output
+                guard let value = try? Output(from: &reader), reader.isAtEnd else { return nil }
+                return value
             }
         )
     }

@@ -26,6 +26,11 @@ public protocol RequestTarget: Sendable {
     /// false.
     var isLookup: Bool { get }
 
+    /// How the output is kept in compact form beside a cached answer, so that a repeat reads it
+    /// back instead of decoding the answer again. Default: the standard form when `Output` is
+    /// `CompactStorable`, else none.
+    static var compactForm: CompactForm<Output>? { get }
+
     /// Reads a response of any status: a value and whether the answer may be kept for
     /// `cacheLifetime`, or a thrown `SourceFailure` saying what the upstream's error means
     /// (anything else it throws reaches callers as an unreadable answer).
@@ -38,6 +43,11 @@ extension RequestTarget {
     public var cacheLifetime: Duration? { nil }
     public var maximumBodySize: Int { upstream.limits.maximumBodySize }
     public var isLookup: Bool { false }
+    public static var compactForm: CompactForm<Output>? { nil }
+}
+
+extension RequestTarget where Output: CompactStorable {
+    public static var compactForm: CompactForm<Output>? { .standard }
 }
 
 /// A target whose upstream is the same for every request, so that whatever makes such targets

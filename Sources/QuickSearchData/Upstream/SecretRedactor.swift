@@ -196,17 +196,42 @@ public struct SecretRedactor: Sendable {
     /// and in base64.
     private static func encodedForms(of secret: String) -> [String] {
         let encoded = QueryEncoding.encode(secret)
-        let base64 = Data(secret.utf8).base64EncodedString()
+        var utf8 = secret
+        let base64 = utf8.withUTF8 { Data(buffer: $0) }.base64EncodedString()
         return [
             secret,
-            secret.replacingOccurrences(of: "/", with: #"\/"#),
+            replacing("/", with: #"\/"#, in: secret),
             encoded,
             lowercasingHex(encoded),
-            encoded.replacingOccurrences(of: "%20", with: "+"),
+            replacing("%20", with: "+", in: encoded),
             QueryEncoding.encode(secret, keeping: QueryEncoding.queryAllowed),
             base64,
             unpadded(base64),
         ]
+    }
+
+    /// `text` with every `target` replaced by `replacement`, left to right, by their UTF-8 bytes
+    /// (Foundation's `replacingOccurrences` goes through `NSString` and the runtime's look-ups
+    /// of what each view conforms to). Linear in `text` for a fixed `target`.
+    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        let bytes = Array(text.utf8)
+        let target = Array(target.utf8)
+        guard !target.isEmpty, bytes.count >= target.count else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == target[0], index + target.count <= bytes.count,
+                bytes[index..<index + target.count].elementsEqual(target)
+            {
+                output.append(contentsOf: replacement.utf8)
+                index += target.count
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `base64` without its trailing `=` padding. (By its bytes: reversing the string twice

@@ -34,7 +34,7 @@ struct DustAlertListCompactFormTests {
 
     @Test("The form the cache stage uses reads back every field, cleared or not, with or without a value")
     func roundTrip() throws {
-        let form = try #require(CompactForm<DustAlertList>.standard)
+        let form = CompactForm<DustAlertList>.standard
         #expect(form.layout.hasPrefix("dust-alerts-1 "))
         #expect(form.read(form.write(Self.list)) == Self.list)
         let empty = DustAlertList(rows: [], leftOut: 0)
@@ -43,7 +43,7 @@ struct DustAlertListCompactFormTests {
 
     @Test("A form cut short, or naming a province that is none of ours, is no form: the answer is decoded")
     func malformed() throws {
-        let form = try #require(CompactForm<DustAlertList>.standard)
+        let form = CompactForm<DustAlertList>.standard
         let bytes = form.write(Self.list)
         for length in [0, 1, bytes.count / 2, bytes.count - 1] {
             #expect(form.read(bytes.prefix(length)) == nil, "cut to \(length) bytes")

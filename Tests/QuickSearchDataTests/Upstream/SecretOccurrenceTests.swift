@@ -64,3 +64,24 @@ struct SecretOccurrenceTests {
         #expect(!Self.redactor.occurs(in: Data()))
     }
 }
+
+/// The redactor's own replacement (for a key's `\/` and `+` forms) against Foundation's.
+@Suite("SecretRedactor.replacing against replacingOccurrences")
+struct SecretFormReplacementTests {
+    @Test func randomTexts() {
+        var random = SeededRandom(seed: 0x2F20)
+        let letters = Array("/%20+a2고".unicodeScalars)
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...16, using: &random) { text.append(letters.randomElement(using: &random)!) }
+            let string = String(text)
+            for (target, replacement) in [("/", #"\/"#), ("%20", "+"), ("20", "")] {
+                #expect(
+                    SecretRedactor.replacing(target, with: replacement, in: string)
+                        == string.replacingOccurrences(of: target, with: replacement),
+                    "\(string)"
+                )
+            }
+        }
+    }
+}

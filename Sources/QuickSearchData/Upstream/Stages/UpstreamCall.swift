@@ -38,7 +38,7 @@ struct UpstreamCall<Output: Sendable>: Sendable {
         self.refresh = refresh
         self.staleOnFailure = staleOnFailure
         isLookup = target.isLookup
-        compactForm = .standard
+        compactForm = Target.compactForm
         reader = { try target.decode($0) }
     }
 

@@ -84,7 +84,7 @@ struct CompactFormCacheTests {
         let (first, origin) = try await Self.ask(stage, decodes)
         #expect(origin == .network)
         #expect(decodes.value == 1)
-        #expect(cache.entries.first?.decodedLayout == CompactForm<MediaPageContent>.standard?.layout)
+        #expect(cache.entries.first?.decodedLayout == CompactForm<MediaPageContent>.standard.layout)
         let (again, againOrigin) = try await Self.ask(stage, decodes)
         #expect(againOrigin == .cache)
         #expect(decodes.value == 1)
@@ -164,7 +164,7 @@ struct CompactFormCacheTests {
                 isEnd: Bool.random(using: &random),
                 total: Bool.random(using: &random) ? nil : Int.random(in: 0...10_000, using: &random)
             )
-            let form = try #require(CompactForm<MediaPageContent>.standard)
+            let form = CompactForm<MediaPageContent>.standard
             let bytes = form.write(page)
             #expect(form.read(bytes) == page)
             for cut in 0..<bytes.count {
