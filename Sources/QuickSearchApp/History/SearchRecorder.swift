@@ -9,12 +9,15 @@ import QuickSearchDomain
 struct SearchRecorder {
     let runtime: Runtime
 
-    /// The work that records `result`; a storage problem is a warning, the results stand.
+    /// The work that records `result`; a storage problem is a warning, the results stand. The
+    /// store is opened now, beside the printing of the output (its schema read, its log's index
+    /// rebuilt), so that only the row's own write waits for the output.
     func recording(_ result: MediaSearchResult) -> @Sendable () async -> [String] {
         let runtime = runtime
+        let opening = Task { Result { try runtime.services.store() } }
         return {
             do {
-                try runtime.services.store().recordSearch(
+                try await opening.value.get().recordSearch(
                     HistoryEntry(
                         command: result.kind.commandName,
                         query: result.query,
