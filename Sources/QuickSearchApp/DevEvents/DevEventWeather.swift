@@ -110,7 +110,8 @@ struct DevEventWeather: Sendable {
             let ask = DustAsk(place: place, day: day)
             if seenAsks.insert(ask).inserted { asked.append(ask) }
         }
-        async let grades = PlaceOutcomes.gather(asked) { ask in
+        let dustAsks = asked
+        async let grades = PlaceOutcomes.gather(dustAsks) { ask in
             guard case .found(let candidate) = located[ask.place] else {
                 return WeatherReportPart<DustGrade>.unavailable(RegionDustForecastGrading.unavailableNote)
             }
