@@ -4,8 +4,11 @@ import PackageDescription
 #if canImport(Glibc)
 import Glibc
 
-/// Whether this machine's glibc loads DT_RELR relocations (2.36 and later).
+/// Whether this machine's glibc loads DT_RELR relocations (2.36 and later) and LLD, which
+/// writes them, is on the `PATH` (swift.org's toolchains have it beside `swiftc`).
 let loadsPackedRelocations: Bool = {
+    let path = getenv("PATH").map { String(cString: $0) } ?? ""
+    guard path.split(separator: ":").contains(where: { access("\($0)/ld.lld", X_OK) == 0 }) else { return false }
     // "glibc 2.36"
     var text = [CChar](repeating: 0, count: 64)
     guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
@@ -17,10 +20,10 @@ let loadsPackedRelocations: Bool = {
 let loadsPackedRelocations = false
 #endif
 
-// Where glibc is 2.36 or later, the two tools are linked by LLD with packed relative relocations
-// (DT_RELR): the loader reads 17 KB of them instead of 2 MB of 86,000 RELA entries at every
-// start, and the binary stays position-independent (docs/design-choices.md). An older glibc
-// cannot load such a binary, so there they are linked as before.
+// Where glibc is 2.36 or later and LLD is at hand, the two tools are linked by LLD with packed
+// relative relocations (DT_RELR): the loader reads 17 KB of them instead of 2 MB of 86,000 RELA
+// entries at every start, and the binary stays position-independent (docs/design-choices.md). An
+// older glibc cannot load such a binary, so there they are linked as before.
 let toolLinking: [LinkerSetting] =
     loadsPackedRelocations
     ? [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))]

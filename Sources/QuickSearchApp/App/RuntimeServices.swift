@@ -107,6 +107,23 @@ final class RuntimeServices: Sendable {
         return try QuickSearchStore(path: paths.dataDatabaseURL.path)
     }
 
+    /// The store opening on a thread of its own, for work that writes it once the output is
+    /// delivered; nil when it does not exist yet or its folder's variable is ignored (then that
+    /// work opens it, creating what is missing and warning, as `store()` does). Nothing is
+    /// created and nothing is said here, so a run whose output fails changes nothing.
+    func openingExistingStore() -> Task<QuickSearchStore, any Error>? {
+        let paths = paths
+        guard paths.warning(for: .data) == nil, let path = try? paths.dataDatabaseURL.path,
+            FileManager.default.fileExists(atPath: path)
+        else { return nil }
+        return Task {
+            // Opening waits for the disk and for other processes' locks: not on a task thread.
+            try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(with: Result { try QuickSearchStore(path: path) }) }
+            }
+        }
+    }
+
     /// The user's saved data for a command that reads it: nothing is created (a missing store
     /// reads as empty), and a read-only folder or file is read as it is.
     func storeForReading() throws -> QuickSearchStore {

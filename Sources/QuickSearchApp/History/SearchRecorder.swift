@@ -9,15 +9,16 @@ import QuickSearchDomain
 struct SearchRecorder {
     let runtime: Runtime
 
-    /// The work that records `result`; a storage problem is a warning, the results stand. The
-    /// store is opened now, beside the printing of the output (its schema read, its log's index
-    /// rebuilt), so that only the row's own write waits for the output.
+    /// The work that records `result`; a storage problem is a warning, the results stand. A store
+    /// that exists is opened now, beside the printing of the output (its schema read, its kept
+    /// log's index rebuilt), so that only the row's own write waits for the output.
     func recording(_ result: MediaSearchResult) -> @Sendable () async -> [String] {
         let runtime = runtime
-        let opening = Task { Result { try runtime.services.store() } }
+        let opening = runtime.services.openingExistingStore()
         return {
             do {
-                try await opening.value.get().recordSearch(
+                let store = try await opening?.value ?? runtime.services.store()
+                try store.recordSearch(
                     HistoryEntry(
                         command: result.kind.commandName,
                         query: result.query,

@@ -25,16 +25,11 @@ public struct CompactForm<Output: Sendable>: Sendable {
 }
 
 extension CompactForm where Output: CompactStorable {
-    /// The form this build writes and reads.
+    /// The form this build writes and reads. (Known from the type, not found by a cast: a first
+    /// cast to a protocol scans every conformance in the program.)
     static var standard: CompactForm {
-        of(version: QuickSearchVersion.current)
-    }
-
-    /// The form that build `version` writes and reads. (Known from the type, not found by a
-    /// cast: a first cast to a protocol scans every conformance in the program.)
-    static func of(version: String) -> CompactForm {
         CompactForm(
-            layout: "\(Output.compactLayout) \(version)",
+            layout: "\(Output.compactLayout) \(QuickSearchVersion.current)",
             write: { value in
                 var writer = CompactWriter()
                 value.write(to: &writer)

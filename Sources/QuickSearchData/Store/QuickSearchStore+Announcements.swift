@@ -30,7 +30,8 @@ extension QuickSearchStore {
         replacing: Bool = false,
         forgetBefore: Date
     ) throws -> [Bool] {
-        try writableDatabase().transaction { transaction in
+        // Synced: after a power cut a moment announced is not announced again.
+        try writableDatabase().transaction(synced: true) { transaction in
             try transaction.execute("DELETE FROM due_announcements WHERE due_at < ?", [.date(forgetBefore)])
             let conflict = replacing ? "DO UPDATE SET announced_at = excluded.announced_at" : "DO NOTHING"
             return try records.map { record in

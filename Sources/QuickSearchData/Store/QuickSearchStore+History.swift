@@ -59,10 +59,11 @@ extension QuickSearchStore {
         }
     }
 
-    /// Deletes the whole search history; returns how many entries were removed.
+    /// Deletes the whole search history; returns how many entries were removed. Synced: a history
+    /// the user cleared does not come back after a power cut.
     @discardableResult
     public func clearHistory() throws -> Int {
-        try writableDatabase().transaction { transaction in
+        try writableDatabase().transaction(synced: true) { transaction in
             try transaction.execute("DELETE FROM search_history")
         }
     }

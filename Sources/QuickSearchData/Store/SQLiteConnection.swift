@@ -147,6 +147,8 @@ final class SQLiteConnection {
     deinit {
         statements.removeAll()
         if durability == .keepingLog, access == .readWrite, Self.fileSize(path + "-wal") > Self.keptLogLimit {
+            // Without waiting: while another process uses the file, the log stays for a later run.
+            sqlite3_busy_handler(handle, nil, nil)
             sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
         }
         sqlite3_close_v2(handle)

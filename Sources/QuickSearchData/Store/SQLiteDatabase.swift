@@ -3,8 +3,9 @@ import Synchronization
 
 /// A connection to one SQLite file, safe to share between tasks and threads.
 ///
-/// The file is opened (created if missing) in WAL mode with `synchronous=NORMAL`, foreign keys on,
-/// and a busy timeout, so other connections and processes can read while one writes. Calls are
+/// The file is opened (created if missing) in WAL mode with foreign keys on, the syncing of its
+/// `SQLiteDurability`, and a busy timeout, so other connections and processes can read while one
+/// writes. Calls are
 /// serialised on this connection; they block the calling thread for as long as SQLite works
 /// (usually microseconds; up to the busy timeout when another process holds the write lock).
 /// Several `SQLiteDatabase` values may open the same file.
@@ -79,7 +80,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`, so concurrent writers queue up instead
     /// of failing mid-way), commits when it returns, and rolls back when it throws. With `synced`,
     /// the commit is on the disk when this returns (`synchronous=FULL`); otherwise a power cut may
-    /// lose the last commits, never the file's consistency (WAL with `synchronous=NORMAL`).
+    /// lose the last commits (`synchronous=NORMAL`: never the file's consistency; a cache's
+    /// `.unsynced` file may be damaged).
     ///
     /// Use only the handle passed to `body` inside it; calling this database's own methods from
     /// `body` would wait for itself forever.
@@ -110,7 +112,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
 public enum SQLiteAccess: Sendable, Hashable {
     /// Read and write, creating the file (owner-only, mode 0600) when it is missing.
     case readWrite
-    /// Read only: nothing is created, changed or locked for writing. A WAL file whose `-shm`
-    /// companion is missing, in a folder that cannot be written, is read as immutable.
+    /// Read only: the file and its log are not written. SQLite still rebuilds and locks the log's
+    /// `-shm` index when one is there (a store keeps its log between runs); a WAL file whose
+    /// `-shm` companion is missing, in a folder that cannot be written, is read as immutable,
+    /// without what is still in its log.
     case readOnly
 }

@@ -95,6 +95,9 @@ struct FailedWriteTests {
             environment: sandbox.environment
         )
         #expect(full.status == 74)
+        // Nothing was saved, so nothing was made: no store, not even its folder.
+        let store = sandbox.root.appendingPathComponent("data/quicksearch/data.sqlite").path
+        #expect(!FileManager.default.fileExists(atPath: store))
         let piped = try await Self.run(
             "qsearch",
             ["images", "read in part n=1000", "--limit", "1000", "--jsonl"],
