@@ -86,8 +86,7 @@ final class SQLiteConnection {
     /// it through a log left beside it (`.keepingLog`), which is not what a read-only folder
     /// means. A file that exists is then `.readOnly`, a new one `.cannotOpen`.
     private static func checkFolderIsWritable(_ path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !canWrite(folder.isEmpty ? "." : folder) else { return }
+        guard !canWriteFolder(of: path) else { return }
         let exists = FileManager.default.fileExists(atPath: path)
         throw StoreError.sqlite(
             exists ? readOnlyDirectory : SQLITE_CANTOPEN,

@@ -18,8 +18,7 @@ extension SQLiteDatabase {
         durability: SQLiteDurability = .standard
     ) throws -> SQLiteDatabase {
         let exists = FileManager.default.fileExists(atPath: path)
-        let folder = (path as NSString).deletingLastPathComponent
-        let writable = canWrite(folder.isEmpty ? "." : folder) && (!exists || canWrite(path))
+        let writable = canWriteFolder(of: path) && (!exists || canWrite(path))
         if writable {
             do {
                 let database = try SQLiteDatabase(
@@ -42,6 +41,13 @@ extension SQLiteDatabase {
 
 /// True when this process may write `path` (permissions, read-only mounts and immutable files
 /// all count).
-func canWrite(_ path: String) -> Bool {
+private func canWrite(_ path: String) -> Bool {
     access(path, W_OK) == 0
+}
+
+/// True when this process may write the folder of the file at `path` (so create, rename and
+/// delete in it).
+func canWriteFolder(of path: String) -> Bool {
+    let folder = (path as NSString).deletingLastPathComponent
+    return canWrite(folder.isEmpty ? "." : folder)
 }

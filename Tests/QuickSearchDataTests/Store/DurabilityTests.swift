@@ -46,21 +46,10 @@ struct DurabilityTests {
         #expect(try database.transaction { try Self.synchronous($0) } == 0)
     }
 
-    private static func entry(_ query: String) -> HistoryEntry {
-        HistoryEntry(
-            command: "images",
-            query: query,
-            sort: nil,
-            sources: ["naver"],
-            resultCount: 1,
-            date: Date(timeIntervalSince1970: 1_800_000_000)
-        )
-    }
-
     @Test("closing the user's file leaves its log (no checkpoint, no sync); the next run reads through it")
     func storeKeepsItsLog() throws {
         let path = directory.path("data.sqlite")
-        do { try QuickSearchStore(path: path).recordSearch(Self.entry("고양이")) }
+        do { try QuickSearchStore(path: path).recordSearch(StoreTests.search("고양이")) }
         let log = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
         #expect((log ?? 0) > 0)
         #expect(try QuickSearchStore(path: path).recentSearches().map(\.query) == ["고양이"])
@@ -70,7 +59,7 @@ struct DurabilityTests {
     @Test("a kept log past its limit is checkpointed and emptied when closed, so the next run reads little")
     func keptLogStaysShort() throws {
         let path = directory.path("data.sqlite")
-        var entry = Self.entry("links")
+        var entry = StoreTests.search("links")
         entry.resultURLs = (1...300).map { "https://img.example.com/cats/\($0).jpg" }
         var sizes: [Int] = []
         for _ in 0..<20 {
@@ -88,9 +77,9 @@ struct DurabilityTests {
     func savedDataIsInTheFile() throws {
         let path = directory.path("data.sqlite")
         let store = try QuickSearchStore(path: path)
-        try store.recordSearch(Self.entry("before"))
+        try store.recordSearch(StoreTests.search("before"))
         #expect(try store.addFavorite(id: "k3m9x2qa", snapshot: Data("{}".utf8)))
-        try store.recordSearch(Self.entry("after"))
+        try store.recordSearch(StoreTests.search("after"))
         let copy = directory.path("copy.sqlite")
         try FileManager.default.copyItem(atPath: path, toPath: copy)
         let copied = try QuickSearchStore(path: copy)

@@ -17,17 +17,6 @@ extension StoreTests {
             directory = try TemporaryDirectory()
         }
 
-        static func entry(_ query: String) -> HistoryEntry {
-            HistoryEntry(
-                command: "images",
-                query: query,
-                sort: nil,
-                sources: ["naver"],
-                resultCount: 1,
-                date: Date(timeIntervalSince1970: 1_700_000_000)
-            )
-        }
-
         @Test func aMissingStoreReadsAsEmptyAndNothingIsCreated() throws {
             let folder = directory.path("missing/quicksearch")
             let store = try QuickSearchStore.reading(path: folder + "/data.sqlite")
@@ -50,7 +39,7 @@ extension StoreTests {
 
         @Test func aWritableStoreOpenedForReadingCanStillBeWritten() throws {
             let path = directory.path("data.sqlite")
-            try QuickSearchStore(path: path).recordSearch(Self.entry("one"))
+            try QuickSearchStore(path: path).recordSearch(StoreTests.search("one"))
             let store = try QuickSearchStore.reading(path: path)
             #expect(store.isWritable)
             try store.addFavorite(id: "a", snapshot: Data())
@@ -62,7 +51,7 @@ extension StoreTests {
             let path = directory.path("data.sqlite")
             do {
                 let store = try QuickSearchStore(path: path)
-                try store.recordSearch(Self.entry("kept"))
+                try store.recordSearch(StoreTests.search("kept"))
                 try store.addFavorite(id: "fav", snapshot: Data("{}".utf8))
             }
             // The last connection closed and left its log: the favourite (synced) is in the file
@@ -73,9 +62,9 @@ extension StoreTests {
             #expect(!store.isWritable)
             #expect(try store.recentSearches().map(\.query) == ["kept"])
             #expect(try store.favorites().map(\.id) == ["fav"])
-            let error = #expect(throws: StoreError.self) { try store.recordSearch(Self.entry("new")) }
+            let error = #expect(throws: StoreError.self) { try store.recordSearch(StoreTests.search("new")) }
             #expect(error?.code == .readOnly)
-            #expect(throws: StoreError.self) { try QuickSearchStore(path: path).recordSearch(Self.entry("new")) }
+            #expect(throws: StoreError.self) { try QuickSearchStore(path: path).recordSearch(StoreTests.search("new")) }
         }
 
         @Test(.enabled(if: ReadOnlyPath.isSupported))
