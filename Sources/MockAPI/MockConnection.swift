@@ -29,10 +29,17 @@ struct MockConnection {
                 return finishGracefully()
             case .request(let request, let consumed):
                 buffer.removeFirst(consumed)
+                let arrived = ContinuousClock.now
                 let response = handler.response(for: request)
-                let delay = Double(handler.configuration.latencyMilliseconds) + Double(response.extraDelayMilliseconds)
-                if delay > 0 {
-                    Thread.sleep(forTimeInterval: delay / 1000)
+                // The latency is the time from the request to its answer, as a server's is: the
+                // time spent making the answer is part of it, so a long body generated here
+                // (a 1,000-row forecast) is not slower than a short one.
+                let delay = Duration.milliseconds(
+                    handler.configuration.latencyMilliseconds + response.extraDelayMilliseconds
+                )
+                let remaining = arrived + delay - ContinuousClock.now
+                if remaining > .zero {
+                    Thread.sleep(forTimeInterval: remaining / .seconds(1))
                 }
                 switch response.delivery {
                 case .reset:
