@@ -26,11 +26,12 @@ public struct AlertBulletin: Sendable, Hashable, Codable {
     /// also the fine-dust alerts cleared from then to `now`. O(n log n) in the alerts.
     public func alerts(for area: PlaceArea?, at now: Date, clearedSince: Date? = nil) -> [Alert] {
         let weather = (warnings.value ?? []).flatMap { $0.alerts(for: area) }
+        // The times first: a year's list is hundreds of alerts, nearly all cleared long ago,
+        // and telling whether an area holds the place compares its names.
         let dust = (dustAlerts.value ?? []).filter { alert in
-            guard alert.issuedAt <= now, area.map(alert.covers) ?? true else { return false }
-            guard let cleared = alert.clearedAt else { return true }
-            guard let since = clearedSince else { return cleared > now }
-            return cleared > since
+            guard alert.issuedAt <= now else { return false }
+            if let cleared = alert.clearedAt, cleared <= (clearedSince ?? now) { return false }
+            return area.map(alert.covers) ?? true
         }
         .map { alert -> Alert in
             var shown = alert.alert
