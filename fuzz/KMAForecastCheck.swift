@@ -55,9 +55,10 @@ private func checkRowsRead(_ response: HTTPResponse, _ target: KMAForecastTarget
         return
     }
     let observed = target.operation == .nowcast
-    for item in envelope.items.prefix(target.rowLimit)
-    where item.isFor(grid: fuzzGrid, baseDate: target.base.baseDate, baseTime: target.base.baseTime) {
-        guard case .row(let row) = item.reading(target.operation) else { continue }
+    let cell = KMAForecastTarget.RowCell(grid: fuzzGrid, base: target.base)
+    var instants = KMADateTime.Memo()
+    for item in envelope.items.prefix(target.rowLimit) where item.isFor(cell) {
+        guard case .row(let row) = item.reading(target.operation, instants: &instants) else { continue }
         let text = (item[observed ? .obsrValue : .fcstValue] ?? "").trimmingCharacters(in: .whitespaces)
         let category = row.category.rawValue
         require(PublishedText.isKMAValue(category, text), "not KMA's: \(category) \(text)")

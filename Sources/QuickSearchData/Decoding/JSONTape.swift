@@ -74,8 +74,8 @@ struct JSONTape {
         }
     }
 
-    /// Member names looked up together (a portal row's fields), their bytes and signatures
-    /// worked out once for every object they are looked up in.
+    /// Distinct member names looked up together (a portal row's fields), their bytes and
+    /// signatures worked out once for every object they are looked up in.
     struct KeySet {
         fileprivate let bytes: [[UInt8]]
         fileprivate let signatures: [Int32]
@@ -89,20 +89,31 @@ struct JSONTape {
     /// For each of `keys`, the index of the value of the first member with that name (-1 when
     /// none has it), and whether some name is had by two members: what `member(_:in:)` finds,
     /// the object's members walked once (a portal row is read for nine names of its dozen
-    /// members). Linear in the members times the keys.
+    /// members). Linear in the members times the keys at worst; about linear in the members when
+    /// the rows list them in one order.
     func members(_ keys: KeySet, in object: Int) -> (values: [Int], isRepeated: Bool) {
-        var values = [Int](repeating: -1, count: keys.bytes.count)
+        let count = keys.bytes.count
+        var values = [Int](repeating: -1, count: count)
         var isRepeated = false
         var index = object + 1
+        // The names are distinct, so a member is at most one of them; rows list their members in
+        // one order, so the name after the last one found is tried first.
+        var guess = 0
         for _ in 0..<Int(nodes[object].count) {
             let value = index + 1
-            let escapedText = nodes[index].flag ? string(at: index) : nil
-            for position in values.indices {
+            let entry = nodes[index]
+            let escapedText = entry.flag ? string(at: index) : nil
+            for offset in 0..<count {
+                let position = guess + offset < count ? guess + offset : guess + offset - count
+                // Most names are passed over by their signatures alone.
+                guard entry.flag || entry.count == keys.signatures[position] else { continue }
                 let matches = keys.bytes[position].withUnsafeBufferPointer {
                     keyMatches(index, $0, signature: keys.signatures[position], escapedText: escapedText)
                 }
                 guard matches else { continue }
                 if values[position] >= 0 { isRepeated = true } else { values[position] = value }
+                guess = position + 1 < count ? position + 1 : 0
+                break
             }
             index = Int(nodes[value].next)
         }

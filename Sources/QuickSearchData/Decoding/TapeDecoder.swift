@@ -82,15 +82,19 @@ private final class TapeReading {
     var isUnsure = false
     /// The key sets of `TapeObject.texts`, by the type whose fields they are.
     private var keySets: [ObjectIdentifier: JSONTape.KeySet] = [:]
+    private var lastKeySet: (type: ObjectIdentifier, keys: JSONTape.KeySet)?
 
     init(tape: JSONTape) {
         self.tape = tape
     }
 
     func keySet(for names: Any.Type, _ keys: () -> [String]) -> JSONTape.KeySet {
-        if let known = keySets[ObjectIdentifier(names)] { return known }
-        let keySet = JSONTape.KeySet(keys())
-        keySets[ObjectIdentifier(names)] = keySet
+        let type = ObjectIdentifier(names)
+        // Rows of one type follow each other: the last key set is asked for again.
+        if let last = lastKeySet, last.type == type { return last.keys }
+        let keySet = keySets[type] ?? JSONTape.KeySet(keys())
+        keySets[type] = keySet
+        lastKeySet = (type, keySet)
         return keySet
     }
 
@@ -139,6 +143,10 @@ private final class TapeReading {
     /// rounds to infinity, to zero or to a subnormal value is unsure.
     func double(_ node: Int) throws -> Double {
         guard kind(node) == .number else { throw TapeMismatch() }
+        // A whole number within 2^53 is exactly its `Double` (zero is left to the text: `-0`).
+        if tape.nodes[node].flag, let whole = tape.integer(at: node), whole != 0, whole.magnitude <= 1 << 53 {
+            return Double(whole)
+        }
         let text = tape.numberText(at: node)
         guard let value = Double(text), value.isFinite else { throw unsure() }
         if value.isNormal { return value }

@@ -92,7 +92,16 @@ public struct PortalText: Decodable, Sendable, Hashable {
     static func text(_ scalar: TapeScalar) -> String? {
         switch scalar {
         case .string(let string): string
-        case .number(let number): number.isFinite ? String(number) : nil
+        case .number(let number): number.isFinite ? numberText(number) : nil
         }
+    }
+
+    /// `String(number)`: a whole number below 10^15 in magnitude (a grid index, a count, most
+    /// readings) is written by its digits and `.0`, as `String(Double)` writes it, without the
+    /// shortest-digits search a fraction needs.
+    static func numberText(_ number: Double) -> String {
+        guard number.magnitude < 1e15, let whole = Int(exactly: number), whole != 0 || number.sign == .plus
+        else { return String(number) }
+        return String(whole) + ".0"
     }
 }

@@ -176,6 +176,38 @@ struct TapeDecodingTests {
         }
     }
 
+    @Test("a row's members are found by name in any order, as one look-up per name finds them")
+    func membersInAnyOrder() throws {
+        let names = ["category", "baseDate", "nx", "ny"]
+        let keys = JSONTape.KeySet(names)
+        let objects = [
+            #"{"category":"T1H","baseDate":"1","nx":2,"ny":3}"#,
+            #"{"ny":3,"nx":2,"baseDate":"1","category":"T1H"}"#,
+            #"{"nx":2,"other":0,"category":"T1H"}"#,
+            #"{"baseDate":"1","ny":3,"category":"T1H","nx":2,"nx":4}"#,
+            #"{"nx":2,"category":"a","category":"b"}"#,
+            #"{}"#,
+        ]
+        for object in objects {
+            let tape = try #require(JSONTape.parse(Array(object.utf8)), "\(object)")
+            let (values, isRepeated) = tape.members(keys, in: 0)
+            let oneByOne = names.map { tape.member($0, in: 0) }
+            #expect(values == oneByOne.map { $0?.value ?? -1 }, "\(object)")
+            #expect(isRepeated == oneByOne.contains { $0?.isRepeated == true }, "\(object)")
+        }
+    }
+
+    @Test(
+        "a portal number is written as String(Double) writes it",
+        arguments: [
+            0.0, -0.0, 1, 60, -60, 1400, 0.5, -2.5, 1e2, 123_456_789, 999_999_999_999_999, 1e15, -1e15, 1e16, 1e300,
+            1e-7, Double(Int.max), -Double(Int.max),
+        ]
+    )
+    func portalNumberText(number: Double) {
+        #expect(PortalText.numberText(number) == String(number))
+    }
+
     @Test("nesting deeper than the tape reads is left to JSONDecoder, without recursion")
     func deepNesting() {
         let deep =

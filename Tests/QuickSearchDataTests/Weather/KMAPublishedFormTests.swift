@@ -184,6 +184,21 @@ struct KMAPublishedFormTests {
         #expect((KMADateTime.instant(date: date, time: time) != nil) == valid)
     }
 
+    @Test("The instant kept for the next row is the instant of the row's own date and time")
+    func instantMemo() {
+        let pairs = [
+            ("20241104", "0600"), ("20241104", "0600"), ("20241104", "0700"), ("20241131", "0700"),
+            ("20241131", "0700"), ("", ""), ("", ""), ("20241104", "0600"), ("20241105", "0600"),
+        ]
+        var memo = KMADateTime.Memo()
+        for (date, time) in pairs {
+            #expect(
+                memo.instant(date: date, time: time) == KMADateTime.instant(date: date, time: time),
+                "\(date) \(time)"
+            )
+        }
+    }
+
     @Test("An item's time is Korea time; base dates and times are written back the same way")
     func itemTime() throws {
         let instant = try #require(KMADateTime.instant(date: "20241104", time: "0600"))

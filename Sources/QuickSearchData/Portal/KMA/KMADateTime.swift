@@ -16,6 +16,25 @@ enum KMADateTime {
         return KoreaTime.calendar.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute)
     }
 
+    /// The instant of the last date and time asked, kept for the next row: an answer's rows
+    /// come a dozen to a time.
+    struct Memo {
+        private var date = ""
+        private var time = ""
+        private var last: Date?
+
+        init() {}
+
+        /// `KMADateTime.instant(date:time:)`.
+        mutating func instant(date: String, time: String) -> Date? {
+            if date == self.date, time == self.time, !date.isEmpty { return last }
+            self.date = date
+            self.time = time
+            last = KMADateTime.instant(date: date, time: time)
+            return last
+        }
+    }
+
     /// The number `text` writes when it is exactly `width` ASCII digits (read in one pass over
     /// its bytes: a forecast answer has about a thousand rows, each with two dates and times).
     private static func digits(of text: String, width: Int) -> Int? {

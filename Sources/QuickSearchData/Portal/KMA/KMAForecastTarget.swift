@@ -72,14 +72,14 @@ public struct KMAForecastTarget: PortalRequestTarget {
         var rows = KMAForecastRows(items: [], unpublishedCategories: [], unpublishedCount: 0, outOfRangeCount: 0)
         var kept: [Row] = []
         var otherCellOrBase = 0
-        let baseDate = base.baseDate
-        let baseTime = base.baseTime
+        let cell = RowCell(grid: grid, base: base)
+        var instants = KMADateTime.Memo()
         for item in envelope.items.prefix(rowLimit) {
-            guard item.isFor(grid: grid, baseDate: baseDate, baseTime: baseTime) else {
+            guard item.isFor(cell) else {
                 otherCellOrBase += 1
                 continue
             }
-            switch item.reading(operation) {
+            switch item.reading(operation, instants: &instants) {
             case .row(let row) where operation.covers(row.item.time, base: base):
                 kept.append(row)
             case .row, .untimed:
@@ -139,6 +139,25 @@ public struct KMAForecastTarget: PortalRequestTarget {
         return next
     }
 
+    /// The grid cell and base asked, as a row names them.
+    struct RowCell {
+        var grid: ForecastGridPoint
+        var baseDate: String
+        var baseTime: String
+        /// The cell's indices as a row's numbers read (`60.0`), to match most rows without
+        /// reading their numbers back.
+        var columnText: String?
+        var rowText: String?
+
+        init(grid: ForecastGridPoint, base: ForecastBase) {
+            self.grid = grid
+            baseDate = base.baseDate
+            baseTime = base.baseTime
+            columnText = PortalText.text(.number(Double(grid.x)))
+            rowText = PortalText.text(.number(Double(grid.y)))
+        }
+    }
+
     /// What a row is to a reader.
     enum RowReading: Equatable {
         /// A row in KMA's form.
@@ -166,16 +185,24 @@ public enum KMAForecastField: String, PortalField {
 extension PortalRecord where Field == KMAForecastField {
     /// Whether the row names the cell and base asked (`nx`/`ny` whole numbers, written as
     /// numbers or strings; `baseDate`/`baseTime` exactly as the request named them).
-    func isFor(grid: ForecastGridPoint, baseDate: String, baseTime: String) -> Bool {
-        guard let nx = Self.whole(self[.nx]), let ny = Self.whole(self[.ny]) else { return false }
-        return nx == grid.x && ny == grid.y && self[.baseDate] == baseDate && self[.baseTime] == baseTime
+    func isFor(_ cell: KMAForecastTarget.RowCell) -> Bool {
+        Self.index(self[.nx], is: cell.grid.x, writtenAs: cell.columnText)
+            && Self.index(self[.ny], is: cell.grid.y, writtenAs: cell.rowText)
+            && self[.baseDate] == cell.baseDate && self[.baseTime] == cell.baseTime
+    }
+
+    /// Whether `text` is the grid index `index`: at once when it is the text a number `index`
+    /// reads as, else by reading it.
+    private static func index(_ text: String?, is index: Int, writtenAs usual: String?) -> Bool {
+        guard let text else { return false }
+        return text == usual || whole(text) == index
     }
 
     /// The row read for `operation`: the category must be KMA's (capital letters and digits)
     /// and one that is read (`KMACategory`), the value in a form `KMACategory.reading` accepts
     /// for the category, the date and time real ones (`KMADateTime`), and a forecast's time
     /// on the hour.
-    func reading(_ operation: ForecastOperation) -> KMAForecastTarget.RowReading {
+    func reading(_ operation: ForecastOperation, instants: inout KMADateTime.Memo) -> KMAForecastTarget.RowReading {
         let observed = operation == .nowcast
         guard let name = self[.category], !name.isEmpty, name.utf8.count <= 16,
             name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
@@ -189,7 +216,7 @@ extension PortalRecord where Field == KMAForecastField {
         case .missing: return .ignored
         case .unpublished: return .unpublished(category: name)
         case .value(let value):
-            guard observed || time.hasSuffix("00"), let instant = KMADateTime.instant(date: date, time: time)
+            guard observed || time.hasSuffix("00"), let instant = instants.instant(date: date, time: time)
             else { return .untimed }
             return .row(KMAForecastTarget.Row(category: category, item: ForecastItem(time: instant, value: value)))
         }
