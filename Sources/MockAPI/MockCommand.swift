@@ -34,7 +34,7 @@ public struct MockCommand: Command {
     @Option(
         "latency",
         valueName: "ms",
-        help: "Milliseconds to wait before every response.",
+        help: "Milliseconds from each request to its response (the time making it included).",
         default: 0,
         range: 0...600_000
     )

@@ -2,7 +2,8 @@ import Foundation
 
 /// How a mock server behaves: the credentials it accepts, its latency, its faults, its pages.
 public struct MockConfiguration: Sendable {
-    /// Milliseconds the server waits before every response (0 = answer at once).
+    /// Milliseconds from a request's arrival to its response, the time spent making the
+    /// response included (0 = answer at once).
     public var latencyMilliseconds: Int
     /// The only value accepted for each key, by the tools' variable (`NAVER_CLIENT_ID`); a key
     /// not named here accepts its default (`MockKey.defaultValue`, `mock-naver-id`).
