@@ -118,9 +118,7 @@ final class RuntimeServices: Sendable {
         else { return nil }
         return Task {
             // Opening waits for the disk and for other processes' locks: not on a task thread.
-            try await withCheckedThrowingContinuation { continuation in
-                Thread.detachNewThread { continuation.resume(with: Result { try QuickSearchStore(path: path) }) }
-            }
+            try await DedicatedThread.run { try QuickSearchStore(path: path) }
         }
     }
 

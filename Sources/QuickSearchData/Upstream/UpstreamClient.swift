@@ -101,7 +101,7 @@ public struct UpstreamClient: Sendable {
         do {
             let call = try call(target, refresh: refresh, staleOnFailure: staleOnFailure, deadline: deadline)
             var reply = try await pipeline.answer(call)
-            return Fetched(value: try reply.read(for: call).value, origin: reply.origin)
+            return Fetched(value: try await reply.read(for: call).value, origin: reply.origin)
         } catch {
             throw Self.failure(error, of: target)
         }

@@ -57,7 +57,7 @@ struct CacheStage: UpstreamStage {
             )
             return UpstreamReply(response: response, origin: .revalidated, reading: reading)
         }
-        let reading = try reply.read(for: call)
+        let reading = try await reply.read(for: call)
         if reading.isCacheable, !reply.echoedSecret {
             let stamp = now()
             let form = call.compactForm

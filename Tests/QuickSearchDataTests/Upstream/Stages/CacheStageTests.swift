@@ -47,7 +47,7 @@ struct CacheStageTests {
         var reply = try await Self.stage(Self.stored("kept", fresh: true)).answer(StageHarness.call(), next: next.next)
         #expect(next.calls.isEmpty)
         #expect(reply.origin == .cache)
-        #expect(try reply.read(for: StageHarness.call()).value == "kept")
+        #expect(try await reply.read(for: StageHarness.call()).value == "kept")
     }
 
     @Test("refresh, a stale entry or an unreadable fresh one asks next, conditionally, and stores the new answer")
@@ -62,7 +62,7 @@ struct CacheStageTests {
             #expect(next.calls.count == 1)
             #expect(next.calls.first?.request.headers == [HTTPHeader("If-None-Match", "\"v1\"")])
             #expect(reply.origin == .network)
-            #expect(try reply.read(for: call).value == "new")
+            #expect(try await reply.read(for: call).value == "new")
             #expect(cache.entries.map(\.etag) == ["\"v2\""])
             #expect(cache.entries.map(\.expiresAt) == [Self.now.addingTimeInterval(600)])
         }
@@ -75,7 +75,7 @@ struct CacheStageTests {
         var reply = try await Self.stage(cache).answer(StageHarness.call(), next: next.next)
         #expect(next.calls.first?.request.headers == [HTTPHeader("If-Modified-Since", "Mon, 01 Jan 2029 00:00:00 GMT")])
         #expect(reply.origin == .revalidated)
-        #expect(try reply.read(for: StageHarness.call()).value == "kept")
+        #expect(try await reply.read(for: StageHarness.call()).value == "kept")
         #expect(cache.entries.map(\.expiresAt) == [Self.now.addingTimeInterval(600)])
     }
 
@@ -140,5 +140,21 @@ struct CacheStageTests {
             .answer(StageHarness.call(uncached), next: next.next)
         #expect(next.calls.first?.request.headers == [])
         #expect(reply.reading == nil, "read by the client, not the cache")
+    }
+
+    @Test("A long answer is read on a thread of its own as a short one is read: once, kept, failures thrown")
+    func longAnswer() async throws {
+        let long = String(repeating: "a", count: UpstreamReply<String>.longAnswer)
+        let call = StageHarness.call()
+        var reply = UpstreamReply<String>(response: StageHarness.response(200, long))
+        #expect(try await reply.read(for: call).value == long)
+        #expect(reply.reading?.value == long)
+        var failed = UpstreamReply<String>(response: StageHarness.response(503, long))
+        await #expect(throws: SourceFailure.self) { try await failed.read(for: call) }
+        let cache = MemoryCache()
+        let next = UpstreamNext<String> { _ in UpstreamReply(response: StageHarness.response(200, long)) }
+        var stored = try await Self.stage(cache).answer(call, next: next)
+        #expect(try await stored.read(for: call).value == long)
+        #expect(cache.entries.map(\.body) == [Data(long.utf8)])
     }
 }

@@ -73,7 +73,7 @@ struct CompactFormCacheTests {
         let call = call(decodes)
         let next = UpstreamNext<MediaPageContent> { _ in UpstreamReply(response: StageHarness.response(200, body)) }
         var reply = try await stage.answer(call, next: next)
-        return (try reply.read(for: call).value, reply.origin)
+        return (try await reply.read(for: call).value, reply.origin)
     }
 
     @Test("a new answer is kept with its compact form, and a fresh repeat reads that form, not the answer")
