@@ -8,6 +8,8 @@ LIBRARY="$REPO_ROOT/.build/timeline.so"
 SOURCE="$REPO_ROOT/scripts/timeline/timeline.c"
 if [ ! -f "$LIBRARY" ] || [ "$SOURCE" -nt "$LIBRARY" ]; then
   mkdir -p "$REPO_ROOT/.build"
-  cc -O2 -Wall -Wextra -shared -fPIC -o "$LIBRARY" "$SOURCE" -ldl -lpthread
+  # The system's C compiler, else the Swift toolchain's clang.
+  COMPILER="${CC:-$(command -v cc || command -v clang)}"
+  "$COMPILER" -O2 -Wall -Wextra -shared -fPIC -o "$LIBRARY" "$SOURCE" -ldl -lpthread
 fi
 LD_PRELOAD="$LIBRARY" exec "$@"
