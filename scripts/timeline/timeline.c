@@ -1,9 +1,10 @@
 /* A timeline of one run, for profiling (docs/development.md, "What is left, and why"): loaded
  * with LD_PRELOAD, it stamps the calls that say where a run's time goes, in milliseconds since
- * its own constructor (which runs before the program's), and prints them when the program
- * exits: libraries loaded (dlopen), threads made (pthread_create, and how long each waited),
- * connections opened, requests sent, each socket's first bytes received, SQLite statements
- * prepared and writes to standard output. Build and run it with scripts/timeline.sh. */
+ * its own constructor (which runs before the program's), and prints them when the program ends:
+ * libraries loaded (dlopen), threads made (pthread_create, and how long each waited),
+ * connections opened, requests sent, each connection's first bytes received, SQLite statements
+ * prepared and write(2) calls on standard output (not stdio's, which bypass the symbol). Build
+ * and run it with scripts/timeline.sh. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
@@ -19,7 +20,21 @@ static double start_ms;
 static char events[64 * 1024];
 static size_t used;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static char seen_socket[4096];
+/* Whether the connection on a descriptor has received its first bytes (reset by connect). */
+static char received[4096];
+
+/* The real functions, looked up once in the constructor (never later: `write` may first be
+ * called from a signal handler, where dlsym is not safe). */
+static __typeof__(dlopen) *real_dlopen;
+static __typeof__(pthread_create) *real_pthread_create;
+static __typeof__(connect) *real_connect;
+static __typeof__(send) *real_send;
+static __typeof__(recv) *real_recv;
+static __typeof__(write) *real_write;
+static int (*real_sqlite3_prepare_v2)(void *, const char *, int, void **, const char **);
+static int (*real_sqlite3_prepare_v3)(void *, const char *, int, unsigned, void **, const char **);
+static __typeof__(exit) *real_exit;
+static __typeof__(_exit) *real__exit;
 
 static double now_ms(void) {
     struct timespec ts;
@@ -44,23 +59,36 @@ static void stamp(const char *format, ...) {
     pthread_mutex_unlock(&lock);
 }
 
+/* Prints what was stamped, once (at exit, _exit, or when the program returns from main). */
 static void print_events(void) {
     pthread_mutex_lock(&lock);
-    ssize_t ignored = write(STDERR_FILENO, events, used);
-    (void)ignored;
+    if (used > 0 && real_write != NULL) {
+        ssize_t ignored = real_write(STDERR_FILENO, events, used);
+        (void)ignored;
+    }
     used = 0;
     pthread_mutex_unlock(&lock);
 }
 
-__attribute__((constructor)) static void begin(void) { start_ms = now_ms(); }
+#define LOOK_UP(name) *(void **)&real_##name = dlsym(RTLD_NEXT, #name)
 
-/* The next definition of `name` (the real one), as `real_name`. */
-#define REAL(name)                         \
-    static __typeof__(name) *real_##name; \
-    if (real_##name == NULL) *(void **)&real_##name = dlsym(RTLD_NEXT, #name)
+__attribute__((constructor)) static void begin(void) {
+    start_ms = now_ms();
+    LOOK_UP(dlopen);
+    LOOK_UP(pthread_create);
+    LOOK_UP(connect);
+    LOOK_UP(send);
+    LOOK_UP(recv);
+    LOOK_UP(write);
+    LOOK_UP(sqlite3_prepare_v2);
+    LOOK_UP(sqlite3_prepare_v3);
+    LOOK_UP(exit);
+    LOOK_UP(_exit);
+}
+
+__attribute__((destructor)) static void end(void) { print_events(); }
 
 void *dlopen(const char *file, int mode) {
-    REAL(dlopen);
     stamp("dlopen %s", file != NULL ? file : "(the program)");
     void *handle = real_dlopen(file, mode);
     stamp("dlopen done");
@@ -68,7 +96,6 @@ void *dlopen(const char *file, int mode) {
 }
 
 int pthread_create(pthread_t *thread, const pthread_attr_t *attributes, void *(*run)(void *), void *argument) {
-    REAL(pthread_create);
     double before = now_ms();
     int result = real_pthread_create(thread, attributes, run, argument);
     stamp("pthread_create (took %.2f ms)", now_ms() - before);
@@ -76,47 +103,42 @@ int pthread_create(pthread_t *thread, const pthread_attr_t *attributes, void *(*
 }
 
 int connect(int socket, const struct sockaddr *address, socklen_t length) {
-    REAL(connect);
-    stamp("connect");
+    if (socket >= 0 && socket < (int)sizeof received) received[socket] = 0;
+    stamp("connect (descriptor %d)", socket);
     return real_connect(socket, address, length);
 }
 
 ssize_t send(int socket, const void *buffer, size_t length, int flags) {
-    REAL(send);
-    stamp("send %.60s", (const char *)buffer);
+    /* The buffer is not a C string: at most its first 60 bytes, and only those it holds. */
+    stamp("send %.*s", (int)(length < 60 ? length : 60), (const char *)buffer);
     return real_send(socket, buffer, length, flags);
 }
 
 ssize_t recv(int socket, void *buffer, size_t length, int flags) {
-    REAL(recv);
-    ssize_t received = real_recv(socket, buffer, length, flags);
-    if (received > 0 && socket >= 0 && socket < (int)sizeof seen_socket && !seen_socket[socket]) {
-        seen_socket[socket] = 1;
-        stamp("first bytes on socket %d", socket);
+    ssize_t count = real_recv(socket, buffer, length, flags);
+    if (count > 0 && socket >= 0 && socket < (int)sizeof received && !received[socket]) {
+        received[socket] = 1;
+        stamp("first bytes (descriptor %d)", socket);
     }
-    return received;
+    return count;
 }
 
 ssize_t write(int descriptor, const void *buffer, size_t length) {
-    REAL(write);
     if (descriptor == STDOUT_FILENO) stamp("write to standard output (%zu bytes)", length);
     return real_write(descriptor, buffer, length);
 }
 
 int sqlite3_prepare_v2(void *database, const char *sql, int length, void **statement, const char **tail) {
-    REAL(sqlite3_prepare_v2);
     stamp("sqlite %.60s", sql);
     return real_sqlite3_prepare_v2(database, sql, length, statement, tail);
 }
 
 int sqlite3_prepare_v3(void *database, const char *sql, int length, unsigned flags, void **statement, const char **tail) {
-    REAL(sqlite3_prepare_v3);
     stamp("sqlite %.60s", sql);
     return real_sqlite3_prepare_v3(database, sql, length, flags, statement, tail);
 }
 
 void exit(int status) {
-    REAL(exit);
     stamp("exit %d", status);
     print_events();
     real_exit(status);
@@ -124,7 +146,6 @@ void exit(int status) {
 }
 
 void _exit(int status) {
-    REAL(_exit);
     stamp("_exit %d", status);
     print_events();
     real__exit(status);

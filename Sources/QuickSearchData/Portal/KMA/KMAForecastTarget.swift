@@ -153,8 +153,14 @@ public struct KMAForecastTarget: PortalRequestTarget {
             self.grid = grid
             baseDate = base.baseDate
             baseTime = base.baseTime
-            columnText = PortalText.text(.number(Double(grid.x)))
-            rowText = PortalText.text(.number(Double(grid.y)))
+            columnText = Self.text(of: grid.x)
+            rowText = Self.text(of: grid.y)
+        }
+
+        /// The text a row's number `index` reads as; nil past 2^53, where a `Double` no longer
+        /// holds every whole number.
+        private static func text(of index: Int) -> String? {
+            index.magnitude < 1 << 53 ? PortalText.text(.number(Double(index))) : nil
         }
     }
 
