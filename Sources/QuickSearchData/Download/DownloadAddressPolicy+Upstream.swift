@@ -24,7 +24,7 @@ extension NetworkAddressScope {
     /// The scope of a URL's host: an IPv4 or IPv6 literal's own, loopback for `localhost`,
     /// global for any other name (names are checked where they resolve, at connect time).
     public init(host: String) {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        let bare = URLPolicy.bareHost(host)
         if bare == "localhost" || bare.hasSuffix(".localhost") {
             self = .loopback
             return

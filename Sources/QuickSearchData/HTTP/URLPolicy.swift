@@ -39,9 +39,19 @@ public enum URLPolicy {
 
     /// True for `localhost`, `127.0.0.0/8` and `::1`.
     public static func isLoopback(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        let bare = bareHost(host)
         if bare == "localhost" || bare == "::1" { return true }
         let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
         return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// A URL's host without the brackets of an IPv6 literal, lowercased: the brackets trimmed by
+    /// scalar from both ends, as `trimmingCharacters(in: "[]")` trims them, without Foundation's
+    /// character set (about 100,000 instructions a call).
+    public static func bareHost(_ host: String) -> String {
+        var scalars = Substring(host).unicodeScalars
+        while let first = scalars.first, first == "[" || first == "]" { scalars.removeFirst() }
+        while let last = scalars.last, last == "[" || last == "]" { scalars.removeLast() }
+        return String(scalars).lowercased()
     }
 }
