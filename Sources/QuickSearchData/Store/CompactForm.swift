@@ -169,8 +169,17 @@ public struct CompactReader: Sendable {
         guard count <= UInt64(bytes.count - position) else { throw Malformed() }
         let end = position + Int(count)
         defer { position = end }
-        let text = bytes.withUnsafeBufferPointer { buffer in
-            String(validating: UnsafeBufferPointer(rebasing: buffer[position..<end]), as: UTF8.self)
+        // Decoding repairs an invalid sequence with U+FFFD, so the text is the bytes exactly when
+        // they were valid UTF-8: checked by comparing them, several times cheaper than the
+        // standard library's generic `String(validating:as:)` (a cached search reads 3,600 texts).
+        let text: String? = bytes.withUnsafeBufferPointer { buffer in
+            let stored = UnsafeBufferPointer(rebasing: buffer[position..<end])
+            var decoded = String(decoding: stored, as: UTF8.self)
+            let isSame = decoded.withUTF8 { text in
+                text.count == stored.count
+                    && (stored.isEmpty || memcmp(text.baseAddress!, stored.baseAddress!, stored.count) == 0)
+            }
+            return isSame ? decoded : nil
         }
         guard let text else { throw Malformed() }
         return text

@@ -165,6 +165,25 @@ struct PortalCompactFormTests {
         #expect(form.read(Data(writer.bytes)) == nil, "an index above 20 is none of KMA's")
     }
 
+    @Test(
+        "A stored text reads back only when it is valid UTF-8, a sequence the decoder would repair to as many bytes included",
+        arguments: [
+            ([0x61, 0xEA, 0xB3, 0xA0, 0xF0, 0x9F, 0x98, 0x80], true),  // a, 고, 😀
+            ([], true),
+            ([0xF0, 0x9F, 0x98], false),  // a cut 4-byte sequence, 3 bytes as its U+FFFD is
+            ([0xFF], false),
+            ([0xC0, 0x80], false),  // an overlong NUL
+            ([0xED, 0xA0, 0x80], false),  // a surrogate
+            ([0x61, 0x80], false),  // a continuation byte alone
+        ] as [([UInt8], Bool)]
+    )
+    func storedText(bytes: [UInt8], valid: Bool) throws {
+        var reader = CompactReader(Data([UInt8(bytes.count)] + bytes))
+        let text = try? reader.readString()
+        #expect((text != nil) == valid)
+        if let text { #expect(Array(text.utf8) == bytes && reader.isAtEnd) }
+    }
+
     @Test("A quantity, a case or a direction that is none of ours is no form")
     func unknownNames() throws {
         let form = CompactForm<KMAForecastRows>.standard
