@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Checks that release binaries run where only the system's shared libraries are: `ldd` must list
 # no library from the Swift toolchain (the runtime is linked in with --static-swift-stdlib), and
-# not libxml2 or libcurl, which are loaded only when a Dev-Event page is parsed or a request made.
+# not libxml2 or libcurl, which are loaded only when a Dev-Event page is parsed or a request made;
+# and, where LLD linked them, that their executed code was laid out together (scripts/link-order).
 set -euo pipefail
 BIN="${1:-.build/release}"
 [ "$(uname -s)" = Linux ] || { echo "check-binary: ldd check is for Linux only, skipped"; exit 0; }
 toolchain="$(cd "$(dirname "$(command -v swift)")/.." && pwd)"
+bash "$(dirname "$0")/install-deps.sh" binutils python3
 failed=0
+ORDER="$(dirname "$0")/link-order"
 for tool in qsearch devevents; do
   libraries="$(ldd "$BIN/$tool")"
   if grep -q "not found" <<<"$libraries"; then
@@ -31,6 +34,10 @@ for tool in qsearch devevents; do
     echo "error: $BIN/$tool links libcurl at start-up; CCurlShim loads it when a request is first made:" >&2
     grep -E "libcurl|libssl|libgnutls|libkrb5|libldap" <<<"$libraries" >&2
     failed=1
+  fi
+  # Linked by LLD (Package.swift), the executed code is laid out together (scripts/link-order).
+  if readelf -p .comment "$BIN/$tool" 2>/dev/null | grep -q "Linker: LLD"; then
+    python3 "$ORDER/check.py" "$BIN/$tool" "$ORDER/hot-symbols.txt" || failed=1
   fi
   env -i "$BIN/$tool" --version >/dev/null || { echo "error: $BIN/$tool --version failed with an empty environment" >&2; failed=1; }
 done

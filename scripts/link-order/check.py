@@ -1,0 +1,43 @@
+"""Checks that a tool was linked in the order of scripts/link-order/hot-symbols.txt.
+
+usage: check.py BINARY HOT_SYMBOLS
+
+Fails (exit 1, one line saying what to do) when fewer than 90% of the listed functions are in the
+binary (the list has gone stale: run scripts/link-order/update.sh), or when they are not gathered
+at the start of `.text` (90% of them within its first fifth; without the order they spread over
+half of it). Linear in the binary's symbols.
+"""
+import re
+import subprocess
+import sys
+
+
+def main(binary, listing):
+    names = [line.strip() for line in open(listing) if line.strip()]
+    symbols = subprocess.run(['nm', '--defined-only', binary], capture_output=True, text=True, check=True)
+    address = {}
+    for line in symbols.stdout.splitlines():
+        fields = line.split()
+        if len(fields) == 3 and fields[1] in 'tTwW':
+            address.setdefault(fields[2], int(fields[0], 16))
+    sections = subprocess.run(['readelf', '-SW', binary], capture_output=True, text=True, check=True).stdout
+    text = re.search(r'\s\.text\s+PROGBITS\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)', sections)
+    start, size = int(text.group(1), 16), int(text.group(2), 16)
+    offsets = sorted(address[name] - start for name in names if name in address)
+    share = len(offsets) / max(len(names), 1)
+    if share < 0.9:
+        print(f'error: {binary} defines {share:.0%} of the functions in {listing}: the list is stale; '
+              'run scripts/link-order/update.sh and commit the list', file=sys.stderr)
+        return 1
+    gathered = offsets[len(offsets) * 9 // 10] / size
+    if gathered > 0.2:
+        print(f'error: {binary}: 90% of its hot functions lie within the first {gathered:.0%} of .text, '
+              'not its first fifth: the link order (Package.swift, --symbol-ordering-file) was not applied',
+              file=sys.stderr)
+        return 1
+    print(f'{binary}: {share:.0%} of the hot functions found, 90% of them in the first {gathered:.0%} of .text')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1], sys.argv[2]))
