@@ -47,6 +47,20 @@ public struct JSONOutput: Sendable {
         try encode(value, fields: fields, pretty: true)
     }
 
+    /// `documentUTF8(_:fields:)` handed to `write` in pieces as it is made (about 64 KB each,
+    /// see `JSONTextWriter.pieceSize`), so that a long list of records is never held whole as
+    /// text; nothing is handed over when `value` fails to encode.
+    func writeDocument<Value: Encodable>(
+        _ value: Value,
+        fields: FieldSelection? = nil,
+        to write: @escaping ([UInt8]) -> Void
+    ) throws {
+        var writer = JSONTextWriter(pretty: true, flush: write)
+        writer.write(try tree(of: value, fields: fields))
+        writer.newline()
+        write(writer.bytes)
+    }
+
     /// `line(_:fields:)` in UTF-8, for a sink that takes it as it is.
     func lineUTF8<Value: Encodable>(_ value: Value, fields: FieldSelection? = nil) throws -> [UInt8] {
         try encode(value, fields: fields, pretty: false)
@@ -55,17 +69,19 @@ public struct JSONOutput: Sendable {
     /// The text `JSONEncoder` would write for `value` (see `JSONTreeEncoder`), with DEL and the
     /// C1 controls escaped as well (see `JSONTextWriter`), and a newline.
     private func encode<Value: Encodable>(_ value: Value, fields: FieldSelection?, pretty: Bool) throws -> [UInt8] {
-        let date = { (date: Date) in timestamp(date) }
-        let tree =
-            if let fields {
-                try JSONTreeEncoder.tree(of: FieldFilteredValue(value: value, selection: fields), date: date)
-            } else {
-                try JSONTreeEncoder.tree(of: value, date: date)
-            }
         var writer = JSONTextWriter(pretty: pretty)
-        writer.write(tree)
+        writer.write(try tree(of: value, fields: fields))
         writer.newline()
         return writer.bytes
+    }
+
+    /// `value`, with only `fields` in its records when given, as a tree (see `JSONTreeEncoder`).
+    private func tree<Value: Encodable>(of value: Value, fields: FieldSelection?) throws -> JSONNode {
+        let date = { (date: Date) in timestamp(date) }
+        if let fields {
+            return try JSONTreeEncoder.tree(of: FieldFilteredValue(value: value, selection: fields), date: date)
+        }
+        return try JSONTreeEncoder.tree(of: value, date: date)
     }
 
     /// The ISO 8601 form used for every time in JSON output: `2018-12-16T09:40:08+09:00`

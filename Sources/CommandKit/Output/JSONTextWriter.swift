@@ -9,15 +9,22 @@
 /// the one before it, as a list of records has, reuses its order).
 struct JSONTextWriter {
     let pretty: Bool
+    /// The text written and not yet handed to `flush`.
     private(set) var bytes: [UInt8] = []
+    /// Takes the text so far between two elements of a list once it reaches `pieceSize`, so
+    /// that a long list is never held whole; nil keeps the whole text in `bytes`.
+    private let flush: (([UInt8]) -> Void)?
+    /// The size of the pieces handed to `flush` (a piece ends after an element: it may be longer).
+    static let pieceSize = 64 * 1024
     /// The keys of the last object sorted, their order, and each written as a key is (quoted,
     /// escaped, with what follows it).
     private var lastKeys: [String] = []
     private var lastOrder: [Int] = []
     private var lastWrittenKeys: [[UInt8]] = []
 
-    init(pretty: Bool) {
+    init(pretty: Bool, flush: (([UInt8]) -> Void)? = nil) {
         self.pretty = pretty
+        self.flush = flush
     }
 
     mutating func write(_ node: JSONNode, level: Int = 0) {
@@ -44,6 +51,10 @@ struct JSONTextWriter {
         for (index, element) in array.elements.enumerated() {
             if index > 0 { separate(level: level + 1) } else if pretty { indent(level + 1) }
             write(element, level: level + 1)
+            if let flush, bytes.count >= Self.pieceSize {
+                flush(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
         close(UInt8(ascii: "]"), level: level)
     }

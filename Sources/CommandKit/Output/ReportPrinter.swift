@@ -20,6 +20,13 @@ struct ReportPrinter: Sendable {
     ///   - afterLines: whether an earlier report printed lines for people.
     /// - Returns: whether lines for people were printed.
     func print(_ output: ReportOutput, isFollowUp: Bool, afterLines: Bool) throws -> Bool {
+        if form == .json {
+            // Written as it is made: a long list of records is never held whole as text.
+            diagnostics.clearProgress()
+            try json.writeDocument(output.document, fields: fields) { stdout.write(utf8: $0) }
+            output.notes.forEach(diagnostics.note)
+            return false
+        }
         let (body, human) = try rendered(output)
         diagnostics.clearProgress()
         guard let human else {
