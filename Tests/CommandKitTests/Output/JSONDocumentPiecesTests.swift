@@ -40,7 +40,8 @@ struct JSONDocumentPiecesTests {
         // Each piece ends right after an element: the next begins with its separator or with
         // the end of the list.
         for piece in pieces.dropFirst() {
-            #expect([UInt8(ascii: ","), UInt8(ascii: "\n")].contains(piece.first), "a piece begins between two elements")
+            let separators: [UInt8?] = [UInt8(ascii: ","), UInt8(ascii: "\n")]
+            #expect(separators.contains(piece.first), "a piece begins between two elements")
         }
     }
 
