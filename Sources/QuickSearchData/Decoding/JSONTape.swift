@@ -245,6 +245,99 @@ struct JSONTape {
 }
 
 extension JSONTape {
+    /// The index of the quote that ends the string whose text begins at `start` in `text`,
+    /// and whether that text holds an escape; nil when it is not a JSON string's text (a
+    /// control, an escape JSON has not, a sequence that is not strict UTF-8) or has no end.
+    /// Runs of plain ASCII are passed over eight bytes at a time. Linear in the text.
+    static func stringEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, escaped: Bool)? {
+        let raw = UnsafeRawBufferPointer(text)
+        var index = start
+        var escaped = false
+        while true {
+            while index + 8 <= text.count,
+                !holdsOtherThanPlain(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+            }
+            guard index < text.count else { return nil }
+            switch text[index] {
+            case UInt8(ascii: "\""):
+                return (index, escaped)
+            case UInt8(ascii: "\\"):
+                escaped = true
+                guard index + 1 < text.count else { return nil }
+                switch text[index + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    index += 2
+                case UInt8(ascii: "u"):
+                    guard index + 6 <= text.count,
+                        text[(index + 2)..<(index + 6)].allSatisfy({ Parser.hexValue($0) != nil })
+                    else { return nil }
+                    index += 6
+                default:
+                    return nil
+                }
+            case 0x00..<0x20:
+                return nil
+            case 0x20..<0x80:
+                index += 1
+            default:
+                guard let length = scalarLength(in: text, at: index) else { return nil }
+                index += length
+            }
+        }
+    }
+
+    /// The length of the UTF-8 sequence of two to four bytes at `index`, strictly (no overlong
+    /// forms, no surrogates, nothing above U+10FFFF); nil when it is not one.
+    private static func scalarLength(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let length: Int
+        var lowest: UInt8 = 0x80
+        var highest: UInt8 = 0xBF
+        switch text[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lowest = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            highest = 0x9F
+        case 0xF0:
+            length = 4
+            lowest = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            highest = 0x8F
+        default: return nil
+        }
+        guard index + length <= text.count, (lowest...highest).contains(text[index + 1]) else { return nil }
+        for offset in 2..<max(2, length) where !(0x80...0xBF).contains(text[index + offset]) {
+            return nil
+        }
+        return length
+    }
+
+    /// Whether one of the eight bytes of `word` is a control (below 0x20), a quote, a
+    /// backslash or not ASCII. Each test sets a byte's high bit where that byte matches, and
+    /// may set it too in a byte above one that matches, never where none does: a word without
+    /// such a byte always reads false.
+    static func holdsOtherThanPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        // A byte below 0x20 borrows; one at 0x80 or above has its high bit set already.
+        let controls = word &- (ones &* 0x20)
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        return (controls | zeroQuote | zeroBackslash | word) & highs != 0
+    }
+}
+
+extension JSONTape {
     /// The one pass over the bytes: an explicit stack of open containers, no recursion.
     fileprivate struct Parser {
         let bytes: [UInt8]
@@ -422,83 +515,21 @@ extension JSONTape {
 
         /// A string from its opening quote: valid UTF-8, no control characters, JSON's escapes.
         private mutating func readString(into nodes: inout [Node]) -> Bool {
-            index += 1
-            let start = index
-            var escaped = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "\""):
-                    let node = nodes.count
-                    nodes.append(
-                        Node(
-                            kind: .string,
-                            flag: escaped,
-                            start: Int32(start),
-                            end: Int32(index),
-                            next: Int32(node + 1),
-                            count: 0
-                        )
-                    )
-                    index += 1
-                    return true
-                case UInt8(ascii: "\\"):
-                    escaped = true
-                    guard index + 1 < bytes.count else { return false }
-                    switch bytes[index + 1] {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                        UInt8(ascii: "f"),
-                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                        index += 2
-                    case UInt8(ascii: "u"):
-                        guard index + 6 <= bytes.count,
-                            bytes[(index + 2)..<(index + 6)].allSatisfy({ Self.hexValue($0) != nil })
-                        else { return false }
-                        index += 6
-                    default:
-                        return false
-                    }
-                case 0x00..<0x20:
-                    return false
-                case 0x20..<0x80:
-                    index += 1
-                default:
-                    guard skipMultibyteScalar() else { return false }
-                }
-            }
-            return false
-        }
-
-        /// One UTF-8 sequence of two to four bytes, strictly (no overlong forms, no surrogates,
-        /// nothing above U+10FFFF).
-        private mutating func skipMultibyteScalar() -> Bool {
-            let lead = bytes[index]
-            let length: Int
-            var lowest: UInt8 = 0x80
-            var highest: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                lowest = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                highest = 0x9F
-            case 0xF0:
-                length = 4
-                lowest = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                highest = 0x8F
-            default: return false
-            }
-            guard index + length <= bytes.count, (lowest...highest).contains(bytes[index + 1]) else { return false }
-            for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
-                return false
-            }
-            index += length
+            let start = index + 1
+            let found = bytes.withUnsafeBufferPointer { JSONTape.stringEnd(in: $0, from: start) }
+            guard let (end, escaped) = found else { return false }
+            let node = nodes.count
+            nodes.append(
+                Node(
+                    kind: .string,
+                    flag: escaped,
+                    start: Int32(start),
+                    end: Int32(end),
+                    next: Int32(node + 1),
+                    count: 0
+                )
+            )
+            index = end + 1
             return true
         }
 

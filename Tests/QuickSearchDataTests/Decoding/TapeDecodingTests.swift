@@ -208,6 +208,43 @@ struct TapeDecodingTests {
         #expect(PortalText.numberText(number) == String(number))
     }
 
+    @Test("a word of plain text is told from one holding a control, a quote, a backslash or a byte past ASCII")
+    func plainWords() {
+        func isPlain(_ byte: UInt8) -> Bool { (0x20..<0x80).contains(byte) && byte != 0x22 && byte != 0x5C }
+        var random = SeededRandom(seed: 0x5EED_7A9E)
+        let plain = (0...255).map(UInt8.init).filter(isPlain)
+        let others = (0...255).map(UInt8.init).filter { !isPlain($0) }
+        for round in 0..<20_000 {
+            var bytes = (0..<8).map { _ in plain[Int(random.next() % UInt64(plain.count))] }
+            if round % 4 != 0 {
+                // One to three bytes that are not plain, anywhere in the word.
+                for _ in 0...Int(random.next() % 3) {
+                    bytes[Int(random.next() % 8)] = others[Int(random.next() % UInt64(others.count))]
+                }
+            }
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            #expect(JSONTape.holdsOtherThanPlain(word) == !bytes.allSatisfy(isPlain), "\(bytes)")
+        }
+    }
+
+    @Test("a string's plain runs end at every kind of byte, wherever it falls in a word")
+    func plainRunsInStrings() {
+        let reader = Reader.of([String].self)
+        let specials: [[UInt8]] = [
+            Array(#"""#.utf8), Array(#"\n"#.utf8), Array(#"\""#.utf8), Array(#"\u00e9"#.utf8), Array("é".utf8),
+            Array("한".utf8), Array("🐈".utf8), [0x7F], [0x01], [0x1F], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF],
+        ]
+        for special in specials {
+            for offset in 0..<24 {
+                let text =
+                    Array(repeating: UInt8(ascii: "a"), count: offset) + special
+                    + Array(repeating: UInt8(ascii: "b"), count: 19)
+                let body = Data(Array(#"[""#.utf8) + text + Array(#"","c"]"#.utf8))
+                #expect(reader.tape(body) == reader.foundation(body), "\(special) after \(offset) bytes")
+            }
+        }
+    }
+
     @Test("nesting deeper than the tape reads is left to JSONDecoder, without recursion")
     func deepNesting() {
         let deep =
