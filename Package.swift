@@ -24,16 +24,18 @@ let loadsPackedRelocations = false
 // relative relocations (DT_RELR): the loader reads 17 KB of them instead of 2 MB of 86,000 RELA
 // entries at every start, and the binary stays position-independent (docs/design-choices.md). An
 // older glibc cannot load such a binary, so there they are linked as before. LLD also lays out the
-// functions the main commands execute together, in the order of scripts/link-order/hot-symbols.txt
-// (written by scripts/link-order/update.sh): a run then maps about 6 MB less of the binary's code.
-let hotSymbols = String(#filePath.dropLast("Package.swift".count)) + "scripts/link-order/hot-symbols.txt"
+// functions the main commands execute together, in the order of scripts/linking/hot-symbols.txt
+// (written by scripts/linking/update-hot-symbols.sh; a run maps about 6 MB less of the binary's
+// code), and the tools export none of their own symbols (scripts/linking/exports.map).
+let linking = String(#filePath.dropLast("Package.swift".count)) + "scripts/linking/"
 let toolLinking: [LinkerSetting] =
     loadsPackedRelocations
     ? [
         .unsafeFlags(
             [
                 "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                "-Xlinker", "--symbol-ordering-file=\(hotSymbols)", "-Xlinker", "--no-warn-symbol-ordering",
+                "-Xlinker", "--symbol-ordering-file=\(linking)hot-symbols.txt", "-Xlinker", "--no-warn-symbol-ordering",
+                "-Xlinker", "--version-script=\(linking)exports.map",
             ],
             .when(platforms: [.linux])
         )
@@ -153,7 +155,7 @@ for target in package.targets where target.type != .system && !cTargets.contains
         (target.swiftSettings ?? []) + [
             .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
             // Each function in a section of its own, so that the link can lay out the tools'
-            // executed code together (scripts/link-order).
+            // executed code together (scripts/linking).
             .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
         ]
 }

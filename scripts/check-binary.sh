@@ -2,14 +2,15 @@
 # Checks that release binaries run where only the system's shared libraries are: `ldd` must list
 # no library from the Swift toolchain (the runtime is linked in with --static-swift-stdlib), and
 # not libxml2 or libcurl, which are loaded only when a Dev-Event page is parsed or a request made;
-# and, where LLD linked them, that their executed code was laid out together (scripts/link-order).
+# and, where LLD linked them, that their executed code was laid out together and that they export
+# no symbol of their own (scripts/linking).
 set -euo pipefail
 BIN="${1:-.build/release}"
 [ "$(uname -s)" = Linux ] || { echo "check-binary: ldd check is for Linux only, skipped"; exit 0; }
 toolchain="$(cd "$(dirname "$(command -v swift)")/.." && pwd)"
 bash "$(dirname "$0")/install-deps.sh" binutils python3
 failed=0
-ORDER="$(dirname "$0")/link-order"
+LINKING="$(dirname "$0")/linking"
 for tool in qsearch devevents; do
   libraries="$(ldd "$BIN/$tool")"
   if grep -q "not found" <<<"$libraries"; then
@@ -35,9 +36,14 @@ for tool in qsearch devevents; do
     grep -E "libcurl|libssl|libgnutls|libkrb5|libldap" <<<"$libraries" >&2
     failed=1
   fi
-  # Linked by LLD (Package.swift), the executed code is laid out together (scripts/link-order).
+  # Linked by LLD (Package.swift), the executed code is laid out together (scripts/linking).
   if readelf -p .comment "$BIN/$tool" 2>/dev/null | grep -q "Linker: LLD"; then
-    python3 "$ORDER/check.py" "$BIN/$tool" "$ORDER/hot-symbols.txt" || failed=1
+    python3 "$LINKING/check-order.py" "$BIN/$tool" "$LINKING/hot-symbols.txt" || failed=1
+    exported=$(readelf --dyn-syms -W "$BIN/$tool" | awk '$1 ~ /^[0-9]+:$/ && $7 != "UND"' | wc -l)
+    if [ "$exported" -ne 0 ]; then
+      echo "error: $BIN/$tool exports $exported symbols of its own; scripts/linking/exports.map keeps them local" >&2
+      failed=1
+    fi
   fi
   env -i "$BIN/$tool" --version >/dev/null || { echo "error: $BIN/$tool --version failed with an empty environment" >&2; failed=1; }
 done

@@ -1,9 +1,9 @@
-"""Checks that a tool was linked in the order of scripts/link-order/hot-symbols.txt.
+"""Checks that a tool was linked in the order of scripts/linking/hot-symbols.txt.
 
-usage: check.py BINARY HOT_SYMBOLS
+usage: check-order.py BINARY HOT_SYMBOLS
 
 Fails (exit 1, one line saying what to do) when fewer than 90% of the listed functions are in the
-binary (the list has gone stale: run scripts/link-order/update.sh), or when they are not gathered
+binary (the list has gone stale: run scripts/linking/update-hot-symbols.sh), or when they are not gathered
 at the start of `.text` (90% of them within its first fifth; without the order they spread over
 half of it). Linear in the binary's symbols.
 """
@@ -27,7 +27,7 @@ def main(binary, listing):
     share = len(offsets) / max(len(names), 1)
     if share < 0.9:
         print(f'error: {binary} defines {share:.0%} of the functions in {listing}: the list is stale; '
-              'run scripts/link-order/update.sh and commit the list', file=sys.stderr)
+              'run scripts/linking/update-hot-symbols.sh and commit the list', file=sys.stderr)
         return 1
     gathered = offsets[len(offsets) * 9 // 10] / size
     if gathered > 0.2:

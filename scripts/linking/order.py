@@ -1,4 +1,4 @@
-"""Writes the link order of the tools' hot code (scripts/link-order/hot-symbols.txt).
+"""Writes the link order of the tools' hot code (scripts/linking/hot-symbols.txt).
 
 usage: order.py OUT (MAP BINARY_NAME CALLGRIND_OUT...)...   groups separated by "--"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rewrites scripts/link-order/hot-symbols.txt, the order LLD lays out the tools' executed code in
+# Rewrites scripts/linking/hot-symbols.txt, the order LLD lays out the tools' executed code in
 # (Package.swift passes it as --symbol-ordering-file), then relinks the tools with it. Run it after
 # changes that rename or add much of what a command runs (check-binary says when the list has gone
 # stale): it links the release tools with a link map, runs the main commands against the mock under
@@ -50,7 +50,7 @@ profile qsearch brief --json
 profile qsearch dust
 profile devevents list
 profile devevents list --json
-python3 scripts/link-order/order.py scripts/link-order/hot-symbols.txt \
+python3 scripts/linking/order.py scripts/linking/hot-symbols.txt \
   "$WORK/qsearch.map" qsearch "$WORK"/qsearch.*.out -- "$WORK/devevents.map" devevents "$WORK"/devevents.*.out
 build
 echo "relinked .build/release with the new order"
