@@ -1,6 +1,7 @@
+import CommandKit
 import Foundation
 import QuickSearchApp
 
 signal(SIGPIPE, SIG_IGN)
 if let status = DevEventsTool.answerAtOnce() { exit(status) }
-exit(await DevEventsTool.main())
+ProcessMain.run { await DevEventsTool.main() }
