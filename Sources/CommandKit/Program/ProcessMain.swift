@@ -13,9 +13,14 @@ import Synchronization
 /// As `dispatch_main` leaves it, the waiting thread takes every signal: the pool's threads block
 /// them all, and a mask inherited from the parent (one that blocks SIGINT, say) is cleared here,
 /// so that Ctrl-C always reaches the handler in place (`ProcessInterrupts`).
+///
+/// With glibc, the run's threads share one malloc arena: by default each thread that allocates
+/// while another holds the arena gets one of its own, and the pages each keeps add up (a
+/// 1,000-image search peaked 1.5 MB higher, and took no less time).
 public enum ProcessMain {
     /// Runs `body` and exits the process with the status it returns.
     public static func run(_ body: @escaping @Sendable () async -> Int32) -> Never {
+        useOneMallocArena()
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
@@ -28,5 +33,16 @@ public enum ProcessMain {
         }
         done.wait()
         exit(status.withLock { $0 })
+    }
+
+    /// `mallopt(M_ARENA_MAX, 1)` where the C library is glibc; Swift's `Glibc` module leaves out
+    /// `<malloc.h>`, so the function is looked up by name.
+    private static func useOneMallocArena() {
+        #if canImport(Glibc)
+        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+        let arenaMaximum: Int32 = -8  // M_ARENA_MAX
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        _ = unsafeBitCast(symbol, to: MallocOption.self)(arenaMaximum, 1)
+        #endif
     }
 }
