@@ -36,6 +36,12 @@ extension StoreTests {
             )
         }
 
+        @Test("the connection keeps a page cache of 256 KiB, not SQLite's 2 MB: a body is read once")
+        func smallPageCache() throws {
+            let database = try #require(cache.database)
+            #expect(try database.query("PRAGMA cache_size").first?.int(at: 0) == -256)
+        }
+
         @Test func missingKeyIsNil() throws {
             #expect(try cache.lookup("GET https://example.com/none") == nil)
         }
