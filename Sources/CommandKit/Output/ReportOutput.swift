@@ -4,8 +4,10 @@
 public struct ReportOutput: Sendable {
     /// The `--json` document.
     public var document: any Encodable & Sendable
-    /// The `--jsonl` records, one line each.
-    public var records: [any Encodable & Sendable]
+    /// The `--jsonl` records, one line each: made when printed in that form, so that a
+    /// document of a thousand results is not held twice in another.
+    public var records: [any Encodable & Sendable] { makeRecords() }
+    private let makeRecords: @Sendable () -> [any Encodable & Sendable]
     /// What people read: a table on a terminal, plain rows when piped.
     public var human: any HumanView
     /// Whether any result is in it (a report with failures and results is partial, exit 2).
@@ -22,10 +24,28 @@ public struct ReportOutput: Sendable {
         hasResults: Bool? = nil,
         notes: [String] = []
     ) {
+        self.init(
+            document: document,
+            makingRecords: { records },
+            human: human,
+            hasResults: hasResults ?? !records.isEmpty,
+            notes: notes
+        )
+    }
+
+    /// Output whose `--jsonl` records `makingRecords` makes only when they are printed (a
+    /// thousand media items): `hasResults` must then be given.
+    public init(
+        document: any Encodable & Sendable,
+        makingRecords: @escaping @Sendable () -> [any Encodable & Sendable],
+        human: any HumanView,
+        hasResults: Bool,
+        notes: [String] = []
+    ) {
         self.document = document
-        self.records = records
+        makeRecords = makingRecords
         self.human = human
-        self.hasResults = hasResults ?? !records.isEmpty
+        self.hasResults = hasResults
         self.notes = notes
     }
 

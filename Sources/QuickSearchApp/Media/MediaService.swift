@@ -52,19 +52,18 @@ struct MediaService {
         // Sources and downloads that failed beside results are warnings, which the kit's rule
         // does not count: the status is 2 then, unless a failure decides it.
         let partial = (!failed.isEmpty && !nothingDelivered) || downloads?.someFailed == true
+        let outcomes = downloads?.outcomes
         return Report(
             output: ReportOutput(
-                document: MediaSearchDocument(
-                    result: result,
-                    skipped: selection.skipped,
-                    downloads: downloads?.outcomes
-                ),
-                records: result.items.enumerated().map { offset, item in
-                    MediaItemRecord(
-                        item: item,
-                        position: result.firstPosition + offset,
-                        download: downloads?.outcomes[offset]
-                    )
+                document: MediaSearchDocument(result: result, skipped: selection.skipped, downloads: outcomes),
+                makingRecords: {
+                    result.items.enumerated().map { offset, item in
+                        MediaItemRecord(
+                            item: item,
+                            position: result.firstPosition + offset,
+                            download: outcomes?[offset]
+                        )
+                    }
                 },
                 human: MediaResultsView(
                     items: result.items,
@@ -72,7 +71,8 @@ struct MediaService {
                     kind: request.kind,
                     now: runtime.now(),
                     previews: previews
-                )
+                ),
+                hasResults: !result.items.isEmpty
             ),
             failures: failures,
             warnings: warnings,
