@@ -32,13 +32,16 @@ let toolLinking: [LinkerSetting] =
     loadsPackedRelocations
     ? [
         .unsafeFlags(
+            ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+            .when(platforms: [.linux])
+        ),
+        .unsafeFlags(
             [
-                "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                 "-Xlinker", "--symbol-ordering-file=\(linking)hot-symbols.txt", "-Xlinker", "--no-warn-symbol-ordering",
                 "-Xlinker", "--version-script=\(linking)exports.map",
             ],
-            .when(platforms: [.linux])
-        )
+            .when(platforms: [.linux], configuration: .release)
+        ),
     ]
     : []
 

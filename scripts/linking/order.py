@@ -92,6 +92,9 @@ def main(arguments):
     whole.sort(key=lambda entry: -density[entry[1]] / max(sizes[entry[1]], 1))
     separate = list(dict.fromkeys(separate))
     order = list(dict.fromkeys(separate + [name for name, _ in whole]))
+    if len(order) < 1000:
+        sys.exit(f'error: only {len(order)} executed functions were matched in the link maps '
+                 '(expected thousands): is each map from an LLD link with --no-demangle?')
     with open(out, 'w') as file:
         file.write('\n'.join(order) + '\n')
     print(f'{out}: {len(order)} functions ({len(separate)} in sections of their own)')

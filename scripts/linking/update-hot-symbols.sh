@@ -3,7 +3,9 @@
 # (Package.swift passes it as --symbol-ordering-file), then relinks the tools with it. Run it after
 # changes that rename or add much of what a command runs (check-binary says when the list has gone
 # stale): it links the release tools with a link map, runs the main commands against the mock under
-# callgrind (about a minute) and keeps what they executed. Needs valgrind, binutils and python3.
+# callgrind (about a minute) and keeps what they executed. Needs valgrind, binutils and python3, and
+# a link by LLD. An incremental build does not relink for a changed list (SwiftPM does not watch
+# it): after pulling a new one, remove .build/release/qsearch and devevents or build clean.
 set -euo pipefail
 REPO_ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$REPO_ROOT"
@@ -16,7 +18,12 @@ build() {
 }
 build --product mock-api
 for tool in qsearch devevents; do
-  build --product "$tool" -Xlinker "-Map=$WORK/$tool.map"
+  # The map names C++ functions as the object files do (callgrind is asked for them undemangled).
+  build --product "$tool" -Xlinker "-Map=$WORK/$tool.map" -Xlinker --no-demangle
+  if ! readelf -p .comment ".build/release/$tool" | grep -q "Linker: LLD"; then
+    echo "error: .build/release/$tool was not linked by LLD (Package.swift links by LLD where glibc is 2.36 or later and ld.lld is on the PATH); the order applies only there" >&2
+    exit 1
+  fi
   # callgrind cannot read the debug information of a binary this large; the symbols are enough.
   objcopy --strip-debug ".build/release/$tool" "$WORK/$tool"
 done
@@ -52,5 +59,7 @@ profile devevents list
 profile devevents list --json
 python3 scripts/linking/order.py scripts/linking/hot-symbols.txt \
   "$WORK/qsearch.map" qsearch "$WORK"/qsearch.*.out -- "$WORK/devevents.map" devevents "$WORK"/devevents.*.out
+# A changed list is not an input SwiftPM watches: remove the tools so that they are relinked.
+rm -f .build/release/qsearch .build/release/devevents
 build
 echo "relinked .build/release with the new order"

@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// With glibc, the run's threads share one malloc arena: by default each thread that allocates
 /// while another holds the arena gets one of its own, and the pages each keeps add up (a
-/// 1,000-image search peaked 1.5 MB higher, and took no less time).
+/// 1,000-image search peaked 1.3 MB higher, and took no less time).
 public enum ProcessMain {
     /// Runs `body` and exits the process with the status it returns.
     public static func run(_ body: @escaping @Sendable () async -> Int32) -> Never {

@@ -79,6 +79,9 @@ public final class ResponseCache: Sendable {
             busyTimeout: busyTimeout,
             durability: .unsynced
         )
+        // Each page of a body is read or written once in a run: a small page cache is enough,
+        // and SQLite's default (2 MB) held a large search's bodies in memory until the run ended.
+        _ = try? database.query("PRAGMA cache_size = -256")
         if database.access == .readOnly {
             // A new, empty file that cannot be written holds nothing to read.
             return try database.hasCurrentSchema(migrations) ? database : nil
@@ -86,9 +89,6 @@ public final class ResponseCache: Sendable {
         try database.migrate(migrations)
         // After a large body, give the write-ahead log back to the disk once it is checkpointed.
         _ = try? database.query("PRAGMA journal_size_limit = \(limits.maximumEntryBytes)")
-        // Each page of a body is read or written once in a run: a small page cache is enough,
-        // and SQLite's default (2 MB) held a large search's bodies in memory until the run ended.
-        _ = try? database.query("PRAGMA cache_size = -256")
         return database
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -26,6 +27,78 @@ struct ReportOutputTests {
         #expect(output.records.count == 2)
         #expect(made.value.withLock { $0 } == 1)
         #expect(output.hasResults)
+    }
+
+    /// A record of `feed list`.
+    struct Entry: FieldSelectable, Sendable {
+        let name: String
+
+        enum FieldKey: String, CodingKey, CaseIterable {
+            case name
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: FieldKey.self)
+            try container.encode(name, forKey: .name)
+        }
+    }
+
+    /// How many times `feed list` made its records.
+    static let listed = Count()
+
+    /// `feed list`: one entry, its records given as work.
+    struct ListCommand: Command {
+        static let about = CommandAbout(name: "list", abstract: "List.", records: .of(Entry.self))
+
+        func run(_ context: Void) async throws -> Report {
+            let entries = [Entry(name: "one")]
+            return Report(
+                output: ReportOutput(
+                    document: ["entries": entries.map(\.name)],
+                    makingRecords: {
+                        ReportOutputTests.listed.value.withLock { $0 += 1 }
+                        return entries
+                    },
+                    human: TextView(entries.map(\.name)),
+                    hasResults: true
+                )
+            )
+        }
+    }
+
+    @Test("the printer makes the records for --jsonl only, not for --json or the view")
+    func printerMakesRecordsForJSONLinesOnly() async {
+        let program = CommandProgram<Void>(
+            root: CommandNode(
+                CommandSpec(name: "feed", abstract: "A feed."),
+                children: [CommandNode(ListCommand.self)]
+            ),
+            version: "1.0",
+            color: nil,
+            host: ProgramHost(
+                makeContext: { _ in () },
+                describe: { _ in nil },
+                json: JSONOutput(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
+            )
+        )
+        func run(_ arguments: [String]) async -> String {
+            let stdout = TextBuffer()
+            let io = ProgramIO(
+                variables: [:],
+                stdout: stdout,
+                stderr: TextBuffer(),
+                terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
+                stderrIsTerminal: false
+            )
+            _ = await program.run(arguments, io: io)
+            return stdout.text
+        }
+        let before = Self.listed.value.withLock { $0 }
+        #expect(await run(["list", "--json"]).contains("\"one\""))
+        #expect(await run(["list"]) == "one\n")
+        #expect(Self.listed.value.withLock { $0 } == before)
+        #expect(await run(["list", "--jsonl"]) == "{\"name\":\"one\"}\n")
+        #expect(Self.listed.value.withLock { $0 } == before + 1)
     }
 
     @Test("records given as a list say whether there are results")

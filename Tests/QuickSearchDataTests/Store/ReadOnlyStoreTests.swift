@@ -84,6 +84,8 @@ extension StoreTests {
             let cache = try ResponseCache(path: path, recreateIfCorrupt: true)
             #expect(!cache.isWritable)
             #expect(try cache.lookup("k") == stored)
+            // Read-only too, the connection keeps a small page cache.
+            #expect(try cache.database?.query("PRAGMA cache_size").first?.int(at: 0) == -256)
             let error = #expect(throws: StoreError.self) { try cache.store(stored) }
             #expect(error?.code == .readOnly)
             #expect(try cache.sizeInfo.entryCount == 1)
