@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 import Testing
 
@@ -68,30 +67,11 @@ struct ReportOutputTests {
 
     @Test("the printer makes the records for --jsonl only, not for --json or the view")
     func printerMakesRecordsForJSONLinesOnly() async {
-        let program = CommandProgram<Void>(
-            root: CommandNode(
-                CommandSpec(name: "feed", abstract: "A feed."),
-                children: [CommandNode(ListCommand.self)]
-            ),
-            version: "1.0",
-            color: nil,
-            host: ProgramHost(
-                makeContext: { _ in () },
-                describe: { _ in nil },
-                json: JSONOutput(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
-            )
+        let program = CommandProgram.plain(
+            CommandNode(CommandSpec(name: "feed", abstract: "A feed."), children: [CommandNode(ListCommand.self)])
         )
         func run(_ arguments: [String]) async -> String {
-            let stdout = TextBuffer()
-            let io = ProgramIO(
-                variables: [:],
-                stdout: stdout,
-                stderr: TextBuffer(),
-                terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
-                stderrIsTerminal: false
-            )
-            _ = await program.run(arguments, io: io)
-            return stdout.text
+            await program.runCapturing(arguments).stdout
         }
         let before = Self.listed.value.withLock { $0 }
         #expect(await run(["list", "--json"]).contains("\"one\""))

@@ -29,28 +29,15 @@ struct InheritedOptionGroupTests {
         }
     }
 
-    static let program = CommandProgram<Void>(
-        root: CommandNode(
+    static let program = CommandProgram.plain(
+        CommandNode(
             CommandSpec(name: "globals", abstract: "Global options.", options: GlobalOptions.declaredOptions),
             children: [CommandNode(WalkCommand.self)]
-        ),
-        version: "1.0",
-        color: nil,
-        host: ProgramHost(makeContext: { _ in () }, describe: { _ in nil }, json: JSONOutput(timeZone: .gmt))
+        )
     )
 
     static func run(_ arguments: [String]) async -> (status: Int32, stdout: String, stderr: String) {
-        let stdout = TextBuffer()
-        let stderr = TextBuffer()
-        let io = ProgramIO(
-            variables: [:],
-            stdout: stdout,
-            stderr: stderr,
-            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
-            stderrIsTerminal: false
-        )
-        let status = await program.run(arguments, io: io)
-        return (status.rawValue, stdout.text, stderr.text)
+        await program.runCapturing(arguments)
     }
 
     @Test("The root declares the group's options, in order")

@@ -21,31 +21,16 @@ struct InheritedOptionTests {
         }
     }
 
-    static let program = CommandProgram<Void>(
-        root: CommandNode(
+    static let program = CommandProgram.plain(
+        CommandNode(
             CommandSpec(name: "feed", abstract: "A feed reader.", options: [source]),
             children: [CommandNode(CheckCommand.self)]
-        ),
-        version: "1.0",
-        color: nil,
-        host: ProgramHost(
-            makeContext: { _ in () },
-            describe: { _ in nil },
-            json: JSONOutput(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
         )
     )
 
     static func run(_ arguments: [String], variables: [String: String] = [:]) async -> (Int32, String) {
-        let stdout = TextBuffer()
-        let io = ProgramIO(
-            variables: variables,
-            stdout: stdout,
-            stderr: TextBuffer(),
-            terminal: TerminalCapabilities(isTTY: false, colorEnabled: false, width: 80),
-            stderrIsTerminal: false
-        )
-        let status = await program.run(arguments, io: io)
-        return (status.rawValue, stdout.text)
+        let run = await program.runCapturing(arguments, variables: variables)
+        return (run.status, run.stdout)
     }
 
     @Test("The value typed before or after the subcommand, else the variable, else none")

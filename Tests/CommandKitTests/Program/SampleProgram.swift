@@ -219,18 +219,12 @@ enum SampleProgram {
         variables: [String: String] = [:],
         program: CommandProgram<SampleContext> = make()
     ) async -> (status: Int32, stdout: String, stderr: String) {
-        let stdout = TextBuffer()
-        let stderr = TextBuffer()
-        let io = ProgramIO(
-            variables: variables,
-            stdout: stdout,
-            stderr: stderr,
+        await program.runCapturing(
+            arguments,
             terminal: terminal,
             stderrIsTerminal: stderrIsTerminal,
-            interrupts: PressableInterrupts()
+            variables: variables
         )
-        let status = await program.run(arguments, io: io)
-        return (status.rawValue, stdout.text, stderr.text)
     }
 }
 
