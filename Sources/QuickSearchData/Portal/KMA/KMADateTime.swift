@@ -23,8 +23,6 @@ enum KMADateTime {
         private var time = ""
         private var last: Date?
 
-        init() {}
-
         /// `KMADateTime.instant(date:time:)`.
         mutating func instant(date: String, time: String) -> Date? {
             if date == self.date, time == self.time, !date.isEmpty { return last }
