@@ -27,6 +27,15 @@ struct HTTPResponse {
         )
     }
 
+    /// A JSON response: `value` written in an upstream's `style`, with its content type spelling.
+    static func json(status: Int, _ value: JSONValue, style: JSONEscapeStyle, contentType: String) -> HTTPResponse {
+        HTTPResponse(
+            status: status,
+            headers: [MockNameValue(name: "Content-Type", value: contentType)],
+            body: value.renderUTF8(style)
+        )
+    }
+
     /// A short plain-text response.
     static func text(status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(

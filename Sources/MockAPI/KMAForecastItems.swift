@@ -31,6 +31,7 @@ struct KMAForecastItems {
         let baseDay = KoreaTimestamp.dayNumber(base)
         let lastDay = baseDay + (KoreaTimestamp.hourOfDay(base) >= 17 ? 4 : 3)
         var rows: [JSONValue] = []
+        let baseStamp = Stamp(base)
         var time = base + 3600
         while KoreaTimestamp.dayNumber(time) <= lastDay {
             defer { time += 3600 }
@@ -57,9 +58,10 @@ struct KMAForecastItems {
             if !farDay, hourOfDay == 15 {
                 values.append(("TMX", KMAValueText.oneDecimal(Double(weather.high(day: day)))))
             }
+            let stamp = Stamp(time)
             for (category, value) in values {
                 let published = hour.published(value, as: category)
-                rows.append(forecastRow(base: base, category: category, time: time, value: published))
+                rows.append(forecastRow(base: baseStamp, category: category, time: stamp, value: published))
             }
         }
         return rows
@@ -75,9 +77,10 @@ struct KMAForecastItems {
                 ("RN1", hour.rainMillimetres < 0.05 ? "0" : KMAValueText.oneDecimal(hour.rainMillimetres)),
                 ("T1H", KMAValueText.oneDecimal(hour.temperature)),
             ] + wind(hour).sorted { $0.0 < $1.0 }
+        let baseStamp = Stamp(base)
         return values.map { category, value in
             .object(
-                identity(base: base, category: category) + [
+                identity(base: baseStamp, category: category) + [
                     ("nx", .integer(nx)), ("ny", .integer(ny)),
                     ("obsrValue", .string(hour.published(value, as: category))),
                 ]
@@ -90,10 +93,12 @@ struct KMAForecastItems {
     private func ultraShort(base: Int) -> [JSONValue] {
         let times = (1...6).map { base - 30 * 60 + $0 * 3600 }
         let hours = times.map { weather.hour(at: $0) }
+        let baseStamp = Stamp(base)
+        let stamps = times.map(Stamp.init)
         let categories = ["LGT", "PTY", "RN1", "SKY", "T1H", "REH", "UUU", "VVV", "VEC", "WSD"]
         var rows: [JSONValue] = []
         for category in categories {
-            for (time, hour) in zip(times, hours) {
+            for ((time, hour), stamp) in zip(zip(times, hours), stamps) {
                 let windValues = Dictionary(uniqueKeysWithValues: wind(hour))
                 let value: String =
                     switch category {
@@ -106,7 +111,7 @@ struct KMAForecastItems {
                     default: windValues[category] ?? ""
                     }
                 let published = hour.published(value, as: category)
-                rows.append(forecastRow(base: base, category: category, time: time, value: published))
+                rows.append(forecastRow(base: baseStamp, category: category, time: stamp, value: published))
             }
         }
         return rows
@@ -146,19 +151,26 @@ struct KMAForecastItems {
         }
     }
 
-    private func identity(base: Int, category: String) -> [(key: String, value: JSONValue)] {
-        [
-            ("baseDate", .string(KoreaTimestamp.dateText(base))),
-            ("baseTime", .string(KoreaTimestamp.timeText(base))),
-            ("category", .string(category)),
-        ]
+    /// A time as a row writes it (`20261207`, `0600`), made once for the rows that share it.
+    private struct Stamp {
+        let date: JSONValue
+        let time: JSONValue
+
+        init(_ seconds: Int) {
+            date = .string(KoreaTimestamp.dateText(seconds))
+            time = .string(KoreaTimestamp.timeText(seconds))
+        }
     }
 
-    private func forecastRow(base: Int, category: String, time: Int, value: String) -> JSONValue {
+    private func identity(base: Stamp, category: String) -> [(key: String, value: JSONValue)] {
+        [("baseDate", base.date), ("baseTime", base.time), ("category", .string(category))]
+    }
+
+    private func forecastRow(base: Stamp, category: String, time: Stamp, value: String) -> JSONValue {
         .object(
             identity(base: base, category: category) + [
-                ("fcstDate", .string(KoreaTimestamp.dateText(time))),
-                ("fcstTime", .string(KoreaTimestamp.timeText(time))),
+                ("fcstDate", time.date),
+                ("fcstTime", time.time),
                 ("fcstValue", .string(value)),
                 ("nx", .integer(nx)),
                 ("ny", .integer(ny)),

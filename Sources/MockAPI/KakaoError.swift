@@ -61,7 +61,7 @@ struct KakaoError: Error {
 
     /// The HTTP response carrying this error.
     var response: HTTPResponse {
-        .json(status: status, body.render(.kakao), contentType: KakaoSearchRoute.contentType)
+        .json(status: status, body, style: .kakao, contentType: KakaoSearchRoute.contentType)
     }
 }
 

@@ -81,7 +81,7 @@ struct KakaoLocalRoute: MockRoute {
             meta += [("pageable_count", .integer(documents.count)), ("is_end", .boolean(true))]
         }
         let body = JSONValue.object([("documents", .array(documents)), ("meta", .object(meta))])
-        return .json(status: 200, body.render(.kakao), contentType: KakaoSearchRoute.contentType)
+        return .json(status: 200, body, style: .kakao, contentType: KakaoSearchRoute.contentType)
     }
 
     private static func check(_ text: String?, name: String, maximum: Int) throws(KakaoError) {

@@ -52,7 +52,7 @@ struct KakaoSearchRoute: MockRoute {
                 ])
             ),
         ])
-        return .json(status: 200, body.render(.kakao), contentType: Self.contentType)
+        return .json(status: 200, body, style: .kakao, contentType: Self.contentType)
     }
 }
 

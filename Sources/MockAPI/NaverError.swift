@@ -62,7 +62,7 @@ struct NaverError: Error {
             ("errorMessage", .string(message)),
             ("errorCode", .string(code)),
         ])
-        return .json(status: status, body.render(.plain), contentType: NaverImageRoute.contentType)
+        return .json(status: status, body, style: .plain, contentType: NaverImageRoute.contentType)
     }
 }
 

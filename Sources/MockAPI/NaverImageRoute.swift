@@ -49,7 +49,7 @@ struct NaverImageRoute: MockRoute {
             ("display", .integer(indices.count)),
             ("items", .array(indices.map { catalog.item($0, filter: parameters.filter) })),
         ])
-        return .json(status: 200, body.render(.naver), contentType: Self.contentType)
+        return .json(status: 200, body, style: .naver, contentType: Self.contentType)
     }
 }
 

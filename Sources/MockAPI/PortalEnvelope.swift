@@ -160,7 +160,7 @@ enum PortalEnvelope {
     }
 
     private static func jsonResponse(_ tree: JSONValue) -> HTTPResponse {
-        .json(status: 200, tree.render(.plain), contentType: jsonContentType)
+        .json(status: 200, tree, style: .plain, contentType: jsonContentType)
     }
 
     private static func xmlResponse(_ tree: JSONValue) -> HTTPResponse {

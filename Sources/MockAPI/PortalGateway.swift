@@ -41,7 +41,7 @@ enum PortalGateway {
                 ])
             )
         ])
-        return .json(status: 403, body.render(.plain), contentType: PortalEnvelope.jsonContentType)
+        return .json(status: 403, body, style: .plain, contentType: PortalEnvelope.jsonContentType)
     }()
 
     /// A plain-text `Unauthorized` with HTTP 401, as reported from the gateway.

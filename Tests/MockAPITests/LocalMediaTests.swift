@@ -230,8 +230,7 @@ struct LocalMediaTests {
     }
 
     private static func object(_ value: JSONValue) throws -> [String: Any] {
-        let text = value.render(.naver)
-        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        try #require(try JSONSerialization.jsonObject(with: Data(value.renderUTF8(.naver))) as? [String: Any])
     }
 
     private static let hostRequest = MockAPI.HTTPRequest(
