@@ -10,10 +10,20 @@ public protocol JSONFieldsWriting: FieldSelectable {
     func writeFields(into fields: inout JSONFields<FieldKey>) throws
 }
 
+/// A `JSONFieldsWriting` record whose fields are only texts, whole numbers and lists of texts
+/// (`JSONFields.put`): writing it into the kit's tree cannot fail, so a `JSONRecordList` of
+/// them makes each record's object only when the text reaches it, and a long list is never
+/// held whole as a tree.
+public protocol JSONPlainFieldsWriting: JSONFieldsWriting {
+    /// Puts every field of the record, in any order, with `put` only.
+    func writeFields(into fields: inout JSONFields<FieldKey>)
+}
+
 extension JSONFieldsWriting {
     public func encode(to encoder: any Encoder) throws {
         var fields = JSONFields<FieldKey>(container: encoder.container(keyedBy: FieldKey.self))
         try writeFields(into: &fields)
+        if let failure = fields.failure { throw failure }
     }
 }
 
@@ -25,6 +35,9 @@ public struct JSONFields<Key: CodingKey> {
     /// The record's object in the tree, or nil when writing to `container`.
     @usableFromInline let tree: JSONTreeObject?
     @usableFromInline var container: KeyedEncodingContainer<Key>?
+    /// The first error the container gave a `put`, thrown once the record's fields are written
+    /// (the tree gives none).
+    @usableFromInline var failure: (any Error)?
 
     init(container: KeyedEncodingContainer<Key>) {
         tree = nil
@@ -37,23 +50,32 @@ public struct JSONFields<Key: CodingKey> {
     }
 
     /// A text, or null.
-    @inlinable public mutating func put(_ value: String?, for key: Key) throws {
-        if let tree { tree.put(value, for: key.stringValue) } else { try container?.encode(value, forKey: key) }
+    @inlinable public mutating func put(_ value: String?, for key: Key) {
+        if let tree { tree.put(value, for: key.stringValue) } else { putInContainer(value, for: key) }
     }
 
     /// A whole number, or null.
-    @inlinable public mutating func put(_ value: Int?, for key: Key) throws {
-        if let tree { tree.put(value, for: key.stringValue) } else { try container?.encode(value, forKey: key) }
+    @inlinable public mutating func put(_ value: Int?, for key: Key) {
+        if let tree { tree.put(value, for: key.stringValue) } else { putInContainer(value, for: key) }
     }
 
     /// A list of texts.
-    @inlinable public mutating func put(_ value: [String], for key: Key) throws {
-        if let tree { tree.put(value, for: key.stringValue) } else { try container?.encode(value, forKey: key) }
+    @inlinable public mutating func put(_ value: [String], for key: Key) {
+        if let tree { tree.put(value, for: key.stringValue) } else { putInContainer(value, for: key) }
     }
 
     /// Any other value, as its own `encode(to:)` writes it.
     @inlinable public mutating func encode<Value: Encodable>(_ value: Value, for key: Key) throws {
         if let tree { try tree.encode(value, for: key) } else { try container?.encode(value, forKey: key) }
+    }
+
+    /// `value` in the container; its error kept in `failure`.
+    @usableFromInline mutating func putInContainer<Value: Encodable>(_ value: Value, for key: Key) {
+        do {
+            try container?.encode(value, forKey: key)
+        } catch {
+            if failure == nil { failure = error }
+        }
     }
 }
 
@@ -95,6 +117,8 @@ public struct JSONRecordList: Encodable, Sendable {
     private let writeTree: @Sendable (JSONTreeEncoder) throws -> JSONNode
     private let encodeRecords: @Sendable (any Encoder) throws -> Void
 
+    /// Records whose writing may fail: every record's object is made with the tree, before any
+    /// text is written.
     public init<Record: JSONFieldsWriting & Sendable>(_ records: [Record]) {
         writeTree = { encoder in
             let array = JSONArray()
@@ -106,6 +130,22 @@ public struct JSONRecordList: Encodable, Sendable {
                 array.elements.append(.object(tree.object))
             }
             return .array(array)
+        }
+        encodeRecords = { encoder in try records.encode(to: encoder) }
+    }
+
+    /// Records whose writing cannot fail: each record's object is made when the text reaches
+    /// it and dropped once written, so the list costs the memory of one record's object.
+    public init<Record: JSONPlainFieldsWriting & Sendable>(_ records: [Record]) {
+        writeTree = { encoder in
+            .records(
+                JSONRecordStream(count: records.count) { index in
+                    let tree = JSONTreeObject(list: encoder, index: index)
+                    var fields = JSONFields<Record.FieldKey>(tree: tree)
+                    records[index].writeFields(into: &fields)
+                    return tree.object
+                }
+            )
         }
         encodeRecords = { encoder in try records.encode(to: encoder) }
     }

@@ -11,6 +11,16 @@ enum JSONNode {
     case array(JSONArray)
     /// A value a super-encoder may still write (`{}` if it writes none).
     case deferred(JSONSlot)
+    /// An array of records whose objects are made as the text reaches them.
+    case records(JSONRecordStream)
+}
+
+/// The records of a list, each made into its object only when asked (`JSONRecordList` of
+/// records whose writing cannot fail), so that a long list is never held whole as a tree.
+struct JSONRecordStream {
+    let count: Int
+    /// The object of the record at an index.
+    let object: (Int) -> JSONObject
 }
 
 /// An object's members in the order they were set (a key set twice keeps its last value).

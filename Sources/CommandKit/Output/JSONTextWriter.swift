@@ -35,8 +35,9 @@ struct JSONTextWriter {
         case .number(let text): append(text)
         case .string(let text): writeString(text)
         case .object(let object): writeObject(object, level: level)
-        case .array(let array): writeArray(array, level: level)
+        case .array(let array): writeArray(count: array.elements.count, level: level) { array.elements[$0] }
         case .deferred(let slot): write(slot.node ?? .object(JSONObject()), level: level)
+        case .records(let records): writeArray(count: records.count, level: level) { .object(records.object($0)) }
         }
     }
 
@@ -45,12 +46,13 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func writeArray(_ array: JSONArray, level: Int) {
+    /// An array of `count` elements, each asked of `element` when it is written.
+    private mutating func writeArray(count: Int, level: Int, element: (Int) -> JSONNode) {
         bytes.append(UInt8(ascii: "["))
         if pretty { bytes.append(UInt8(ascii: "\n")) }
-        for (index, element) in array.elements.enumerated() {
+        for index in 0..<count {
             if index > 0 { separate(level: level + 1) } else if pretty { indent(level + 1) }
-            write(element, level: level + 1)
+            write(element(index), level: level + 1)
             if let flush, bytes.count >= Self.pieceSize {
                 flush(bytes)
                 bytes.removeAll(keepingCapacity: true)

@@ -23,14 +23,57 @@ struct JSONRecordListTests {
         }
 
         func writeFields(into fields: inout JSONFields<FieldKey>) throws {
-            try fields.put(title, for: .title)
-            try fields.put(note, for: .note)
-            try fields.put(rank, for: .rank)
-            try fields.put(count, for: .count)
-            try fields.put(tags, for: .tags)
+            fields.put(title, for: .title)
+            fields.put(note, for: .note)
+            fields.put(rank, for: .rank)
+            fields.put(count, for: .count)
+            fields.put(tags, for: .tags)
             try fields.encode(when, for: .when)
             try fields.encode(score, for: .score)
             try fields.encode(nested, for: .nested)
+        }
+    }
+
+    /// A record of texts, numbers and lists of texts only, whose writing cannot fail; it notes
+    /// each time its fields are written in `log`, when given.
+    struct PlainRecord: JSONPlainFieldsWriting, Sendable {
+        var title: String
+        var note: String?
+        var rank: Int?
+        var tags: [String]
+        var log: Log?
+
+        enum FieldKey: String, CodingKey, CaseIterable {
+            case title, note, rank, tags
+        }
+
+        func writeFields(into fields: inout JSONFields<FieldKey>) {
+            log?.note("record \(title)")
+            fields.put(tags, for: .tags)
+            fields.put(title, for: .title)
+            fields.put(note, for: .note)
+            fields.put(rank, for: .rank)
+        }
+    }
+
+    /// What happened, in order, across a document's writing.
+    final class Log: @unchecked Sendable {
+        private(set) var entries: [String] = []
+
+        func note(_ entry: String) {
+            entries.append(entry)
+        }
+    }
+
+    static func plainRecords(count: Int, log: Log? = nil) -> [PlainRecord] {
+        (0..<count).map { index in
+            PlainRecord(
+                title: "\(index) " + ["plain", "quote \" \\ /", "controls \u{0}\u{1F}\u{7F}\u{85}", "한글 🐈"][index % 4],
+                note: index.isMultiple(of: 3) ? nil : String(repeating: "note ", count: index % 40),
+                rank: index.isMultiple(of: 5) ? nil : [Int.min, -1, 0, Int.max][index % 4],
+                tags: Array(repeating: "tag", count: index % 3),
+                log: log
+            )
         }
     }
 
@@ -86,5 +129,38 @@ struct JSONRecordListTests {
         let direct = try output.document(Document(records: Self.records, direct: true), fields: selection)
         #expect(direct == (try output.document(Document(records: Self.records, direct: false), fields: selection)))
         #expect(direct.contains("\"when\"") && !direct.contains("\"rank\""))
+    }
+
+    @Test("a list of plain records prints what the records print, pretty, compact and with --fields")
+    func plainSameText() throws {
+        let output = JSONTreeEncoderTests.output
+        let records = Self.plainRecords(count: 12)
+        #expect(try output.document(JSONRecordList(records)) == output.document(records))
+        #expect(try output.line(JSONRecordList(records)) == output.line(records))
+        #expect(try output.document(JSONRecordList(records)) == JSONTreeEncoderTests.foundation(records, pretty: true))
+        let selection = FieldSelection(names: ["title", "rank"], keyType: ObjectIdentifier(PlainRecord.FieldKey.self))
+        let selected = try output.document(JSONRecordList(records), fields: selection)
+        #expect(selected == (try output.document(records, fields: selection)))
+        #expect(selected.contains("\"rank\"") && !selected.contains("\"tags\""))
+    }
+
+    @Test("a list of plain records is made a record at a time as its text is handed over, not whole first")
+    func plainRecordsMadeAsWritten() throws {
+        let log = Log()
+        let records = Self.plainRecords(count: 2_000, log: log)
+        var pieces: [[UInt8]] = []
+        try JSONTreeEncoderTests.output.writeDocument(["items": JSONRecordList(records)]) { piece in
+            pieces.append(piece)
+            log.note("piece")
+        }
+        let whole = try JSONTreeEncoderTests.output.documentUTF8(["items": Self.plainRecords(count: 2_000)])
+        #expect(pieces.joined().elementsEqual(whole))
+        // Each record once, in order; pieces handed over between them, well before the last.
+        let made = log.entries.filter { $0 != "piece" }
+        #expect(made.count == records.count)
+        #expect(made.elementsEqual(records.map { "record \($0.title)" }))
+        let firstPiece = try #require(log.entries.firstIndex(of: "piece"))
+        #expect(pieces.count > 3)
+        #expect(firstPiece < log.entries.count / 2, "the first piece came after \(firstPiece) records")
     }
 }
