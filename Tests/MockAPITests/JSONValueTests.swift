@@ -18,6 +18,16 @@ struct JSONValueTests {
         }
     }
 
+    @Test("controls but \\n, \\r, \\t as \\u escapes; U+2028 last; its neighbours and 4-byte characters copied")
+    func edgeEscapes() {
+        let value = JSONValue.string("\u{0}\u{8}\u{C}🐈\u{202A}\u{2028}")
+        let expected = #""\u0000\u0008\u000c🐈"# + "\u{202A}" + #"\u2028""#
+        for style in [JSONEscapeStyle.plain, .naver, .kakao] {
+            #expect(Self.text(value, style) == expected)
+        }
+        #expect(Self.text(.object([("a&b", .null)]), .kakao) == #"{"a\u0026b":null}"#)
+    }
+
     @Test("Naver writes / as \\/; Kakao writes &, <, > as \\u escapes; plain writes them raw")
     func styleEscapes() {
         let value = JSONValue.string("https://a.b/c?x=1&y=<2>")

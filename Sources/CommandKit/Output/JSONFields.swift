@@ -10,20 +10,58 @@ public protocol JSONFieldsWriting: FieldSelectable {
     func writeFields(into fields: inout JSONFields<FieldKey>) throws
 }
 
-/// A `JSONFieldsWriting` record whose fields are only texts, whole numbers and lists of texts
-/// (`JSONFields.put`): writing it into the kit's tree cannot fail, so a `JSONRecordList` of
-/// them makes each record's object only when the text reaches it, and a long list is never
-/// held whole as a tree.
+/// A `JSONFieldsWriting` record whose fields are only texts, whole numbers and lists of texts:
+/// it writes them into `JSONPlainFields`, which has nothing else, so writing it into the kit's
+/// tree cannot fail, and a `JSONRecordList` of them makes each record's object only when the
+/// text reaches it; a long list is never held whole as a tree.
 public protocol JSONPlainFieldsWriting: JSONFieldsWriting {
-    /// Puts every field of the record, in any order, with `put` only.
-    func writeFields(into fields: inout JSONFields<FieldKey>)
+    /// Puts every field of the record, in any order.
+    func writeFields(into fields: inout JSONPlainFields<FieldKey>)
+}
+
+extension JSONPlainFieldsWriting {
+    public func writeFields(into fields: inout JSONFields<FieldKey>) {
+        var plain = JSONPlainFields(fields: fields)
+        writeFields(into: &plain)
+        fields = plain.fields
+    }
 }
 
 extension JSONFieldsWriting {
     public func encode(to encoder: any Encoder) throws {
         var fields = JSONFields<FieldKey>(container: encoder.container(keyedBy: FieldKey.self))
-        try writeFields(into: &fields)
+        do {
+            try writeFields(into: &fields)
+        } catch {
+            // The first error met, as a container that threw at once would have thrown.
+            throw fields.failure ?? error
+        }
         if let failure = fields.failure { throw failure }
+    }
+}
+
+/// Where a `JSONPlainFieldsWriting` record puts its fields: `JSONFields`' `put`s, and nothing
+/// that could fail in the kit's tree.
+public struct JSONPlainFields<Key: CodingKey> {
+    @usableFromInline var fields: JSONFields<Key>
+
+    init(fields: JSONFields<Key>) {
+        self.fields = fields
+    }
+
+    /// A text, or null.
+    @inlinable public mutating func put(_ value: String?, for key: Key) {
+        fields.put(value, for: key)
+    }
+
+    /// A whole number, or null.
+    @inlinable public mutating func put(_ value: Int?, for key: Key) {
+        fields.put(value, for: key)
+    }
+
+    /// A list of texts.
+    @inlinable public mutating func put(_ value: [String], for key: Key) {
+        fields.put(value, for: key)
     }
 }
 
@@ -70,7 +108,7 @@ public struct JSONFields<Key: CodingKey> {
     }
 
     /// `value` in the container; its error kept in `failure`.
-    @usableFromInline mutating func putInContainer<Value: Encodable>(_ value: Value, for key: Key) {
+    @inlinable mutating func putInContainer<Value: Encodable>(_ value: Value, for key: Key) {
         do {
             try container?.encode(value, forKey: key)
         } catch {
@@ -141,7 +179,7 @@ public struct JSONRecordList: Encodable, Sendable {
             .records(
                 JSONRecordStream(count: records.count) { index in
                     let tree = JSONTreeObject(list: encoder, index: index)
-                    var fields = JSONFields<Record.FieldKey>(tree: tree)
+                    var fields = JSONPlainFields(fields: JSONFields<Record.FieldKey>(tree: tree))
                     records[index].writeFields(into: &fields)
                     return tree.object
                 }

@@ -30,7 +30,7 @@ struct MediaItemRecord: JSONPlainFieldsWriting, Sendable {
         case downloadError = "download_error"
     }
 
-    func writeFields(into fields: inout JSONFields<FieldKey>) {
+    func writeFields(into fields: inout JSONPlainFields<FieldKey>) {
         fields.put(position, for: .position)
         fields.put(item.source.rawValue, for: .source)
         fields.put(item.sources.map(\.rawValue), for: .sources)

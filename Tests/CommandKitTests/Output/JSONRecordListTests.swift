@@ -47,7 +47,7 @@ struct JSONRecordListTests {
             case title, note, rank, tags
         }
 
-        func writeFields(into fields: inout JSONFields<FieldKey>) {
+        func writeFields(into fields: inout JSONPlainFields<FieldKey>) {
             log?.note("record \(title)")
             fields.put(tags, for: .tags)
             fields.put(title, for: .title)
