@@ -30,6 +30,16 @@ struct MediaItemRecord: JSONPlainFieldsWriting, Sendable {
         case downloadError = "download_error"
     }
 
+    /// The records of `result`'s items, in order, each with its download when given.
+    static func records(
+        of result: MediaSearchResult,
+        downloads: [Result<SavedDownload, DownloadError>]?
+    ) -> [MediaItemRecord] {
+        result.items.enumerated().map { offset, item in
+            MediaItemRecord(item: item, position: result.firstPosition + offset, download: downloads?[offset])
+        }
+    }
+
     func writeFields(into fields: inout JSONPlainFields<FieldKey>) {
         fields.put(position, for: .position)
         fields.put(item.source.rawValue, for: .source)

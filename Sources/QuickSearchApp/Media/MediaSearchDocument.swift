@@ -29,10 +29,7 @@ struct MediaSearchDocument: Encodable {
             sources[source.rawValue] = SourceRecord(skippedFor: variables)
         }
         try container.encode(sources, forKey: .sources)
-        let items = result.items.enumerated().map {
-            MediaItemRecord(item: $1, position: result.firstPosition + $0, download: downloads?[$0])
-        }
-        try container.encode(JSONRecordList(items), forKey: .items)
+        try container.encode(JSONRecordList(MediaItemRecord.records(of: result, downloads: downloads)), forKey: .items)
     }
 }
 

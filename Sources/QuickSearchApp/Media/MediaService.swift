@@ -56,15 +56,7 @@ struct MediaService {
         return Report(
             output: ReportOutput(
                 document: MediaSearchDocument(result: result, skipped: selection.skipped, downloads: outcomes),
-                makingRecords: {
-                    result.items.enumerated().map { offset, item in
-                        MediaItemRecord(
-                            item: item,
-                            position: result.firstPosition + offset,
-                            download: outcomes?[offset]
-                        )
-                    }
-                },
+                makingRecords: { MediaItemRecord.records(of: result, downloads: outcomes) },
                 human: MediaResultsView(
                     items: result.items,
                     firstPosition: result.firstPosition,
