@@ -6,7 +6,8 @@
 /// reach a terminal raw, and inside a string the escape means the same text.
 ///
 /// Time is linear in the output, plus sorting each object's keys (an object with the keys of
-/// the one before it, as a list of records has, reuses its order).
+/// the one before it at its depth, as a list of records and the objects inside them have,
+/// reuses its order).
 struct JSONTextWriter {
     let pretty: Bool
     /// The text written and not yet handed to `flush`.
@@ -16,11 +17,17 @@ struct JSONTextWriter {
     private let flush: (([UInt8]) -> Void)?
     /// The size of the pieces handed to `flush` (a piece ends after an element: it may be longer).
     static let pieceSize = 64 * 1024
-    /// The keys of the last object sorted, their order, and each written as a key is (quoted,
-    /// escaped, with what follows it).
-    private var lastKeys: [String] = []
-    private var lastOrder: [Int] = []
-    private var lastWrittenKeys: [[UInt8]] = []
+    /// By depth, the last object's keys sorted there: a record's nested objects sit between two
+    /// records, so one memory for the whole text would miss at every object.
+    private var sortedKeys: [SortedKeys] = []
+
+    /// An object's keys, their order, and each written as a key is (quoted, escaped, with what
+    /// follows it).
+    private struct SortedKeys {
+        var keys: [String] = []
+        var order: [Int] = []
+        var written: [[UInt8]] = []
+    }
 
     init(pretty: Bool, flush: (([UInt8]) -> Void)? = nil) {
         self.pretty = pretty
@@ -66,7 +73,7 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "{"))
         if pretty { bytes.append(UInt8(ascii: "\n")) }
         var first = true
-        let (order, writtenKeys) = sortedOrder(of: members)
+        let (order, writtenKeys) = sortedOrder(of: members, level: level)
         for (position, index) in order.enumerated() {
             // Of equal keys (adjacent once sorted, in the order set), the last one set wins.
             if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
@@ -79,24 +86,31 @@ struct JSONTextWriter {
     }
 
     /// The members' indices ordered by key (UTF-8 bytes), equal keys in the order set, and each
-    /// member's key as written (by member index).
-    private mutating func sortedOrder(of members: [(key: String, node: JSONNode)]) -> (order: [Int], keys: [[UInt8]]) {
-        if members.count == lastKeys.count, zip(members, lastKeys).allSatisfy({ $0.key == $1 }) {
-            return (lastOrder, lastWrittenKeys)
+    /// member's key as written (by member index), for an object at `level`.
+    private mutating func sortedOrder(
+        of members: [(key: String, node: JSONNode)],
+        level: Int
+    ) -> (order: [Int], keys: [[UInt8]]) {
+        if level < sortedKeys.count {
+            let last = sortedKeys[level]
+            if members.count == last.keys.count, zip(members, last.keys).allSatisfy({ $0.key == $1 }) {
+                return (last.order, last.written)
+            }
+        } else {
+            sortedKeys.append(contentsOf: repeatElement(SortedKeys(), count: level + 1 - sortedKeys.count))
         }
         let keys = members.map { Array($0.key.utf8) }
         let order = keys.indices.sorted { left, right in
             keys[left] == keys[right] ? left < right : keys[left].lexicographicallyPrecedes(keys[right])
         }
-        lastKeys = members.map(\.key)
-        lastOrder = order
-        lastWrittenKeys = members.map { member in
+        let written = members.map { member in
             var key = JSONTextWriter(pretty: pretty)
             key.writeString(member.key)
             key.append(pretty ? " : " : ":")
             return key.bytes
         }
-        return (order, lastWrittenKeys)
+        sortedKeys[level] = SortedKeys(keys: members.map(\.key), order: order, written: written)
+        return (order, written)
     }
 
     /// A comma between two elements, and the next one's line and indent when pretty.

@@ -130,6 +130,34 @@ struct JSONTreeEncoderTests {
         try Self.expectSame([Keys(), Keys()])
     }
 
+    /// A record whose nested objects have keys of their own, or the record's, or the same
+    /// count of other keys: each depth's remembered key order must fit the object at hand.
+    struct Shifting: Encodable {
+        let shape: Int
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(shape, forKey: Key("b"))
+            try container.encode("a", forKey: Key("a"))
+            var nested = container.nestedContainer(keyedBy: Key.self, forKey: Key("n"))
+            let keys = [["y", "x"], ["b", "a"], ["z", "c"], ["x", "y", "w"]][shape % 4]
+            for (index, key) in keys.enumerated() {
+                try nested.encode(index, forKey: Key(key))
+            }
+            if shape % 3 == 0 {
+                var deeper = nested.nestedContainer(keyedBy: Key.self, forKey: Key("d"))
+                try deeper.encode(shape, forKey: Key(shape % 2 == 0 ? "q" : "p"))
+                try deeper.encode(shape, forKey: Key("o"))
+            }
+        }
+    }
+
+    @Test("objects of other keys between records, at every depth, keep their own key order")
+    func keyOrderAtEveryDepth() throws {
+        try Self.expectSame((0..<12).map(Shifting.init))
+        try Self.expectSame([[Shifting(shape: 1)], [Shifting(shape: 2), Shifting(shape: 3)]])
+    }
+
     /// Encodes the same key twice, a nested container, a super-encoder and every integer type.
     struct Unusual: Encodable {
         func encode(to encoder: any Encoder) throws {
