@@ -4,8 +4,9 @@ import Foundation
 public struct CachedResponse: Sendable, Hashable {
     /// The caller's cache key (see `ResponseCache`: it must not contain secrets).
     public var key: String
-    /// The response body as received.
-    public var body: Data
+    /// The response body as received; nil when it was not kept (its compact form, `decoded`,
+    /// stands for it) or not read (`ResponseCache.lookup(_:includingBody:)`).
+    public var body: Data?
     /// The HTTP status code.
     public var status: Int
     /// The `Content-Type` header, if any.
@@ -19,6 +20,7 @@ public struct CachedResponse: Sendable, Hashable {
     /// Until when the body may be used without revalidation (kept to the millisecond).
     public var expiresAt: Date
     /// The value read from the body, in compact form (see `CompactStorable`), if it was kept.
+    /// An entry keeps a body, a compact form or both.
     public var decoded: Data?
     /// The layout and build of `decoded`.
     public var decodedLayout: String?
@@ -46,5 +48,10 @@ extension CachedResponse {
     /// True while `now` is before `expiresAt`: the body may be used without asking the server.
     public func isFresh(at now: Date) -> Bool {
         now < expiresAt
+    }
+
+    /// What the entry takes in the cache: its body and its compact form.
+    var bytes: Int {
+        (body?.count ?? 0) + (decoded?.count ?? 0)
     }
 }

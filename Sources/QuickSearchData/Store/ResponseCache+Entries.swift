@@ -3,12 +3,15 @@ import Foundation
 extension ResponseCache {
     /// The entry for `key`, fresh or stale (check `isFresh(at:)`; a stale entry can still be
     /// revalidated with its ETag or served when offline), or nil when there is none.
-    public func lookup(_ key: String) throws -> CachedResponse? {
+    ///
+    /// - Parameter includingBody: false to leave the body unread (`body` is then nil): the
+    ///   compact form is often all a caller needs, and the body is the entry's largest part.
+    public func lookup(_ key: String, includingBody: Bool = true) throws -> CachedResponse? {
         guard let database else { return nil }
         let rows = try database.query(
             """
-            SELECT key, body, status, content_type, etag, last_modified, stored_at, expires_at,
-                decoded, decoded_layout
+            SELECT key, status, content_type, etag, last_modified, stored_at, expires_at, decoded,
+                decoded_layout\(includingBody ? ", body" : "")
             FROM responses WHERE key = ?
             """,
             [.text(key)]
@@ -16,71 +19,114 @@ extension ResponseCache {
         guard let row = rows.first else { return nil }
         return CachedResponse(
             key: try row.string(at: 0),
-            body: try row.data(at: 1),
-            status: try row.int(at: 2),
-            contentType: try row.optionalString(at: 3),
-            etag: try row.optionalString(at: 4),
-            lastModified: try row.optionalString(at: 5),
-            storedAt: try row.date(at: 6),
-            expiresAt: try row.date(at: 7),
-            decoded: try row.optionalData(at: 8),
-            decodedLayout: try row.optionalString(at: 9)
+            body: includingBody ? try row.optionalData(at: 9) : nil,
+            status: try row.int(at: 1),
+            contentType: try row.optionalString(at: 2),
+            etag: try row.optionalString(at: 3),
+            lastModified: try row.optionalString(at: 4),
+            storedAt: try row.date(at: 5),
+            expiresAt: try row.date(at: 6),
+            decoded: try row.optionalData(at: 7),
+            decodedLayout: try row.optionalString(at: 8)
         )
+    }
+
+    /// The body of the entry for `key` stored at `storedAt`; nil when it was not kept, or the
+    /// entry has since been replaced or removed.
+    public func body(forKey key: String, storedAt: Date) throws -> Data? {
+        guard let database else { return nil }
+        let rows = try database.query(
+            "SELECT body FROM responses WHERE key = ? AND stored_at = ?",
+            [.text(key), .date(storedAt)]
+        )
+        return try rows.first?.optionalData(at: 0)
     }
 
     /// Stores `response`, replacing any entry with the same key, then evicts the oldest entries
     /// (by `storedAt`) until the bodies and their compact forms fit in `limits.maximumTotalBytes`.
-    /// A compact form that would take the entry past `limits.maximumEntryBytes` is left out.
+    /// A body larger than `limits.maximumEntryBytes` is not stored; a compact form that would
+    /// take the entry past it is left out.
     ///
-    /// - Returns: false when the body is larger than `limits.maximumEntryBytes`: it is not stored,
-    ///   and any older entry for the key is removed (it no longer matches the upstream).
+    /// - Returns: false when nothing of the entry fits (a body too large, or no body and a compact
+    ///   form too large): it is not stored, and any older entry for the key is removed (it no
+    ///   longer matches the upstream).
     @discardableResult
     public func store(_ response: CachedResponse) throws -> Bool {
-        let fits = response.body.count <= limits.maximumEntryBytes
-        let keepsForm = fits && response.body.count + (response.decoded?.count ?? 0) <= limits.maximumEntryBytes
-        let totalLimit = limits.maximumTotalBytes
-        try writableDatabase().transaction { transaction in
-            guard fits else {
-                try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(response.key)])
-                return
-            }
-            try transaction.execute(
-                """
-                INSERT INTO responses (
-                    key, body, status, content_type, etag, last_modified, stored_at, expires_at, decoded,
-                    decoded_layout
-                )
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (key) DO UPDATE SET
-                    body = excluded.body, status = excluded.status, content_type = excluded.content_type,
-                    etag = excluded.etag, last_modified = excluded.last_modified,
-                    stored_at = excluded.stored_at, expires_at = excluded.expires_at,
-                    decoded = excluded.decoded, decoded_layout = excluded.decoded_layout
-                """,
-                [
-                    .text(response.key), .blob(response.body), .int(response.status),
-                    .optionalText(response.contentType), .optionalText(response.etag),
-                    .optionalText(response.lastModified), .date(response.storedAt), .date(response.expiresAt),
-                    keepsForm ? response.decoded.map(SQLiteValue.blob) ?? .null : .null,
-                    keepsForm ? .optionalText(response.decodedLayout) : .null,
-                ]
-            )
-            // Keep the newest entries (this one first) whose bodies add up to the limit.
-            try transaction.execute(
-                """
-                DELETE FROM responses WHERE rowid IN (
-                    SELECT rowid FROM (
-                        SELECT rowid, sum(length(body) + coalesce(length(decoded), 0)) OVER (
-                            ORDER BY key = ? DESC, stored_at DESC, rowid DESC
-                        ) AS running_total
-                        FROM responses
-                    ) WHERE running_total > ?
-                )
-                """,
-                [.text(response.key), .int(totalLimit)]
-            )
+        try store(contentsOf: [response]) == [true]
+    }
+
+    /// Stores `responses` in one transaction, as `store(_:)` does each (a later one of the same
+    /// key replaces an earlier), then evicts once; whether each was stored, in order.
+    @discardableResult
+    public func store(contentsOf responses: [CachedResponse]) throws -> [Bool] {
+        guard !responses.isEmpty else { return [] }
+        return try writableDatabase().transaction { transaction in
+            let stored = try responses.map { try insert($0, in: transaction) }
+            try evict(keeping: responses.last!.key, in: transaction)
+            return stored
         }
-        return fits
+    }
+
+    /// Inserts or replaces the entry, with what of it fits; false (and the key's old entry
+    /// removed) when nothing does.
+    private func insert(_ response: CachedResponse, in transaction: SQLiteTransaction) throws -> Bool {
+        let limit = limits.maximumEntryBytes
+        let body = response.body
+        if let body, body.count > limit {
+            try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(response.key)])
+            return false
+        }
+        let bodyBytes = body?.count ?? 0
+        let form = response.decoded.flatMap { bodyBytes + $0.count <= limit ? $0 : nil }
+        guard body != nil || form != nil else {
+            try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(response.key)])
+            return false
+        }
+        try transaction.execute(
+            """
+            INSERT INTO responses (
+                key, status, content_type, etag, last_modified, stored_at, expires_at, bytes,
+                decoded_layout, decoded, body
+            )
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (key) DO UPDATE SET
+                status = excluded.status, content_type = excluded.content_type, etag = excluded.etag,
+                last_modified = excluded.last_modified, stored_at = excluded.stored_at,
+                expires_at = excluded.expires_at, bytes = excluded.bytes,
+                decoded_layout = excluded.decoded_layout, decoded = excluded.decoded, body = excluded.body
+            """,
+            [
+                .text(response.key), .int(response.status), .optionalText(response.contentType),
+                .optionalText(response.etag), .optionalText(response.lastModified), .date(response.storedAt),
+                .date(response.expiresAt), .int(bodyBytes + (form?.count ?? 0)),
+                form == nil ? .null : .optionalText(response.decodedLayout), form.map(SQLiteValue.blob) ?? .null,
+                body.map(SQLiteValue.blob) ?? .null,
+            ]
+        )
+        return true
+    }
+
+    /// Evicts the oldest entries until the cache is within `limits.maximumTotalBytes`, `key`'s
+    /// entry last of all. The total comes from the index of sizes (a few pages for thousands of
+    /// entries); only past the limit are the entries walked, oldest first.
+    private func evict(keeping key: String, in transaction: SQLiteTransaction) throws {
+        let totalLimit = limits.maximumTotalBytes
+        let total = try transaction.query("SELECT coalesce(sum(bytes), 0) FROM responses").first?.int(at: 0) ?? 0
+        guard total > totalLimit else { return }
+        // Keep the newest entries (`key`'s first) whose sizes add up to the limit.
+        try transaction.execute(
+            """
+            DELETE FROM responses WHERE rowid IN (
+                SELECT rowid FROM (
+                    SELECT rowid, sum(bytes) OVER (
+                        ORDER BY key = ? DESC, stored_at DESC, rowid DESC
+                    ) AS running_total
+                    FROM responses
+                ) WHERE running_total > ?
+            )
+            """,
+            [.text(key), .int(totalLimit)]
+        )
     }
 
     /// Extends the life of the entry for `key`, e.g. after the server answered 304 Not Modified.

@@ -37,10 +37,11 @@ extension ResponseCache {
         }
     }
 
-    /// The number of entries, the bytes of their bodies, and the bytes of the files on disk.
+    /// The number of entries, the bytes of their bodies and compact forms, and the bytes of the
+    /// files on disk.
     public var sizeInfo: CacheSizeInfo {
         get throws {
-            let row = try database?.query("SELECT count(*), coalesce(sum(length(body)), 0) FROM responses").first
+            let row = try database?.query("SELECT count(*), coalesce(sum(bytes), 0) FROM responses").first
             let files = FileManager.default
             let fileBytes = [path, path + "-wal"].reduce(Int64(0)) { total, file in
                 let size = (try? files.attributesOfItem(atPath: file)[.size] as? NSNumber)?.int64Value ?? 0
@@ -48,7 +49,7 @@ extension ResponseCache {
             }
             return CacheSizeInfo(
                 entryCount: try row?.int(at: 0) ?? 0,
-                bodyBytes: try row?.int64(at: 1) ?? 0,
+                storedBytes: try row?.int64(at: 1) ?? 0,
                 fileBytes: fileBytes
             )
         }
@@ -59,8 +60,8 @@ extension ResponseCache {
 public struct CacheSizeInfo: Sendable, Hashable {
     /// The number of cached responses.
     public var entryCount: Int
-    /// The total size of the cached bodies, in bytes.
-    public var bodyBytes: Int64
+    /// The total size of the cached bodies and their compact forms, in bytes.
+    public var storedBytes: Int64
     /// The size of the cache files on disk (database and write-ahead log), in bytes.
     public var fileBytes: Int64
 }

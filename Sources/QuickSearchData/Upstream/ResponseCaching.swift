@@ -4,7 +4,11 @@ import Foundation
 ///
 /// Best effort: a cache that cannot be read or written behaves as empty, never as a failure.
 public protocol ResponseCaching: Sendable {
+    /// The stored answer for `key`, fresh or not, without its body (`body(of:)` reads it).
     func answer(forKey key: String) -> CachedResponse?
+    /// The body of `answer` (from `answer(forKey:)`); nil when it was not kept, or the entry has
+    /// been replaced since.
+    func body(of answer: CachedResponse) -> Data?
     func save(_ answer: CachedResponse)
     /// Extends a stored answer's life after the upstream said it has not changed (HTTP 304).
     func renew(key: String, expiresAt: Date)
@@ -12,7 +16,11 @@ public protocol ResponseCaching: Sendable {
 
 extension ResponseCache: ResponseCaching {
     public func answer(forKey key: String) -> CachedResponse? {
-        try? lookup(key)
+        try? lookup(key, includingBody: false)
+    }
+
+    public func body(of answer: CachedResponse) -> Data? {
+        try? body(forKey: answer.key, storedAt: answer.storedAt)
     }
 
     public func save(_ answer: CachedResponse) {

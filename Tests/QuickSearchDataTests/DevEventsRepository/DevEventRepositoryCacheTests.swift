@@ -18,7 +18,7 @@ struct DevEventRepositoryCacheTests {
         #expect(load.page.events.count == 80)
         #expect(load.source == harness.pageURL)
 
-        let stored = try #require(harness.cache.answer(forKey: harness.cacheKey))
+        let stored = try #require(try harness.cache.lookup(harness.cacheKey))
         #expect(stored.body == (try DevEventFixtures.data(Self.good)))
         #expect(stored.status == 200)
         #expect(stored.etag?.isEmpty == false)
@@ -67,7 +67,7 @@ struct DevEventRepositoryCacheTests {
         let harness = try DevEventsRepositoryHarness()
         try harness.serve(fixture: Self.good)
         _ = try await harness.load()
-        let before = try #require(harness.cache.answer(forKey: harness.cacheKey))
+        let before = try #require(try harness.cache.lookup(harness.cacheKey))
 
         try harness.serve(fixture: "synthetic-no-sections.html")
         harness.clock.advance(minutes: 61)
@@ -77,7 +77,7 @@ struct DevEventRepositoryCacheTests {
         await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
             try await harness.load(refresh: true)
         }
-        let after = try #require(harness.cache.answer(forKey: harness.cacheKey))
+        let after = try #require(try harness.cache.lookup(harness.cacheKey))
         #expect(after.body == before.body)
         #expect(after.etag == before.etag)
         #expect(after.storedAt == before.storedAt)

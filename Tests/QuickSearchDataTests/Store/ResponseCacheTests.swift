@@ -112,7 +112,7 @@ extension StoreTests {
             )
             let size = try cache.sizeInfo
             #expect(size.entryCount == 3)
-            #expect(size.bodyBytes == 1024)
+            #expect(size.storedBytes == 1024)
             #expect(size.fileBytes > 0)
             #expect(try cache.lookup("empty")?.body == Data())
         }
@@ -165,7 +165,7 @@ extension StoreTests {
             #expect(try small.store(Self.response("k", body: String(repeating: "a", count: 100))))
             #expect(try small.store(Self.response("k", body: String(repeating: "b", count: 101))) == false)
             #expect(try small.lookup("k") == nil)
-            #expect(try small.sizeInfo.bodyBytes == 0)
+            #expect(try small.sizeInfo.storedBytes == 0)
         }
 
         @Test func theOldestEntriesAreEvictedToStayUnderTheTotalLimit() throws {
@@ -181,14 +181,14 @@ extension StoreTests {
                         storedAt: Self.now + TimeInterval(index)
                     )
                 )
-                #expect(try small.sizeInfo.bodyBytes <= 1000)
+                #expect(try small.sizeInfo.storedBytes <= 1000)
             }
             // 3 × 300 bytes fit in 1000: the three newest stay.
             #expect(try (0..<10).filter { try small.lookup("k\($0)") != nil } == [7, 8, 9])
             // Replacing an old key makes it the one kept first, whatever its stored time.
             try small.store(Self.response("k7", body: String(repeating: "y", count: 400), storedAt: Self.now))
-            #expect(try small.lookup("k7")?.body.count == 400)
-            #expect(try small.sizeInfo.bodyBytes <= 1000)
+            #expect(try small.lookup("k7")?.body?.count == 400)
+            #expect(try small.sizeInfo.storedBytes <= 1000)
         }
 
         @Test func theFileStaysNearTheTotalLimitAfterManyWrites() throws {
@@ -208,11 +208,89 @@ extension StoreTests {
                         )
                     )
                 }
-                #expect(try bounded.sizeInfo.bodyBytes <= Int64(limit))
+                #expect(try bounded.sizeInfo.storedBytes <= Int64(limit))
             }
             // Closed: the write-ahead log is checkpointed into the file and removed.
             let size = try #require(FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber).intValue
             #expect(size <= 2 * limit, "\(size) bytes after 8 MB of writes")
+        }
+
+        @Test("a look-up without the body leaves it unread; the body is read by key and stored time")
+        func lookupWithoutTheBody() throws {
+            var response = Self.response("k", body: "the body")
+            response.decoded = Data([1, 2, 3])
+            response.decodedLayout = "layout"
+            try cache.store(response)
+            let found = try #require(try cache.lookup("k", includingBody: false))
+            #expect(found.body == nil)
+            #expect(found.decoded == Data([1, 2, 3]))
+            #expect(found.etag == response.etag)
+            #expect(try cache.body(forKey: "k", storedAt: found.storedAt) == Data("the body".utf8))
+            // Replaced since: the body found is not the one of the entry looked up.
+            try cache.store(Self.response("k", body: "newer", storedAt: Self.now + 1))
+            #expect(try cache.body(forKey: "k", storedAt: found.storedAt) == nil)
+            #expect(try cache.body(forKey: "missing", storedAt: found.storedAt) == nil)
+        }
+
+        @Test("an entry may keep its compact form alone; with neither part that fits, it is not stored")
+        func compactFormAlone() throws {
+            let small = try ResponseCache(
+                path: directory.path("small.sqlite"),
+                limits: .init(maximumEntryBytes: 100, maximumTotalBytes: 1000)
+            )
+            var response = Self.response("k")
+            response.body = nil
+            response.decoded = Data(repeating: 7, count: 60)
+            response.decodedLayout = "layout"
+            #expect(try small.store(response))
+            let found = try #require(try small.lookup("k"))
+            #expect(found.body == nil)
+            #expect(found.decoded == response.decoded)
+            #expect(try small.sizeInfo.storedBytes == 60)
+            response.decoded = Data(repeating: 7, count: 101)
+            #expect(try small.store(response) == false)
+            #expect(try small.lookup("k") == nil)
+            response.decoded = nil
+            #expect(try small.store(response) == false)
+            #expect(try small.sizeInfo.entryCount == 0)
+        }
+
+        @Test("the blobs come last and the sizes are summed from an index: the total reads no body")
+        func bodiesAreLastAndTheTotalComesFromTheIndex() throws {
+            // SQLite follows a body's overflow pages to reach any column after it.
+            let database = try #require(cache.database)
+            let columns = try database.query("PRAGMA table_info(responses)").map { try $0.string(at: 1) }
+            #expect(columns.suffix(2) == ["decoded", "body"])
+            #expect(columns.firstIndex(of: "bytes").map { $0 < columns.count - 2 } == true)
+            let plan = try database.query("EXPLAIN QUERY PLAN SELECT coalesce(sum(bytes), 0) FROM responses")
+                .map { try $0.string(at: 3) }
+            #expect(plan.contains { $0.contains("COVERING INDEX responses_by_age") }, "\(plan)")
+        }
+
+        @Test("a cache of the previous schema keeps its entries, bodies, forms and sizes")
+        func migratesTheSecondSchema() throws {
+            let file = directory.path("old.sqlite")
+            do {
+                let old = try SQLiteDatabase(path: file)
+                try old.migrate(Array(ResponseCache.migrations.prefix(2)))
+                _ = try old.execute(
+                    """
+                    INSERT INTO responses (key, body, status, content_type, etag, last_modified, stored_at,
+                        expires_at, decoded, decoded_layout)
+                    VALUES ('k', X'616263', 200, 'application/json', '"e"', NULL, 1700000000000, 1700000060000,
+                        X'0102', 'layout')
+                    """
+                )
+            }
+            let migrated = try ResponseCache(path: file)
+            let found = try #require(try migrated.lookup("k"))
+            #expect(found.body == Data("abc".utf8))
+            #expect(found.decoded == Data([1, 2]))
+            #expect(found.decodedLayout == "layout")
+            #expect(found.etag == "\"e\"")
+            #expect(found.storedAt == Self.now)
+            #expect(found.expiresAt == Self.now + 60)
+            #expect(try migrated.sizeInfo.storedBytes == 5)
         }
 
         @Test func theStandardLimitsAre16And64MiB() {

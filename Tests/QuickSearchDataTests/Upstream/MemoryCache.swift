@@ -10,7 +10,19 @@ final class MemoryCache: ResponseCaching {
 
     var entries: [CachedResponse] { answers.withLock { Array($0.values) } }
 
-    func answer(forKey key: String) -> CachedResponse? { answers.withLock { $0[key] } }
+    /// As `ResponseCache`: the entry without its body, which `body(of:)` reads.
+    func answer(forKey key: String) -> CachedResponse? {
+        answers.withLock { answers in
+            var answer = answers[key]
+            answer?.body = nil
+            return answer
+        }
+    }
+    func body(of answer: CachedResponse) -> Data? {
+        answers.withLock { answers in
+            answers[answer.key].flatMap { $0.storedAt == answer.storedAt ? $0.body : nil }
+        }
+    }
     func save(_ answer: CachedResponse) { answers.withLock { $0[answer.key] = answer } }
     func renew(key: String, expiresAt: Date) {
         answers.withLock { $0[key]?.expiresAt = expiresAt }

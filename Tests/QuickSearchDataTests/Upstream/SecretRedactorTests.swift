@@ -151,6 +151,7 @@ private final class SavingCache: ResponseCaching {
     var saved: [CachedResponse] { answers.withLock { $0 } }
 
     func answer(forKey key: String) -> CachedResponse? { nil }
+    func body(of answer: CachedResponse) -> Data? { nil }
     func save(_ answer: CachedResponse) { answers.withLock { $0.append(answer) } }
     func renew(key: String, expiresAt: Date) {}
 }

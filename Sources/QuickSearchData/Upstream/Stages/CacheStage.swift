@@ -10,9 +10,11 @@ import Foundation
 /// version may hold an echoed key. A stored answer that no longer reads is no answer.
 ///
 /// An answer whose output is `CompactStorable` is kept with that output in compact form, and a
-/// fresh one is read back from it: no decoding, clean-up or redaction of the whole answer. The
+/// stored one is read back from it: no decoding, clean-up or redaction of the whole answer. The
 /// form is used only when it is this build's layout, reads cleanly, and holds no form of a
-/// configured key (one set since it was stored); otherwise the answer is read as above.
+/// configured key (one set since it was stored); otherwise the body is read as above. The body is
+/// then kept only beside a validator (`ETag`, `Last-Modified`), which a later build, whose
+/// layout differs, can still revalidate it with; without one, such a build asks again.
 struct CacheStage: UpstreamStage {
     let cache: (any ResponseCaching)?
     let secrets: SecretRedactor
@@ -50,7 +52,11 @@ struct CacheStage: UpstreamStage {
         }
         guard let lifetime = call.cacheLifetime else { return reply }
         if status == 304, let stored {
-            let (response, reading) = try read(stored, for: call)
+            // An answer kept without a body has no validator, so an unasked-for 304 is read as it is.
+            guard let (response, reading) = storedReading(stored, for: call) else {
+                _ = try await reply.read(for: call)
+                return reply
+            }
             cache?.renew(
                 key: call.cacheKey,
                 expiresAt: reading.expiresAt ?? now().addingTimeInterval(lifetime.timeInterval)
@@ -61,17 +67,19 @@ struct CacheStage: UpstreamStage {
         if reading.isCacheable, !reply.echoedSecret {
             let stamp = now()
             let form = call.compactForm
+            let (etag, lastModified) = (reply.response.header("etag"), reply.response.header("last-modified"))
+            let decoded = form?.write(reading.value)
             cache?.save(
                 CachedResponse(
                     key: call.cacheKey,
-                    body: reply.response.body,
+                    body: decoded != nil && etag == nil && lastModified == nil ? nil : reply.response.body,
                     status: status,
                     contentType: reply.response.header("content-type"),
-                    etag: reply.response.header("etag"),
-                    lastModified: reply.response.header("last-modified"),
+                    etag: etag,
+                    lastModified: lastModified,
                     storedAt: stamp,
                     expiresAt: reading.expiresAt ?? stamp.addingTimeInterval(lifetime.timeInterval),
-                    decoded: form?.write(reading.value),
+                    decoded: decoded,
                     decodedLayout: form?.layout
                 )
             )
@@ -84,20 +92,40 @@ struct CacheStage: UpstreamStage {
         call.cacheLifetime == nil ? nil : cache?.answer(forKey: call.cacheKey)
     }
 
-    /// The reply a fresh, readable stored answer gives (from its compact form when it can);
-    /// nil when it is not fresh or does not read.
+    /// The reply a fresh, readable stored answer gives; nil when it is not fresh or does not read.
     func fresh<Output: Sendable>(_ stored: CachedResponse, for call: UpstreamCall<Output>) -> UpstreamReply<Output>? {
-        guard stored.isFresh(at: now()) else { return nil }
-        if let value = compactValue(stored, for: call) {
-            // The reading stands for the answer, whose body is then neither read nor handed on.
-            return UpstreamReply(
-                response: HTTPResponse(status: stored.status, body: Data()),
-                origin: .cache,
-                reading: Decoded(value, isCacheable: true)
-            )
-        }
-        guard let (response, reading) = try? read(stored, for: call) else { return nil }
+        guard stored.isFresh(at: now()), let (response, reading) = storedReading(stored, for: call) else { return nil }
         return UpstreamReply(response: response, origin: .cache, reading: reading)
+    }
+
+    /// The stored answer standing in for an unreachable upstream, if there is a readable one.
+    private func stale<Output: Sendable>(
+        _ stored: CachedResponse?,
+        for call: UpstreamCall<Output>,
+        failure: String
+    ) -> UpstreamReply<Output>? {
+        guard let stored, let (response, reading) = storedReading(stored, for: call) else { return nil }
+        return UpstreamReply(
+            response: response,
+            origin: .staleCache(storedAt: stored.storedAt, failure: failure),
+            reading: reading
+        )
+    }
+
+    /// A stored answer and the target's reading of it: from its compact form when that reads (the
+    /// reading then stands for the answer, whose body is neither read nor handed on), else from
+    /// its body, redacted; nil when neither reads.
+    private func storedReading<Output: Sendable>(
+        _ stored: CachedResponse,
+        for call: UpstreamCall<Output>
+    ) -> (HTTPResponse, Decoded<Output>)? {
+        if let value = compactValue(stored, for: call) {
+            return (HTTPResponse(status: stored.status, body: Data()), Decoded(value, isCacheable: true))
+        }
+        guard let body = stored.body ?? cache?.body(of: stored) else { return nil }
+        let response = secrets.redact(HTTPResponse(status: stored.status, body: body)).response
+        guard let reading = try? call.read(response) else { return nil }
+        return (response, reading)
     }
 
     /// The stored output in compact form, when it is this build's, holds no configured key and
@@ -107,28 +135,5 @@ struct CacheStage: UpstreamStage {
             !secrets.occurs(in: decoded)
         else { return nil }
         return form.read(decoded)
-    }
-
-    /// The stored answer standing in for an unreachable upstream, if there is a readable one.
-    private func stale<Output: Sendable>(
-        _ stored: CachedResponse?,
-        for call: UpstreamCall<Output>,
-        failure: String
-    ) -> UpstreamReply<Output>? {
-        guard let stored, let (response, reading) = try? read(stored, for: call) else { return nil }
-        return UpstreamReply(
-            response: response,
-            origin: .staleCache(storedAt: stored.storedAt, failure: failure),
-            reading: reading
-        )
-    }
-
-    /// A stored answer, redacted, and the target's reading of it.
-    private func read<Output: Sendable>(
-        _ stored: CachedResponse,
-        for call: UpstreamCall<Output>
-    ) throws -> (HTTPResponse, Decoded<Output>) {
-        let response = secrets.redact(HTTPResponse(status: stored.status, body: stored.body)).response
-        return (response, try call.read(response))
     }
 }

@@ -6,9 +6,9 @@ import Testing
 
 @testable import QuickSearchData
 
-/// The compact form of a cached answer: kept beside the answer when it is stored, read back
-/// instead of decoding the answer while it is fresh, and never trusted when it is of another
-/// layout or build, does not read cleanly, or holds a configured key.
+/// The compact form of a cached answer: kept when the answer is stored (the answer itself only
+/// beside a validator), read back instead of decoding the answer, and never trusted when it is of
+/// another layout or build, does not read cleanly, or holds a configured key.
 @Suite("Pipeline: answers cached in compact form")
 struct CompactFormCacheTests {
     private static let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -56,22 +56,37 @@ struct CompactFormCacheTests {
         )
     }
 
-    private static func call(_ decodes: Decodes) -> UpstreamCall<MediaPageContent> {
+    private static func call(_ decodes: Decodes, staleOnFailure: Bool = false) -> UpstreamCall<MediaPageContent> {
         let target = Pages(decodes: decodes)
         return UpstreamCall(
             target,
-            request: HTTPRequest(method: "GET", url: URL(string: "https://stage.example/pages?page=1")!)
+            request: HTTPRequest(method: "GET", url: URL(string: "https://stage.example/pages?page=1")!),
+            staleOnFailure: staleOnFailure
         )
     }
 
-    /// Asks the stage once, answering `body` when it asks next.
+    /// A validator, with which the answer itself is kept beside its form.
+    private static let validator = ["etag": "\"v1\""]
+
+    /// Asks the stage once, answering `body` (with `headers`) when it asks next.
     private static func ask(
         _ stage: CacheStage,
         _ decodes: Decodes,
-        body: String = "first\nsecond"
+        body: String = "first\nsecond",
+        headers: [String: String] = [:]
     ) async throws -> (MediaPageContent, FetchOrigin) {
-        let call = call(decodes)
-        let next = UpstreamNext<MediaPageContent> { _ in UpstreamReply(response: StageHarness.response(200, body)) }
+        try await ask(stage, decodes) { StageHarness.response(200, body, headers: headers) }
+    }
+
+    /// Asks the stage once, answering what `answer` gives (or throws) when it asks next.
+    private static func ask(
+        _ stage: CacheStage,
+        _ decodes: Decodes,
+        staleOnFailure: Bool = false,
+        answer: @escaping @Sendable () throws -> HTTPResponse
+    ) async throws -> (MediaPageContent, FetchOrigin) {
+        let call = call(decodes, staleOnFailure: staleOnFailure)
+        let next = UpstreamNext<MediaPageContent> { _ in UpstreamReply(response: try answer()) }
         var reply = try await stage.answer(call, next: next)
         return (try await reply.read(for: call).value, reply.origin)
     }
@@ -85,6 +100,7 @@ struct CompactFormCacheTests {
         #expect(origin == .network)
         #expect(decodes.value == 1)
         #expect(cache.entries.first?.decodedLayout == CompactForm<MediaPageContent>.standard.layout)
+        #expect(cache.entries.first.map { $0.body == nil } == true, "no validator: the form alone is kept")
         let (again, againOrigin) = try await Self.ask(stage, decodes)
         #expect(againOrigin == .cache)
         #expect(decodes.value == 1)
@@ -99,7 +115,7 @@ struct CompactFormCacheTests {
         cache.save(entry)
     }
 
-    @Test("a form of another layout or build, a damaged one, or none is not read: the answer is decoded")
+    @Test("a form of another layout or build, a damaged one, or none is not read: the answer is decoded or asked again")
     func untrustedFormsAreSkipped() async throws {
         let changes: [(inout CachedResponse) -> Void] = [
             { $0.decodedLayout = "media-page-0 0.0.1" },
@@ -109,16 +125,38 @@ struct CompactFormCacheTests {
             { $0.decoded = nil },
         ]
         for change in changes {
-            let cache = MemoryCache()
-            let decodes = Decodes()
-            let stage = Self.stage(cache)
-            _ = try await Self.ask(stage, decodes)
-            Self.tamper(cache, change)
-            let (again, origin) = try await Self.ask(stage, decodes)
-            #expect(origin == .cache)
-            #expect(decodes.value == 2)
-            #expect(again == Pages.page(["first", "second"]))
+            for headers in [Self.validator, [:]] {
+                let cache = MemoryCache()
+                let decodes = Decodes()
+                let stage = Self.stage(cache)
+                _ = try await Self.ask(stage, decodes, headers: headers)
+                Self.tamper(cache, change)
+                let (again, origin) = try await Self.ask(stage, decodes, body: "asked again")
+                // Kept beside a validator, the answer is read; without one, there is none to read.
+                #expect(origin == (headers.isEmpty ? .network : .cache))
+                #expect(decodes.value == 2)
+                #expect(again == Pages.page(headers.isEmpty ? ["asked again"] : ["first", "second"]))
+            }
         }
+    }
+
+    @Test("a form kept alone stands in for an unreachable upstream, and is read after an unasked-for 304")
+    func formAloneStandsIn() async throws {
+        let cache = MemoryCache()
+        let decodes = Decodes()
+        let stage = Self.stage(cache)
+        _ = try await Self.ask(stage, decodes)
+        Self.tamper(cache) { $0.expiresAt = Self.now.addingTimeInterval(-1) }
+        let (stale, staleOrigin) = try await Self.ask(stage, decodes, staleOnFailure: true) {
+            throw HTTPError(.connectionFailed, "refused")
+        }
+        #expect(staleOrigin == .staleCache(storedAt: Self.now, failure: "refused"))
+        #expect(stale == Pages.page(["first", "second"]))
+        let (renewed, renewedOrigin) = try await Self.ask(stage, decodes) { StageHarness.response(304) }
+        #expect(renewedOrigin == .revalidated)
+        #expect(renewed == Pages.page(["first", "second"]))
+        #expect(decodes.value == 1)
+        #expect(cache.entries.first.map { $0.expiresAt > Self.now } == true)
     }
 
     @Test("a form holding a configured key is not read: the answer is decoded through the redactor")
@@ -127,7 +165,7 @@ struct CompactFormCacheTests {
         let cache = MemoryCache()
         let decodes = Decodes()
         // Stored before the key was configured, so the answer was kept with its form.
-        _ = try await Self.ask(Self.stage(cache), decodes, body: "title \(secret)")
+        _ = try await Self.ask(Self.stage(cache), decodes, body: "title \(secret)", headers: Self.validator)
         #expect(cache.entries.first?.decoded != nil)
         let (again, _) = try await Self.ask(Self.stage(cache, secret: secret), decodes)
         #expect(decodes.value == 2)
