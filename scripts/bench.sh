@@ -44,7 +44,20 @@ cached=$(hf cached -N --warmup 5 --runs 30 "$BIN/qsearch images 고양이 --limi
 stop_mock
 "$BIN/qsearch" cache clear >/dev/null
 
-start_mock "$BIN" --latency "$LATENCY" --local-media --media-size "$MEDIA_BYTES"
+# The mock writes each request's target to a log: a run's requests, replayed by curl all at once,
+# are the part of a cold run no client avoids here (the latency, and the mock making the answers
+# on the same two cores as the client).
+REQUESTS="$OUT/requests.log"
+start_mock "$BIN" --latency "$LATENCY" --local-media --media-size "$MEDIA_BYTES" --request-log "$REQUESTS"
+# curl fetching at once every GET of the request log since it was last emptied (the portal's
+# routes take their key in the query).
+parallel_curl() {
+  local command="curl -s -Z --parallel-immediate --parallel-max 64" target
+  while read -r method target; do
+    [ "$method" = GET ] && command+=" -o /dev/null '$MOCK_URL$target'"
+  done <"$REQUESTS"
+  echo "$command"
+}
 # The seven requests `qsearch images 고양이 --limit 300` makes: Naver 3 x 100 by offset, Kakao 4 x 75 by page.
 cat >"$OUT/sequential-curl.sh" <<SCRIPT
 for start in 1 101 201; do
@@ -57,6 +70,12 @@ SCRIPT
 
 one_request=$(hf one-request --warmup 2 --runs 10 "curl -s -o /dev/null ${NAVER_H[*]@Q} '$MOCK_URL/v1/search/image?query=$Q&display=100&start=1'")
 limit300=$(hf limit300 --warmup 2 --runs 10 "$BIN/qsearch images 고양이 --limit 300 --json --refresh")
+# The same seven at once with curl, each source's with its keys.
+parallel7=$(hf parallel-7 --warmup 2 --runs 10 "curl -s -Z --parallel-immediate --parallel-max 64 ${NAVER_H[*]@Q} $(
+  for start in 1 101 201; do printf " -o /dev/null '%s'" "$MOCK_URL/v1/search/image?query=$Q&display=100&start=$start&sort=sim&filter=all"; done
+) --next ${KAKAO_H[*]@Q} $(
+  for page in 1 2 3 4; do printf " -o /dev/null '%s'" "$MOCK_URL/v2/search/image?query=$Q&sort=accuracy&page=$page&size=75"; done
+)")
 sequential=$(hf sequential --warmup 1 --runs 5 "bash $OUT/sequential-curl.sh")
 # The median of five runs' peaks (one run's varies by a few hundred KB).
 peak_kb=$(for run in 1 2 3 4 5; do
@@ -91,9 +110,17 @@ brief_cached=$(hf brief-cached --warmup 3 --runs 30 "$BIN/qsearch brief --json")
 # readings warmed first); then cached; one place and five.
 weather_point=$(hf weather-point --runs 10 --prepare "$BIN/qsearch cache clear" "$BIN/qsearch weather --at 37.5665,126.9780 --json")
 weather_one=$(hf weather-one --runs 10 --prepare "$BIN/qsearch cache clear; $BIN/qsearch dust --json" "$BIN/qsearch weather 서울시청 --json")
+"$BIN/qsearch" cache clear >/dev/null; "$BIN/qsearch" dust --json >/dev/null; : >"$REQUESTS"
+"$BIN/qsearch" weather 서울시청 --json >/dev/null
+weather_one_requests=$(grep -c '^GET ' "$REQUESTS")
+weather_one_curl=$(hf weather-one-curl --warmup 2 --runs 10 "$(parallel_curl)")
 "$BIN/qsearch" weather --json >/dev/null
 weather_cached=$(hf weather-cached --warmup 3 --runs 30 "$BIN/qsearch weather 서울시청 --json")
 weather_five=$(hf weather-five --runs 10 --prepare "$BIN/qsearch cache clear; $BIN/qsearch dust --json" "$BIN/qsearch weather --json")
+"$BIN/qsearch" cache clear >/dev/null; "$BIN/qsearch" dust --json >/dev/null; : >"$REQUESTS"
+"$BIN/qsearch" weather --json >/dev/null
+weather_five_requests=$(grep -c '^GET ' "$REQUESTS")
+weather_five_curl=$(hf weather-five-curl --warmup 2 --runs 10 "$(parallel_curl)")
 
 # Downloads: 100 images of 200 KB from one host (the mock), the search itself cached, against
 # one download alone with curl (latency + transfer); peak memory of the same run.
@@ -130,10 +157,13 @@ row "one mock request (curl, 0 ms latency)" "$one_request_0 ms" "-" "-"
 row "images --limit 300 --json again, from cache" "$cached ms" "<= 1.5x request" "$(against "$cached" "$one_request_0" 1.5)"
 row "one mock request (curl, ${LATENCY} ms latency)" "$one_request ms" "-" "-"
 row "qsearch images --limit 300 --json (7 requests)" "$limit300 ms" "<= 1.10x request" "$(against "$limit300" "$one_request" 1.10)"
+row "  curl, the same 7 requests at once" "$parallel7 ms" "-" "$(ratio "$parallel7" "$one_request")x, ours $(ratio "$limit300" "$parallel7")x"
 row "one portal request (curl, ${LATENCY} ms latency)" "$one_portal ms" "-" "-"
 row "qsearch weather --at POINT, nothing cached" "$weather_point ms" "<= 2.1x request" "$(against "$weather_point" "$one_portal" 2.1)"
 row "qsearch weather PLACE, forecast cold" "$weather_one ms" "<= 1.10x request" "$(against "$weather_one" "$one_portal" 1.10)"
+row "  curl, the same $weather_one_requests requests at once" "$weather_one_curl ms" "-" "$(ratio "$weather_one_curl" "$one_portal")x, ours $(ratio "$weather_one" "$weather_one_curl")x"
 row "qsearch weather, 5 places, forecast cold" "$weather_five ms" "<= 1.20x request" "$(against "$weather_five" "$one_portal" 1.20)"
+row "  curl, the same $weather_five_requests requests at once" "$weather_five_curl ms" "-" "$(ratio "$weather_five_curl" "$one_portal")x, ours $(ratio "$weather_five" "$weather_five_curl")x"
 row "peak memory, --limit 1000" "$(awk -v kb="$peak_kb" 'BEGIN { printf "%.1f", kb / 1024 }') MB" "<= 25 MB" "$(verdict "$peak_kb <= 25*1024")"
 # Earlier issues' figures.
 row "sequential curl loop, same 7 requests" "$sequential ms" ">= 3x slower" "$(ratio "$sequential" "$limit300")x $(verdict "$sequential >= 3*$limit300")"

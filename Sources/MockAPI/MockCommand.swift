@@ -99,6 +99,14 @@ public struct MockCommand: Command {
         range: 1...maximumMediaHosts
     )
     var mediaHosts: Int?
+    @Option(
+        "request-log",
+        valueName: "file",
+        help:
+            "Append each request's method and target to FILE as it arrives, a line each (what a benchmark replays with curl).",
+        completion: .file
+    )
+    var requestLog: String?
 
     public init() {}
 
@@ -151,7 +159,9 @@ public struct MockCommand: Command {
     public func run(_ context: MockRunContext) async throws -> Report {
         let server: MockServer
         do {
-            server = try MockServer.start(try configuration, port: UInt16(port))
+            var configuration = try configuration
+            configuration.requestLog = try requestLog.map { path throws(MockServerError) in try MockRequestLog(path: path) }
+            server = try MockServer.start(configuration, port: UInt16(port))
         } catch let error as MockServerError {
             throw CLIError(error.description)
         }

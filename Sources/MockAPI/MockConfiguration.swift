@@ -30,6 +30,8 @@ public struct MockConfiguration: Sendable {
     public var transferGate: MockTransferGate?
     /// Whether `MockServer.requests` keeps every request (turn off for long benchmark runs).
     public var recordsRequests: Bool
+    /// Where each request's method and target are written as it arrives, if anywhere.
+    public var requestLog: MockRequestLog?
 
     /// A configuration; every default is what tests usually want (no latency, no faults,
     /// the `mock-…` keys, no pages).

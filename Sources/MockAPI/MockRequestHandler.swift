@@ -25,6 +25,7 @@ final class MockRequestHandler: Sendable {
         if configuration.recordsRequests {
             recorded.withLock { $0.append(request.recorded) }
         }
+        configuration.requestLog?.record(request)
         guard request.method == "GET" || request.method == "HEAD" else {
             var response = HTTPResponse.text(status: 405, "405 Method Not Allowed\n")
             response.headers.append(MockNameValue(name: "Allow", value: "GET, HEAD"))

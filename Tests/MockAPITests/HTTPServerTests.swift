@@ -33,6 +33,30 @@ struct HTTPServerTests {
         #expect(server.requestCount(pathPrefix: "/") == 2)
     }
 
+    @Test("--request-log: each request's method and target, a line each, in the order they arrive")
+    func requestLog() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mock-log-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("requests.txt").path
+        var configuration = MockConfiguration()
+        configuration.requestLog = try MockRequestLog(path: path)
+        let server = try MockServer.start(configuration)
+        defer { server.stop() }
+        let connection = try LoopbackConnection(port: server.port)
+        try connection.request("/status/204")
+        _ = try connection.readResponse()
+        try connection.request("/v2/search/image?query=%EA%B3%A0&size=1", headers: Loopback.kakaoAuth)
+        _ = try connection.readResponse()
+        try connection.sendRaw("HEAD /status/200 HTTP/1.1\r\nHost: x\r\n\r\n")
+        _ = try connection.readResponse(bodyless: true)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == "GET /status/204\nGET /v2/search/image?query=%EA%B3%A0&size=1\nHEAD /status/200\n")
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode == 0o600)
+        #expect(throws: MockServerError.self) { try MockRequestLog(path: directory.appendingPathComponent("no/such").path) }
+    }
+
     @Test("pipelined requests are answered in order")
     func pipelining() throws {
         let server = try MockServer.start()
