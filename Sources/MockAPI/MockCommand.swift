@@ -160,7 +160,7 @@ public struct MockCommand: Command {
         let server: MockServer
         do {
             var configuration = try configuration
-            configuration.requestLog = try requestLog.map { path throws(MockServerError) in try MockRequestLog(path: path) }
+            if let requestLog { configuration.requestLog = try MockRequestLog(path: requestLog) }
             server = try MockServer.start(configuration, port: UInt16(port))
         } catch let error as MockServerError {
             throw CLIError(error.description)

@@ -54,7 +54,8 @@ struct HTTPServerTests {
         #expect(text == "GET /status/204\nGET /v2/search/image?query=%EA%B3%A0&size=1\nHEAD /status/200\n")
         let mode = try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
         #expect(mode == 0o600)
-        #expect(throws: MockServerError.self) { try MockRequestLog(path: directory.appendingPathComponent("no/such").path) }
+        let missing = directory.appendingPathComponent("no/such").path
+        #expect(throws: MockServerError.self) { try MockRequestLog(path: missing) }
     }
 
     @Test("pipelined requests are answered in order")
