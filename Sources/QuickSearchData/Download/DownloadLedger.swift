@@ -49,21 +49,23 @@ public final class DownloadLedger: Sendable {
         failures.withLock { $0 }
     }
 
-    /// The archived file of `url`, as a result not fetched: its recorded path, size and digest.
-    func archived(_ url: String) -> SavedDownload? {
-        guard let archive else { return nil }
+    /// The archived files of `urls`, by address, as results not fetched: their recorded paths,
+    /// sizes and digests (an address not archived is not in it).
+    func archived(_ urls: [String]) -> [String: SavedDownload] {
+        guard let archive else { return [:] }
         do {
-            guard let entry = try archive.entry(for: url) else { return nil }
-            return SavedDownload(
-                path: entry.path,
-                bytes: entry.bytes,
-                sha256: entry.sha256,
-                reused: true,
-                archived: entry.path
-            )
+            return try archive.entries(for: urls).mapValues { entry in
+                SavedDownload(
+                    path: entry.path,
+                    bytes: entry.bytes,
+                    sha256: entry.sha256,
+                    reused: true,
+                    archived: entry.path
+                )
+            }
         } catch {
             note(error)
-            return nil
+            return [:]
         }
     }
 

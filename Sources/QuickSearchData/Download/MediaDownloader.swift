@@ -94,10 +94,10 @@ public struct MediaDownloader: Sendable {
             progress(snapshot)
         }
         var results = [Result<SavedDownload, DownloadError>?](repeating: nil, count: items.count)
-        // Addresses are checked and the archive answers first, in one pass on this task: results
-        // saved before cost one look-up each, and a run whose results were all saved before
-        // starts no task and reads nothing of the folder.
-        var toFetch: [(index: Int, address: Address)] = []
+        // Addresses are checked and the archive answers first, on this task: results saved
+        // before cost a look-up each, asked together, and a run whose results were all saved
+        // before starts no task and reads nothing of the folder.
+        var addresses: [(index: Int, address: Address)] = []
         for index in unique {
             guard let address = Address(items[index]) else {
                 let position = items[index].position
@@ -106,7 +106,12 @@ public struct MediaDownloader: Sendable {
                 )
                 continue
             }
-            if let archived = ledger.archived(address.text) {
+            addresses.append((index, address))
+        }
+        let archivedFiles = ledger.archived(addresses.map(\.address.text))
+        var toFetch: [(index: Int, address: Address)] = []
+        for (index, address) in addresses {
+            if let archived = archivedFiles[address.text] {
                 results[index] = .success(archived)
             } else {
                 toFetch.append((index, address))

@@ -70,6 +70,30 @@ public final class DownloadArchive: Sendable {
             .lazy.compactMap(Self.entry).first
     }
 
+    /// The archived files of `urls` that have one, by address: one query a chunk of
+    /// `lookupChunk` addresses, so a batch's look-ups take the file's lock a few times, not once
+    /// each (each look-up an index search: O(n log m) for n addresses and m archived).
+    public func entries(for urls: [String]) throws -> [String: ArchivedDownload] {
+        guard let database else { return [:] }
+        let archivable = Array(Set(urls.filter(Self.isArchivable)))
+        var found: [String: ArchivedDownload] = [:]
+        for start in stride(from: 0, to: archivable.count, by: Self.lookupChunk) {
+            let chunk = archivable[start..<min(start + Self.lookupChunk, archivable.count)]
+            let marks = repeatElement("?", count: chunk.count).joined(separator: ", ")
+            let rows = try database.query(
+                "SELECT \(Self.columns) FROM downloads WHERE url IN (\(marks))",
+                chunk.map { .text($0) }
+            )
+            for entry in rows.lazy.compactMap(Self.entry) {
+                found[entry.url] = entry
+            }
+        }
+        return found
+    }
+
+    /// The most addresses one query of `entries(for:)` names (SQLite allows 32,766 parameters).
+    static let lookupChunk = 500
+
     /// The most recently archived files whose bytes have the SHA-256 `digest`, newest first (at
     /// most `maximumSameDigest`).
     public func entries(withSHA256 digest: String) throws -> [ArchivedDownload] {

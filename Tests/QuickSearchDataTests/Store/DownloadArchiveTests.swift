@@ -55,6 +55,24 @@ struct DownloadArchiveTests {
         #expect(try archive.entries().count == 3)
     }
 
+    @Test("a batch's look-up finds what each address's own look-up finds, over several chunks")
+    func batchLookUp() throws {
+        let count = DownloadArchive.lookupChunk * 2 + 7
+        for index in 0..<count where index % 3 != 0 {
+            try archive.record(Self.entry("http://h/\(index).png", path: "/p/\(index).png"))
+        }
+        try archive.record(Self.entry("http://h/a\n.png"))
+        let asked = (0..<count).map { "http://h/\($0).png" } + ["http://h/1.png", "http://h/a\n.png", ""]
+        let found = try archive.entries(for: asked)
+        var expected: [String: ArchivedDownload] = [:]
+        for url in asked {
+            if let entry = try archive.entry(for: url) { expected[url] = entry }
+        }
+        #expect(found == expected)
+        #expect(found.count == count - (count + 2) / 3)
+        #expect(try archive.entries(for: []).isEmpty)
+    }
+
     @Test func aSecondRecordOfAnAddressReplacesTheFirst() throws {
         try archive.record(Self.entry("http://h/a.png"))
         try archive.record(Self.entry("http://h/a.png", digest: Self.digestB, path: "/q/a.png", at: Self.day2))
@@ -114,6 +132,7 @@ struct DownloadArchiveTests {
         }
         #expect(try archive.entries().isEmpty)
         #expect(try archive.entry(for: "http://h/short") == nil)
+        #expect(try archive.entries(for: ["http://h/short", "http://h/relative"]).isEmpty)
         #expect(try archive.entries(withSHA256: Self.digestA).isEmpty)
     }
 
@@ -160,13 +179,14 @@ struct DownloadLedgerTests {
         #expect(try ledger.settle(size: bytes.count, sha256: digest, place: place).duplicateOf == nil)
         #expect(try ledger.settle(size: bytes.count, sha256: digest, place: place).duplicateOf == "new.png")
         #expect(placed == 1)
-        #expect(ledger.archived("http://h/1")?.archived == kept)
-        #expect(ledger.archived("http://h/2") == nil)
+        let archived = ledger.archived(["http://h/1", "http://h/2"])
+        #expect(archived["http://h/1"]?.archived == kept)
+        #expect(archived.keys.sorted() == ["http://h/1"])
     }
 
     @Test func withoutAnArchiveNothingIsArchivedAndRelativePathsAreMadeAbsolute() {
         let ledger = DownloadLedger(archive: nil, query: "q", now: { Date() }, workingFolder: "/work/here")
-        #expect(ledger.archived("http://h/1") == nil)
+        #expect(ledger.archived(["http://h/1"]).isEmpty)
         #expect(ledger.absolute("cats/../dogs/1.png") == "/work/here/dogs/1.png")
         #expect(ledger.absolute("/abs/1.png") == "/abs/1.png")
         #expect(ledger.archiveFailures.isEmpty)
