@@ -49,9 +49,4 @@ extension CachedResponse {
     public func isFresh(at now: Date) -> Bool {
         now < expiresAt
     }
-
-    /// What the entry takes in the cache: its body and its compact form.
-    var bytes: Int {
-        (body?.count ?? 0) + (decoded?.count ?? 0)
-    }
 }

@@ -52,18 +52,10 @@ extension ResponseCache {
     ///   longer matches the upstream).
     @discardableResult
     public func store(_ response: CachedResponse) throws -> Bool {
-        try store(contentsOf: [response]) == [true]
-    }
-
-    /// Stores `responses` in one transaction, as `store(_:)` does each (a later one of the same
-    /// key replaces an earlier), then evicts once; whether each was stored, in order.
-    @discardableResult
-    public func store(contentsOf responses: [CachedResponse]) throws -> [Bool] {
-        guard !responses.isEmpty else { return [] }
-        return try writableDatabase().transaction { transaction in
-            let stored = try responses.map { try insert($0, in: transaction) }
-            try evict(keeping: responses.last!.key, in: transaction)
-            return stored
+        try writableDatabase().transaction { transaction in
+            guard try insert(response, in: transaction) else { return false }
+            try evict(keeping: response.key, in: transaction)
+            return true
         }
     }
 
@@ -107,25 +99,25 @@ extension ResponseCache {
     }
 
     /// Evicts the oldest entries until the cache is within `limits.maximumTotalBytes`, `key`'s
-    /// entry last of all. The total comes from the index of sizes (a few pages for thousands of
-    /// entries); only past the limit are the entries walked, oldest first.
+    /// entry (just stored) kept whatever its time. The total comes from the index of sizes (a few
+    /// pages for thousands of entries); past the limit, the other entries' times and sizes are
+    /// read from that index too (sorted: O(n log n) in the entries, no row read).
     private func evict(keeping key: String, in transaction: SQLiteTransaction) throws {
-        let totalLimit = limits.maximumTotalBytes
         let total = try transaction.query("SELECT coalesce(sum(bytes), 0) FROM responses").first?.int(at: 0) ?? 0
-        guard total > totalLimit else { return }
-        // Keep the newest entries (`key`'s first) whose sizes add up to the limit.
+        guard total > limits.maximumTotalBytes,
+            let kept = try transaction.query("SELECT rowid, bytes FROM responses WHERE key = ?", [.text(key)]).first
+        else { return }
+        // Keep the newest of the others whose sizes add up to what the kept entry leaves.
         try transaction.execute(
             """
             DELETE FROM responses WHERE rowid IN (
                 SELECT rowid FROM (
-                    SELECT rowid, sum(bytes) OVER (
-                        ORDER BY key = ? DESC, stored_at DESC, rowid DESC
-                    ) AS running_total
-                    FROM responses
+                    SELECT rowid, sum(bytes) OVER (ORDER BY stored_at DESC, rowid DESC) AS running_total
+                    FROM responses WHERE rowid <> ?
                 ) WHERE running_total > ?
             )
             """,
-            [.text(key), .int(totalLimit)]
+            [.int(try kept.int(at: 0)), .int(limits.maximumTotalBytes - (try kept.int(at: 1)))]
         )
     }
 

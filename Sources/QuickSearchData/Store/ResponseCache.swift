@@ -86,7 +86,11 @@ public final class ResponseCache: Sendable {
             // A new, empty file that cannot be written holds nothing to read.
             return try database.hasCurrentSchema(migrations) ? database : nil
         }
-        try database.migrate(migrations)
+        // A step that rebuilt the table (schema 3) leaves the old pages free in the file: give
+        // them back (best effort: skipped while another process uses the file).
+        if try database.migrate(migrations) > 0 {
+            _ = try? database.execute("VACUUM")
+        }
         // After a large body, give the write-ahead log back to the disk once it is checkpointed.
         _ = try? database.query("PRAGMA journal_size_limit = \(limits.maximumEntryBytes)")
         return database

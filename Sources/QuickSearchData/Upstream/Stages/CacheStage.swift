@@ -28,23 +28,23 @@ struct CacheStage: UpstreamStage {
         if let stored, !call.refresh, let reply = fresh(stored, for: call) {
             return reply
         }
-        var call = call
+        var conditional = call
         if let stored {
-            if let etag = stored.etag { call.request.headers.append(HTTPHeader("If-None-Match", etag)) }
+            if let etag = stored.etag { conditional.request.headers.append(HTTPHeader("If-None-Match", etag)) }
             if let modified = stored.lastModified {
-                call.request.headers.append(HTTPHeader("If-Modified-Since", modified))
+                conditional.request.headers.append(HTTPHeader("If-Modified-Since", modified))
             }
         }
         var reply: UpstreamReply<Output>
         do {
-            reply = try await next(call)
+            reply = try await next(conditional)
         } catch let error as HTTPError {
             if call.staleOnFailure, let stale = stale(stored, for: call, failure: error.message) {
                 return stale
             }
             throw error
         }
-        let status = reply.response.status
+        var status = reply.response.status
         if call.staleOnFailure, !(200...299).contains(status), status != 304,
             let stale = stale(stored, for: call, failure: "\(call.upstream.name) answered HTTP \(status)")
         {
@@ -52,16 +52,11 @@ struct CacheStage: UpstreamStage {
         }
         guard let lifetime = call.cacheLifetime else { return reply }
         if status == 304, let stored {
-            // An answer kept without a body has no validator, so an unasked-for 304 is read as it is.
-            guard let (response, reading) = storedReading(stored, for: call) else {
-                _ = try await reply.read(for: call)
-                return reply
-            }
-            cache?.renew(
-                key: call.cacheKey,
-                expiresAt: reading.expiresAt ?? now().addingTimeInterval(lifetime.timeInterval)
-            )
-            return UpstreamReply(response: response, origin: .revalidated, reading: reading)
+            if let revalidated = revalidated(stored, for: call, lifetime: lifetime) { return revalidated }
+            // Nothing stored reads any more (the entry was replaced since it was looked up, or
+            // the upstream answered 304 unasked): the answer itself is asked for.
+            reply = try await next(call)
+            status = reply.response.status
         }
         let reading = try await reply.read(for: call)
         if reading.isCacheable, !reply.echoedSecret {
@@ -72,7 +67,8 @@ struct CacheStage: UpstreamStage {
             cache?.save(
                 CachedResponse(
                     key: call.cacheKey,
-                    body: decoded != nil && etag == nil && lastModified == nil ? nil : reply.response.body,
+                    body: keepsBody(reply.response.body, form: decoded, etag: etag, lastModified: lastModified)
+                        ? reply.response.body : nil,
                     status: status,
                     contentType: reply.response.header("content-type"),
                     etag: etag,
@@ -85,6 +81,39 @@ struct CacheStage: UpstreamStage {
             )
         }
         return reply
+    }
+
+    /// Whether an answer is kept beside its compact form: when it has no form, when it has a
+    /// validator (a later build, whose form differs, revalidates it), or when the form is no
+    /// smaller (it could not fit where the body does not).
+    private func keepsBody(_ body: Data, form: Data?, etag: String?, lastModified: String?) -> Bool {
+        guard let form else { return true }
+        return etag != nil || lastModified != nil || form.count > body.count
+    }
+
+    /// The reply a 304 gives with the stored answer, renewed: read from its body (the target's
+    /// reading may date its own expiry from now), else from its compact form (renewed for the span
+    /// it was first stored for, at most the target's lifetime); nil when neither reads.
+    private func revalidated<Output: Sendable>(
+        _ stored: CachedResponse,
+        for call: UpstreamCall<Output>,
+        lifetime: Duration
+    ) -> UpstreamReply<Output>? {
+        let renewal: Date
+        let response: HTTPResponse
+        let reading: Decoded<Output>
+        if let (bodyResponse, bodyReading) = bodyReading(stored, for: call) {
+            (response, reading) = (bodyResponse, bodyReading)
+            renewal = reading.expiresAt ?? now().addingTimeInterval(lifetime.timeInterval)
+        } else if let (formResponse, formReading) = formReading(stored, for: call) {
+            (response, reading) = (formResponse, formReading)
+            let span = min(lifetime.timeInterval, max(0, stored.expiresAt.timeIntervalSince(stored.storedAt)))
+            renewal = now().addingTimeInterval(span)
+        } else {
+            return nil
+        }
+        cache?.renew(key: call.cacheKey, expiresAt: renewal)
+        return UpstreamReply(response: response, origin: .revalidated, reading: reading)
     }
 
     /// The stored answer for the call, fresh or not; nil when the call is never cached.
@@ -112,16 +141,31 @@ struct CacheStage: UpstreamStage {
         )
     }
 
-    /// A stored answer and the target's reading of it: from its compact form when that reads (the
-    /// reading then stands for the answer, whose body is neither read nor handed on), else from
-    /// its body, redacted; nil when neither reads.
+    /// A stored answer and the target's reading of it, from its compact form when that reads,
+    /// else from its body; nil when neither reads.
     private func storedReading<Output: Sendable>(
         _ stored: CachedResponse,
         for call: UpstreamCall<Output>
     ) -> (HTTPResponse, Decoded<Output>)? {
-        if let value = compactValue(stored, for: call) {
-            return (HTTPResponse(status: stored.status, body: Data()), Decoded(value, isCacheable: true))
-        }
+        formReading(stored, for: call) ?? bodyReading(stored, for: call)
+    }
+
+    /// The reading of a stored answer's compact form, which then stands for the answer (whose
+    /// body is neither read nor handed on); nil when the form does not serve.
+    private func formReading<Output: Sendable>(
+        _ stored: CachedResponse,
+        for call: UpstreamCall<Output>
+    ) -> (HTTPResponse, Decoded<Output>)? {
+        guard let value = compactValue(stored, for: call) else { return nil }
+        return (HTTPResponse(status: stored.status, body: Data()), Decoded(value, isCacheable: true))
+    }
+
+    /// A stored answer's body, redacted, and the target's reading of it; nil when the body was
+    /// not kept, has been replaced since, or does not read.
+    private func bodyReading<Output: Sendable>(
+        _ stored: CachedResponse,
+        for call: UpstreamCall<Output>
+    ) -> (HTTPResponse, Decoded<Output>)? {
         guard let body = stored.body ?? cache?.body(of: stored) else { return nil }
         let response = secrets.redact(HTTPResponse(status: stored.status, body: body)).response
         guard let reading = try? call.read(response) else { return nil }

@@ -23,6 +23,8 @@ struct CompactFormCacheTests {
     /// A page target whose body is one title per line.
     struct Pages: RequestTarget {
         let decodes: Decodes
+        /// Seconds from the suite's now at which a reading says the answer expires; nil: the lifetime.
+        var expiresIn: TimeInterval?
         var upstream: Upstream { StageHarness.upstream }
         var path: String { "/pages" }
         var queryItems: [(name: String, value: String)] { [("page", "1")] }
@@ -30,8 +32,10 @@ struct CompactFormCacheTests {
 
         func decode(_ response: HTTPResponse) throws -> Decoded<MediaPageContent> {
             decodes.add()
-            let titles = String(decoding: response.body, as: UTF8.self).split(separator: "\n").map(String.init)
-            return Decoded(Self.page(titles), isCacheable: true)
+            // A line starting with # is not a title: what makes an answer longer than its form.
+            let titles = String(decoding: response.body, as: UTF8.self).split(separator: "\n")
+                .filter { !$0.hasPrefix("#") }.map(String.init)
+            return Decoded(Self.page(titles), isCacheable: true, expiresAt: expiresIn.map(now.addingTimeInterval))
         }
 
         static func page(_ titles: [String]) -> MediaPageContent {
@@ -56,13 +60,23 @@ struct CompactFormCacheTests {
         )
     }
 
-    private static func call(_ decodes: Decodes, staleOnFailure: Bool = false) -> UpstreamCall<MediaPageContent> {
-        let target = Pages(decodes: decodes)
+    private static func call(
+        _ decodes: Decodes,
+        staleOnFailure: Bool = false,
+        expiresIn: TimeInterval? = nil
+    ) -> UpstreamCall<MediaPageContent> {
+        let target = Pages(decodes: decodes, expiresIn: expiresIn)
         return UpstreamCall(
             target,
             request: HTTPRequest(method: "GET", url: URL(string: "https://stage.example/pages?page=1")!),
             staleOnFailure: staleOnFailure
         )
+    }
+
+    /// `titles` in an answer longer than its form, as real answers are (the answer itself is
+    /// kept beside a form that is not smaller).
+    private static func padded(_ titles: String) -> String {
+        titles + "\n#" + String(repeating: " padding", count: 100)
     }
 
     /// A validator, with which the answer itself is kept beside its form.
@@ -72,21 +86,23 @@ struct CompactFormCacheTests {
     private static func ask(
         _ stage: CacheStage,
         _ decodes: Decodes,
-        body: String = "first\nsecond",
-        headers: [String: String] = [:]
+        body: String = padded("first\nsecond"),
+        headers: [String: String] = [:],
+        expiresIn: TimeInterval? = nil
     ) async throws -> (MediaPageContent, FetchOrigin) {
-        try await ask(stage, decodes) { StageHarness.response(200, body, headers: headers) }
+        try await ask(stage, decodes, expiresIn: expiresIn) { _ in StageHarness.response(200, body, headers: headers) }
     }
 
-    /// Asks the stage once, answering what `answer` gives (or throws) when it asks next.
+    /// Asks the stage once, answering what `answer` gives (or throws) for each request it sends.
     private static func ask(
         _ stage: CacheStage,
         _ decodes: Decodes,
         staleOnFailure: Bool = false,
-        answer: @escaping @Sendable () throws -> HTTPResponse
+        expiresIn: TimeInterval? = nil,
+        answer: @escaping @Sendable (HTTPRequest) throws -> HTTPResponse
     ) async throws -> (MediaPageContent, FetchOrigin) {
-        let call = call(decodes, staleOnFailure: staleOnFailure)
-        let next = UpstreamNext<MediaPageContent> { _ in UpstreamReply(response: try answer()) }
+        let call = call(decodes, staleOnFailure: staleOnFailure, expiresIn: expiresIn)
+        let next = UpstreamNext<MediaPageContent> { call in UpstreamReply(response: try answer(call.request)) }
         var reply = try await stage.answer(call, next: next)
         return (try await reply.read(for: call).value, reply.origin)
     }
@@ -106,6 +122,16 @@ struct CompactFormCacheTests {
         #expect(decodes.value == 1)
         #expect(again == first)
         #expect(again == Pages.page(["first", "second"]))
+    }
+
+    @Test("an answer no longer than its form is kept beside it, validator or not")
+    func shortAnswerIsKept() async throws {
+        let cache = MemoryCache()
+        let decodes = Decodes()
+        _ = try await Self.ask(Self.stage(cache), decodes, body: "first\nsecond")
+        let entry = try #require(cache.entries.first)
+        #expect(entry.body == Data("first\nsecond".utf8))
+        #expect(entry.decoded.map { $0.count >= "first\nsecond".utf8.count } == true)
     }
 
     /// The stored entry of `cache` with its form replaced by `change`.
@@ -146,17 +172,83 @@ struct CompactFormCacheTests {
         let decodes = Decodes()
         let stage = Self.stage(cache)
         _ = try await Self.ask(stage, decodes)
-        Self.tamper(cache) { $0.expiresAt = Self.now.addingTimeInterval(-1) }
-        let (stale, staleOrigin) = try await Self.ask(stage, decodes, staleOnFailure: true) {
+        // Stored 200 s ago for 120 s.
+        Self.tamper(cache) { entry in
+            entry.storedAt = Self.now.addingTimeInterval(-200)
+            entry.expiresAt = Self.now.addingTimeInterval(-80)
+        }
+        let (stale, staleOrigin) = try await Self.ask(stage, decodes, staleOnFailure: true) { _ in
             throw HTTPError(.connectionFailed, "refused")
         }
-        #expect(staleOrigin == .staleCache(storedAt: Self.now, failure: "refused"))
+        #expect(staleOrigin == .staleCache(storedAt: Self.now.addingTimeInterval(-200), failure: "refused"))
         #expect(stale == Pages.page(["first", "second"]))
-        let (renewed, renewedOrigin) = try await Self.ask(stage, decodes) { StageHarness.response(304) }
+        let (renewed, renewedOrigin) = try await Self.ask(stage, decodes) { _ in StageHarness.response(304) }
         #expect(renewedOrigin == .revalidated)
         #expect(renewed == Pages.page(["first", "second"]))
         #expect(decodes.value == 1)
-        #expect(cache.entries.first.map { $0.expiresAt > Self.now } == true)
+        // Renewed for the span it was stored for, not the target's lifetime.
+        #expect(cache.entries.map(\.expiresAt) == [Self.now.addingTimeInterval(120)])
+    }
+
+    @Test("a 304 reads the answer kept beside its validator, whose reading may date its own expiry")
+    func notModifiedReadsTheBody() async throws {
+        let cache = MemoryCache()
+        let decodes = Decodes()
+        let stage = Self.stage(cache)
+        _ = try await Self.ask(stage, decodes, headers: Self.validator, expiresIn: 30)
+        Self.tamper(cache) { $0.expiresAt = Self.now.addingTimeInterval(-1) }
+        let (renewed, origin) = try await Self.ask(stage, decodes, expiresIn: 90) { request in
+            #expect(request.headers == [HTTPHeader("If-None-Match", "\"v1\"")])
+            return StageHarness.response(304)
+        }
+        #expect(origin == .revalidated)
+        #expect(renewed == Pages.page(["first", "second"]))
+        #expect(decodes.value == 2, "the body read again")
+        #expect(cache.entries.map(\.expiresAt) == [Self.now.addingTimeInterval(90)])
+    }
+
+    @Test("a 304 for an entry that no longer reads (replaced since, or damaged) asks again without validators")
+    func notModifiedWithNothingToReadAsksAgain() async throws {
+        let cache = MemoryCache()
+        let decodes = Decodes()
+        let stage = Self.stage(cache)
+        _ = try await Self.ask(stage, decodes, headers: Self.validator)
+        Self.tamper(cache) { entry in
+            entry.expiresAt = Self.now.addingTimeInterval(-1)
+            entry.decoded = Data([0xFF])
+            entry.body = nil
+        }
+        let requests = Mutex<[HTTPRequest]>([])
+        let (again, origin) = try await Self.ask(stage, decodes) { request in
+            let count = requests.withLock { requests in
+                requests.append(request)
+                return requests.count
+            }
+            return count == 1 ? StageHarness.response(304) : StageHarness.response(200, "asked again")
+        }
+        #expect(origin == .network)
+        #expect(again == Pages.page(["asked again"]))
+        #expect(requests.withLock { $0.map(\.headers) } == [[HTTPHeader("If-None-Match", "\"v1\"")], []])
+    }
+
+    @Test("a form kept alone that holds a key configured since is neither read nor a stand-in: it is asked again")
+    func formAloneWithKeyIsAskedAgain() async throws {
+        let secret = "stage-secret-1234567890"
+        let cache = MemoryCache()
+        let decodes = Decodes()
+        _ = try await Self.ask(Self.stage(cache), decodes, body: Self.padded("title \(secret)"))
+        #expect(cache.entries.first.map { $0.body == nil } == true)
+        let (again, origin) = try await Self.ask(Self.stage(cache, secret: secret), decodes, body: "clean")
+        #expect(origin == .network)
+        #expect(again == Pages.page(["clean"]))
+        let staleCache = MemoryCache()
+        _ = try await Self.ask(Self.stage(staleCache), decodes, body: Self.padded("title \(secret)"))
+        Self.tamper(staleCache) { $0.expiresAt = Self.now.addingTimeInterval(-1) }
+        await #expect(throws: HTTPError.self) {
+            _ = try await Self.ask(Self.stage(staleCache, secret: secret), decodes, staleOnFailure: true) { _ in
+                throw HTTPError(.connectionFailed, "refused")
+            }
+        }
     }
 
     @Test("a form holding a configured key is not read: the answer is decoded through the redactor")
@@ -165,7 +257,8 @@ struct CompactFormCacheTests {
         let cache = MemoryCache()
         let decodes = Decodes()
         // Stored before the key was configured, so the answer was kept with its form.
-        _ = try await Self.ask(Self.stage(cache), decodes, body: "title \(secret)", headers: Self.validator)
+        let body = Self.padded("title \(secret)")
+        _ = try await Self.ask(Self.stage(cache), decodes, body: body, headers: Self.validator)
         #expect(cache.entries.first?.decoded != nil)
         let (again, _) = try await Self.ask(Self.stage(cache, secret: secret), decodes)
         #expect(decodes.value == 2)
