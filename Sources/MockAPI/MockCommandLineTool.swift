@@ -1,7 +1,5 @@
 import CommandKit
-import Dispatch
 import Foundation
-import Synchronization
 
 /// The `mock-api` executable on CommandKit: parse, serve, stop on SIGINT or SIGTERM.
 public enum MockCommandLineTool {
@@ -20,31 +18,10 @@ public enum MockCommandLineTool {
     }
 
     /// Runs the tool with `arguments` (without the program name), serving until SIGINT or
-    /// SIGTERM, and returns the exit status.
+    /// SIGTERM, and returns the exit status. The signals are caught before anything is served,
+    /// so one sent as soon as the listening line is read is never lost.
     public static func run(arguments: [String]) async -> Int32 {
-        await program(MockRunContext(untilStopped: untilStopSignal)).run(arguments, io: .live()).rawValue
-    }
-
-    /// Returns when SIGINT or SIGTERM arrives; until then they do not end the process.
-    @Sendable private static func untilStopSignal() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumed = Mutex(false)
-            let sources = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                return DispatchSource.makeSignalSource(signal: number, queue: .global())
-            }
-            for source in sources {
-                source.setEventHandler {
-                    let first = resumed.withLock { done in
-                        defer { done = true }
-                        return !done
-                    }
-                    guard first else { return }
-                    for source in sources { source.cancel() }
-                    continuation.resume()
-                }
-                source.resume()
-            }
-        }
+        let stop = StopSignals.armed()
+        return await program(MockRunContext(untilStopped: { await stop.wait() })).run(arguments, io: .live()).rawValue
     }
 }

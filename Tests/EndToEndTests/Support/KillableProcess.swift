@@ -75,6 +75,16 @@ final class KillableProcess {
         return (lines, status)
     }
 
+    /// As `stop(signal:)`, but a child still running `seconds` after the signal is killed
+    /// (SIGKILL): its wait status then says so, and the caller is never left waiting.
+    func stop(signal: Int32, within seconds: Int) -> (lines: [String], status: Int32) {
+        let pid = self.pid
+        let guardThread = DispatchWorkItem { Glibc.kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: guardThread)
+        defer { guardThread.cancel() }
+        return stop(signal: signal)
+    }
+
     /// Reads once; false at the end of the output.
     private func readChunk() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 4096)
