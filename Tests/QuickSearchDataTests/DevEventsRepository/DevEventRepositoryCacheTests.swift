@@ -31,7 +31,7 @@ struct DevEventRepositoryCacheTests {
         let harness = try DevEventsRepositoryHarness()
         try harness.serve(fixture: Self.good)
         let first = try await harness.load()
-        let etag = try #require(harness.cache.answer(forKey: harness.cacheKey)?.etag)
+        let etag = try #require(harness.cache.answer(forKey: harness.cacheKey, includingBody: false)?.etag)
 
         harness.clock.advance(minutes: 59)
         let cached = try await harness.load()
@@ -90,7 +90,7 @@ struct DevEventRepositoryCacheTests {
         await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
             try await harness.load()
         }
-        #expect(harness.cache.answer(forKey: harness.cacheKey) == nil)
+        #expect(harness.cache.answer(forKey: harness.cacheKey, includingBody: false) == nil)
     }
 
     @Test("server gone after the hour: the stored copy, stamped with when it was stored")
@@ -127,7 +127,7 @@ struct DevEventRepositoryCacheTests {
         let source = DevEventFixtures.directory.appendingPathComponent(Self.good)
         let load = try await harness.repository.load(from: source, refresh: false)
         #expect(load.page.events.count == 80)
-        #expect(harness.cache.answer(forKey: "GET \(source.absoluteString)") == nil)
+        #expect(harness.cache.answer(forKey: "GET \(source.absoluteString)", includingBody: false) == nil)
         #expect(harness.server.requests.isEmpty)
         await #expect(throws: SourceFailure(.unusableContent, DevEventPageError.markupChanged.message)) {
             try await harness.repository.load(

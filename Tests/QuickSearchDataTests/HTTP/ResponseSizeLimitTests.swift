@@ -29,7 +29,7 @@ struct ResponseSizeLimitTests {
 
         var saves: [CachedResponse] { saved.withLock { $0 } }
 
-        func answer(forKey key: String) -> CachedResponse? { nil }
+        func answer(forKey key: String, includingBody: Bool) -> CachedResponse? { nil }
         func body(of answer: CachedResponse) -> Data? { nil }
         func save(_ answer: CachedResponse) { saved.withLock { $0.append(answer) } }
         func renew(key: String, expiresAt: Date) {}

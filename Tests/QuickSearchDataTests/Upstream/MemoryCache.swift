@@ -10,16 +10,21 @@ final class MemoryCache: ResponseCaching {
 
     var entries: [CachedResponse] { answers.withLock { Array($0.values) } }
 
-    /// As `ResponseCache`: the entry without its body, which `body(of:)` reads.
-    func answer(forKey key: String) -> CachedResponse? {
+    /// How many times `body(of:)` was asked: a second look-up of an entry.
+    var bodyReads: Int { reads.withLock { $0 } }
+    private let reads = Mutex(0)
+
+    /// As `ResponseCache`: the entry with its body only when asked for; else `body(of:)` reads it.
+    func answer(forKey key: String, includingBody: Bool) -> CachedResponse? {
         answers.withLock { answers in
             var answer = answers[key]
-            answer?.body = nil
+            if !includingBody { answer?.body = nil }
             return answer
         }
     }
     func body(of answer: CachedResponse) -> Data? {
-        answers.withLock { answers in
+        reads.withLock { $0 += 1 }
+        return answers.withLock { answers in
             answers[answer.key].flatMap { $0.storedAt == answer.storedAt ? $0.body : nil }
         }
     }

@@ -150,7 +150,7 @@ private final class SavingCache: ResponseCaching {
 
     var saved: [CachedResponse] { answers.withLock { $0 } }
 
-    func answer(forKey key: String) -> CachedResponse? { nil }
+    func answer(forKey key: String, includingBody: Bool) -> CachedResponse? { nil }
     func body(of answer: CachedResponse) -> Data? { nil }
     func save(_ answer: CachedResponse) { answers.withLock { $0.append(answer) } }
     func renew(key: String, expiresAt: Date) {}

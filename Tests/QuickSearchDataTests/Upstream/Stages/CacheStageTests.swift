@@ -41,11 +41,13 @@ struct CacheStageTests {
         return cache
     }
 
-    @Test("a fresh readable answer is the reply, without asking next")
+    @Test("a fresh readable answer is the reply, without asking next, in one look-up of the cache")
     func freshAnswer() async throws {
         let next = ScriptedNext()
-        var reply = try await Self.stage(Self.stored("kept", fresh: true)).answer(StageHarness.call(), next: next.next)
+        let cache = Self.stored("kept", fresh: true)
+        var reply = try await Self.stage(cache).answer(StageHarness.call(), next: next.next)
         #expect(next.calls.isEmpty)
+        #expect(cache.bodyReads == 0, "a target without a compact form gets the body with the entry")
         #expect(reply.origin == .cache)
         #expect(try await reply.read(for: StageHarness.call()).value == "kept")
     }
