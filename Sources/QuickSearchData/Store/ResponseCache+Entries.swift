@@ -64,13 +64,9 @@ extension ResponseCache {
     private func insert(_ response: CachedResponse, in transaction: SQLiteTransaction) throws -> Bool {
         let limit = limits.maximumEntryBytes
         let body = response.body
-        if let body, body.count > limit {
-            try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(response.key)])
-            return false
-        }
         let bodyBytes = body?.count ?? 0
         let form = response.decoded.flatMap { bodyBytes + $0.count <= limit ? $0 : nil }
-        guard body != nil || form != nil else {
+        guard bodyBytes <= limit, body != nil || form != nil else {
             try transaction.execute("DELETE FROM responses WHERE key = ?", [.text(response.key)])
             return false
         }

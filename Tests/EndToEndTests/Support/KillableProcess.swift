@@ -79,9 +79,9 @@ final class KillableProcess {
     /// (SIGKILL): its wait status then says so, and the caller is never left waiting.
     func stop(signal: Int32, within seconds: Int) -> (lines: [String], status: Int32) {
         let pid = self.pid
-        let guardThread = DispatchWorkItem { Glibc.kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: guardThread)
-        defer { guardThread.cancel() }
+        let watchdog = DispatchWorkItem { Glibc.kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: watchdog)
+        defer { watchdog.cancel() }
         return stop(signal: signal)
     }
 

@@ -99,26 +99,23 @@ struct CacheStage: UpstreamStage {
         for call: UpstreamCall<Output>,
         lifetime: Duration
     ) -> UpstreamReply<Output>? {
-        let renewal: Date
-        let response: HTTPResponse
-        let reading: Decoded<Output>
-        if let (bodyResponse, bodyReading) = bodyReading(stored, for: call) {
-            (response, reading) = (bodyResponse, bodyReading)
-            renewal = reading.expiresAt ?? now().addingTimeInterval(lifetime.timeInterval)
-        } else if let (formResponse, formReading) = formReading(stored, for: call) {
-            (response, reading) = (formResponse, formReading)
+        let renewed: (response: HTTPResponse, reading: Decoded<Output>, until: Date)
+        if let (response, reading) = bodyReading(stored, for: call) {
+            renewed = (response, reading, reading.expiresAt ?? now().addingTimeInterval(lifetime.timeInterval))
+        } else if let (response, reading) = formReading(stored, for: call) {
             let span = min(lifetime.timeInterval, max(0, stored.expiresAt.timeIntervalSince(stored.storedAt)))
-            renewal = now().addingTimeInterval(span)
+            renewed = (response, reading, now().addingTimeInterval(span))
         } else {
             return nil
         }
-        cache?.renew(key: call.cacheKey, expiresAt: renewal)
-        return UpstreamReply(response: response, origin: .revalidated, reading: reading)
+        cache?.renew(key: call.cacheKey, expiresAt: renewed.until)
+        return UpstreamReply(response: renewed.response, origin: .revalidated, reading: renewed.reading)
     }
 
-    /// The stored answer for the call, fresh or not; nil when the call is never cached.
+    /// The stored answer for the call, fresh or not (with its body in the same look-up when the
+    /// call has no compact form to read instead); nil when the call is never cached.
     func storedAnswer<Output: Sendable>(for call: UpstreamCall<Output>) -> CachedResponse? {
-        call.cacheLifetime == nil ? nil : cache?.answer(forKey: call.cacheKey)
+        call.cacheLifetime == nil ? nil : cache?.answer(forKey: call.cacheKey, includingBody: call.compactForm == nil)
     }
 
     /// The reply a fresh, readable stored answer gives; nil when it is not fresh or does not read.
