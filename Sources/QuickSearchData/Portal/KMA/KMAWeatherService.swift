@@ -40,11 +40,13 @@ public struct KMAWeatherService: WeatherReporting {
             )
         }
         let now = client.now()
+        // The parts that may take two round trips (a point's nearest stations, then their
+        // readings; its region code, then the UV index) start first.
+        async let dustReport = dustPart(for: place, refresh: refresh, deadline: deadline)
+        async let uv = uvIndex(for: place, refresh: refresh, deadline: deadline)
         async let village = forecast(.villageForecast, grid: grid, refresh: refresh, deadline: deadline)
         async let nowcast = forecast(.nowcast, grid: grid, refresh: refresh, deadline: deadline)
         async let ultraShort = forecast(.ultraShortForecast, grid: grid, refresh: refresh, deadline: deadline)
-        async let uv = uvIndex(for: place, refresh: refresh, deadline: deadline)
-        async let dustReport = dustPart(for: place, refresh: refresh, deadline: deadline)
 
         let current = Self.current(
             nowcast: await nowcast,
