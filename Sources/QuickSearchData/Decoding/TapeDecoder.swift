@@ -38,41 +38,29 @@ extension TapeDecoding {
     }
 }
 
-/// A string or a number, as a member of a `TapeObject` holds it.
-enum TapeScalar {
-    case string(String)
-    case number(Double)
-}
-
 /// An object of a tape, read member by member without a `Decoder`.
 struct TapeObject {
     fileprivate let reading: TapeReading
     fileprivate let object: Int
 
-    /// For each of the names `keys` gives, `read` of its member when that is a string, or a
-    /// number `Double` reads; nil when it is missing, null or anything else. The names are
-    /// worked out once per reading for `names` (the type they are the fields of). What
-    /// the keyed container leaves to `JSONDecoder` is left to it too (the reading is unsure):
-    /// a member named twice, a string that is not whole text, a number at the edge of
+    /// For each of the names `keys` gives, the text of its member when that is a string, or
+    /// `numberText` of a number `Double` reads; nil when it is missing, null or anything else.
+    /// The names are worked out once per reading for `names` (the type they are the fields of).
+    /// What the keyed container leaves to `JSONDecoder` is left to it too (the reading is
+    /// unsure): a member named twice, a string that is not whole text, a number at the edge of
     /// `Double`'s range. The members are walked once: linear in them times the names.
-    func texts(of names: Any.Type, keys: () -> [String], _ read: (TapeScalar) -> String?) -> [String?] {
+    func texts(of names: Any.Type, keys: () -> [String], numberText: (Double) -> String?) -> [String?] {
         let keySet = reading.keySet(for: names, keys)
         let (nodes, isRepeated) = reading.tape.members(keySet, in: object)
         if isRepeated { reading.isUnsure = true }
-        var texts: [String?] = []
-        texts.reserveCapacity(nodes.count)
-        for node in nodes {
-            guard node >= 0 else {
-                texts.append(nil)
-                continue
-            }
+        return nodes.map { node in
+            guard node >= 0 else { return nil }
             switch reading.kind(node) {
-            case .string: texts.append((try? reading.string(node)).flatMap { read(.string($0)) })
-            case .number: texts.append((try? reading.double(node)).flatMap { read(.number($0)) })
-            default: texts.append(nil)
+            case .string: return try? reading.string(node)
+            case .number: return (try? reading.double(node)).flatMap(numberText)
+            default: return nil
             }
         }
-        return texts
     }
 }
 

@@ -81,19 +81,15 @@ public struct PortalText: Decodable, Sendable, Hashable {
         if let string = try? container.decode(String.self) {
             text = string
         } else if let number = try? container.decode(Double.self) {
-            text = Self.text(.number(number))
+            text = Self.text(number)
         } else {
             text = nil
         }
     }
 
-    /// The text of a string or number member, read from the tape without a decoder: the
-    /// string as it is, a finite number as `String(Double)` writes it.
-    static func text(_ scalar: TapeScalar) -> String? {
-        switch scalar {
-        case .string(let string): string
-        case .number(let number): number.isFinite ? numberText(number) : nil
-        }
+    /// The text of a number member: a finite number as `String(Double)` writes it.
+    static func text(_ number: Double) -> String? {
+        number.isFinite ? numberText(number) : nil
     }
 
     /// `String(number)`: a whole number below 10^15 in magnitude (a grid index, a count, most

@@ -14,11 +14,19 @@ public struct PortalRecord<Field: PortalField>: Decodable, Sendable {
         // From the JSON tape, each member is read directly: a portal answer has hundreds of rows,
         // and a keyed container's boxes cost each of their fields thousands of instructions.
         if let object = try TapeDecoding.object(of: decoder) {
-            texts = object.texts(of: Field.self, keys: { Field.allCases.map { $0.stringValue } }, PortalText.text)
+            let keys = { Field.allCases.map { $0.stringValue } }
+            texts = object.texts(of: Field.self, keys: keys, numberText: PortalText.text)
             return
         }
+        texts = try Self.texts(in: decoder)
+    }
+
+    /// The texts from any other decoder, through a keyed container. Apart, so that a row read
+    /// from the tape does not look up the container's generic type (about 300 instructions).
+    @inline(never)
+    private static func texts(in decoder: any Decoder) throws -> [String?] {
         let container = try decoder.container(keyedBy: Field.self)
-        texts = try Field.allCases.map { try container.decodeIfPresent(PortalText.self, forKey: $0)?.text }
+        return try Field.allCases.map { try container.decodeIfPresent(PortalText.self, forKey: $0)?.text }
     }
 
     /// The text of `field`; nil when the row has none.

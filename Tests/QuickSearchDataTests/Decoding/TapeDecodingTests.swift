@@ -200,8 +200,8 @@ struct TapeDecodingTests {
     @Test(
         "a portal number is written as String(Double) writes it",
         arguments: [
-            0.0, -0.0, 1, 60, -60, 1400, 0.5, -2.5, 1e2, 123_456_789, 999_999_999_999_999, 1e15, -1e15, 1e16, 1e300,
-            1e-7, Double(Int.max), -Double(Int.max),
+            0.0, -0.0, 1, -1, 7, 10, 60, -60, 1400, 100_000, 0.5, -2.5, 1e2, 123_456_789, 999_999_999_999_999,
+            -999_999_999_999_999, 1e15, -1e15, 1e16, 1e300, 1e-7, Double(Int.max), -Double(Int.max),
         ]
     )
     func portalNumberText(number: Double) {

@@ -10,7 +10,7 @@ import Testing
 struct KMAPublishedFormTests {
     /// How `category`'s reader takes `text` (an unknown category reads as unpublished).
     static func reading(_ category: String, _ text: String) -> KMACategory.Reading {
-        KMACategory(rawValue: category)?.reading(text) ?? .unpublished
+        KMACategory(name: category)?.reading(text) ?? .unpublished
     }
 
     /// The value `category`'s reader makes of `text`, if any.
@@ -65,8 +65,23 @@ struct KMAPublishedFormTests {
 
     @Test("Only the categories KMA names are read; `tmp` is not `TMP`")
     func categories() {
-        #expect(KMACategory(rawValue: "XYZ") == nil && KMACategory(rawValue: "tmp") == nil)
         #expect(KMACategory.allCases.count == 17)
+        for category in KMACategory.allCases {
+            #expect(KMACategory(name: category.rawValue) == category)
+        }
+        for name in ["XYZ", "tmp", "Tmp", "TM", "TMPX", "", " TMP", "TMP ", "ＴＭＰ", "T\u{0}P", "TMP\u{301}"] {
+            #expect(KMACategory(name: name) == nil, "\(name)")
+        }
+    }
+
+    @Test(
+        "A forecast time is on the hour when it ends in 00",
+        arguments: [
+            ("0600", true), ("2300", true), ("00", true), ("0630", false), ("0", false), ("", false), ("060０", false),
+        ]
+    )
+    func onTheHour(time: String, expected: Bool) {
+        #expect(KMADateTime.isOnTheHour(time) == expected)
     }
 
     @Test("The lenient Double(String) forms read as no number: 0x1F is not 31, 4.2e1 not 42")

@@ -39,6 +39,27 @@ enum KMACategory: String, CaseIterable {
     /// The hour's new snow, in its text forms, cm.
     case sno = "SNO"
 
+    /// The category KMA names `name`; nil for any other text. The name's three bytes are
+    /// compared as one number with each category's (a forecast answer names one a row, a thousand
+    /// rows a base), where `init(rawValue:)` compares texts.
+    init?(name: String) {
+        var name = name
+        guard let code = name.withUTF8({ $0.count == 3 ? Self.code($0[0], $0[1], $0[2]) : nil }),
+            let index = Self.codes.firstIndex(of: code)
+        else { return nil }
+        self = Self.allCases[index]
+    }
+
+    /// Each category's name as a number, in the order of `allCases`.
+    private static let codes: [UInt32] = allCases.map { category in
+        let bytes = Array(category.rawValue.utf8)
+        return code(bytes[0], bytes[1], bytes[2])
+    }
+
+    private static func code(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> UInt32 {
+        UInt32(first) << 16 | UInt32(second) << 8 | UInt32(third)
+    }
+
     /// What a row's value is to a reader.
     enum Reading: Sendable, Hashable {
         /// A value in a form KMA publishes for the category, one its quantity can be.
@@ -69,17 +90,17 @@ enum KMACategory: String, CaseIterable {
     /// accepts (whole numbers for percentages and codes, `30.0` being 30), amounts in the text forms
     /// of `KMAAmountText`, each within what its quantity can be (`WeatherValue.isPlausible`).
     func reading(_ text: String) -> Reading {
-        if let sentinel = NumberText.decimal(text), sentinel >= 900 || sentinel <= -900 {
+        let number = NumberText.decimal(text)
+        if let number, number >= 900 || number <= -900 {
             return .missing
         }
-        guard let value = value(text), value.isPlausible else { return .unpublished }
+        guard let value = value(text, number: number), value.isPlausible else { return .unpublished }
         return .value(value)
     }
 
-    /// The value `text` writes, before the plausibility check; nil when it is not in a form KMA
-    /// writes for the category.
-    private func value(_ text: String) -> WeatherValue? {
-        let number = NumberText.decimal(text)
+    /// The value `text` writes (`number`, when it is a number), before the plausibility check;
+    /// nil when it is not in a form KMA writes for the category.
+    private func value(_ text: String, number: Double?) -> WeatherValue? {
         let whole = number.flatMap { Int(exactly: $0) }
         return switch self {
         case .tmp, .t1h: number.map(WeatherValue.temperature)

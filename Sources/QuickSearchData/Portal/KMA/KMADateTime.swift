@@ -16,6 +16,15 @@ enum KMADateTime {
         return KoreaTime.calendar.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute)
     }
 
+    /// Whether an `HHmm` time ends in `00`, by its last two bytes (whether it is a time at all
+    /// is `instant(date:time:)`'s to say).
+    static func isOnTheHour(_ time: String) -> Bool {
+        var time = time
+        return time.withUTF8 {
+            $0.count >= 2 && $0[$0.count - 1] == UInt8(ascii: "0") && $0[$0.count - 2] == UInt8(ascii: "0")
+        }
+    }
+
     /// The instant of the last date and time asked, kept for the next row: an answer's rows
     /// come a dozen to a time.
     struct Memo {

@@ -160,7 +160,7 @@ public struct KMAForecastTarget: PortalRequestTarget {
         /// The text a row's number `index` reads as; nil past 2^53, where a `Double` no longer
         /// holds every whole number.
         private static func text(of index: Int) -> String? {
-            index.magnitude < 1 << 53 ? PortalText.text(.number(Double(index))) : nil
+            index.magnitude < 1 << 53 ? PortalText.text(Double(index)) : nil
         }
     }
 
@@ -204,15 +204,12 @@ extension PortalRecord where Field == KMAForecastField {
         return text == usual || whole(text) == index
     }
 
-    /// The row read for `operation`: the category must be KMA's (capital letters and digits)
-    /// and one that is read (`KMACategory`), the value in a form `KMACategory.reading` accepts
-    /// for the category, the date and time real ones (`KMADateTime`), and a forecast's time
-    /// on the hour.
+    /// The row read for `operation`: the category must be one that is read (`KMACategory`),
+    /// the value in a form `KMACategory.reading` accepts for the category, the date and time
+    /// real ones (`KMADateTime`), and a forecast's time on the hour.
     func reading(_ operation: ForecastOperation, instants: inout KMADateTime.Memo) -> KMAForecastTarget.RowReading {
         let observed = operation == .nowcast
-        guard let name = self[.category], !name.isEmpty, name.utf8.count <= 16,
-            name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
-            let category = KMACategory(rawValue: name),
+        guard let name = self[.category], let category = KMACategory(name: name),
             let rawValue = self[observed ? .obsrValue : .fcstValue],
             let date = self[observed ? .baseDate : .fcstDate], let time = self[observed ? .baseTime : .fcstTime]
         else { return .ignored }
@@ -222,7 +219,7 @@ extension PortalRecord where Field == KMAForecastField {
         case .missing: return .ignored
         case .unpublished: return .unpublished(category: name)
         case .value(let value):
-            guard observed || time.hasSuffix("00"), let instant = instants.instant(date: date, time: time)
+            guard observed || KMADateTime.isOnTheHour(time), let instant = instants.instant(date: date, time: time)
             else { return .untimed }
             return .row(KMAForecastTarget.Row(category: category, item: ForecastItem(time: instant, value: value)))
         }
