@@ -18,32 +18,46 @@ public enum SHA256 {
     }
 
     /// SHA-256 over bytes given piece by piece (a download as it arrives), holding at most one
-    /// 64-byte block besides the state.
+    /// 64-byte block besides the state. O(n) in the bytes added, with no allocation per block.
     public struct Hasher: Sendable {
         private var state = SHA256.initialState
+        /// The start of a block not yet complete (fewer than 64 bytes).
         private var pending: [UInt8] = []
         private var length: UInt64 = 0
 
-        public init() {}
+        public init() {
+            pending.reserveCapacity(64)
+        }
 
         /// Adds the next bytes of the message.
         public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+                update(UnsafeRawBufferPointer(buffer))
+            }
+            if handled == nil {
+                Array(bytes).withUnsafeBytes { update($0) }
+            }
+        }
+
+        /// Adds the next bytes of the message, read where they are.
+        public mutating func update(_ bytes: UnsafeRawBufferPointer) {
             length &+= UInt64(bytes.count)
-            let copy = Array(bytes)
-            var rest = copy[...]
+            var offset = 0
             if !pending.isEmpty {
-                let needed = 64 - pending.count
-                pending.append(contentsOf: rest.prefix(needed))
-                rest = rest.dropFirst(needed)
+                let taken = min(64 - pending.count, bytes.count)
+                pending.append(contentsOf: bytes[0..<taken])
+                offset = taken
                 guard pending.count == 64 else { return }
-                SHA256.compress(&state, pending[...])
+                pending.withUnsafeBytes { SHA256.compress(&state, $0.baseAddress!) }
                 pending.removeAll(keepingCapacity: true)
             }
-            while rest.count >= 64 {
-                SHA256.compress(&state, rest.prefix(64))
-                rest = rest.dropFirst(64)
+            if let base = bytes.baseAddress {
+                while bytes.count - offset >= 64 {
+                    SHA256.compress(&state, base + offset)
+                    offset += 64
+                }
             }
-            pending.append(contentsOf: rest)
+            pending.append(contentsOf: bytes[offset...])
         }
 
         /// The 32-byte digest of everything added.
@@ -56,40 +70,57 @@ public enum SHA256 {
             for shift in stride(from: 56, through: 0, by: -8) {
                 tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
             }
-            for blockStart in stride(from: 0, to: tail.count, by: 64) {
-                SHA256.compress(&state, tail[blockStart..<(blockStart + 64)])
+            tail.withUnsafeBytes { tail in
+                for blockStart in stride(from: 0, to: tail.count, by: 64) {
+                    SHA256.compress(&state, tail.baseAddress! + blockStart)
+                }
             }
-            return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+            return state.words.flatMap { word in
+                [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
+            }
         }
     }
 
-    /// Runs the compression function over one 64-byte block.
-    private static func compress(_ state: inout [UInt32], _ block: ArraySlice<UInt8>) {
-        var words = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for index in 0..<16 {
-            let offset = base + index * 4
-            words[index] =
-                UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
-                | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
-        }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[index] = state[index] &+ value
+    /// The eight working words between blocks.
+    private struct State: Sendable {
+        var a, b, c, d, e, f, g, h: UInt32
+
+        var words: [UInt32] { [a, b, c, d, e, f, g, h] }
+    }
+
+    /// Runs the compression function over the 64-byte block at `block`.
+    private static func compress(_ state: inout State, _ block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            for index in 0..<16 {
+                words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
+            for index in 16..<64 {
+                let w15 = words[index - 15]
+                let w2 = words[index - 2]
+                let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+                let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h)
+            roundConstants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                    let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let temp2 = sum0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+                }
+            }
+            state.a &+= a
+            state.b &+= b
+            state.c &+= c
+            state.d &+= d
+            state.e &+= e
+            state.f &+= f
+            state.g &+= g
+            state.h &+= h
         }
     }
 
@@ -97,9 +128,16 @@ public enum SHA256 {
         value >> count | value << (32 - count)
     }
 
-    private static let initialState: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private static let initialState = State(
+        a: 0x6a09_e667,
+        b: 0xbb67_ae85,
+        c: 0x3c6e_f372,
+        d: 0xa54f_f53a,
+        e: 0x510e_527f,
+        f: 0x9b05_688c,
+        g: 0x1f83_d9ab,
+        h: 0x5be0_cd19
+    )
 
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -54,6 +54,14 @@ struct SHA256HasherTests {
         }
     }
 
+    @Test("Bytes without contiguous storage give the same digest as the same bytes in an array")
+    func nonContiguousBytes() {
+        let message = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 1) }
+        var hasher = SHA256.Hasher()
+        hasher.update((0..<1000).lazy.map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 1) })
+        #expect(SHA256.hex(hasher.finalize()) == SHA256.hex(SHA256.digest(message)))
+    }
+
     @Test("The NIST 'abc' vector through the hasher")
     func abc() {
         var hasher = SHA256.Hasher()
