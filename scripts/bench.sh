@@ -130,7 +130,8 @@ replay=$(parallel_curl)
 weather_five_curl=$(hf weather-five-curl --warmup 2 --runs 10 "$replay")
 
 # Downloads: 100 images of 200 KB from one host (the mock), the search itself cached, against
-# one download alone with curl (latency + transfer); peak memory of the same run.
+# one download alone with curl (latency + transfer); peak memory of the same run. Each run fetches
+# every image: --no-archive, or the archive of the first run would make the others skip them all.
 DL_DIR="$SCRATCH/downloads"
 one_download=$(hf one-download --warmup 2 --runs 10 "curl -s -o /dev/null '$MOCK_URL/media/png/$MEDIA_BYTES/one.png'")
 # The issue's target is 3 x the slowest single download plus the transfer time: the transfer time
@@ -138,16 +139,16 @@ one_download=$(hf one-download --warmup 2 --runs 10 "curl -s -o /dev/null '$MOCK
 batch_bytes=$((MEDIA_BYTES * 100))
 batch_transfer=$(hf batch-transfer --warmup 1 --runs 5 "curl -s -o /dev/null '$MOCK_URL/media/png/$batch_bytes/all.png'")
 "$BIN/qsearch" images "고양이 n=100" --limit 100 --json >/dev/null
-download100=$(hf download100 --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --quiet")
+download100=$(hf download100 --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --no-archive --quiet")
 rm -rf "$DL_DIR"
-download_kb=$(/usr/bin/time -f '%M' "$BIN/qsearch" images "고양이 n=100" --limit 100 --download "$DL_DIR" --quiet 2>&1 >/dev/null | tail -1)
+download_kb=$(/usr/bin/time -f '%M' "$BIN/qsearch" images "고양이 n=100" --limit 100 --download "$DL_DIR" --no-archive --quiet 2>&1 >/dev/null | tail -1)
 # The same spread over 10 hosts, as real results are (each original on its own website): the mock
 # restarted with --media-hosts 10 names its images img1…img10.localhost:PORT, which libcurl
 # resolves to loopback itself. Ten images a host: two waves of the per-host bound (8), within the total (64).
 stop_mock
 start_mock "$BIN" --latency "$LATENCY" --local-media --media-size "$MEDIA_BYTES" --media-hosts 10
 "$BIN/qsearch" images "고양이 n=100" --limit 100 --json >/dev/null
-download_hosts=$(hf download-hosts --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --quiet")
+download_hosts=$(hf download-hosts --runs 5 --prepare "rm -rf '$DL_DIR'" "$BIN/qsearch images '고양이 n=100' --limit 100 --download '$DL_DIR' --no-archive --quiet")
 rm -rf "$DL_DIR"
 
 rows=()
