@@ -12,6 +12,8 @@ public struct UpstreamClient: Sendable {
     /// The cache stage, also asked directly by `cachedValue` and `hasStoredAnswer`.
     private let answers: CacheStage
     private let pipeline: UpstreamPipeline
+    /// Identical GETs in flight at once, asked once.
+    private let shared = SharedFetches()
 
     /// The client as the tools use it: libcurl, with each upstream's retries (`RetryStage`) and
     /// bound per host (`HostLimitStage`) from its catalog entry.
@@ -100,8 +102,19 @@ public struct UpstreamClient: Sendable {
     ) async throws(SourceFailure) -> Fetched<Target.Output> {
         do {
             let call = try call(target, refresh: refresh, staleOnFailure: staleOnFailure, deadline: deadline)
-            var reply = try await pipeline.answer(call)
-            return Fetched(value: try await reply.read(for: call).value, origin: reply.origin)
+            let pipeline = pipeline
+            let ask = {
+                var reply = try await pipeline.answer(call)
+                return Fetched(value: try await reply.read(for: call).value, origin: reply.origin)
+            }
+            guard call.request.method == "GET" else { return try await ask() }
+            let key = SharedFetches.Key(
+                cacheKey: call.cacheKey,
+                output: ObjectIdentifier(Target.Output.self),
+                refresh: refresh,
+                staleOnFailure: staleOnFailure
+            )
+            return try await shared.outcome(of: key, ask)
         } catch {
             throw Self.failure(error, of: target)
         }
