@@ -6,29 +6,39 @@ import Synchronization
 /// and for the alerts); the second request would cost the upstream a request and the run the
 /// slower of two answers.
 ///
-/// Calls are the same when their key is: the method and URL without credentials (the cache
-/// key), the output type, and the cache options. A caller that joins waits under the first
-/// caller's deadline, which within one run is the run's.
+/// Calls are the same when they are GETs with the same method and URL without credentials (the
+/// cache key), output type and cache options; any other method is never shared. A caller that
+/// joins waits under the first caller's deadline, which within one run is the run's.
 final class SharedFetches: Sendable {
     /// What makes two calls the same.
-    struct Key: Hashable, Sendable {
+    private struct Key: Hashable, Sendable {
         let cacheKey: String
         let output: ObjectIdentifier
         let refresh: Bool
         let staleOnFailure: Bool
+
+        init<Output>(_ call: UpstreamCall<Output>) {
+            cacheKey = call.cacheKey
+            output = ObjectIdentifier(Output.self)
+            refresh = call.refresh
+            staleOnFailure = call.staleOnFailure
+        }
     }
 
-    /// The calls in flight, each with those waiting for it.
+    /// The calls in flight, each with those waiting for it (a `Flight` of the key's output).
     private let inFlight = Mutex<[Key: any Sendable]>([:])
 
     init() {}
 
-    /// The outcome of `work`, run by this caller, or by the caller that was already running the
-    /// same call.
+    /// The outcome of `work` for `call`, run by this caller, or by the caller that was already
+    /// running the same call.
     func outcome<Output: Sendable>(
-        of key: Key,
+        of call: UpstreamCall<Output>,
         _ work: () async throws -> Fetched<Output>
     ) async throws -> Fetched<Output> {
+        guard call.request.method == "GET" else { return try await work() }
+        let key = Key(call)
+        // The key holds the output type, so a flight under it is always a `Flight<Output>`.
         let joined: Flight<Output>? = inFlight.withLock { inFlight in
             if let running = inFlight[key] {
                 return running as? Flight<Output>
@@ -50,9 +60,9 @@ final class SharedFetches: Sendable {
         return try result.get()
     }
 
-    /// How many callers wait for the call under `key` (0 when none is in flight), for tests.
-    func waitingCount(for key: Key) -> Int {
-        let running = inFlight.withLock { $0[key] }
+    /// How many callers wait for `call`'s twin in flight (0 when none is), for tests.
+    func waitingCount<Output>(for call: UpstreamCall<Output>) -> Int {
+        let running = inFlight.withLock { $0[Key(call)] }
         return (running as? any WaitedFor)?.waitingCount ?? 0
     }
 }

@@ -102,19 +102,10 @@ public struct UpstreamClient: Sendable {
     ) async throws(SourceFailure) -> Fetched<Target.Output> {
         do {
             let call = try call(target, refresh: refresh, staleOnFailure: staleOnFailure, deadline: deadline)
-            let pipeline = pipeline
-            let ask = {
+            return try await shared.outcome(of: call) {
                 var reply = try await pipeline.answer(call)
                 return Fetched(value: try await reply.read(for: call).value, origin: reply.origin)
             }
-            guard call.request.method == "GET" else { return try await ask() }
-            let key = SharedFetches.Key(
-                cacheKey: call.cacheKey,
-                output: ObjectIdentifier(Target.Output.self),
-                refresh: refresh,
-                staleOnFailure: staleOnFailure
-            )
-            return try await shared.outcome(of: key, ask)
         } catch {
             throw Self.failure(error, of: target)
         }
