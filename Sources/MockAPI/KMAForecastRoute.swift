@@ -7,12 +7,25 @@ import Foundation
 /// `ny` (code 11 when missing, 10 when malformed). A base dated more than three days before
 /// today answers code 10 `최근 3일 간의 자료만 제공합니다.`; a base that is not one of the
 /// operation's, not yet published at the mock's clock, or outside the grid answers `03 NO_DATA`.
-/// Otherwise the page of rows `KMAForecastItems` makes, in JSON when `dataType=JSON`, else XML.
+/// Otherwise the page of rows `KMAForecastItems` makes, in JSON when `dataType=JSON`, else XML;
+/// a page once made is kept (`RenderedPageMemo`): the rows depend only on the cell and base.
 struct KMAForecastRoute: PortalRoute {
     let kind: KMAForecastKind
     let serviceKey: String
     /// The mock's clock (`MockConfiguration.now`); nil: the real time.
     let fixedNow: Date?
+    /// The pages made so far, shared by every copy of the route.
+    let pages = RenderedPageMemo<PageKey>(capacity: 256)
+
+    /// What one page is made of.
+    struct PageKey: Hashable {
+        var nx: Int
+        var ny: Int
+        var base: Int
+        var pageNo: Int
+        var numOfRows: Int
+        var json: Bool
+    }
 
     /// The message of the old-base error.
     static let oldBaseMessage = "최근 3일 간의 자료만 제공합니다."
@@ -45,10 +58,13 @@ struct KMAForecastRoute: PortalRoute {
         else {
             return failure(.noData)
         }
-        let rows = KMAForecastItems(nx: nx, ny: ny).rows(kind, base: base)
-        guard let page = paging.page(of: rows) else {
-            return failure(.noData)
+        let key = PageKey(nx: nx, ny: ny, base: base, pageNo: paging.pageNo, numOfRows: paging.numOfRows, json: json)
+        return pages.page(for: key) {
+            let rows = KMAForecastItems(nx: nx, ny: ny).rows(kind, base: base)
+            guard let page = paging.page(of: rows) else {
+                return failure(.noData)
+            }
+            return PortalEnvelope.page(page, paging: paging, totalCount: rows.count, service: .kma, json: json)
         }
-        return PortalEnvelope.page(page, paging: paging, totalCount: rows.count, service: .kma, json: json)
     }
 }
