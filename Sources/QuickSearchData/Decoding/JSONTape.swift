@@ -74,6 +74,30 @@ struct JSONTape {
         }
     }
 
+    /// The value of the one member of the object at `object` named `key`; nil when `object` is
+    /// not an object, or when no member or more than one has that name.
+    func onlyMember(_ key: String, in object: Int) -> Int? {
+        guard nodes[object].kind == .object, let (value, isRepeated) = member(key, in: object), !isRepeated
+        else { return nil }
+        return value
+    }
+
+    /// Whether the node at `node` is a string without escapes whose bytes are `text`'s.
+    func isPlainString(_ node: Int, equalTo text: String) -> Bool {
+        let entry = nodes[node]
+        guard entry.kind == .string, !entry.flag else { return false }
+        return withBytes(of: node) { $0.elementsEqual(text.utf8) }
+    }
+
+    /// `body` over the bytes of the string or number node at `node` (a string's between its
+    /// quotes, escapes as written).
+    func withBytes<Result>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let entry = nodes[node]
+        return bytes.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[Int(entry.start)..<Int(entry.end)]))
+        }
+    }
+
     /// Distinct member names looked up together (a portal row's fields), their bytes and
     /// signatures worked out once for every object they are looked up in.
     struct KeySet {

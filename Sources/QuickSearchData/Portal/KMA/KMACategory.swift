@@ -44,8 +44,13 @@ enum KMACategory: String, CaseIterable {
     /// rows a base), where `init(rawValue:)` compares texts.
     init?(name: String) {
         var name = name
-        guard let code = name.withUTF8({ $0.count == 3 ? Self.code($0[0], $0[1], $0[2]) : nil }),
-            let index = Self.codes.firstIndex(of: code)
+        guard let category = name.withUTF8({ Self(bytes: $0) }) else { return nil }
+        self = category
+    }
+
+    /// The category whose name is the UTF-8 `bytes`; nil for any other.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 3, let index = Self.codes.firstIndex(of: Self.code(bytes[0], bytes[1], bytes[2]))
         else { return nil }
         self = Self.allCases[index]
     }

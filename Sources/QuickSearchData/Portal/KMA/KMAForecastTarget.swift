@@ -63,23 +63,43 @@ public struct KMAForecastTarget: PortalRequestTarget {
         ]
     }
 
+    /// The answer read straight from its JSON (`KMAForecastTarget.readDirectly`) when it has
+    /// the plain shape KMA sends, else through the portal's envelope (`output(from:)`): both
+    /// read every answer the same.
+    public func decode(_ response: HTTPResponse) throws -> Decoded<KMAForecastRows> {
+        if let read = try readDirectly(response) { return read }
+        return try output(from: PortalErrorReading.envelope(Item.self, from: response, source: answerName))
+    }
+
     /// The rows of the cell and base asked (at most `rowLimit` are read), in KMA's forms and
     /// within the base's range; rows of another cell or base are ignored, a missing-value
     /// sentinel is no value, and every other value or time that is not KMA's is left out and
     /// counted for the report's note. An answer with nothing left is `noData`, so that the
     /// previous base can stand in, with a message saying why. Linear in the rows.
     public func output(from envelope: PortalEnvelope<Item>) throws -> Decoded<KMAForecastRows> {
+        let cell = RowCell(grid: grid, base: base)
+        return try output(rowCount: envelope.items.count) { index, instants in
+            let item = envelope.items[index]
+            return item.isFor(cell) ? item.reading(operation, instants: &instants) : nil
+        }
+    }
+
+    /// `output(from:)` over `rowCount` rows, the first `rowLimit` of them asked of `row`: its
+    /// reading, or nil for a row of another cell or base.
+    func output(
+        rowCount: Int,
+        row: (Int, inout KMADateTime.Memo) throws -> RowReading?
+    ) throws -> Decoded<KMAForecastRows> {
         var rows = KMAForecastRows(items: [], unpublishedCategories: [], unpublishedCount: 0, outOfRangeCount: 0)
         var kept: [Row] = []
         var otherCellOrBase = 0
-        let cell = RowCell(grid: grid, base: base)
         var instants = KMADateTime.Memo()
-        for item in envelope.items.prefix(rowLimit) {
-            guard item.isFor(cell) else {
+        for index in 0..<min(rowCount, rowLimit) {
+            guard let reading = try row(index, &instants) else {
                 otherCellOrBase += 1
                 continue
             }
-            switch item.reading(operation, instants: &instants) {
+            switch reading {
             case .row(let row) where operation.covers(row.item.time, base: base):
                 kept.append(row)
             case .row, .untimed:
@@ -95,7 +115,7 @@ public struct KMAForecastTarget: PortalRequestTarget {
         guard !rows.items.isEmpty else {
             let asked = "grid \(grid.x),\(grid.y) at the \(base.baseDate) \(base.baseTime) base"
             let reason =
-                otherCellOrBase > 0 && otherCellOrBase == min(envelope.items.count, rowLimit)
+                otherCellOrBase > 0 && otherCellOrBase == min(rowCount, rowLimit)
                 ? "the answer has no rows for \(asked) (its rows are for another cell or base)"
                 : "the answer has no readable rows for \(asked)" + (rows.leftOut.map { " (\($0))" } ?? "")
             throw SourceFailure(.noData, "\(answerName): \(reason); try again later")
@@ -148,6 +168,10 @@ public struct KMAForecastTarget: PortalRequestTarget {
         /// reading their numbers back.
         var columnText: String?
         var rowText: String?
+        /// The base's date and time as UTF-8, when all ASCII (as a base always is), to compare a
+        /// row's bytes with.
+        var baseDateBytes: [UInt8]?
+        var baseTimeBytes: [UInt8]?
 
         init(grid: ForecastGridPoint, base: ForecastBase) {
             self.grid = grid
@@ -155,12 +179,27 @@ public struct KMAForecastTarget: PortalRequestTarget {
             baseTime = base.baseTime
             columnText = Self.text(of: grid.x)
             rowText = Self.text(of: grid.y)
+            baseDateBytes = Self.ascii(baseDate)
+            baseTimeBytes = Self.ascii(baseTime)
+        }
+
+        /// The UTF-8 of `text` when it is all ASCII.
+        private static func ascii(_ text: String) -> [UInt8]? {
+            let bytes = Array(text.utf8)
+            return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
         }
 
         /// The text a row's number `index` reads as; nil past 2^53, where a `Double` no longer
         /// holds every whole number.
         private static func text(of index: Int) -> String? {
             index.magnitude < 1 << 53 ? PortalText.text(Double(index)) : nil
+        }
+
+        /// Whether `text` is the grid index `index`: at once when it is the text a number `index`
+        /// reads as, else by reading it (a whole number, as a JSON number or as a string).
+        static func index(_ text: String?, is index: Int, writtenAs usual: String?) -> Bool {
+            guard let text else { return false }
+            return text == usual || NumberText.decimal(text).flatMap({ Int(exactly: $0) }) == index
         }
     }
 
@@ -192,41 +231,63 @@ extension PortalRecord where Field == KMAForecastField {
     /// Whether the row names the cell and base asked (`nx`/`ny` whole numbers, written as
     /// numbers or strings; `baseDate`/`baseTime` exactly as the request named them).
     func isFor(_ cell: KMAForecastTarget.RowCell) -> Bool {
-        Self.index(self[.nx], is: cell.grid.x, writtenAs: cell.columnText)
-            && Self.index(self[.ny], is: cell.grid.y, writtenAs: cell.rowText)
+        typealias Cell = KMAForecastTarget.RowCell
+        return Cell.index(self[.nx], is: cell.grid.x, writtenAs: cell.columnText)
+            && Cell.index(self[.ny], is: cell.grid.y, writtenAs: cell.rowText)
             && self[.baseDate] == cell.baseDate && self[.baseTime] == cell.baseTime
     }
 
-    /// Whether `text` is the grid index `index`: at once when it is the text a number `index`
-    /// reads as, else by reading it.
-    private static func index(_ text: String?, is index: Int, writtenAs usual: String?) -> Bool {
-        guard let text else { return false }
-        return text == usual || whole(text) == index
-    }
-
-    /// The row read for `operation`: the category must be one that is read (`KMACategory`),
-    /// the value in a form `KMACategory.reading` accepts for the category, the date and time
-    /// real ones (`KMADateTime`), and a forecast's time on the hour.
+    /// The row read for `operation` (`KMAForecastTarget.reading(name:value:date:time:_:instants:)`).
     func reading(_ operation: ForecastOperation, instants: inout KMADateTime.Memo) -> KMAForecastTarget.RowReading {
         let observed = operation == .nowcast
-        guard let name = self[.category], let category = KMACategory(name: name),
-            let rawValue = self[observed ? .obsrValue : .fcstValue],
-            let date = self[observed ? .baseDate : .fcstDate], let time = self[observed ? .baseTime : .fcstTime]
-        else { return .ignored }
-        let text = rawValue.trimmingSpaces()
-        guard text.utf8.count <= KMAForecastTarget.maximumValueLength else { return .unpublished(category: name) }
-        switch category.reading(text) {
-        case .missing: return .ignored
-        case .unpublished: return .unpublished(category: name)
-        case .value(let value):
-            guard observed || KMADateTime.isOnTheHour(time), let instant = instants.instant(date: date, time: time)
-            else { return .untimed }
-            return .row(KMAForecastTarget.Row(category: category, item: ForecastItem(time: instant, value: value)))
-        }
+        return KMAForecastTarget.reading(
+            name: self[.category],
+            value: self[observed ? .obsrValue : .fcstValue],
+            date: self[observed ? .baseDate : .fcstDate],
+            time: self[observed ? .baseTime : .fcstTime],
+            operation,
+            instants: &instants
+        )
+    }
+}
+
+extension KMAForecastTarget {
+    /// A row read for `operation` from its texts: the category must be one that is read
+    /// (`KMACategory`), the value in a form `KMACategory.reading` accepts for the category, the
+    /// date and time real ones (`KMADateTime`), and a forecast's time on the hour. A missing
+    /// text is a row not to read.
+    static func reading(
+        name: String?,
+        value: String?,
+        date: String?,
+        time: String?,
+        _ operation: ForecastOperation,
+        instants: inout KMADateTime.Memo
+    ) -> RowReading {
+        guard let name, let category = KMACategory(name: name) else { return .ignored }
+        return reading(category, value: value, date: date, time: time, operation, instants: &instants)
     }
 
-    /// A grid index: a whole number, as a JSON number or as a string.
-    private static func whole(_ text: String?) -> Int? {
-        text.flatMap { NumberText.decimal($0) }.flatMap { Int(exactly: $0) }
+    /// `reading(name:value:date:time:_:instants:)` for a category already known.
+    static func reading(
+        _ category: KMACategory,
+        value: String?,
+        date: String?,
+        time: String?,
+        _ operation: ForecastOperation,
+        instants: inout KMADateTime.Memo
+    ) -> RowReading {
+        guard let value, let date, let time else { return .ignored }
+        let text = value.trimmingSpaces()
+        guard text.utf8.count <= maximumValueLength else { return .unpublished(category: category.rawValue) }
+        switch category.reading(text) {
+        case .missing: return .ignored
+        case .unpublished: return .unpublished(category: category.rawValue)
+        case .value(let value):
+            guard operation == .nowcast || KMADateTime.isOnTheHour(time),
+                let instant = instants.instant(date: date, time: time)
+            else { return .untimed }
+            return .row(Row(category: category, item: ForecastItem(time: instant, value: value)))
+        }
     }
 }
