@@ -6,8 +6,8 @@
 /// reach a terminal raw, and inside a string the escape means the same text.
 ///
 /// Time is linear in the output, plus sorting each object's keys (an object with the keys of
-/// the one before it at its depth, as a list of records and the objects inside them have,
-/// reuses its order).
+/// one of the last few objects at its depth, as a list of records and the objects inside them
+/// have, reuses its order).
 struct JSONTextWriter {
     let pretty: Bool
     /// The text written and not yet handed to `flush`.
@@ -17,9 +17,13 @@ struct JSONTextWriter {
     private let flush: (([UInt8]) -> Void)?
     /// The size of the pieces handed to `flush` (a piece ends after an element: it may be longer).
     static let pieceSize = 64 * 1024
-    /// By depth, the last object's keys sorted there: a record's nested objects sit between two
-    /// records, so one memory for the whole text would miss at every object.
-    private var sortedKeys: [SortedKeys] = []
+    /// By depth, the keys of the last objects sorted there, the latest first: a record's nested
+    /// objects sit between two records, so one memory for the whole text would miss at every
+    /// object, and a record's nested objects of several kinds (an hour's amounts and its wind)
+    /// take turns at one depth.
+    private var sortedKeys: [[SortedKeys]] = []
+    /// The key sets kept for each depth.
+    static let keptKeySets = 4
 
     /// An object's keys, their order, and each written as a key is (quoted, escaped, with what
     /// follows it).
@@ -92,12 +96,13 @@ struct JSONTextWriter {
         level: Int
     ) -> (order: [Int], keys: [[UInt8]]) {
         if level < sortedKeys.count {
-            let last = sortedKeys[level]
-            if members.count == last.keys.count, zip(members, last.keys).allSatisfy({ $0.key == $1 }) {
-                return (last.order, last.written)
+            let kept = sortedKeys[level]
+            if let index = kept.firstIndex(where: { Self.same(members, $0.keys) }) {
+                if index > 0 { sortedKeys[level].insert(sortedKeys[level].remove(at: index), at: 0) }
+                return (kept[index].order, kept[index].written)
             }
         } else {
-            sortedKeys.append(contentsOf: repeatElement(SortedKeys(), count: level + 1 - sortedKeys.count))
+            sortedKeys.append(contentsOf: repeatElement([], count: level + 1 - sortedKeys.count))
         }
         let keys = members.map { Array($0.key.utf8) }
         let order = keys.indices.sorted { left, right in
@@ -109,8 +114,14 @@ struct JSONTextWriter {
             key.append(pretty ? " : " : ":")
             return key.bytes
         }
-        sortedKeys[level] = SortedKeys(keys: members.map(\.key), order: order, written: written)
+        if sortedKeys[level].count == Self.keptKeySets { sortedKeys[level].removeLast() }
+        sortedKeys[level].insert(SortedKeys(keys: members.map(\.key), order: order, written: written), at: 0)
         return (order, written)
+    }
+
+    /// Whether the members' keys are `keys`, in that order.
+    private static func same(_ members: [(key: String, node: JSONNode)], _ keys: [String]) -> Bool {
+        members.count == keys.count && zip(members, keys).allSatisfy { $0.key == $1 }
     }
 
     /// A comma between two elements, and the next one's line and indent when pretty.

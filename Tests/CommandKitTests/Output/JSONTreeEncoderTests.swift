@@ -254,4 +254,27 @@ struct JSONTreeEncoderTests {
             }
         }
     }
+
+    /// An object of one of several kinds at one depth: its keys a set of its own.
+    enum Kind: Encodable {
+        case amount(text: String, value: Int)
+        case wind(degrees: Int, compass: String, name: String)
+        case pair(zebra: Int, apple: Int)
+        case single(only: Int)
+        case crowd(d: Int, c: Int, b: Int, a: Int)
+        case more(z: Int, y: Int)
+    }
+
+    @Test(
+        "objects of more kinds than the writer keeps key orders for, taking turns at one depth, keep their keys sorted"
+    )
+    func kindsTakingTurns() throws {
+        let kinds: [Kind] = [
+            .amount(text: "1mm", value: 1), .wind(degrees: 90, compass: "E", name: "동"), .pair(zebra: 1, apple: 2),
+            .single(only: 3), .crowd(d: 4, c: 3, b: 2, a: 1), .more(z: 1, y: 2),
+        ]
+        #expect(kinds.count > JSONTextWriter.keptKeySets)
+        let turns = (0..<40).map { index in [kinds[index % kinds.count], kinds[(index * 7) % kinds.count]] }
+        try Self.expectSame(turns)
+    }
 }
