@@ -176,6 +176,63 @@ struct KMADirectReadingTests {
         }
     }
 
+    @Test("escaped names, other members, spaces and the edges of whole numbers: read directly, the same")
+    func edgesReadDirectly() throws {
+        let plainRow = Self.row()
+        let escapedNames = plainRow.replacingOccurrences(of: #""category""#, with: #""cat\u0065gory""#)
+        func envelope(_ body: String) -> HTTPResponse { HTTPResponse(status: 200, body: Data(body.utf8)) }
+        let cases: [(String, HTTPResponse)] = [
+            ("an escaped field name", Self.body([escapedNames])),
+            ("an escaped item name", Self.body([plainRow]) { #"{"it\u0065m":[\#($0)],"other":1}"# }),
+            (
+                "members the reading does not read, named twice or unreadable",
+                envelope(
+                    #"{"response":{"header":{"resultCode":"00","resultMsg":"A","resultMsg":"B"},"body":{"items":{"item":[\#(plainRow)]},"totalCount":1.5}}}"#
+                )
+            ),
+            (
+                "spaces before the answer",
+                envelope("  \n" + String(decoding: Self.body([plainRow]).body, as: UTF8.self))
+            ),
+            (
+                "whole numbers at 2^53",
+                Self.body([Self.row("TMP", "9007199254740992"), Self.row("WSD", "-9007199254740992")])
+            ),
+            ("exactly the rows asked", Self.body(Array(repeating: plainRow, count: KMAForecastTarget.shortRows))),
+        ]
+        let target = Self.target(.nowcast)
+        for (name, response) in cases {
+            let direct = Outcome { try target.readDirectly(response) }
+            #expect(direct != .declined, "\(name)")
+            #expect(direct == Self.throughEnvelope(target, response), "\(name)")
+        }
+    }
+
+    @Test("envelopes of other shapes are left to the envelope's reading, and read the same by decode")
+    func otherEnvelopes() throws {
+        let row = Self.row()
+        func envelope(_ body: String) -> HTTPResponse { HTTPResponse(status: 200, body: Data(body.utf8)) }
+        let cases = [
+            envelope(#"{"response":{"header":{"resultCode":"00"},"body":null}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"00"}}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"00"},"body":{"items":null}}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"00"},"body":{"items":{}}}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":null}}}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":[\#(row)],"item":[]}}}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"00"},"body":{"items":[],"items":[\#(row)]}}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"00","resultCode":"00"},"body":{"items":[\#(row)]}}}"#),
+            envelope(#"{"response":{"header":{"resultCode":"0\u0030"},"body":{"items":[\#(row)]}}}"#),
+            envelope("\u{FEFF}" + #"{"response":{"header":{"resultCode":"00"},"body":{"items":[\#(row)]}}}"#),
+            Self.body([Self.row(nx: "-0")]),
+            Self.body([Self.row(nx: "1e2")]),
+        ]
+        let target = Self.target(.villageForecast)
+        for (index, response) in cases.enumerated() {
+            #expect(Outcome { try target.readDirectly(response) } == .declined, "case \(index)")
+            #expect(Outcome { try target.decode(response) } == Self.throughEnvelope(target, response), "case \(index)")
+        }
+    }
+
     @Test("a field's place in the list of fields is the one the tape's look-up gives it")
     func fieldPositions() {
         for (index, field) in KMAForecastField.allCases.enumerated() {
