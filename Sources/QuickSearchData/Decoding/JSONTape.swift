@@ -83,10 +83,14 @@ struct JSONTape {
     }
 
     /// Whether the node at `node` is a string without escapes whose bytes are `text`'s.
-    func isPlainString(_ node: Int, equalTo text: String) -> Bool {
+    func isPlainString(_ node: Int, equalTo text: [UInt8]) -> Bool {
         let entry = nodes[node]
-        guard entry.kind == .string, !entry.flag else { return false }
-        return withBytes(of: node) { $0.elementsEqual(text.utf8) }
+        return entry.kind == .string && !entry.flag && hasBytes(node, text)
+    }
+
+    /// Whether the bytes of the string or number node at `node` (a string's as written) are `text`.
+    func hasBytes(_ node: Int, _ text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { bytesEqual($0, nodes[node]) }
     }
 
     /// `body` over the bytes of the string or number node at `node` (a string's between its

@@ -15,12 +15,13 @@ extension KMAForecastTarget {
     /// which reads every answer read here the same (the tests compare both on every answer).
     /// Linear in the body.
     func readDirectly(_ response: HTTPResponse) throws -> Decoded<KMAForecastRows>? {
-        guard response.status == 200, response.body.first(where: { !Self.isSpace($0) }) == UInt8(ascii: "{"),
-            let tape = JSONTape.parse([UInt8](response.body)), let rows = Self.rowList(in: tape),
-            rows.count <= rowLimit
+        // Markup (an XML error, a web page) is no JSON: the tape refuses it, as it does anything
+        // that is not strict JSON, and the envelope's reading says what it is.
+        guard response.status == 200, let tape = JSONTape.parse([UInt8](response.body)),
+            let rows = Self.rowList(in: tape), rows.count <= rowLimit
         else { return nil }
         let cell = RowCell(grid: grid, base: base)
-        let observed = operation == .nowcast
+        let fields = KMAForecastField.read(for: operation)
         do {
             return try output(rowCount: rows.count) { index, instants in
                 let row = try DirectRow(tape: tape, object: rows[index])
@@ -28,9 +29,9 @@ extension KMAForecastTarget {
                 guard let category = row.category else { return .ignored }
                 return Self.reading(
                     category,
-                    value: row.text(observed ? .obsrValue : .fcstValue),
-                    date: row.text(observed ? .baseDate : .fcstDate),
-                    time: row.text(observed ? .baseTime : .fcstTime),
+                    value: row.text(fields.value),
+                    date: row.text(fields.date),
+                    time: row.text(fields.time),
                     operation,
                     instants: &instants
                 )
@@ -44,7 +45,7 @@ extension KMAForecastTarget {
     private static func rowList(in tape: JSONTape) -> [Int]? {
         guard let response = tape.onlyMember("response", in: 0),
             let header = tape.onlyMember("header", in: response),
-            let code = tape.onlyMember("resultCode", in: header), tape.isPlainString(code, equalTo: "00"),
+            let code = tape.onlyMember("resultCode", in: header), tape.isPlainString(code, equalTo: normalCode),
             let body = tape.onlyMember("body", in: response),
             var items = tape.onlyMember("items", in: body)
         else { return nil }
@@ -61,9 +62,8 @@ extension KMAForecastTarget {
     /// The member names of a row, looked up together.
     private static let rowKeys = JSONTape.KeySet(KMAForecastField.allCases.map(\.stringValue))
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
+    /// The result code of a normal answer.
+    private static let normalCode = Array("00".utf8)
 
     /// A row the direct reading leaves to the envelope's (a text with an escape, a number
     /// written with a fraction or past 2^53, a field named twice).
@@ -140,27 +140,16 @@ extension KMAForecastTarget {
         }
 
         /// Whether the field's text is `expected` (of which `bytes` are the UTF-8 when it is all
-        /// ASCII): by bytes for a string, else by text.
+        /// ASCII): for a string, equal bytes are equal texts, and an ASCII string with other bytes
+        /// is another text; any other (non-ASCII text compares by canonical equivalence, not by
+        /// bytes) by its text.
         private func matches(_ field: KMAForecastField, _ expected: String, bytes: [UInt8]?) -> Bool {
             let node = node(field)
-            if node >= 0, tape.nodes[node].kind == .string, let bytes,
-                let equal = tape.withBytes(of: node, { Self.asciiEqual($0, bytes) })
-            {
-                return equal
+            if node >= 0, tape.nodes[node].kind == .string, let bytes {
+                if tape.hasBytes(node, bytes) { return true }
+                if tape.withBytes(of: node, { $0.allSatisfy { $0 < 0x80 } }) { return false }
             }
             return text(field) == expected
-        }
-
-        /// Whether `text` is the ASCII `expected`: equal bytes are equal texts, and an ASCII text
-        /// with other bytes is another text; nil when `text` is not all ASCII (it then compares
-        /// by canonical equivalence, not by bytes).
-        private static func asciiEqual(_ text: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool? {
-            let same = expected.withUnsafeBufferPointer { expected in
-                text.count == expected.count
-                    && (text.isEmpty || memcmp(text.baseAddress!, expected.baseAddress!, text.count) == 0)
-            }
-            if same { return true }
-            return text.allSatisfy { $0 < 0x80 } ? false : nil
         }
     }
 }

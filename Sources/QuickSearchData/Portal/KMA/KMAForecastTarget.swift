@@ -237,38 +237,34 @@ extension PortalRecord where Field == KMAForecastField {
             && self[.baseDate] == cell.baseDate && self[.baseTime] == cell.baseTime
     }
 
-    /// The row read for `operation` (`KMAForecastTarget.reading(name:value:date:time:_:instants:)`).
+    /// The row read for `operation` (`KMAForecastTarget.reading`); a row without a category
+    /// that is read is not read.
     func reading(_ operation: ForecastOperation, instants: inout KMADateTime.Memo) -> KMAForecastTarget.RowReading {
-        let observed = operation == .nowcast
+        guard let name = self[.category], let category = KMACategory(name: name) else { return .ignored }
+        let fields = KMAForecastField.read(for: operation)
         return KMAForecastTarget.reading(
-            name: self[.category],
-            value: self[observed ? .obsrValue : .fcstValue],
-            date: self[observed ? .baseDate : .fcstDate],
-            time: self[observed ? .baseTime : .fcstTime],
+            category,
+            value: self[fields.value],
+            date: self[fields.date],
+            time: self[fields.time],
             operation,
             instants: &instants
         )
     }
 }
 
-extension KMAForecastTarget {
-    /// A row read for `operation` from its texts: the category must be one that is read
-    /// (`KMACategory`), the value in a form `KMACategory.reading` accepts for the category, the
-    /// date and time real ones (`KMADateTime`), and a forecast's time on the hour. A missing
-    /// text is a row not to read.
-    static func reading(
-        name: String?,
-        value: String?,
-        date: String?,
-        time: String?,
-        _ operation: ForecastOperation,
-        instants: inout KMADateTime.Memo
-    ) -> RowReading {
-        guard let name, let category = KMACategory(name: name) else { return .ignored }
-        return reading(category, value: value, date: date, time: time, operation, instants: &instants)
+extension KMAForecastField {
+    /// The fields holding a row's value, date and time for `operation`: an observation's value
+    /// at its base for the now-cast, else a forecast's value at its time.
+    static func read(for operation: ForecastOperation) -> (value: Self, date: Self, time: Self) {
+        operation == .nowcast ? (.obsrValue, .baseDate, .baseTime) : (.fcstValue, .fcstDate, .fcstTime)
     }
+}
 
-    /// `reading(name:value:date:time:_:instants:)` for a category already known.
+extension KMAForecastTarget {
+    /// A row of `category` read for `operation` from its texts: the value in a form
+    /// `KMACategory.reading` accepts for the category, the date and time real ones
+    /// (`KMADateTime`), and a forecast's time on the hour. A missing text is a row not to read.
     static func reading(
         _ category: KMACategory,
         value: String?,
