@@ -12,5 +12,5 @@ public enum KoreaTime {
     public static let timeZone: TimeZone = TimeZone(secondsFromGMT: offsetSeconds) ?? .gmt
 
     /// The Gregorian calendar in `timeZone`, by plain arithmetic (see `KoreaCalendar`).
-    public static let calendar = KoreaCalendar(timeZone: timeZone)
+    public static let calendar = KoreaCalendar()
 }

@@ -29,7 +29,7 @@ public struct SolarDay: Sendable, Hashable, Codable {
         // Minutes after UTC midnight of the same calendar date.
         let rise = 720 - 4 * (point.longitude + hourAngle) - equationOfTime
         let set = 720 - 4 * (point.longitude - hourAngle) - equationOfTime
-        let utcMidnight = day.addingTimeInterval(TimeInterval(KoreaTime.timeZone.secondsFromGMT(for: day)))
+        let utcMidnight = day.addingTimeInterval(TimeInterval(KoreaTime.offsetSeconds))
         sunrise = utcMidnight.addingTimeInterval(rise * 60)
         sunset = utcMidnight.addingTimeInterval(set * 60)
     }
