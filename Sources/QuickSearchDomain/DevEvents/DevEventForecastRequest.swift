@@ -70,7 +70,6 @@ public enum DevEventForecastRequest: Sendable, Hashable {
 
     /// `2026-11-29`, Korea time.
     public static func dayText(_ day: Date) -> String {
-        let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: day)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        KoreaTime.calendar.dayText(day)
     }
 }

@@ -61,6 +61,13 @@ public struct KoreaCalendar: Sendable {
         return parts
     }
 
+    /// The day holding `date` as `yyyy-MM-dd`, as the portal's dates and the tools' texts write it.
+    public func dayText(_ date: Date) -> String {
+        let parts = dateComponents([.year, .month, .day], from: date)
+        return DecimalText.padded(parts.year ?? 0, width: 4) + "-" + DecimalText.padded(parts.month ?? 0, width: 2)
+            + "-" + DecimalText.padded(parts.day ?? 0, width: 2)
+    }
+
     public func component(_ component: Calendar.Component, from date: Date) -> Int {
         dateComponents([component], from: date).value(for: component) ?? foundation.component(component, from: date)
     }

@@ -51,6 +51,15 @@ struct KoreaCalendarTests {
         }
     }
 
+    @Test("a day's text is the Foundation calendar's year, month and day, zero-padded")
+    func dayTexts() {
+        for date in Self.times {
+            let parts = Self.foundation.dateComponents([.year, .month, .day], from: date)
+            let expected = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+            #expect(Self.korea.dayText(date) == expected)
+        }
+    }
+
     @Test("dates from components, those past a month's end and hour 24 included")
     func datesFromComponents() {
         var random = SeededRandom(seed: 9)

@@ -29,7 +29,6 @@ public enum DustForecastSchedule {
 
     /// `yyyy-MM-dd` of a day in Korea time, as `searchDate` and `informData` write it.
     static func day(_ date: Date) -> String {
-        let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        KoreaTime.calendar.dayText(date)
     }
 }

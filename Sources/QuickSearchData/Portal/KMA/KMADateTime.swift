@@ -58,18 +58,14 @@ enum KMADateTime {
     /// `yyyyMMdd` in Korea time.
     static func date(_ instant: Date) -> String {
         let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: instant)
-        return digits(parts.year ?? 0, 4) + digits(parts.month ?? 0, 2) + digits(parts.day ?? 0, 2)
+        return DecimalText.padded(parts.year ?? 0, width: 4) + DecimalText.padded(parts.month ?? 0, width: 2)
+            + DecimalText.padded(parts.day ?? 0, width: 2)
     }
 
     /// `HHmm` in Korea time.
     static func time(_ instant: Date) -> String {
         let parts = KoreaTime.calendar.dateComponents([.hour, .minute], from: instant)
-        return digits(parts.hour ?? 0, 2) + digits(parts.minute ?? 0, 2)
-    }
-
-    private static func digits(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        return DecimalText.padded(parts.hour ?? 0, width: 2) + DecimalText.padded(parts.minute ?? 0, width: 2)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
