@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <netinet/in.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -68,6 +69,26 @@ static void qs_load(void) {
 const char *qs_curl_unavailable(void) {
     pthread_once(&qs_load_once, qs_load);
     return qs_load_failure[0] != '\0' ? qs_load_failure : NULL;
+}
+
+/* Whether a loading thread was asked for. */
+static atomic_flag qs_load_asked = ATOMIC_FLAG_INIT;
+
+static void *qs_load_thread(void *unused) {
+    (void)unused;
+    pthread_once(&qs_load_once, qs_load);
+    return NULL;
+}
+
+void qs_curl_load_soon(void) {
+    if (atomic_flag_test_and_set(&qs_load_asked)) return;
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return;
+    pthread_t thread;
+    if (pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED) == 0) {
+        (void)pthread_create(&thread, &attributes, qs_load_thread, NULL);
+    }
+    pthread_attr_destroy(&attributes);
 }
 
 const char *qs_curl_probe(const char *name, char *reason, size_t size) {

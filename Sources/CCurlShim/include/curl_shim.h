@@ -35,6 +35,14 @@
 const char *qs_curl_unavailable(void);
 
 /**
+ * Starts loading libcurl on a thread of its own, once, and returns at once: for a caller that
+ * knows a request is coming, so that the load overlaps the request's preparation. The first
+ * transfer's qs_curl_unavailable then waits for the rest of the load, if any. When the thread
+ * cannot be made, nothing happens: the first transfer loads libcurl as before.
+ */
+void qs_curl_load_soon(void);
+
+/**
  * Loads the library `name` on its own, apart from the one the wrappers use, and looks up every
  * function they call; NULL when all were found, else why not (copied into `reason`, `size`
  * bytes). The library is unloaded again. For tests: it is what qs_curl_unavailable does.

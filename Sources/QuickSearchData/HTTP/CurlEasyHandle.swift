@@ -316,6 +316,11 @@ enum CurlGlobal {
         return .success(())
     }()
 
+    /// Starts loading libcurl on a thread of its own, once, without waiting (`qs_curl_load_soon`).
+    static func loadSoon() {
+        qs_curl_load_soon()
+    }
+
     /// Throws when libcurl could not be loaded or could not set itself up (for instance, its TLS
     /// library failed to load).
     static func ensureInitialised() throws {

@@ -23,6 +23,11 @@ public final class CurlHTTPClient: HTTPClient {
         limiter = HostConcurrencyLimiter(limit: maximumConnectionsPerHost)
     }
 
+    /// Starts loading libcurl, if it is not loaded yet, on a thread of its own.
+    public func prepare() {
+        CurlGlobal.loadSoon()
+    }
+
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try URLPolicy.validate(request.url)
         let hostKey = Self.hostKey(request.url)
@@ -110,6 +115,10 @@ private struct HostUnlimitedTransfers: HTTPClient {
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await client.transfer(request)
+    }
+
+    func prepare() {
+        client.prepare()
     }
 }
 

@@ -27,4 +27,8 @@ public struct RetryingHTTPClient: HTTPClient {
             try await base.send($0)
         }
     }
+
+    public func prepare() {
+        base.prepare()
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import QuickSearchDomain
 
 /// Executes request targets: builds the URL from the configured base, runs the call through the
-/// stages of `UpstreamPipeline` (cache → credentials → redaction → retry → host limit →
+/// stages of `UpstreamPipeline` (cache → credentials → preparation → redaction → retry → host limit →
 /// transport), reads the answer, and turns whatever went wrong into one `SourceFailure` naming
 /// the answer, in one place (`failure(_:of:)`).
 public struct UpstreamClient: Sendable {
@@ -68,7 +68,10 @@ public struct UpstreamClient: Sendable {
         let secrets = SecretRedactor(environment: environment)
         answers = CacheStage(cache: cache, secrets: secrets, now: now)
         pipeline = UpstreamPipeline(
-            stages: [answers, CredentialStage(environment: environment), RedactionStage(secrets: secrets)] + stages,
+            stages: [
+                answers, CredentialStage(environment: environment), PreparationStage(transport: transport),
+                RedactionStage(secrets: secrets),
+            ] + stages,
             transport: transport
         )
     }

@@ -1,6 +1,7 @@
 import CCurlShim
 import Foundation
 import QuickSearchDomain
+import TestSupport
 import Testing
 
 @testable import QuickSearchData
@@ -14,6 +15,22 @@ struct CurlLoadingTests {
         try CurlGlobal.ensureInitialised()
         #expect(qs_curl_unavailable() == nil)
         #expect(String(cString: qs_curl_easy_strerror(CURLE_OK)) != "libcurl is not loaded")
+    }
+
+    @Test("Preparing starts the load once however often it is asked, and requests then use that load")
+    func preparedLoad() async throws {
+        let server = try ScriptedLoopbackServer(.ok)
+        let client = CurlHTTPClient(userAgent: "QuickSearchDataTests")
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { client.prepare() } }
+        }
+        let url = try #require(URL(string: "\(server.baseURL)/ping"))
+        let responses = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            for _ in 0..<4 { group.addTask { try await client.send(HTTPRequest(url: url)) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(responses.map(\.status) == [200, 200, 200, 200])
+        #expect(qs_curl_unavailable() == nil)
     }
 
     @Test("A library that is missing, or is not libcurl, is refused with the loader's reason")

@@ -1,6 +1,7 @@
 /// The stages of every upstream call, outermost first, ending in the transport:
 ///
-///     cache (fresh / conditional / stale) → credentials → redaction → retry → host limit → transport
+///     cache (fresh / conditional / stale) → credentials → preparation → redaction → retry
+///     → host limit → transport
 ///
 /// The cache comes first because a fresh answer needs neither keys nor network, and because it
 /// must see answers after redaction (it keeps what it is given, and never an answer that echoed
