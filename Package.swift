@@ -39,6 +39,9 @@ let toolLinking: [LinkerSetting] =
             [
                 "-Xlinker", "--symbol-ordering-file=\(linking)hot-symbols.txt", "-Xlinker", "--no-warn-symbol-ordering",
                 "-Xlinker", "--version-script=\(linking)exports.map",
+                // Searched before the compiler's own directories: its libstdc++.so is a linker
+                // script naming libstdc++.a, so the C++ library the runtime uses is linked in.
+                "-L\(linking)static-libstdc++",
             ],
             .when(platforms: [.linux], configuration: .release)
         ),

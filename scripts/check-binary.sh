@@ -35,8 +35,9 @@ for tool in qsearch devevents; do
     grep -E "libcurl|libssl|libgnutls|libkrb5|libldap" <<<"$libraries" >&2
     failed=1
   fi
-  # A release build linked by LLD (Package.swift) has its executed code laid out together and
-  # exports nothing of its own (scripts/linking); elsewhere the checks are skipped, saying so.
+  # A release build linked by LLD (Package.swift) has its executed code laid out together, the
+  # C++ library linked in, and exports nothing of its own (scripts/linking); elsewhere the checks
+  # are skipped, saying so.
   if [ "$(basename "$BIN")" != release ] || ! readelf -p .comment "$BIN/$tool" 2>/dev/null | grep -q "Linker: LLD"; then
     echo "check-binary: $BIN/$tool is not a release build linked by LLD: its link order and exports are not checked"
   else
@@ -44,6 +45,10 @@ for tool in qsearch devevents; do
       command -v "$needed" >/dev/null || bash "$(dirname "$0")/install-deps.sh" binutils python3
     done
     python3 "$LINKING/check-order.py" "$BIN/$tool" "$LINKING/hot-symbols.txt" || failed=1
+    if grep -q "libstdc++" <<<"$libraries"; then
+      echo "error: $BIN/$tool loads libstdc++ at start-up; scripts/linking/static-libstdc++ links it in" >&2
+      failed=1
+    fi
     exported=$(readelf --dyn-syms -W "$BIN/$tool" | awk '$1 ~ /^[0-9]+:$/ && $7 != "UND"' | wc -l)
     if [ "$exported" -ne 0 ]; then
       echo "error: $BIN/$tool exports $exported symbols of its own; scripts/linking/exports.map keeps them local" >&2
