@@ -95,7 +95,7 @@ extension DevEventConditions {
                 )
             )
         } else {
-            let reach = village.lastDay.map { ", to \(DevEventForecastRequest.dayText($0))" } ?? ""
+            let reach = village.lastDay.map { ", to \(KoreaTime.calendar.dayText($0))" } ?? ""
             forecast = .unavailable(
                 reason: "beyond the forecast horizon: the \(issued) forecast reaches about 3 days ahead\(reach)"
             )
@@ -106,6 +106,6 @@ extension DevEventConditions {
     /// `2026-11-26 11:00`, Korea time.
     static func baseText(_ time: Date) -> String {
         let parts = KoreaTime.calendar.dateComponents([.hour, .minute], from: time)
-        return DevEventForecastRequest.dayText(time) + String(format: " %02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return KoreaTime.calendar.dayText(time) + String(format: " %02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 }

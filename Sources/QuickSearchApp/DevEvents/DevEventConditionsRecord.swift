@@ -18,7 +18,7 @@ struct DevEventConditionsRecord: Encodable, Sendable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         let forecast = conditions.forecast.reading
-        try container.encode(conditions.day.map(DevEventForecastRequest.dayText), forKey: .date)
+        try container.encode(conditions.day.map { KoreaTime.calendar.dayText($0) }, forKey: .date)
         try container.encode(forecast?.hour.map(JSONOutput.korea.timestamp), forKey: .time)
         try container.encode(conditions.place, forKey: .place)
         try container.encode(conditions.address, forKey: .address)

@@ -60,16 +60,11 @@ public enum DevEventForecastRequest: Sendable, Hashable {
             self = .unavailable(
                 day: day,
                 reason:
-                    "beyond the forecast horizon: KMA forecasts about 3 days ahead (to \(Self.dayText(last)) at most)"
+                    "beyond the forecast horizon: KMA forecasts about 3 days ahead (to \(KoreaTime.calendar.dayText(last)) at most)"
             )
             return
         }
         let hour = event.startTimeGiven && start > now && day == startDay ? start : nil
         self = .forecast(place: place, day: day, hour: hour)
-    }
-
-    /// `2026-11-29`, Korea time.
-    public static func dayText(_ day: Date) -> String {
-        KoreaTime.calendar.dayText(day)
     }
 }

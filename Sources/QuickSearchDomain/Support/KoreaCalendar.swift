@@ -10,9 +10,6 @@ import Foundation
 /// Times from 1900 to 2999 are computed here; anything else (and any component besides year,
 /// month, day, hour, minute, second and weekday) is asked of Foundation's calendar.
 public struct KoreaCalendar: Sendable {
-    /// Korea time (see `KoreaTime.timeZone`).
-    public var timeZone: TimeZone { KoreaTime.timeZone }
-
     /// Foundation's calendar in the same zone, for what is left to it. Made on first use, which
     /// a report's dates never reach: making it fills Foundation's calendar, zone and locale
     /// caches (about 2.8M instructions), which every run that dates anything paid at its start.
@@ -61,11 +58,12 @@ public struct KoreaCalendar: Sendable {
         return parts
     }
 
-    /// The day holding `date` as `yyyy-MM-dd`, as the portal's dates and the tools' texts write it.
-    public func dayText(_ date: Date) -> String {
+    /// The day holding `date` as `yyyy-MM-dd` (`separator` between the parts), as the portal's
+    /// dates and the tools' texts write it; KMA's bases leave the separator out.
+    public func dayText(_ date: Date, separator: String = "-") -> String {
         let parts = dateComponents([.year, .month, .day], from: date)
-        return DecimalText.padded(parts.year ?? 0, width: 4) + "-" + DecimalText.padded(parts.month ?? 0, width: 2)
-            + "-" + DecimalText.padded(parts.day ?? 0, width: 2)
+        return DecimalText.padded(parts.year ?? 0, width: 4) + separator
+            + DecimalText.padded(parts.month ?? 0, width: 2) + separator + DecimalText.padded(parts.day ?? 0, width: 2)
     }
 
     public func component(_ component: Calendar.Component, from date: Date) -> Int {

@@ -51,12 +51,13 @@ struct KoreaCalendarTests {
         }
     }
 
-    @Test("a day's text is the Foundation calendar's year, month and day, zero-padded")
+    @Test("a day's text is the Foundation calendar's year, month and day, zero-padded, with or without dashes")
     func dayTexts() {
         for date in Self.times {
             let parts = Self.foundation.dateComponents([.year, .month, .day], from: date)
             let expected = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
             #expect(Self.korea.dayText(date) == expected)
+            #expect(Self.korea.dayText(date, separator: "") == expected.replacingOccurrences(of: "-", with: ""))
         }
     }
 

@@ -26,9 +26,4 @@ public enum DustForecastSchedule {
         let gap = hour == 23 ? 6 : (hours.first { $0 > hour } ?? 29) - hour
         return latest.addingTimeInterval(TimeInterval(gap) * 3600 + availability)
     }
-
-    /// `yyyy-MM-dd` of a day in Korea time, as `searchDate` and `informData` write it.
-    static func day(_ date: Date) -> String {
-        KoreaTime.calendar.dayText(date)
-    }
 }

@@ -32,7 +32,7 @@ public struct DustForecastTarget: AirKoreaTarget {
 
     public var answerName: String { "airkorea-forecast" }
     public var operation: String { "ArpltnInforInqireSvc/getMinuDustFrcstDspth" }
-    public var parameters: [(name: String, value: String)] { [("searchDate", DustForecastSchedule.day(releaseDay))] }
+    public var parameters: [(name: String, value: String)] { [("searchDate", KoreaTime.calendar.dayText(releaseDay))] }
     public var rowsAsked: Int? { ask.rows }
     /// The longest an answer can stay fresh; each answer names its own expiry.
     public var cacheLifetime: Duration? { .seconds(6 * 3600 + Int(DustForecastSchedule.availability)) }
@@ -74,7 +74,7 @@ public struct DustForecastTarget: AirKoreaTarget {
         guard let newest = entries.map(\.issuedAt).max() else {
             throw SourceFailure(
                 .noData,
-                "\(answerName): no readable forecast released on \(DustForecastSchedule.day(releaseDay)); try again later"
+                "\(answerName): no readable forecast released on \(KoreaTime.calendar.dayText(releaseDay)); try again later"
             )
         }
         let due = DustForecastSchedule.latest(at: ask.requestedAt)

@@ -57,9 +57,7 @@ enum KMADateTime {
 
     /// `yyyyMMdd` in Korea time.
     static func date(_ instant: Date) -> String {
-        let parts = KoreaTime.calendar.dateComponents([.year, .month, .day], from: instant)
-        return DecimalText.padded(parts.year ?? 0, width: 4) + DecimalText.padded(parts.month ?? 0, width: 2)
-            + DecimalText.padded(parts.day ?? 0, width: 2)
+        KoreaTime.calendar.dayText(instant, separator: "")
     }
 
     /// `HHmm` in Korea time.
