@@ -29,6 +29,11 @@ struct JSONTape {
         var end: Int32
         var next: Int32
         var count: Int32
+
+        /// A string's node: its text at `start..<end`, a key's signature in `count`.
+        static func string(_ start: Int, _ end: Int, escaped: Bool, next: Int, count: Int32 = 0) -> Node {
+            Node(kind: .string, flag: escaped, start: Int32(start), end: Int32(end), next: Int32(next), count: count)
+        }
     }
 
     /// The deepest nesting read here (`JSONDecoder` refuses 512 levels and more).
@@ -45,11 +50,14 @@ struct JSONTape {
     static func parse(_ bytes: [UInt8]) -> JSONTape? {
         guard bytes.count < Int32.max else { return nil }
         var tape = JSONTape(bytes: bytes)
-        var parser = Parser(bytes: bytes)
-        guard parser.parse(into: &tape.nodes) else { return nil }
+        let escapedKeys: [Int]? = bytes.withUnsafeBufferPointer { text in
+            var parser = Parser(text: text)
+            return parser.parse(into: &tape.nodes) ? parser.escapedKeys : nil
+        }
+        guard let escapedKeys else { return nil }
         // JSONDecoder reads every key of an object it opens: one escape that is not a whole
         // character fails the document there, so such a document is left to it.
-        guard parser.escapedKeys.allSatisfy({ tape.string(at: $0) != nil }) else { return nil }
+        guard escapedKeys.allSatisfy({ tape.string(at: $0) != nil }) else { return nil }
         return tape
     }
 
@@ -105,13 +113,28 @@ struct JSONTape {
     /// Distinct member names looked up together (a portal row's fields), their bytes and
     /// signatures worked out once for every object they are looked up in.
     struct KeySet {
-        fileprivate let bytes: [[UInt8]]
+        /// The names' bytes one after another; name `i` is `bytes[starts[i]..<starts[i + 1]]`.
+        fileprivate let bytes: [UInt8]
+        fileprivate let starts: [Int]
         fileprivate let signatures: [Int32]
 
         init(_ names: [String]) {
-            bytes = names.map { Array($0.utf8) }
-            signatures = bytes.map { key in key.withUnsafeBufferPointer { JSONTape.signature(of: $0) } }
+            var bytes: [UInt8] = []
+            var starts = [0]
+            var signatures: [Int32] = []
+            for name in names {
+                let key = Array(name.utf8)
+                signatures.append(key.withUnsafeBufferPointer { JSONTape.signature(of: $0) })
+                bytes += key
+                starts.append(bytes.count)
+            }
+            self.bytes = bytes
+            self.starts = starts
+            self.signatures = signatures
         }
+
+        /// How many names there are.
+        fileprivate var count: Int { signatures.count }
     }
 
     /// For each of `keys`, the index of the value of the first member with that name (-1 when
@@ -120,9 +143,15 @@ struct JSONTape {
     /// members). Linear in the members times the keys at worst; about linear in the members when
     /// the rows list them in one order.
     func members(_ keys: KeySet, in object: Int) -> (values: [Int], isRepeated: Bool) {
-        let count = keys.bytes.count
+        let count = keys.count
         var values = [Int](repeating: -1, count: count)
         var isRepeated = false
+        // Spans: the walk reads the arrays without retaining them at every step.
+        let nodes = self.nodes.span
+        let text = bytes.span
+        let keyBytes = keys.bytes.span
+        let starts = keys.starts.span
+        let signatures = keys.signatures.span
         var index = object + 1
         // The names are distinct, so a member is at most one of them; rows list their members in
         // one order, so the name after the last one found is tried first.
@@ -134,10 +163,12 @@ struct JSONTape {
             for offset in 0..<count {
                 let position = guess + offset < count ? guess + offset : guess + offset - count
                 // Most names are passed over by their signatures alone.
-                guard entry.flag || entry.count == keys.signatures[position] else { continue }
-                let matches = keys.bytes[position].withUnsafeBufferPointer {
-                    keyMatches(index, $0, signature: keys.signatures[position], escapedText: escapedText)
-                }
+                guard entry.flag || entry.count == signatures[position] else { continue }
+                let key = keyBytes.extracting(starts[position]..<starts[position + 1])
+                let matches =
+                    entry.flag
+                    ? escapedText == key.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+                    : Self.equal(text, entry, key)
                 guard matches else { continue }
                 if values[position] >= 0 { isRepeated = true } else { values[position] = value }
                 guess = position + 1 < count ? position + 1 : 0
@@ -146,6 +177,16 @@ struct JSONTape {
             index = Int(nodes[value].next)
         }
         return (values, isRepeated)
+    }
+
+    /// Whether the bytes of the string node `entry` of `text` are `key`'s.
+    private static func equal(_ text: Span<UInt8>, _ entry: Node, _ key: Span<UInt8>) -> Bool {
+        let start = Int(entry.start)
+        guard Int(entry.end) - start == key.count else { return false }
+        for offset in 0..<key.count where text[start + offset] != key[offset] {
+            return false
+        }
+        return true
     }
 
     /// Whether the key node at `index` is `key`: an escaped key compared by its text
@@ -163,8 +204,17 @@ struct JSONTape {
 
     /// A key's bytes, folded into 31 bits (FNV-1a), to pass over other keys with one comparison.
     fileprivate static func signature(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        signature(of: bytes, from: 0, to: bytes.count)
+    }
+
+    /// `signature(of:)` the bytes of `text` from `start` to `end`.
+    fileprivate static func signature(of text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        var index = start
+        while index < end {
+            hash = (hash ^ UInt32(text[index])) &* 16_777_619
+            index += 1
+        }
         return Int32(bitPattern: hash & 0x7FFF_FFFF)
     }
 
@@ -282,9 +332,15 @@ extension JSONTape {
         var index = start
         var escaped = false
         while true {
-            while index + 8 <= text.count,
-                !holdsOtherThanPlain(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
+            // Eight bytes at a time up to the first that is not plain: the lowest marked byte
+            // of a word is one (a mark above a marked byte may be false, one below never is).
+            while index + 8 <= text.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let marks = otherThanPlainMarks(word)
+                guard marks == 0 else {
+                    index += marks.trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
             guard index < text.count else { return nil }
@@ -353,6 +409,13 @@ extension JSONTape {
     /// may set it too in a byte above one that matches, never where none does: a word without
     /// such a byte always reads false.
     static func holdsOtherThanPlain(_ word: UInt64) -> Bool {
+        otherThanPlainMarks(word) != 0
+    }
+
+    /// The high bits `holdsOtherThanPlain` tests, in the bytes of `word` (the first byte in
+    /// memory the lowest): set in every byte that is a control, a quote, a backslash or not
+    /// ASCII, and perhaps in a byte above one of those, never in a byte below the first.
+    static func otherThanPlainMarks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* 0x22)
@@ -361,35 +424,45 @@ extension JSONTape {
         let controls = word &- (ones &* 0x20)
         let zeroQuote = (quotes &- ones) & ~quotes
         let zeroBackslash = (backslashes &- ones) & ~backslashes
-        return (controls | zeroQuote | zeroBackslash | word) & highs != 0
+        return (controls | zeroQuote | zeroBackslash | word) & highs
     }
 }
 
 extension JSONTape {
-    /// The one pass over the bytes: an explicit stack of open containers, no recursion.
+    /// The one pass over the bytes: an explicit stack of open containers, no recursion. It reads
+    /// the bytes through a buffer pointer and counts a container's elements on the stack (the
+    /// node gets its count when the container closes), so a value costs one append to `nodes`.
     fileprivate struct Parser {
-        let bytes: [UInt8]
+        let text: UnsafeBufferPointer<UInt8>
         var index = 0
         /// The key nodes holding an escape.
         private(set) var escapedKeys: [Int] = []
 
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
+        /// An open container: its node, whether it is an object, its elements so far.
+        private struct Open {
+            let node: Int
+            let isObject: Bool
+            var count: Int32
+        }
+
+        init(text: UnsafeBufferPointer<UInt8>) {
+            self.text = text
         }
 
         mutating func parse(into nodes: inout [Node]) -> Bool {
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-            var open: [Int] = []
-            nodes.reserveCapacity(bytes.count / 8)
+            if text.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+            var open: [Open] = []
+            // A value takes two bytes at least; one in six is about what answers hold.
+            nodes.reserveCapacity(text.count / 6)
             while true {
                 // A value starts here (a key, when the container on top is an object, is read
                 // with its colon before its value).
                 skipSpace()
-                guard index < bytes.count else { return false }
+                guard index < text.count else { return false }
                 let node = nodes.count
-                switch bytes[index] {
+                switch text[index] {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    let isObject = bytes[index] == UInt8(ascii: "{")
+                    let isObject = text[index] == UInt8(ascii: "{")
                     guard open.count < JSONTape.maximumDepth else { return false }
                     nodes.append(
                         Node(
@@ -401,16 +474,15 @@ extension JSONTape {
                             count: 0
                         )
                     )
-                    open.append(node)
                     index += 1
                     skipSpace()
-                    guard index < bytes.count else { return false }
-                    if bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    guard index < text.count else { return false }
+                    if text[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         index += 1
                         nodes[node].next = Int32(nodes.count)
-                        open.removeLast()
                         break
                     }
+                    open.append(Open(node: node, isObject: isObject, count: 0))
                     if isObject {
                         guard readKey(into: &nodes) else { return false }
                     }
@@ -431,11 +503,12 @@ extension JSONTape {
                 // A value ended: a comma, the end of the containers it closes, or the document's end.
                 while true {
                     skipSpace()
-                    guard let container = open.last else { return index == bytes.count }
-                    guard index < bytes.count else { return false }
-                    nodes[container].count += 1
-                    let isObject = nodes[container].kind == .object
-                    let byte = bytes[index]
+                    guard !open.isEmpty else { return index == text.count }
+                    guard index < text.count else { return false }
+                    let top = open.count - 1
+                    open[top].count += 1
+                    let isObject = open[top].isObject
+                    let byte = text[index]
                     index += 1
                     if byte == UInt8(ascii: ",") {
                         if isObject {
@@ -445,31 +518,31 @@ extension JSONTape {
                         break
                     }
                     guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
-                    nodes[container].next = Int32(nodes.count)
-                    open.removeLast()
+                    let closed = open.removeLast()
+                    nodes[closed.node].count = closed.count
+                    nodes[closed.node].next = Int32(nodes.count)
                 }
             }
         }
 
-        /// A member's key and its colon.
+        /// A member's key, its signature, and its colon.
         private mutating func readKey(into nodes: inout [Node]) -> Bool {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), readString(into: &nodes) else {
-                return false
-            }
-            let key = nodes.count - 1
-            if nodes[key].flag { escapedKeys.append(key) }
-            nodes[key].count = bytes.withUnsafeBufferPointer { all in
-                JSONTape.signature(of: UnsafeBufferPointer(rebasing: all[Int(nodes[key].start)..<Int(nodes[key].end)]))
-            }
+            guard index < text.count, text[index] == UInt8(ascii: "\""),
+                let (start, end, escaped) = stringBounds()
+            else { return false }
+            let key = nodes.count
+            if escaped { escapedKeys.append(key) }
+            let signature = JSONTape.signature(of: text, from: start, to: end)
+            nodes.append(.string(start, end, escaped: escaped, next: key + 1, count: signature))
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+            guard index < text.count, text[index] == UInt8(ascii: ":") else { return false }
             index += 1
             return true
         }
 
         private mutating func skipSpace() {
-            while index < bytes.count {
-                switch bytes[index] {
+            while index < text.count {
+                switch text[index] {
                 case 0x20, 0x0A, 0x0D, 0x09: index += 1
                 default: return
                 }
@@ -478,8 +551,8 @@ extension JSONTape {
 
         private mutating func readLiteral(_ word: StaticString, _ kind: Kind, into nodes: inout [Node]) -> Bool {
             let length = word.utf8CodeUnitCount
-            guard index + length <= bytes.count else { return false }
-            let matches = word.withUTF8Buffer { $0.elementsEqual(bytes[index..<(index + length)]) }
+            guard index + length <= text.count else { return false }
+            let matches = word.withUTF8Buffer { $0.elementsEqual(text[index..<(index + length)]) }
             guard matches else { return false }
             let node = nodes.count
             nodes.append(
@@ -499,23 +572,23 @@ extension JSONTape {
         /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
         private mutating func readNumber(into nodes: inout [Node]) -> Bool {
             let start = index
-            if bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count else { return false }
-            if bytes[index] == UInt8(ascii: "0") {
+            if text[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < text.count else { return false }
+            if text[index] == UInt8(ascii: "0") {
                 index += 1
             } else {
                 guard skipDigits() else { return false }
             }
             var isWhole = true
-            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            if index < text.count, text[index] == UInt8(ascii: ".") {
                 index += 1
                 isWhole = false
                 guard skipDigits() else { return false }
             }
-            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
                 index += 1
                 isWhole = false
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
                     index += 1
                 }
                 guard skipDigits() else { return false }
@@ -537,28 +610,24 @@ extension JSONTape {
         /// One or more digits.
         private mutating func skipDigits() -> Bool {
             let start = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            while index < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) { index += 1 }
             return index > start
         }
 
-        /// A string from its opening quote: valid UTF-8, no control characters, JSON's escapes.
+        /// A string value from its opening quote: valid UTF-8, no control characters, JSON's escapes.
         private mutating func readString(into nodes: inout [Node]) -> Bool {
-            let start = index + 1
-            let found = bytes.withUnsafeBufferPointer { JSONTape.stringEnd(in: $0, from: start) }
-            guard let (end, escaped) = found else { return false }
-            let node = nodes.count
-            nodes.append(
-                Node(
-                    kind: .string,
-                    flag: escaped,
-                    start: Int32(start),
-                    end: Int32(end),
-                    next: Int32(node + 1),
-                    count: 0
-                )
-            )
-            index = end + 1
+            guard let (start, end, escaped) = stringBounds() else { return false }
+            nodes.append(.string(start, end, escaped: escaped, next: nodes.count + 1))
             return true
+        }
+
+        /// The text of the string whose opening quote is at `index` (passed, with its closing
+        /// quote), and whether it holds an escape; nil when it is no JSON string.
+        private mutating func stringBounds() -> (start: Int, end: Int, escaped: Bool)? {
+            let start = index + 1
+            guard let (end, escaped) = JSONTape.stringEnd(in: text, from: start) else { return nil }
+            index = end + 1
+            return (start, end, escaped)
         }
 
         static func hexValue(_ byte: UInt8) -> UInt8? {

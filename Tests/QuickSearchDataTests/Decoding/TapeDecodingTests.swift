@@ -224,6 +224,11 @@ struct TapeDecodingTests {
             }
             let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
             #expect(JSONTape.holdsOtherThanPlain(word) == !bytes.allSatisfy(isPlain), "\(bytes)")
+            // The lowest marked byte is the first one that is not plain (the string's scan jumps
+            // there); none is marked in a plain word.
+            let marks = JSONTape.otherThanPlainMarks(UInt64(littleEndian: word))
+            let firstOther = bytes.firstIndex { !isPlain($0) }
+            #expect((marks == 0 ? nil : marks.trailingZeroBitCount / 8) == firstOther, "\(bytes)")
         }
     }
 
