@@ -113,28 +113,13 @@ struct JSONTape {
     /// Distinct member names looked up together (a portal row's fields), their bytes and
     /// signatures worked out once for every object they are looked up in.
     struct KeySet {
-        /// The names' bytes one after another; name `i` is `bytes[starts[i]..<starts[i + 1]]`.
-        fileprivate let bytes: [UInt8]
-        fileprivate let starts: [Int]
+        fileprivate let bytes: [[UInt8]]
         fileprivate let signatures: [Int32]
 
         init(_ names: [String]) {
-            var bytes: [UInt8] = []
-            var starts = [0]
-            var signatures: [Int32] = []
-            for name in names {
-                let key = Array(name.utf8)
-                signatures.append(key.withUnsafeBufferPointer { JSONTape.signature(of: $0) })
-                bytes += key
-                starts.append(bytes.count)
-            }
-            self.bytes = bytes
-            self.starts = starts
-            self.signatures = signatures
+            bytes = names.map { Array($0.utf8) }
+            signatures = bytes.map { key in key.withUnsafeBufferPointer { JSONTape.signature(of: $0) } }
         }
-
-        /// How many names there are.
-        fileprivate var count: Int { signatures.count }
     }
 
     /// For each of `keys`, the index of the value of the first member with that name (-1 when
@@ -143,15 +128,9 @@ struct JSONTape {
     /// members). Linear in the members times the keys at worst; about linear in the members when
     /// the rows list them in one order.
     func members(_ keys: KeySet, in object: Int) -> (values: [Int], isRepeated: Bool) {
-        let count = keys.count
+        let count = keys.bytes.count
         var values = [Int](repeating: -1, count: count)
         var isRepeated = false
-        // Spans: the walk reads the arrays without retaining them at every step.
-        let nodes = self.nodes.span
-        let text = bytes.span
-        let keyBytes = keys.bytes.span
-        let starts = keys.starts.span
-        let signatures = keys.signatures.span
         var index = object + 1
         // The names are distinct, so a member is at most one of them; rows list their members in
         // one order, so the name after the last one found is tried first.
@@ -163,12 +142,10 @@ struct JSONTape {
             for offset in 0..<count {
                 let position = guess + offset < count ? guess + offset : guess + offset - count
                 // Most names are passed over by their signatures alone.
-                guard entry.flag || entry.count == signatures[position] else { continue }
-                let key = keyBytes.extracting(starts[position]..<starts[position + 1])
-                let matches =
-                    entry.flag
-                    ? escapedText == key.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-                    : Self.equal(text, entry, key)
+                guard entry.flag || entry.count == keys.signatures[position] else { continue }
+                let matches = keys.bytes[position].withUnsafeBufferPointer {
+                    keyMatches(index, $0, signature: keys.signatures[position], escapedText: escapedText)
+                }
                 guard matches else { continue }
                 if values[position] >= 0 { isRepeated = true } else { values[position] = value }
                 guess = position + 1 < count ? position + 1 : 0
@@ -177,16 +154,6 @@ struct JSONTape {
             index = Int(nodes[value].next)
         }
         return (values, isRepeated)
-    }
-
-    /// Whether the bytes of the string node `entry` of `text` are `key`'s.
-    private static func equal(_ text: Span<UInt8>, _ entry: Node, _ key: Span<UInt8>) -> Bool {
-        let start = Int(entry.start)
-        guard Int(entry.end) - start == key.count else { return false }
-        for offset in 0..<key.count where text[start + offset] != key[offset] {
-            return false
-        }
-        return true
     }
 
     /// Whether the key node at `index` is `key`: an escaped key compared by its text
