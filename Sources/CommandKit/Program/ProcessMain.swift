@@ -19,10 +19,10 @@ import Synchronization
 /// 1,000-image search peaked 1.3 MB higher, and took no less time).
 ///
 /// The process leaves with `_exit` once the C library's streams are flushed: `exit` would also
-/// run the destructors of every library loaded on the way (libcurl's TLS and crypto libraries
-/// among them), which free memory and state the kernel takes back anyway, and would wait for a
-/// library still being loaded on another thread. The program's own writes are unbuffered
-/// (`StandardStream`) and its stores are closed before `body` returns.
+/// run the destructors of every shared library loaded on the way, which free memory and state
+/// the kernel takes back anyway, and would wait for a library still being loaded on another
+/// thread. `body` closes what it opened before it returns, and `StandardStream` writes
+/// unbuffered.
 public enum ProcessMain {
     /// Runs `body` and exits the process with the status it returns.
     public static func run(_ body: @escaping @Sendable () async -> Int32) -> Never {

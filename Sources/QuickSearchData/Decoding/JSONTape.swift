@@ -371,17 +371,10 @@ extension JSONTape {
         return length
     }
 
-    /// Whether one of the eight bytes of `word` is a control (below 0x20), a quote, a
-    /// backslash or not ASCII. Each test sets a byte's high bit where that byte matches, and
-    /// may set it too in a byte above one that matches, never where none does: a word without
-    /// such a byte always reads false.
-    static func holdsOtherThanPlain(_ word: UInt64) -> Bool {
-        otherThanPlainMarks(word) != 0
-    }
-
-    /// The high bits `holdsOtherThanPlain` tests, in the bytes of `word` (the first byte in
-    /// memory the lowest): set in every byte that is a control, a quote, a backslash or not
-    /// ASCII, and perhaps in a byte above one of those, never in a byte below the first.
+    /// The high bit of each byte of `word` (the first byte in memory the lowest) that is a
+    /// control (below 0x20), a quote, a backslash or not ASCII. Each test sets a byte's high bit
+    /// where that byte matches, and may set it too in a byte above one that matches, never where
+    /// none does: a word without such a byte has no mark, and the lowest mark is the first such byte.
     static func otherThanPlainMarks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080

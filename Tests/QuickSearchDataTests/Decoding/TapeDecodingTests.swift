@@ -222,11 +222,11 @@ struct TapeDecodingTests {
                     bytes[Int(random.next() % 8)] = others[Int(random.next() % UInt64(others.count))]
                 }
             }
-            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            #expect(JSONTape.holdsOtherThanPlain(word) == !bytes.allSatisfy(isPlain), "\(bytes)")
+            let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+            let marks = JSONTape.otherThanPlainMarks(word)
+            #expect((marks != 0) == !bytes.allSatisfy(isPlain), "\(bytes)")
             // The lowest marked byte is the first one that is not plain (the string's scan jumps
             // there); none is marked in a plain word.
-            let marks = JSONTape.otherThanPlainMarks(UInt64(littleEndian: word))
             let firstOther = bytes.firstIndex { !isPlain($0) }
             #expect((marks == 0 ? nil : marks.trailingZeroBitCount / 8) == firstOther, "\(bytes)")
         }
