@@ -3,7 +3,6 @@
 #include <dlfcn.h>
 #include <netinet/in.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -20,6 +19,16 @@ struct qs_curl_functions {
     CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
+    CURLM *(*multi_init)(void);
+    CURLMcode (*multi_cleanup)(CURLM *);
+    CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
+    CURLMcode (*multi_add_handle)(CURLM *, CURL *);
+    CURLMcode (*multi_remove_handle)(CURLM *, CURL *);
+    CURLMcode (*multi_perform)(CURLM *, int *);
+    CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd *, unsigned int, int, int *);
+    CURLMcode (*multi_wakeup)(CURLM *);
+    CURLMsg *(*multi_info_read)(CURLM *, int *);
+    const char *(*multi_strerror)(CURLMcode);
 };
 
 /* Opens `name` and fills `functions`; the handle, or NULL with the reason in `reason`. */
@@ -44,11 +53,24 @@ static void *qs_open(const char *name, struct qs_curl_functions *functions, char
     *(void **)&functions->easy_getinfo = dlsym(library, "curl_easy_getinfo");
     *(void **)&functions->slist_append = dlsym(library, "curl_slist_append");
     *(void **)&functions->slist_free_all = dlsym(library, "curl_slist_free_all");
+    *(void **)&functions->multi_init = dlsym(library, "curl_multi_init");
+    *(void **)&functions->multi_cleanup = dlsym(library, "curl_multi_cleanup");
+    *(void **)&functions->multi_setopt = dlsym(library, "curl_multi_setopt");
+    *(void **)&functions->multi_add_handle = dlsym(library, "curl_multi_add_handle");
+    *(void **)&functions->multi_remove_handle = dlsym(library, "curl_multi_remove_handle");
+    *(void **)&functions->multi_perform = dlsym(library, "curl_multi_perform");
+    *(void **)&functions->multi_poll = dlsym(library, "curl_multi_poll");
+    *(void **)&functions->multi_wakeup = dlsym(library, "curl_multi_wakeup");
+    *(void **)&functions->multi_info_read = dlsym(library, "curl_multi_info_read");
+    *(void **)&functions->multi_strerror = dlsym(library, "curl_multi_strerror");
     if (functions->global_init == NULL || functions->easy_init == NULL || functions->easy_cleanup == NULL ||
         functions->easy_reset == NULL || functions->easy_perform == NULL || functions->easy_strerror == NULL ||
         functions->easy_setopt == NULL || functions->easy_getinfo == NULL || functions->slist_append == NULL ||
-        functions->slist_free_all == NULL) {
-        snprintf(reason, size, "%s lacks functions of libcurl's easy interface", name);
+        functions->slist_free_all == NULL || functions->multi_init == NULL || functions->multi_cleanup == NULL ||
+        functions->multi_setopt == NULL || functions->multi_add_handle == NULL ||
+        functions->multi_remove_handle == NULL || functions->multi_perform == NULL || functions->multi_poll == NULL ||
+        functions->multi_wakeup == NULL || functions->multi_info_read == NULL || functions->multi_strerror == NULL) {
+        snprintf(reason, size, "%s lacks functions of libcurl's easy and multi interfaces", name);
         memset(functions, 0, sizeof *functions);
         dlclose(library);
         return NULL;
@@ -69,26 +91,6 @@ static void qs_load(void) {
 const char *qs_curl_unavailable(void) {
     pthread_once(&qs_load_once, qs_load);
     return qs_load_failure[0] != '\0' ? qs_load_failure : NULL;
-}
-
-/* Whether a loading thread was asked for. */
-static atomic_flag qs_load_asked = ATOMIC_FLAG_INIT;
-
-static void *qs_load_thread(void *unused) {
-    (void)unused;
-    pthread_once(&qs_load_once, qs_load);
-    return NULL;
-}
-
-void qs_curl_load_soon(void) {
-    if (atomic_flag_test_and_set(&qs_load_asked)) return;
-    pthread_attr_t attributes;
-    if (pthread_attr_init(&attributes) != 0) return;
-    pthread_t thread;
-    if (pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED) == 0) {
-        (void)pthread_create(&thread, &attributes, qs_load_thread, NULL);
-    }
-    pthread_attr_destroy(&attributes);
 }
 
 const char *qs_curl_probe(const char *name, char *reason, size_t size) {
@@ -159,6 +161,53 @@ CURLcode qs_curl_set_opensocket_callback(CURL *handle, qs_curl_opensocket_callba
 
 CURLcode qs_curl_get_long(CURL *handle, CURLINFO info, long *value) {
     return qs_lib.easy_getinfo != NULL ? qs_lib.easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
+}
+
+CURLM *qs_curl_multi_init(void) { return qs_lib.multi_init != NULL ? qs_lib.multi_init() : NULL; }
+
+void qs_curl_multi_cleanup(CURLM *multi) {
+    if (qs_lib.multi_cleanup != NULL) (void)qs_lib.multi_cleanup(multi);
+}
+
+CURLMcode qs_curl_multi_set_long(CURLM *multi, CURLMoption option, long value) {
+    return qs_lib.multi_setopt != NULL ? qs_lib.multi_setopt(multi, option, value) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode qs_curl_multi_add_handle(CURLM *multi, CURL *handle) {
+    return qs_lib.multi_add_handle != NULL ? qs_lib.multi_add_handle(multi, handle) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode qs_curl_multi_remove_handle(CURLM *multi, CURL *handle) {
+    return qs_lib.multi_remove_handle != NULL ? qs_lib.multi_remove_handle(multi, handle) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode qs_curl_multi_perform(CURLM *multi, int *running) {
+    return qs_lib.multi_perform != NULL ? qs_lib.multi_perform(multi, running) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode qs_curl_multi_poll(CURLM *multi, int timeout_ms) {
+    return qs_lib.multi_poll != NULL ? qs_lib.multi_poll(multi, NULL, 0, timeout_ms, NULL) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode qs_curl_multi_wakeup(CURLM *multi) {
+    return qs_lib.multi_wakeup != NULL ? qs_lib.multi_wakeup(multi) : CURLM_INTERNAL_ERROR;
+}
+
+const char *qs_curl_multi_strerror(CURLMcode code) {
+    return qs_lib.multi_strerror != NULL ? qs_lib.multi_strerror(code) : "libcurl is not loaded";
+}
+
+CURL *qs_curl_multi_next_done(CURLM *multi, CURLcode *result) {
+    if (qs_lib.multi_info_read == NULL) return NULL;
+    int left = 0;
+    CURLMsg *message;
+    while ((message = qs_lib.multi_info_read(multi, &left)) != NULL) {
+        if (message->msg == CURLMSG_DONE) {
+            *result = message->data.result;
+            return message->easy_handle;
+        }
+    }
+    return NULL;
 }
 
 int qs_curl_sockaddr_bytes(const struct curl_sockaddr *address, unsigned char *out) {

@@ -35,14 +35,6 @@
 const char *qs_curl_unavailable(void);
 
 /**
- * Starts loading libcurl on a thread of its own, once, and returns at once: for a caller that
- * knows a request is coming, so that the load overlaps the request's preparation. The first
- * transfer's qs_curl_unavailable then waits for the rest of the load, if any. When the thread
- * cannot be made, nothing happens: the first transfer loads libcurl as before.
- */
-void qs_curl_load_soon(void);
-
-/**
  * Loads the library `name` on its own, apart from the one the wrappers use, and looks up every
  * function they call; NULL when all were found, else why not (copied into `reason`, `size`
  * bytes). The library is unloaded again. For tests: it is what qs_curl_unavailable does.
@@ -78,6 +70,24 @@ typedef curl_socket_t (*qs_curl_opensocket_callback)(void *context, curlsocktype
 CURLcode qs_curl_set_opensocket_callback(CURL *handle, qs_curl_opensocket_callback value);
 
 CURLcode qs_curl_get_long(CURL *handle, CURLINFO info, long *value);
+
+/* The multi interface: many transfers driven by one thread. Each fails harmlessly
+   (CURLM_INTERNAL_ERROR, NULL, nothing done) until libcurl is loaded. */
+
+CURLM *qs_curl_multi_init(void);
+void qs_curl_multi_cleanup(CURLM *multi);
+CURLMcode qs_curl_multi_set_long(CURLM *multi, CURLMoption option, long value);
+CURLMcode qs_curl_multi_add_handle(CURLM *multi, CURL *handle);
+CURLMcode qs_curl_multi_remove_handle(CURLM *multi, CURL *handle);
+CURLMcode qs_curl_multi_perform(CURLM *multi, int *running);
+/** Waits up to `timeout_ms` for activity on the multi's transfers or a wakeup (curl_multi_poll). */
+CURLMcode qs_curl_multi_poll(CURLM *multi, int timeout_ms);
+/** Ends a qs_curl_multi_poll at once, or the next one (thread-safe). */
+CURLMcode qs_curl_multi_wakeup(CURLM *multi);
+/** libcurl's text for a multi interface `code`; a fixed text when libcurl is not loaded. */
+const char *qs_curl_multi_strerror(CURLMcode code);
+/** The next finished transfer's handle, its result in `result`; NULL when none is left. */
+CURL *qs_curl_multi_next_done(CURLM *multi, CURLcode *result);
 
 /* The raw address libcurl is about to connect to: 4 bytes for IPv4, 16 for IPv6, written to
    `out` (room for 16); returns the count, or 0 for any other family. */

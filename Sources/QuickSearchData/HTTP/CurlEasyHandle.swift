@@ -25,6 +25,9 @@ final class CurlEasyHandle: @unchecked Sendable {
         qs_curl_easy_cleanup(handle)
     }
 
+    /// The handle as libcurl's multi interface takes it (`CurlMultiDriver`).
+    var pointer: UnsafeMutableRawPointer { handle }
+
     /// Performs the request on the calling thread, blocking until it completes, fails, or
     /// `cancellation` is set (then it throws `CancellationError`). With `options.bodySink`, the
     /// body goes there as it arrives and the response's `body` is empty.
@@ -34,38 +37,43 @@ final class CurlEasyHandle: @unchecked Sendable {
         cancellation: TransferCancellation,
         options: TransferOptions = TransferOptions()
     ) throws -> HTTPResponse {
+        let transfer = try prepare(request, userAgent: userAgent, cancellation: cancellation, options: options)
+        let code = qs_curl_easy_perform(handle)
+        return try finish(transfer, code: code)
+    }
+
+    /// Sets the handle up for the request, to be run by `qs_curl_easy_perform` or a multi handle,
+    /// then read by `finish`. The returned transfer must outlive the run: its callbacks write there.
+    func prepare(
+        _ request: HTTPRequest,
+        userAgent: String,
+        cancellation: TransferCancellation,
+        options: TransferOptions = TransferOptions()
+    ) throws -> CurlTransfer {
         qs_curl_easy_reset(handle)
         let isHead = request.method.uppercased() == "HEAD"
-        let accumulator = ResponseAccumulator(
-            limit: request.maximumBodySize,
-            checksAnnouncedLength: !isHead,
-            cancellation: cancellation,
-            options: options
+        let transfer = CurlTransfer(
+            request: request,
+            accumulator: ResponseAccumulator(
+                limit: request.maximumBodySize,
+                checksAnnouncedLength: !isHead,
+                cancellation: cancellation,
+                options: options
+            )
         )
-        let context = Unmanaged.passUnretained(accumulator).toOpaque()
-        var headerList: UnsafeMutablePointer<curl_slist>?
-        defer { qs_curl_slist_free_all(headerList) }
-        func appendHeader(_ line: String) throws {
-            guard let extended = qs_curl_slist_append(headerList, line) else {
-                throw HTTPError(
-                    .other,
-                    "libcurl could not add a request header (out of memory); the request was not sent"
-                )
-            }
-            headerList = extended
-        }
+        let context = Unmanaged.passUnretained(transfer.accumulator).toOpaque()
         for header in request.headers {
-            try appendHeader("\(header.name): \(header.value)")
+            try transfer.appendHeader("\(header.name): \(header.value)")
         }
-        // Ask for no "Expect: 100-continue" delay and keep the list alive for the transfer.
-        try appendHeader("Expect:")
+        // Ask for no "Expect: 100-continue" delay; the list lives as long as the transfer.
+        try transfer.appendHeader("Expect:")
 
         try set(CURLOPT_URL, "CURLOPT_URL", request.url.absoluteString)
         try set(CURLOPT_CUSTOMREQUEST, "CURLOPT_CUSTOMREQUEST", request.method.uppercased())
         if isHead {
             try set(CURLOPT_NOBODY, "CURLOPT_NOBODY", 1)
         }
-        try check(qs_curl_set_slist(handle, CURLOPT_HTTPHEADER, headerList), "CURLOPT_HTTPHEADER")
+        try check(qs_curl_set_slist(handle, CURLOPT_HTTPHEADER, transfer.headerList), "CURLOPT_HTTPHEADER")
         try set(CURLOPT_USERAGENT, "CURLOPT_USERAGENT", userAgent)
         try set(CURLOPT_ACCEPT_ENCODING, "CURLOPT_ACCEPT_ENCODING", "")
         try set(CURLOPT_NOSIGNAL, "CURLOPT_NOSIGNAL", 1)
@@ -126,9 +134,16 @@ final class CurlEasyHandle: @unchecked Sendable {
             )
             try check(qs_curl_set_pointer(handle, CURLOPT_OPENSOCKETDATA, context), "CURLOPT_OPENSOCKETDATA")
         }
+        return transfer
+    }
 
-        let code = withExtendedLifetime(accumulator) { qs_curl_easy_perform(handle) }
-        if cancellation.isCancelled {
+    /// The response of a transfer `prepare` set up on this handle, once libcurl ended it with
+    /// `code`; or why it failed.
+    func finish(_ transfer: CurlTransfer, code: CURLcode) throws -> HTTPResponse {
+        let request = transfer.request
+        let accumulator = transfer.accumulator
+        let options = accumulator.options
+        if accumulator.cancellation.isCancelled {
             throw CancellationError()
         }
         if let refused = accumulator.refusedScope {
@@ -192,6 +207,36 @@ final class CurlEasyHandle: @unchecked Sendable {
         default:
             return HTTPError(.other, "request to \(host) failed (\(detail))")
         }
+    }
+}
+
+/// One transfer set up on a `CurlEasyHandle`: the request, what libcurl's callbacks collect, and
+/// the request's header list, which libcurl reads until the transfer ends.
+final class CurlTransfer {
+    let request: HTTPRequest
+    fileprivate let accumulator: ResponseAccumulator
+    fileprivate private(set) var headerList: UnsafeMutablePointer<curl_slist>?
+
+    fileprivate init(request: HTTPRequest, accumulator: ResponseAccumulator) {
+        self.request = request
+        self.accumulator = accumulator
+    }
+
+    deinit {
+        qs_curl_slist_free_all(headerList)
+    }
+
+    /// Whether the task waiting for the transfer was cancelled.
+    var isCancelled: Bool { accumulator.cancellation.isCancelled }
+
+    fileprivate func appendHeader(_ line: String) throws {
+        guard let extended = qs_curl_slist_append(headerList, line) else {
+            throw HTTPError(
+                .other,
+                "libcurl could not add a request header (out of memory); the request was not sent"
+            )
+        }
+        headerList = extended
     }
 }
 
@@ -315,11 +360,6 @@ enum CurlGlobal {
         }
         return .success(())
     }()
-
-    /// Starts loading libcurl on a thread of its own, once, without waiting (`qs_curl_load_soon`).
-    static func loadSoon() {
-        qs_curl_load_soon()
-    }
 
     /// Throws when libcurl could not be loaded or could not set itself up (for instance, its TLS
     /// library failed to load).

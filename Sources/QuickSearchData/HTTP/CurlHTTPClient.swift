@@ -6,12 +6,16 @@ import Synchronization
 /// bounded by `HTTPRequest.maximumBodySize`, and at most `maximumConnectionsPerHost` transfers
 /// at once against any one host.
 ///
-/// Each transfer runs a blocking easy handle on a thread of its own: Dispatch's worker pool is
-/// sized to the cores, so blocking transfers on it would run only two or so at a time.
-/// Cancelling the calling task aborts its transfer within about a second (libcurl's progress
-/// callback), or removes it from the queue for a host slot at once.
+/// Requests whose body is kept in memory run together on one thread (`CurlMultiDriver`), which
+/// holds the client's open connections. A streamed body (`stream`) goes to a sink that writes
+/// to disk, so each of those transfers blocks a thread of its own (`CurlHandlePool` keeps their
+/// handles and connections): Dispatch's worker pool is sized to the cores, so blocking
+/// transfers on it would run only two or so at a time. Cancelling the calling task aborts its
+/// transfer at once in the loop, within about a second on a thread of its own (libcurl's
+/// progress callback), or removes it from the queue for a host slot at once.
 public final class CurlHTTPClient: HTTPClient {
     private let pool: CurlHandlePool
+    private let driver: CurlMultiDriver
     let limiter: HostConcurrencyLimiter
     private let userAgent: String
 
@@ -20,12 +24,13 @@ public final class CurlHTTPClient: HTTPClient {
     public init(userAgent: String, maximumConnectionsPerHost: Int = UpstreamLimits.standardConnectionsPerHost) {
         self.userAgent = userAgent
         pool = CurlHandlePool(maximumIdlePerHost: maximumConnectionsPerHost)
+        driver = CurlMultiDriver(maximumConnectionsPerHost: maximumConnectionsPerHost)
         limiter = HostConcurrencyLimiter(limit: maximumConnectionsPerHost)
     }
 
-    /// Starts loading libcurl, if it is not loaded yet, on a thread of its own.
+    /// Makes the transfer loop's thread, if none runs, which loads libcurl if it is not loaded yet.
     public func prepare() {
-        CurlGlobal.loadSoon()
+        driver.start()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -79,32 +84,47 @@ public final class CurlHTTPClient: HTTPClient {
         options: TransferOptions = TransferOptions()
     ) async throws -> HTTPResponse {
         try Task.checkCancellation()
-        let userAgent = self.userAgent
-        let pool = self.pool
         let cancellation = TransferCancellation()
+        let driver = self.driver
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                // The handle is taken on the transfer's thread: the first one loads libcurl,
-                // which must not hold up a task thread (there are as many as cores) while the
-                // other requests of the run are still being prepared.
-                Thread.detachNewThread {
-                    do {
-                        let handle = try pool.checkOut(hostKey: hostKey)
-                        let response = try handle.perform(
-                            request,
-                            userAgent: userAgent,
-                            cancellation: cancellation,
-                            options: options
-                        )
-                        pool.checkIn(handle)
-                        continuation.resume(returning: response)
-                    } catch {
-                        continuation.resume(throwing: error)
-                    }
-                }
+            if options.bodySink == nil {
+                try await driver.perform(request, hostKey: hostKey, userAgent: userAgent, cancellation: cancellation)
+            } else {
+                try await performOnThread(request, hostKey: hostKey, options: options, cancellation: cancellation)
             }
         } onCancel: {
             cancellation.cancel()
+            driver.wake()
+        }
+    }
+
+    /// Runs the transfer on a thread of its own, blocking it until the transfer ends.
+    private func performOnThread(
+        _ request: HTTPRequest,
+        hostKey: String,
+        options: TransferOptions,
+        cancellation: TransferCancellation
+    ) async throws -> HTTPResponse {
+        let userAgent = self.userAgent
+        let pool = self.pool
+        return try await withCheckedThrowingContinuation { continuation in
+            // The handle is taken on the transfer's thread: the first one loads libcurl,
+            // which must not hold up a task thread (there are as many as cores).
+            Thread.detachNewThread {
+                do {
+                    let handle = try pool.checkOut(hostKey: hostKey)
+                    let response = try handle.perform(
+                        request,
+                        userAgent: userAgent,
+                        cancellation: cancellation,
+                        options: options
+                    )
+                    pool.checkIn(handle)
+                    continuation.resume(returning: response)
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
         }
     }
 }
@@ -123,7 +143,7 @@ private struct HostUnlimitedTransfers: HTTPClient {
 }
 
 /// A flag set when the task waiting for a transfer is cancelled, read by libcurl's progress
-/// callback on the transfer's thread, which then aborts the transfer.
+/// callback and by the multi handle's loop, which then abort the transfer.
 final class TransferCancellation: Sendable {
     private let flag = Atomic<Bool>(false)
 

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Idle easy handles by host, so consecutive requests to one host reuse its connections.
+/// Idle easy handles by host for the transfers that run on a thread each (streamed downloads), so
+/// consecutive downloads from one host reuse its connections.
 final class CurlHandlePool: Sendable {
     private let idle = Mutex<[String: [CurlEasyHandle]]>([:])
     private let maximumIdlePerHost: Int

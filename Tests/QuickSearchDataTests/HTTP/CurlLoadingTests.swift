@@ -41,7 +41,7 @@ struct CurlLoadingTests {
         // libc loads, but has no curl_easy_init.
         #if os(Linux)
         let other = try #require(qs_curl_probe("libc.so.6", &reason, reason.count))
-        #expect(String(cString: other) == "libc.so.6 lacks functions of libcurl's easy interface")
+        #expect(String(cString: other) == "libc.so.6 lacks functions of libcurl's easy and multi interfaces")
         #endif
     }
 

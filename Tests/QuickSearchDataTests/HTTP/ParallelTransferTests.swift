@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import QuickSearchData
+
+@Suite("The libcurl client runs a burst of requests together on its transfer loop")
+struct ParallelTransferTests {
+    @Test(
+        "Twenty requests the server holds all arrive before any is answered, and each ends when its task is cancelled",
+        .timeLimit(.minutes(1))
+    )
+    func burstArrivesTogetherAndCancelsOneByOne() async throws {
+        let server = try ScriptedLoopbackServer(.hold)
+        var events = server.events.makeAsyncIterator()
+        let client = CurlHTTPClient(userAgent: "QuickSearchDataTests", maximumConnectionsPerHost: 20)
+        let request = HTTPRequest(
+            url: server.url("/held"),
+            timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120))
+        )
+        let tasks = (0..<20).map { _ in Task { try await client.send(request) } }
+        for _ in 0..<20 {
+            #expect(await events.next() == .requestArrived)
+        }
+        #expect(server.connectionCount == 20)
+
+        // Cancelled one at a time: each ends on its own while the others still wait.
+        for task in tasks {
+            task.cancel()
+            let result = await task.result
+            #expect(throws: CancellationError.self) { try result.get() }
+            #expect(await events.next() == .connectionEnded(bytesSent: 0))
+        }
+    }
+
+    @Test("A burst of requests to one host is answered whole over at most the host's connections")
+    func burstIsAnsweredWithinTheHostLimit() async throws {
+        let server = try ScriptedLoopbackServer { head in
+            let path = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+            return .keepAlive(head: "HTTP/1.1 200 OK", body: Array(path.utf8))
+        }
+        let client = CurlHTTPClient(userAgent: "QuickSearchDataTests", maximumConnectionsPerHost: 4)
+        let bodies = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<40 {
+                group.addTask {
+                    let response = try await client.send(HTTPRequest(url: server.url("/item/\(index)")))
+                    return (index, String(decoding: response.body, as: UTF8.self))
+                }
+            }
+            return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(bodies.count == 40)
+        #expect(bodies.allSatisfy { $0.value == "/item/\($0.key)" })
+        #expect((1...4).contains(server.connectionCount))
+    }
+}
