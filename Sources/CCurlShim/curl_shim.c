@@ -21,7 +21,6 @@ struct qs_curl_functions {
     void (*slist_free_all)(struct curl_slist *);
     CURLM *(*multi_init)(void);
     CURLMcode (*multi_cleanup)(CURLM *);
-    CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
     CURLMcode (*multi_add_handle)(CURLM *, CURL *);
     CURLMcode (*multi_remove_handle)(CURLM *, CURL *);
     CURLMcode (*multi_perform)(CURLM *, int *);
@@ -55,7 +54,6 @@ static void *qs_open(const char *name, struct qs_curl_functions *functions, char
     *(void **)&functions->slist_free_all = dlsym(library, "curl_slist_free_all");
     *(void **)&functions->multi_init = dlsym(library, "curl_multi_init");
     *(void **)&functions->multi_cleanup = dlsym(library, "curl_multi_cleanup");
-    *(void **)&functions->multi_setopt = dlsym(library, "curl_multi_setopt");
     *(void **)&functions->multi_add_handle = dlsym(library, "curl_multi_add_handle");
     *(void **)&functions->multi_remove_handle = dlsym(library, "curl_multi_remove_handle");
     *(void **)&functions->multi_perform = dlsym(library, "curl_multi_perform");
@@ -67,9 +65,9 @@ static void *qs_open(const char *name, struct qs_curl_functions *functions, char
         functions->easy_reset == NULL || functions->easy_perform == NULL || functions->easy_strerror == NULL ||
         functions->easy_setopt == NULL || functions->easy_getinfo == NULL || functions->slist_append == NULL ||
         functions->slist_free_all == NULL || functions->multi_init == NULL || functions->multi_cleanup == NULL ||
-        functions->multi_setopt == NULL || functions->multi_add_handle == NULL ||
-        functions->multi_remove_handle == NULL || functions->multi_perform == NULL || functions->multi_poll == NULL ||
-        functions->multi_wakeup == NULL || functions->multi_info_read == NULL || functions->multi_strerror == NULL) {
+        functions->multi_add_handle == NULL || functions->multi_remove_handle == NULL ||
+        functions->multi_perform == NULL || functions->multi_poll == NULL || functions->multi_wakeup == NULL ||
+        functions->multi_info_read == NULL || functions->multi_strerror == NULL) {
         snprintf(reason, size, "%s lacks functions of libcurl's easy and multi interfaces", name);
         memset(functions, 0, sizeof *functions);
         dlclose(library);
@@ -167,10 +165,6 @@ CURLM *qs_curl_multi_init(void) { return qs_lib.multi_init != NULL ? qs_lib.mult
 
 void qs_curl_multi_cleanup(CURLM *multi) {
     if (qs_lib.multi_cleanup != NULL) (void)qs_lib.multi_cleanup(multi);
-}
-
-CURLMcode qs_curl_multi_set_long(CURLM *multi, CURLMoption option, long value) {
-    return qs_lib.multi_setopt != NULL ? qs_lib.multi_setopt(multi, option, value) : CURLM_INTERNAL_ERROR;
 }
 
 CURLMcode qs_curl_multi_add_handle(CURLM *multi, CURL *handle) {

@@ -76,7 +76,6 @@ CURLcode qs_curl_get_long(CURL *handle, CURLINFO info, long *value);
 
 CURLM *qs_curl_multi_init(void);
 void qs_curl_multi_cleanup(CURLM *multi);
-CURLMcode qs_curl_multi_set_long(CURLM *multi, CURLMoption option, long value);
 CURLMcode qs_curl_multi_add_handle(CURLM *multi, CURL *handle);
 CURLMcode qs_curl_multi_remove_handle(CURLM *multi, CURL *handle);
 CURLMcode qs_curl_multi_perform(CURLM *multi, int *running);

@@ -24,7 +24,7 @@ public final class CurlHTTPClient: HTTPClient {
     public init(userAgent: String, maximumConnectionsPerHost: Int = UpstreamLimits.standardConnectionsPerHost) {
         self.userAgent = userAgent
         pool = CurlHandlePool(maximumIdlePerHost: maximumConnectionsPerHost)
-        driver = CurlMultiDriver(maximumConnectionsPerHost: maximumConnectionsPerHost)
+        driver = CurlMultiDriver()
         limiter = HostConcurrencyLimiter(limit: maximumConnectionsPerHost)
     }
 

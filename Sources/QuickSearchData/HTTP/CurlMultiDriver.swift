@@ -39,14 +39,9 @@ final class CurlMultiDriver: Sendable {
     }
 
     private let state = Mutex(State())
-    private let maximumConnectionsPerHost: Int
 
     /// Idle easy handles kept for reuse by the loop's thread: a run's burst rarely needs more.
     private static let idleHandles = 16
-
-    init(maximumConnectionsPerHost: Int) {
-        self.maximumConnectionsPerHost = maximumConnectionsPerHost
-    }
 
     /// Runs the request with the client's other transfers; `cancellation` ends it (the loop is
     /// woken by `wake`), throwing `CancellationError`.
@@ -221,10 +216,10 @@ final class CurlMultiDriver: Sendable {
                 "libcurl could not create its transfer loop, usually for lack of memory; close other programs and try again"
             )
         }
+        // libcurl's own bounds are left at their defaults: none per host (the client's limiter
+        // or the pipeline's host stage bounds each host, some above the client's own figure),
+        // and room to keep four connections per transfer it has run at once.
         let multi = MultiHandle(pointer: pointer)
-        // The connections kept open between transfers, and at most this many to one host.
-        _ = qs_curl_multi_set_long(pointer, CURLMOPT_MAXCONNECTS, 64)
-        _ = qs_curl_multi_set_long(pointer, CURLMOPT_MAX_HOST_CONNECTIONS, maximumConnectionsPerHost)
         state.withLock { $0.multi = multi }
         return multi
     }

@@ -53,4 +53,28 @@ struct ParallelTransferTests {
         #expect(bodies.allSatisfy { $0.value == "/item/\($0.key)" })
         #expect((1...4).contains(server.connectionCount))
     }
+
+    @Test(
+        "Without its own host bound, the client runs as many requests to one host at once as its caller sends",
+        .timeLimit(.minutes(1))
+    )
+    func unboundedClientRunsEveryRequestAtOnce() async throws {
+        let server = try ScriptedLoopbackServer(.hold)
+        var events = server.events.makeAsyncIterator()
+        // The pipeline's host stage allows the data portal more than the client's own figure.
+        let client = CurlHTTPClient(userAgent: "QuickSearchDataTests", maximumConnectionsPerHost: 2)
+            .withoutHostLimit
+        let request = HTTPRequest(
+            url: server.url("/held"),
+            timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120))
+        )
+        let tasks = (0..<6).map { _ in Task { try await client.send(request) } }
+        for _ in 0..<6 {
+            #expect(await events.next() == .requestArrived)
+        }
+        for task in tasks {
+            task.cancel()
+            await #expect(throws: CancellationError.self) { try await task.value }
+        }
+    }
 }
