@@ -36,7 +36,7 @@ struct DustGauge: Sendable {
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) says UTF-8.
     static func isUTF8(environment: [String: String]) -> Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let normalized = locale.lowercased().replacingOccurrences(of: "-", with: "")
-        return normalized.contains("utf8")
+        let normalized = locale.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
+        return normalized.firstRange(of: Array("utf8".utf8)) != nil
     }
 }

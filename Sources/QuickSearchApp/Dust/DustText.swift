@@ -12,7 +12,7 @@ enum DustText {
     static func value(_ value: Double?, decimals: Int) -> String? {
         guard let value, value.isFinite, abs(value) < largestValue else { return nil }
         if decimals == 0 { return String(Int(value.rounded())) }
-        return String(format: "%.\(decimals)f", value)
+        return DecimalText.fixed(value, places: decimals)
     }
 
     /// A measurement's value and grade as a table cell or line shows it: `42 보통`, `42`, or
@@ -31,7 +31,7 @@ enum DustText {
     static func time(_ date: Date, now: Date) -> String {
         let calendar = KoreaTime.calendar
         let parts = calendar.dateComponents([.month, .day, .hour, .minute], from: date)
-        let two = { (number: Int?) in String(format: "%02d", number ?? 0) }
+        let two = { (number: Int?) in DecimalText.padded(number ?? 0, width: 2) }
         let clock = "\(two(parts.hour)):\(two(parts.minute))"
         return calendar.isDate(date, inSameDayAs: now) ? clock : "\(two(parts.month))-\(two(parts.day)) \(clock)"
     }

@@ -39,7 +39,7 @@ enum LinePlaceholders {
             subject in
             guard let report = subject.weather else { return nil }
             let arrow = WeatherText.currentWindDirection(report).map { String($0.arrow) }
-            let speed = WeatherText.currentWindSpeed(report).map { String(format: "%.1fm/s", $0) }
+            let speed = WeatherText.currentWindSpeed(report).map { DecimalText.fixed($0, places: 1) + "m/s" }
             return arrow == nil && speed == nil ? nil : (arrow ?? "") + (speed ?? "")
         },
         LinePlaceholder(letter: "r", summary: "the chance of rain this hour (20%)", source: .weather) { subject in

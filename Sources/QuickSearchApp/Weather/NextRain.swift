@@ -32,6 +32,6 @@ struct NextRain: Sendable, Hashable {
     func text(now: Date) -> String {
         let hour = KoreaTime.calendar.component(.hour, from: time)
         let day = KoreaTime.calendar.isDate(time, inSameDayAs: now) ? "" : "내일 "
-        return "\(day)\(String(format: "%02d", hour))시 \(condition.koreanName)" + (chance.map { " \($0)%" } ?? "")
+        return "\(day)\(DecimalText.padded(hour, width: 2))시 \(condition.koreanName)" + (chance.map { " \($0)%" } ?? "")
     }
 }

@@ -39,7 +39,7 @@ enum WeatherText {
     /// `12.3`: one decimal, for the now-cast; nil for none.
     static func preciseDegrees(_ value: Double?) -> String? {
         guard let value = plausibleTemperature(value) else { return nil }
-        let text = String(format: "%.1f", value)
+        let text = DecimalText.fixed(value, places: 1)
         return text == "-0.0" ? "0.0" : text
     }
 
@@ -60,7 +60,7 @@ enum WeatherText {
     static func wind(speed: Double?, direction: WindDirection?) -> String? {
         var parts: [String] = []
         if let direction { parts.append("\(direction.compassPoint.koreanName) \(direction.arrow)") }
-        if let speed = windSpeed(speed) { parts.append(String(format: "%.1fm/s", speed)) }
+        if let speed = windSpeed(speed) { parts.append(DecimalText.fixed(speed, places: 1) + "m/s") }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
@@ -79,7 +79,7 @@ enum WeatherText {
     /// `2.5`, `30`: no trailing `.0`.
     static func number(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e6 else { return "?" }
-        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        return value == value.rounded() ? String(Int(value)) : DecimalText.fixed(value, places: 1)
     }
 
     /// `15:00` on `now`'s day, `12-01 03:00` on another (Korea time).
@@ -98,7 +98,8 @@ enum WeatherText {
         let parts = calendar.dateComponents([.month, .day, .weekday], from: date)
         let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
         let weekday = weekdays[((parts.weekday ?? 1) - 1 + 7) % 7]
-        return String(format: "%02d-%02d", parts.month ?? 0, parts.day ?? 0) + " (\(weekday))"
+        return DecimalText.padded(parts.month ?? 0, width: 2) + "-" + DecimalText.padded(parts.day ?? 0, width: 2)
+            + " (\(weekday))"
     }
 
     /// The forecast day holding `now`, if the report has it.

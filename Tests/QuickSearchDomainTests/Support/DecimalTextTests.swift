@@ -33,4 +33,28 @@ struct DecimalTextTests {
             #expect(DecimalText.whole(value) == String(format: "%.0f", value), "\(value)")
         }
     }
+
+    @Test("fixed decimals are %.*f: rounded from the exact binary value, halves to even, signs kept")
+    func fixed() {
+        var random = SeededRandom(seed: 11)
+        // Decimal halves (0.05, 0.35, 2.675) are not halves in binary, so they round by their
+        // exact value; binary halves (0.25, 0.125) are ties and go to even.
+        var values: [Double] = [
+            0, -0.0, 0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95, 2.675, 1.005, 0.125,
+            0.375, -0.04, -0.05, -0.25, -2.675, 99.95, 999_999.95, 0.000_000_5, 0.000_001_5,
+            123_456_789.123_456, 1e14, 1e15, -1e15, 1e300, .infinity, -.infinity, .nan,
+            .leastNonzeroMagnitude, 0.1 + 0.2,
+        ]
+        values += (0..<3000).map { _ in Double.random(in: -1000...1000, using: &random) }
+        values += (0..<1000).map { _ in Double(Int.random(in: -100_000...100_000, using: &random)) / 1000 + 0.0005 }
+        values += (0..<1000).map { _ in Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 20 }
+        for value in values {
+            for places in 0...6 {
+                #expect(
+                    DecimalText.fixed(value, places: places) == String(format: "%.*f", Int32(places), value),
+                    "\(value) to \(places) places"
+                )
+            }
+        }
+    }
 }
