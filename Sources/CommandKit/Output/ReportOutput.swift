@@ -17,16 +17,19 @@ public struct ReportOutput: Sendable {
     /// `--jsonl` they go to standard error.
     public var notes: [String]
 
-    public init(
+    /// Output with its `--jsonl` records. (Generic, so that each record is made an existential
+    /// where its type is known: an array converted as a whole is cast at run time, and the
+    /// first such cast of a run scans every conformance in the program.)
+    public init<Record: Encodable & Sendable>(
         document: any Encodable & Sendable,
-        records: [any Encodable & Sendable],
+        records: [Record],
         human: any HumanView,
         hasResults: Bool? = nil,
         notes: [String] = []
     ) {
         self.init(
             document: document,
-            makingRecords: { records },
+            makingRecords: { records.map { $0 } },
             human: human,
             hasResults: hasResults ?? !records.isEmpty,
             notes: notes
@@ -51,7 +54,13 @@ public struct ReportOutput: Sendable {
 
     /// Output for people only (no JSON form): `qsearch places add`, `config set`.
     public init(human: any HumanView, hasResults: Bool = true, notes: [String] = []) {
-        self.init(document: EmptyDocument(), records: [], human: human, hasResults: hasResults, notes: notes)
+        self.init(
+            document: EmptyDocument(),
+            records: [EmptyDocument](),
+            human: human,
+            hasResults: hasResults,
+            notes: notes
+        )
     }
 }
 

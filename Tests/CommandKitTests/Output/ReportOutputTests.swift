@@ -83,7 +83,7 @@ struct ReportOutputTests {
 
     @Test("records given as a list say whether there are results")
     func listedRecords() {
-        #expect(ReportOutput(document: EmptyDocument(), records: [], human: TextView([])).hasResults == false)
+        #expect(ReportOutput(document: EmptyDocument(), records: [String](), human: TextView([])).hasResults == false)
         #expect(ReportOutput(document: EmptyDocument(), records: ["one"], human: TextView([])).hasResults)
     }
 }
