@@ -35,30 +35,36 @@ struct DustAlertListCompactFormTests {
     @Test("The form the cache stage uses reads back every field, cleared or not, with or without a value")
     func roundTrip() throws {
         let form = CompactForm<DustAlertList>.standard
-        #expect(form.layout.hasPrefix("dust-alerts-1 "))
+        #expect(form.layout.hasPrefix("dust-alerts-2 "))
         #expect(form.read(form.write(Self.list)) == Self.list)
         let empty = DustAlertList(rows: [], leftOut: 0)
         #expect(form.read(form.write(empty)) == empty)
     }
 
-    @Test("A form cut short, or naming a province that is none of ours, is no form: the answer is decoded")
+    @Test("A form cut short, or with a province past the last case, is no form: the answer is decoded")
     func malformed() throws {
         let form = CompactForm<DustAlertList>.standard
         let bytes = form.write(Self.list)
         for length in [0, 1, bytes.count / 2, bytes.count - 1] {
             #expect(form.read(bytes.prefix(length)) == nil, "cut to \(length) bytes")
         }
-        func written(province: String) -> Data {
+        func written(provincePosition: UInt64) -> Data {
             var writer = CompactWriter()
             writer.write(0)
             writer.write(UInt64(1))
-            for text in ["pm10", "advisory", province, "동남권"] { writer.write(text) }
+            writer.write(case: Pollutant.pm10)
+            writer.write(case: AlertLevel.advisory)
+            writer.write(provincePosition)
+            writer.write("동남권")
             writer.write(Date(timeIntervalSince1970: 0))
             writer.write(Date?.none)
             writer.write(false)
             return Data(writer.bytes)
         }
-        #expect(form.read(written(province: "seoul"))?.rows.map(\.province) == [.seoul])
-        #expect(form.read(written(province: "atlantis")) == nil)
+        #expect(form.read(written(provincePosition: 0))?.rows.map(\.province) == [Province.allCases[0]])
+        let provinces = Province.allCases
+        let last = UInt64(provinces.count - 1)
+        #expect(form.read(written(provincePosition: last))?.rows.map(\.province) == [provinces[provinces.count - 1]])
+        #expect(form.read(written(provincePosition: last + 1)) == nil)
     }
 }
