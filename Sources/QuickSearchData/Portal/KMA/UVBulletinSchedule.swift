@@ -28,6 +28,7 @@ public enum UVBulletinSchedule {
 
     /// The `time` parameter: `yyyyMMddHH` in Korea time.
     static func timeParameter(_ bulletin: Date) -> String {
-        KMADateTime.date(bulletin) + KMADateTime.time(bulletin).prefix(2)
+        // Two strings, not a string and a substring, whose generic append looks witnesses up.
+        KMADateTime.date(bulletin) + String(KMADateTime.time(bulletin).prefix(2))
     }
 }
