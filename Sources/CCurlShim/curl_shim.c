@@ -33,11 +33,13 @@ struct qs_curl_functions {
 /* Opens `name` and fills `functions`; the handle, or NULL with the reason in `reason`. */
 static void *qs_open(const char *name, struct qs_curl_functions *functions, char *reason, size_t size) {
     memset(functions, 0, sizeof *functions);
-    /* RTLD_LAZY binds each library as the system's own `curl` binds it at exec: libcurl and the
-       libraries linked BIND_NOW (Debian's libcurl, OpenSSL, GnuTLS) are bound in full here, so a
-       function they lack still fails the load with its reason; the others (Kerberos, nghttp2,
-       brotli, zlib) bind a function at its first call. RTLD_NOW bound those too, which took
-       2.8M of the load's 16.7M instructions, on the way to every run's first request. */
+    /* RTLD_LAZY binds each library as the system's own `curl` binds it at exec: those linked
+       BIND_NOW (on Debian libcurl itself, OpenSSL, GnuTLS, LDAP, libpsl, libidn2, zstd) are bound
+       in full here all the same, so a function they lack fails the load with its reason; the
+       others (Kerberos, nghttp2, brotli, zlib) bind a function at its first call, where one
+       missing ends the process with the loader's "symbol lookup error" (as it ends `curl`).
+       A libcurl built without BIND_NOW binds lazily too. RTLD_NOW bound everything: 2.8M of the
+       load's 16.7M instructions, on the way to every run's first request. */
     void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) {
         const char *message = dlerror();

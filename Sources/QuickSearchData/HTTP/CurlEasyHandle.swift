@@ -4,7 +4,8 @@ import QuickSearchDomain
 
 /// One libcurl easy handle. Reusing it for the same host reuses its open connection.
 ///
-/// Used by one thread at a time: `CurlHandlePool` hands it out exclusively.
+/// Used by one thread at a time: `CurlHandlePool` and the transfer loop (`CurlMultiDriver`) each
+/// hand it out exclusively.
 final class CurlEasyHandle: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
     let hostKey: String

@@ -88,7 +88,13 @@ public final class CurlHTTPClient: HTTPClient {
         let driver = self.driver
         return try await withTaskCancellationHandler {
             if options.bodySink == nil {
-                try await driver.perform(request, hostKey: hostKey, userAgent: userAgent, cancellation: cancellation)
+                try await driver.perform(
+                    request,
+                    hostKey: hostKey,
+                    userAgent: userAgent,
+                    options: options,
+                    cancellation: cancellation
+                )
             } else {
                 try await performOnThread(request, hostKey: hostKey, options: options, cancellation: cancellation)
             }

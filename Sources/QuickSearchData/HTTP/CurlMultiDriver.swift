@@ -19,6 +19,7 @@ final class CurlMultiDriver: Sendable {
         let request: HTTPRequest
         let hostKey: String
         let userAgent: String
+        let options: TransferOptions
         let cancellation: TransferCancellation
         let continuation: CheckedContinuation<HTTPResponse, any Error>
     }
@@ -39,24 +40,31 @@ final class CurlMultiDriver: Sendable {
     }
 
     private let state = Mutex(State())
+    /// The longest the loop waits for the network or an arrival, in milliseconds: a wake-up
+    /// ends the wait at once, and libcurl shortens it when a transfer's timer falls due sooner.
+    private static let longestWait: Int32 = 1000
 
     /// Idle easy handles kept for reuse by the loop's thread: a run's burst rarely needs more.
     private static let idleHandles = 16
 
     /// Runs the request with the client's other transfers; `cancellation` ends it (the loop is
-    /// woken by `wake`), throwing `CancellationError`.
+    /// woken by `wake`), throwing `CancellationError`. `options` must have no body sink: the
+    /// loop's thread never blocks on a sink's writes.
     func perform(
         _ request: HTTPRequest,
         hostKey: String,
         userAgent: String,
+        options: TransferOptions = TransferOptions(),
         cancellation: TransferCancellation
     ) async throws -> HTTPResponse {
-        try await withCheckedThrowingContinuation { continuation in
+        precondition(options.bodySink == nil, "a streamed transfer runs on a thread of its own")
+        return try await withCheckedThrowingContinuation { continuation in
             submit(
                 Submission(
                     request: request,
                     hostKey: hostKey,
                     userAgent: userAgent,
+                    options: options,
                     cancellation: cancellation,
                     continuation: continuation
                 )
@@ -100,22 +108,15 @@ final class CurlMultiDriver: Sendable {
 
     /// The loop, on its own thread, until no transfer is left.
     private func run() {
-        let multi: MultiHandle
+        var running: [UnsafeMutableRawPointer: Running] = [:]
+        var idle: [CurlEasyHandle] = []
+        var multi: MultiHandle
         do {
             multi = try multiHandle()
         } catch {
-            let failed = state.withLock { state in
-                state.isRunning = false
-                defer { state.pending.removeAll() }
-                return state.pending
-            }
-            for submission in failed {
-                submission.continuation.resume(throwing: error)
-            }
+            failPending(error)
             return
         }
-        var running: [UnsafeMutableRawPointer: Running] = [:]
-        var idle: [CurlEasyHandle] = []
         while true {
             let arrivals = state.withLock { state -> [Submission]? in
                 if state.pending.isEmpty, running.isEmpty {
@@ -130,29 +131,64 @@ final class CurlMultiDriver: Sendable {
                 start(submission, in: multi, running: &running, idle: &idle)
             }
             var stillRunning: Int32 = 0
-            let code = qs_curl_multi_perform(multi.pointer, &stillRunning)
-            if code != CURLM_OK {
-                let failure = HTTPError(
-                    .other,
-                    "libcurl's transfer loop failed (\(String(cString: qs_curl_multi_strerror(code))))"
-                )
-                for (pointer, transfer) in running {
-                    _ = qs_curl_multi_remove_handle(multi.pointer, pointer)
-                    transfer.continuation.resume(throwing: failure)
+            var code = qs_curl_multi_perform(multi.pointer, &stillRunning)
+            if code == CURLM_OK {
+                var result = CURLE_OK
+                while let pointer = qs_curl_multi_next_done(multi.pointer, &result) {
+                    finish(pointer, code: result, in: multi, running: &running, idle: &idle)
                 }
-                running.removeAll()
+                for (pointer, transfer) in running where transfer.transfer.isCancelled {
+                    finish(pointer, code: CURLE_ABORTED_BY_CALLBACK, in: multi, running: &running, idle: &idle)
+                }
+                if !running.isEmpty {
+                    code = qs_curl_multi_poll(multi.pointer, Self.longestWait)
+                }
+            }
+            guard code == CURLM_OK else {
+                // A multi handle that failed is not used again: its transfers fail, and the
+                // loop goes on with a new one.
+                abandon(multi, code: code, running: &running)
+                do {
+                    multi = try multiHandle()
+                } catch {
+                    failPending(error)
+                    return
+                }
                 continue
             }
-            var result = CURLE_OK
-            while let pointer = qs_curl_multi_next_done(multi.pointer, &result) {
-                finish(pointer, code: result, in: multi, running: &running, idle: &idle)
-            }
-            for (pointer, transfer) in running where transfer.transfer.isCancelled {
-                finish(pointer, code: CURLE_ABORTED_BY_CALLBACK, in: multi, running: &running, idle: &idle)
-            }
-            if !running.isEmpty {
-                _ = qs_curl_multi_poll(multi.pointer, 1000)
-            }
+        }
+    }
+
+    /// Fails every transfer in `multi` and forgets it, so that the next call of `multiHandle`
+    /// makes another.
+    private func abandon(
+        _ multi: MultiHandle,
+        code: CURLMcode,
+        running: inout [UnsafeMutableRawPointer: Running]
+    ) {
+        let failure = HTTPError(
+            .other,
+            "libcurl's transfer loop failed (\(String(cString: qs_curl_multi_strerror(code)))); try again"
+        )
+        for (pointer, transfer) in running {
+            _ = qs_curl_multi_remove_handle(multi.pointer, pointer)
+            transfer.continuation.resume(throwing: failure)
+        }
+        running.removeAll()
+        state.withLock { state in
+            if state.multi === multi { state.multi = nil }
+        }
+    }
+
+    /// Ends the loop for want of a multi handle: the transfers waiting fail with `error`.
+    private func failPending(_ error: any Error) {
+        let failed = state.withLock { state in
+            state.isRunning = false
+            defer { state.pending.removeAll() }
+            return state.pending
+        }
+        for submission in failed {
+            submission.continuation.resume(throwing: error)
         }
     }
 
@@ -171,7 +207,8 @@ final class CurlMultiDriver: Sendable {
             let transfer = try handle.prepare(
                 submission.request,
                 userAgent: submission.userAgent,
-                cancellation: submission.cancellation
+                cancellation: submission.cancellation,
+                options: submission.options
             )
             let code = qs_curl_multi_add_handle(multi.pointer, handle.pointer)
             guard code == CURLM_OK else {

@@ -67,4 +67,19 @@ struct DustAlertListCompactFormTests {
         #expect(form.read(written(provincePosition: last))?.rows.map(\.province) == [provinces[provinces.count - 1]])
         #expect(form.read(written(provincePosition: last + 1)) == nil)
     }
+
+    /// The form keeps the three kinds by case position and is read back only by the build that
+    /// wrote it, whose layout name says nothing of the cases' order: reordering a case must
+    /// change the name (`dust-alerts-N`), and this list with it.
+    @Test("The kinds' case order the form's layout name stands for")
+    func caseOrder() {
+        #expect(Pollutant.allCases.map(\.rawValue) == ["pm10", "pm25"])
+        #expect(AlertLevel.allCases.map(\.rawValue) == ["preliminary", "advisory", "warning"])
+        #expect(
+            Province.allCases.map(\.rawValue) == [
+                "seoul", "busan", "daegu", "incheon", "gwangju", "daejeon", "ulsan", "sejong", "gyeonggi",
+                "gangwon", "chungbuk", "chungnam", "jeonbuk", "jeonnam", "gyeongbuk", "gyeongnam", "jeju",
+            ]
+        )
+    }
 }
