@@ -8,9 +8,8 @@ import QuickSearchDomain
 /// hand it out exclusively.
 final class CurlEasyHandle: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
-    let hostKey: String
 
-    init(hostKey: String) throws {
+    init() throws {
         try CurlGlobal.ensureInitialised()
         guard let handle = qs_curl_easy_init() else {
             throw HTTPError(
@@ -19,7 +18,6 @@ final class CurlEasyHandle: @unchecked Sendable {
             )
         }
         self.handle = handle
-        self.hostKey = hostKey
     }
 
     deinit {
@@ -49,7 +47,7 @@ final class CurlEasyHandle: @unchecked Sendable {
         _ request: HTTPRequest,
         userAgent: String,
         cancellation: TransferCancellation,
-        options: TransferOptions = TransferOptions()
+        options: TransferOptions
     ) throws -> CurlTransfer {
         qs_curl_easy_reset(handle)
         let isHead = request.method.uppercased() == "HEAD"

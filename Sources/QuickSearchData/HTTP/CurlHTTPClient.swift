@@ -88,13 +88,7 @@ public final class CurlHTTPClient: HTTPClient {
         let driver = self.driver
         return try await withTaskCancellationHandler {
             if options.bodySink == nil {
-                try await driver.perform(
-                    request,
-                    hostKey: hostKey,
-                    userAgent: userAgent,
-                    options: options,
-                    cancellation: cancellation
-                )
+                try await driver.perform(request, userAgent: userAgent, options: options, cancellation: cancellation)
             } else {
                 try await performOnThread(request, hostKey: hostKey, options: options, cancellation: cancellation)
             }
@@ -125,7 +119,7 @@ public final class CurlHTTPClient: HTTPClient {
                         cancellation: cancellation,
                         options: options
                     )
-                    pool.checkIn(handle)
+                    pool.checkIn(handle, hostKey: hostKey)
                     continuation.resume(returning: response)
                 } catch {
                     continuation.resume(throwing: error)

@@ -15,16 +15,16 @@ final class CurlHandlePool: Sendable {
         if let handle = idle.withLock({ $0[hostKey]?.popLast() }) {
             return handle
         }
-        return try CurlEasyHandle(hostKey: hostKey)
+        return try CurlEasyHandle()
     }
 
-    /// Returns a handle for reuse; beyond the idle limit it is released.
-    func checkIn(_ handle: CurlEasyHandle) {
+    /// Returns a handle last used for the host for reuse; beyond the idle limit it is released.
+    func checkIn(_ handle: CurlEasyHandle, hostKey: String) {
         idle.withLock { idle in
-            var handles = idle[handle.hostKey, default: []]
+            var handles = idle[hostKey, default: []]
             guard handles.count < maximumIdlePerHost else { return }
             handles.append(handle)
-            idle[handle.hostKey] = handles
+            idle[hostKey] = handles
         }
     }
 }

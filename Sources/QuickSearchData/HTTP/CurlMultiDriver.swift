@@ -17,7 +17,6 @@ final class CurlMultiDriver: Sendable {
     /// A transfer asked for and not yet started.
     private struct Submission: Sendable {
         let request: HTTPRequest
-        let hostKey: String
         let userAgent: String
         let options: TransferOptions
         let cancellation: TransferCancellation
@@ -37,6 +36,19 @@ final class CurlMultiDriver: Sendable {
         var isRunning = false
         /// Made by the loop's first thread, once libcurl is loaded; kept for the next threads.
         var multi: MultiHandle?
+
+        /// Marks the loop as running; true when it was not, and the caller makes its thread.
+        mutating func claimLoop() -> Bool {
+            if isRunning { return false }
+            isRunning = true
+            return true
+        }
+
+        /// The transfers asked for since the last call.
+        mutating func takePending() -> [Submission] {
+            defer { pending.removeAll() }
+            return pending
+        }
     }
 
     private let state = Mutex(State())
@@ -52,9 +64,8 @@ final class CurlMultiDriver: Sendable {
     /// loop's thread never blocks on a sink's writes.
     func perform(
         _ request: HTTPRequest,
-        hostKey: String,
         userAgent: String,
-        options: TransferOptions = TransferOptions(),
+        options: TransferOptions,
         cancellation: TransferCancellation
     ) async throws -> HTTPResponse {
         precondition(options.bodySink == nil, "a streamed transfer runs on a thread of its own")
@@ -62,7 +73,6 @@ final class CurlMultiDriver: Sendable {
             submit(
                 Submission(
                     request: request,
-                    hostKey: hostKey,
                     userAgent: userAgent,
                     options: options,
                     cancellation: cancellation,
@@ -76,12 +86,7 @@ final class CurlMultiDriver: Sendable {
     /// being prepared: made later, while the library loads, the thread's creation would wait for
     /// the load, holding up the task that asked. The thread ends at once if no transfer comes.
     func start() {
-        let startsThread = state.withLock { state in
-            if state.isRunning { return false }
-            state.isRunning = true
-            return true
-        }
-        if startsThread {
+        if state.withLock({ $0.claimLoop() }) {
             Thread.detachNewThread { self.run() }
         }
     }
@@ -94,9 +99,8 @@ final class CurlMultiDriver: Sendable {
     private func submit(_ submission: Submission) {
         let (startsThread, multi) = state.withLock { state -> (Bool, MultiHandle?) in
             state.pending.append(submission)
-            if state.isRunning { return (false, state.multi) }
-            state.isRunning = true
-            return (true, nil)
+            let claimed = state.claimLoop()
+            return (claimed, claimed ? nil : state.multi)
         }
         if startsThread {
             Thread.detachNewThread { self.run() }
@@ -123,8 +127,7 @@ final class CurlMultiDriver: Sendable {
                     state.isRunning = false
                     return nil
                 }
-                defer { state.pending.removeAll() }
-                return state.pending
+                return state.takePending()
             }
             guard let arrivals else { return }
             for submission in arrivals {
@@ -184,8 +187,7 @@ final class CurlMultiDriver: Sendable {
     private func failPending(_ error: any Error) {
         let failed = state.withLock { state in
             state.isRunning = false
-            defer { state.pending.removeAll() }
-            return state.pending
+            return state.takePending()
         }
         for submission in failed {
             submission.continuation.resume(throwing: error)
@@ -203,7 +205,7 @@ final class CurlMultiDriver: Sendable {
             return
         }
         do {
-            let handle = try idle.popLast() ?? CurlEasyHandle(hostKey: submission.hostKey)
+            let handle = try idle.popLast() ?? CurlEasyHandle()
             let transfer = try handle.prepare(
                 submission.request,
                 userAgent: submission.userAgent,
@@ -253,9 +255,9 @@ final class CurlMultiDriver: Sendable {
                 "libcurl could not create its transfer loop, usually for lack of memory; close other programs and try again"
             )
         }
-        // libcurl's own bounds are left at their defaults: none per host (the client's limiter
-        // or the pipeline's host stage bounds each host, some above the client's own figure),
-        // and room to keep four connections per transfer it has run at once.
+        // libcurl's own bounds stay at their defaults: none per host (the client's limiter or
+        // the pipeline's host stage bounds each host, some above the client's own figure), and
+        // room to keep four connections per transfer it has run at once.
         let multi = MultiHandle(pointer: pointer)
         state.withLock { $0.multi = multi }
         return multi

@@ -13,16 +13,6 @@ public enum DecimalText {
         return sign + String(repeating: "0", count: zeros) + digits
     }
 
-    /// `value` rounded to a whole number, halves to even, as `%.0f` writes it (`-0` for a
-    /// negative value that rounds to zero); `String(format:)` answers outside ±10^18 and for
-    /// infinities and NaN.
-    public static func whole(_ value: Double) -> String {
-        guard value.isFinite, value.magnitude < 1e18 else { return String(format: "%.0f", value) }
-        let rounded = value.rounded(.toNearestOrEven)
-        if rounded == 0 { return value.sign == .minus ? "-0" : "0" }
-        return String(Int(rounded))
-    }
-
     /// `value` with `places` decimals (0 through 6), as `%.*f` writes it: rounded from the exact
     /// binary value, halves to even, `-` kept for a negative value that rounds to zero;
     /// `String(format:)` answers for magnitudes from 10^15 / 10^places up, infinities and NaN.

@@ -6,6 +6,11 @@ import Testing
 
 @Suite("The libcurl client runs a burst of requests together on its transfer loop")
 struct ParallelTransferTests {
+    /// A request the `.hold` server never answers, with timeouts far past the test's limit.
+    private static func held(by server: ScriptedLoopbackServer) -> HTTPRequest {
+        HTTPRequest(url: server.url("/held"), timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120)))
+    }
+
     @Test(
         "Twenty requests the server holds all arrive before any is answered, and each ends when its task is cancelled",
         .timeLimit(.minutes(1))
@@ -14,10 +19,7 @@ struct ParallelTransferTests {
         let server = try ScriptedLoopbackServer(.hold)
         var events = server.events.makeAsyncIterator()
         let client = CurlHTTPClient(userAgent: "QuickSearchDataTests", maximumConnectionsPerHost: 20)
-        let request = HTTPRequest(
-            url: server.url("/held"),
-            timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120))
-        )
+        let request = Self.held(by: server)
         let tasks = (0..<20).map { _ in Task { try await client.send(request) } }
         for _ in 0..<20 {
             #expect(await events.next() == .requestArrived)
@@ -64,10 +66,7 @@ struct ParallelTransferTests {
         // The pipeline's host stage allows the data portal more than the client's own figure.
         let client = CurlHTTPClient(userAgent: "QuickSearchDataTests", maximumConnectionsPerHost: 2)
             .withoutHostLimit
-        let request = HTTPRequest(
-            url: server.url("/held"),
-            timeouts: HTTPTimeouts(connect: .seconds(5), total: .seconds(120))
-        )
+        let request = Self.held(by: server)
         let tasks = (0..<6).map { _ in Task { try await client.send(request) } }
         for _ in 0..<6 {
             #expect(await events.next() == .requestArrived)
@@ -76,5 +75,23 @@ struct ParallelTransferTests {
             task.cancel()
             await #expect(throws: CancellationError.self) { try await task.value }
         }
+    }
+
+    @Test("A request to another host is answered while one is held", .timeLimit(.minutes(1)))
+    func requestBesideAHeldOne() async throws {
+        let holding = try ScriptedLoopbackServer(.hold)
+        var events = holding.events.makeAsyncIterator()
+        let answering = try ScriptedLoopbackServer(.ok)
+        let client = CurlHTTPClient(userAgent: "QuickSearchDataTests")
+        let held = Task { try await client.send(Self.held(by: holding)) }
+        #expect(await events.next() == .requestArrived)
+
+        let response = try await client.send(HTTPRequest(url: answering.url("/ping")))
+        #expect(response.status == 200)
+        #expect(response.body == Data("ok".utf8))
+
+        held.cancel()
+        await #expect(throws: CancellationError.self) { try await held.value }
+        #expect(await events.next() == .connectionEnded(bytesSent: 0))
     }
 }

@@ -18,7 +18,7 @@ public struct NearbyStationsTarget: AirKoreaTarget {
     public var operation: String { "MsrstnInfoInqireSvc/getNearbyMsrstnList" }
     /// The point to the metre, so that a place's cache key does not vary in the last digits.
     public var parameters: [(name: String, value: String)] {
-        [("tmX", DecimalText.whole(point.x)), ("tmY", DecimalText.whole(point.y))]
+        [("tmX", DecimalText.fixed(point.x, places: 0)), ("tmY", DecimalText.fixed(point.y, places: 0))]
     }
     public var cacheLifetime: Duration? { .seconds(24 * 3600) }
     /// The readings of the stations found wait on it.
